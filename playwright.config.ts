@@ -1,0 +1,54 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+// `npm test` (scripts/test.mjs) picks a free port, a fresh data directory and the browser, and passes them here.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = process.env.E2E_DATA_DIR ?? "data/e2e";
+const debianChromium = "/usr/bin/chromium";
+const executablePath = process.env.E2E_BROWSER ?? (existsSync(debianChromium) ? debianChromium : undefined);
+
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    ...devices["Desktop Chrome"],
+    launchOptions: executablePath
+      ? {
+          executablePath,
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
+        }
+      : {},
+  },
+  webServer: {
+    command: "npx tsx server/src/main.ts",
+    url: `${baseURL}/api/v2/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DEMO_MODE: "true",
+      LOG_LEVEL: "warn",
+      STATIC_DIR: "dist",
+    },
+  },
+});

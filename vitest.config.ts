@@ -1,0 +1,45 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+// PostgreSQL tests run only when a disposable database is given (`npm run test:pg`), never as skipped tests.
+const postgres = process.env.TEST_DATABASE_URL
+  ? [
+      {
+        extends: true as const,
+        test: {
+          name: "postgres",
+          environment: "node",
+          include: ["tests/postgres/**/*.test.ts"],
+          pool: "forks" as const,
+        },
+      },
+    ]
+  : [];
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "web",
+          environment: "jsdom",
+          include: ["tests/web/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/web/setup.ts"],
+          server: { deps: { inline: ["@refinedev/react-router"] } },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["tests/server/**/*.test.ts", "tests/common/**/*.test.ts"],
+          pool: "forks",
+        },
+      },
+      ...postgres,
+    ],
+  },
+});
