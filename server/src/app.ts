@@ -1,0 +1,115 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { AppConfig } from "./config.js";
+import type { Database } from "./db/database.js";
+import { MESSAGES, registerErrorHandlers } from "./lib/errors.js";
+import { createAttemptLimiter } from "./lib/rate-limit.js";
+import { authRoutes } from "./modules/auth/routes.js";
+import { configRoutes } from "./modules/config/routes.js";
+import { healthRoutes } from "./modules/health/routes.js";
+
+export const API_PREFIX = "/api/v2";
+export const DOCS_PREFIX = "/api/docs";
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Database;
+  /** Fastify logger option; defaults to `{ level: config.logLevel }`. */
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** Builds the Fastify app (routes, docs, SPA); does not listen. Await `app.ready()` before `inject`. */
+export function buildApp({ config, db, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: 10 * 1024 * 1024,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate("db", db);
+  app.decorate("config", config);
+  app.decorate("limiter", createAttemptLimiter(config.rateLimit));
+  app.decorateRequest("auth", null);
+
+  // JSON parser that reads an empty body as {} (Fastify's default answers 400 to an empty JSON body).
+  const defaultJsonParser = app.getDefaultJsonParser("error", "ignore");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    if (text.trim() === "") return done(null, {});
+    return defaultJsonParser(request, text, done);
+  });
+  // A POST/PUT/PATCH/DELETE without any body (no content type) validates as {}.
+  app.addHook("preValidation", async (request) => {
+    if (request.body === undefined && request.method !== "GET" && request.method !== "HEAD") request.body = {};
+  });
+
+  registerErrorHandlers(app);
+
+  app.register(fastifySwagger, {
+    openapi: {
+      openapi: "3.0.3",
+      info: {
+        title: "Khidma v2 API (reference)",
+        description:
+          "Reference implementation of the v2 API the Khidma SPA expects. Every response is `{status_code, data, message}`; " +
+          "422 adds `errors: {field: [messages]}`.",
+        version: "2.0.0",
+      },
+      servers: [],
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: "http", scheme: "bearer", description: "Client or user access token" },
+          apiKey: { type: "apiKey", in: "header", name: config.apiKeyHeader },
+        },
+      },
+      tags: [
+        { name: "Auth", description: "Tokens, sign-in, registration, passwords" },
+        { name: "Config", description: "Configuration and settings" },
+        { name: "Health", description: "Liveness" },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
+
+  app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(configRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const staticRoot = config.staticDir ? path.resolve(config.staticDir) : "";
+  const hasSpa = staticRoot !== "" && fs.existsSync(path.join(staticRoot, "index.html"));
+  if (hasSpa) app.register(fastifyStatic, { root: staticRoot, index: ["index.html"] });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0];
+    const isApi = pathname === "/api" || pathname.startsWith("/api/");
+    if (hasSpa && !isApi && (request.method === "GET" || request.method === "HEAD")) {
+      return reply.type("text/html").sendFile("index.html", { maxAge: 0 });
+    }
+    return reply.code(404).send({ status_code: 404, data: null, message: MESSAGES.notFound });
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof buildApp>;
+export type { FastifyInstance };

@@ -1,0 +1,32 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+import type { DbDriver } from "../../config.js";
+import { migration001Core } from "./001_core.js";
+import type { AppMigration } from "./helpers.js";
+
+/** Every migration, in order. Later issues append here (002_..., 003_...). Never rename or reorder. */
+export const MIGRATIONS: [name: string, migration: AppMigration][] = [["001_core", migration001Core]];
+
+class InCodeMigrationProvider implements MigrationProvider {
+  constructor(private readonly driver: DbDriver) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const out: Record<string, Migration> = {};
+    for (const [name, m] of MIGRATIONS) {
+      out[name] = {
+        up: (db) => m.up(db, this.driver),
+        down: m.down ? (db) => m.down!(db, this.driver) : undefined,
+      };
+    }
+    return out;
+  }
+}
+
+/** Runs every pending migration; throws on failure. Safe to call on every start. */
+export async function migrateToLatest<T>(db: Kysely<T>, driver: DbDriver): Promise<string[]> {
+  const migrator = new Migrator({
+    db: db as unknown as Kysely<unknown>,
+    provider: new InCodeMigrationProvider(driver),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+export type FieldErrors = Record<string, string[]>;
+
+export const MESSAGES = {
+  invalid: "The given data was invalid.",
+  unauthenticated: "Unauthenticated.",
+  forbidden: "You do not have permission to perform this action.",
+  notFound: "Not Found",
+  tooLarge: "Payload Too Large",
+  serverError: "Something went wrong",
+} as const;
+
+/** An error that becomes an envelope with its own status (and field errors for 422). */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly errors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+/** 422 with one field error. */
+export const fieldError = (field: string, message: string, top: string = MESSAGES.invalid) =>
+  new ApiError(422, top, { [field]: [message] });
+
+const addError = (errors: FieldErrors, field: string, message: string) => {
+  errors[field] ??= [];
+  if (!errors[field].includes(message)) errors[field].push(message);
+};
+
+/** Turns `/a/0/b` (zod-provider instancePath) into `a.0.b`; empty path becomes `body` (or the context). */
+const toField = (instancePath: string, fallback: string) => {
+  const field = instancePath.split("/").filter(Boolean).join(".");
+  return field || fallback;
+};
+
+export function registerErrorHandlers(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | ApiError | Error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors: FieldErrors = {};
+      const context = (err as FastifyError).validationContext ?? "body";
+      for (const issue of err.validation)
+        addError(errors, toField(issue.instancePath ?? "", context), issue.message ?? "Invalid value.");
+      return reply.code(422).send({ status_code: 422, data: null, message: MESSAGES.invalid, errors });
+    }
+    if (err instanceof ApiError) {
+      return reply.code(err.status).send({
+        status_code: err.status,
+        data: null,
+        message: err.message,
+        ...(err.errors ? { errors: err.errors } : {}),
+      });
+    }
+    const fe = err as FastifyError;
+    if (fe.code === "FST_ERR_CTP_BODY_TOO_LARGE" || fe.statusCode === 413) {
+      return reply.code(413).send({ status_code: 413, data: null, message: MESSAGES.tooLarge });
+    }
+    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+      // Fastify's own client errors (malformed JSON, unsupported media type, ...): keep status and message.
+      return reply.code(fe.statusCode).send({ status_code: fe.statusCode, data: null, message: fe.message });
+    }
+    request.log.error({ err }, "unhandled error");
+    return reply.code(500).send({ status_code: 500, data: null, message: MESSAGES.serverError });
+  });
+}

@@ -1,0 +1,41 @@
+import { buildApp } from "./app.js";
+import { loadConfig } from "./config.js";
+import { createDb } from "./db/database.js";
+import { migrateToLatest } from "./db/migrations/index.js";
+import { isDatabaseEmpty, seed, seedReferenceData } from "./db/seed.js";
+
+async function main() {
+  const config = loadConfig();
+  const db = createDb(config);
+  await migrateToLatest(db, config.dbDriver);
+  const app = buildApp({ config, db });
+
+  if (await isDatabaseEmpty(db)) {
+    await seed(db);
+    app.log.info("Seeded the demo database (users table was empty)");
+  } else {
+    await seedReferenceData(db); // new permissions / statuses / settings keys from later releases
+  }
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, "shutting down");
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+  const where = config.dbDriver === "postgres" ? "PostgreSQL" : config.sqliteFile;
+  app.log.info(`Khidma API on http://${shownHost}:${config.port} (docs: /api/docs, database: ${where})`);
+  if (config.logLevel === "error" || config.logLevel === "silent") {
+    console.log(`Khidma API on http://${shownHost}:${config.port}`);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,101 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ALL_PERMISSIONS, BUILT_IN_ROLES } from "../../common/permissions.js";
+import { loadConfig } from "../../server/src/config.js";
+import { createDb } from "../../server/src/db/database.js";
+import { migrateToLatest } from "../../server/src/db/migrations/index.js";
+import { isDatabaseEmpty, seed } from "../../server/src/db/seed.js";
+import { hashPassword, verifyPassword } from "../../server/src/lib/password.js";
+import { normaliseUaePhone } from "../../server/src/lib/phone.js";
+
+describe("database", () => {
+  it("migrations run twice harmlessly and the seed is idempotent (file database)", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "khidma-db-"));
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.sqliteFile).toBe(path.join(dir, "khidma.sqlite"));
+    try {
+      let db = createDb(config);
+      expect(await migrateToLatest(db, config.dbDriver)).toEqual(["001_core"]);
+      expect(await migrateToLatest(db, config.dbDriver)).toEqual([]);
+      expect(await isDatabaseEmpty(db)).toBe(true);
+      await seed(db);
+      await seed(db);
+      expect(await isDatabaseEmpty(db)).toBe(false);
+      await db.destroy();
+
+      // a later start keeps the data
+      db = createDb(config);
+      expect(await migrateToLatest(db, config.dbDriver)).toEqual([]);
+      const users = await db.selectFrom("users").select("email").execute();
+      expect(users).toHaveLength(6);
+      const perms = await db.selectFrom("permissions").select("name").execute();
+      expect(perms.map((p) => p.name).sort()).toEqual([...ALL_PERMISSIONS].sort());
+      const roles = await db.selectFrom("roles").select(["name", "type", "is_system"]).execute();
+      expect(roles).toHaveLength(Object.keys(BUILT_IN_ROLES).length);
+      const adminPerms = await db
+        .selectFrom("role_permissions")
+        .innerJoin("roles", "roles.id", "role_permissions.role_id")
+        .where("roles.name", "=", "Admin")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
+      expect(Number(adminPerms.n)).toBe(BUILT_IN_ROLES.admin.permissions.length);
+      const statuses = await db.selectFrom("statuses").select("id").execute();
+      expect(statuses).toHaveLength(21);
+      await db.destroy();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("config", () => {
+  it("reads defaults and overrides", () => {
+    const d = loadConfig({});
+    expect(d).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir: "./data",
+      dbDriver: "sqlite",
+      apiKeyHeader: "X-Api-Key",
+      apiKey: "khidma-demo-key",
+      demoMode: true,
+      tokenTtlDays: 7,
+      staticDir: "./dist",
+      rateLimit: { accountMax: 10, accountWindowMs: 900000, ipMax: 100, ipWindowMs: 60000 },
+    });
+    expect(loadConfig({ STATIC_DIR: "" }).staticDir).toBe("");
+    expect(loadConfig({ DEMO_MODE: "false" }).demoMode).toBe(false);
+    expect(loadConfig({ DEMO_MODE: "0" }).demoMode).toBe(false);
+    expect(loadConfig({ DATABASE_URL: "postgresql://u:p@localhost/khidma" }).dbDriver).toBe("postgres");
+    expect(loadConfig({ DATABASE_URL: "postgres://u:p@localhost/khidma" }).dbDriver).toBe("postgres");
+    expect(loadConfig({ PORT: "3999", RATE_LIMIT_IP_MAX: "5" })).toMatchObject({ port: 3999, rateLimit: { ipMax: 5 } });
+  });
+});
+
+describe("lib", () => {
+  it("normalises UAE mobile numbers", () => {
+    for (const input of [
+      "+971 50 123 4567",
+      "+971-50-123-4567",
+      "0501234567",
+      "971501234567",
+      "00971501234567",
+      "+971501234567",
+    ]) {
+      expect(normaliseUaePhone(input), input).toBe("+971501234567");
+    }
+    for (const input of ["", "12345", "+971 4 555 0100", "+44 7700 900123", "05012345678", "+97150123456"]) {
+      expect(normaliseUaePhone(input), input).toBeNull();
+    }
+  });
+
+  it("hashes passwords with scrypt", async () => {
+    const hash = await hashPassword("Secret123");
+    expect(hash).toMatch(/^scrypt\$16384\$[^$]+\$[^$]+$/);
+    expect(await verifyPassword("Secret123", hash)).toBe(true);
+    expect(await verifyPassword("Secret124", hash)).toBe(false);
+    expect(await verifyPassword("Secret123", "garbage")).toBe(false);
+  });
+});

@@ -1,0 +1,54 @@
+import { buildApp } from "../../server/src/app.js";
+import { type AppConfig, loadConfig } from "../../server/src/config.js";
+import { createDb } from "../../server/src/db/database.js";
+import { migrateToLatest } from "../../server/src/db/migrations/index.js";
+import { seed } from "../../server/src/db/seed.js";
+import type { SessionRole, SessionUser } from "../../server/src/modules/auth/schema.js";
+
+export type ConfigOverrides = Partial<Omit<AppConfig, "rateLimit">> & { rateLimit?: Partial<AppConfig["rateLimit"]> };
+
+/** A migrated and seeded app on an in-memory SQLite database (close with `app.close()`; the db closes with it). */
+export async function makeTestApp(overrides: ConfigOverrides = {}) {
+  const base = loadConfig({
+    DATA_DIR: "/tmp/khidma-test-unused",
+    STATIC_DIR: "/nonexistent-khidma-dist",
+    LOG_LEVEL: "silent",
+  });
+  const config: AppConfig = {
+    ...base,
+    sqliteFile: ":memory:",
+    ...overrides,
+    rateLimit: { ...base.rateLimit, ...overrides.rateLimit },
+  };
+  const db = createDb(config);
+  await migrateToLatest(db, config.dbDriver);
+  await seed(db);
+  const app = buildApp({ config, db, logger: false });
+  app.addHook("onClose", async () => {
+    await db.destroy();
+  });
+  await app.ready();
+  return { app, db, config };
+}
+
+export type TestApp = Awaited<ReturnType<typeof makeTestApp>>["app"];
+
+// biome-ignore lint/suspicious/noExplicitAny: response bodies are checked by the assertions that read them
+export const json = <T = any>(res: { body: string }): T => JSON.parse(res.body);
+
+export async function clientToken(app: TestApp): Promise<string> {
+  const res = await app.inject({
+    method: "GET",
+    url: "/api/v2/client-access-token",
+    headers: { "x-api-key": "khidma-demo-key" },
+  });
+  return json(res).data.access_token;
+}
+
+export async function login(app: TestApp, email: string, password: string) {
+  const res = await app.inject({ method: "POST", url: "/api/v2/login", payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+  return json(res).data as { access_token: string; user: SessionUser; roles: SessionRole[]; default_role: string };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
