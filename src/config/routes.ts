@@ -1,0 +1,203 @@
+/**
+ * THE route table: every route known now (SPEC 2). The guard (`guard.ts`), the menus and the tests read it.
+ * Paths are react-router patterns. `titleKey` / `menu.labelKey` are i18n keys.
+ */
+import { matchPath } from "react-router";
+import { DASHBOARD_PERMISSION } from "./constants";
+
+export type Portal = "customer" | "partner" | "admin";
+export type RouteUserType = "customer" | "partner" | "internal";
+export type RouteLayout = "content" | "landing" | "auth" | "none";
+
+export interface RouteMenu {
+  labelKey: string;
+  /** An @ant-design/icons component name, e.g. `DashboardOutlined`. */
+  icon?: string;
+  order?: number;
+}
+
+export interface AppRoute {
+  path: string;
+  portal: Portal;
+  userType: RouteUserType;
+  /** Login required. */
+  auth: boolean;
+  /** Permission name required (from common/permissions). */
+  permission?: string;
+  layout: RouteLayout;
+  titleKey: string;
+  menu?: RouteMenu;
+  /** Login / registration page: a signed-in visitor is sent on (returnUrl or dashboard), never remembered as returnUrl. */
+  guestOnly?: boolean;
+}
+
+const customer = (path: string, titleKey: string, extra: Partial<AppRoute> = {}): AppRoute => ({
+  path,
+  portal: "customer",
+  userType: "customer",
+  auth: false,
+  layout: "content",
+  titleKey,
+  ...extra,
+});
+
+const customerAuthPage = (path: string, titleKey: string, guestOnly = true): AppRoute =>
+  customer(path, titleKey, { layout: "auth", guestOnly: guestOnly || undefined });
+
+const partner = (path: string, titleKey: string, permission?: string, extra: Partial<AppRoute> = {}): AppRoute => ({
+  path,
+  portal: "partner",
+  userType: "partner",
+  auth: permission !== undefined,
+  permission,
+  layout: "content",
+  titleKey,
+  ...extra,
+});
+
+const admin = (path: string, titleKey: string, permission?: string, extra: Partial<AppRoute> = {}): AppRoute => ({
+  path,
+  portal: "admin",
+  userType: "internal",
+  auth: permission !== undefined,
+  permission,
+  layout: "content",
+  titleKey,
+  ...extra,
+});
+
+export const ROUTES: readonly AppRoute[] = [
+  // Customer storefront
+  customer("/", "titles.home", { layout: "landing", menu: { labelKey: "menu.home", icon: "HomeOutlined", order: 1 } }),
+  customer("/categories", "titles.categories", {
+    menu: { labelKey: "menu.categories", icon: "AppstoreOutlined", order: 2 },
+  }),
+  customer("/providers", "titles.providers", {
+    menu: { labelKey: "menu.providers", icon: "ShopOutlined", order: 3 },
+  }),
+  customer("/providers/:id", "titles.providerProfile"),
+  customer("/packages", "titles.packages", { menu: { labelKey: "menu.packages", icon: "GiftOutlined", order: 4 } }),
+  customer("/packages/:id", "titles.packageDetails"),
+  customer("/services", "titles.services"),
+  customer("/services/:id", "titles.serviceDetails"),
+  customer("/faq", "titles.faq"),
+  customer("/support", "titles.chatSupport"),
+  customer("/contact", "titles.contact"),
+  customer("/terms-and-conditions", "titles.terms"),
+  customer("/privacy-policy", "titles.privacy"),
+  customer("/checkout", "titles.checkout"),
+  customer("/bookings", "titles.bookings", {
+    auth: true,
+    menu: { labelKey: "menu.bookings", icon: "CalendarOutlined", order: 5 },
+  }),
+  customer("/profile", "titles.profile", { auth: true }),
+  customer("/profile/edit", "titles.profileEdit", { auth: true }),
+  customerAuthPage("/login", "titles.login"),
+  customerAuthPage("/customer", "titles.login"),
+  customerAuthPage("/login/otp", "titles.loginOtp"),
+  customerAuthPage("/register", "titles.registration"),
+  customerAuthPage("/registration", "titles.registration"),
+  customerAuthPage("/registration/otp", "titles.registrationOtp"),
+  customerAuthPage("/register/otp", "titles.registrationOtp"),
+  // Reached right after registering (signed in) and when signed out: not guest-only.
+  customerAuthPage("/category-preference", "titles.categoryPreference", false),
+  customerAuthPage("/forgot-password", "titles.forgotPassword", false),
+  customerAuthPage("/forgot-password/otp", "titles.forgotPasswordOtp", false),
+  customerAuthPage("/reset-password", "titles.resetPassword", false),
+  customerAuthPage("/verify-email", "titles.emailVerification", false),
+
+  // Partner portal
+  partner("/partner", "titles.becomePartner", undefined, { layout: "landing" }),
+  partner("/partner/login", "titles.partnerLogin", undefined, { layout: "auth", guestOnly: true }),
+  partner("/partner/login/otp", "titles.partnerLoginOtp", undefined, { layout: "auth", guestOnly: true }),
+  partner("/partner/register", "titles.partnerRegistration", undefined, { layout: "auth", guestOnly: true }),
+  partner("/partner/register/otp", "titles.partnerRegistrationOtp", undefined, { layout: "auth", guestOnly: true }),
+  partner("/partner/dashboard", "titles.partnerDashboard", DASHBOARD_PERMISSION, {
+    menu: { labelKey: "menu.dashboard", icon: "DashboardOutlined", order: 1 },
+  }),
+  partner("/partner/profile", "titles.partnerProfile", "read-profile"),
+  partner("/partner/account", "titles.partnerAccount", "read-profile"),
+  partner("/partner/change-my-password", "titles.changePassword", "change-my-password"),
+  partner("/partner/on-boarding", "titles.partnerOnboarding", "create-application", {
+    menu: { labelKey: "menu.onboarding", icon: "SolutionOutlined", order: 2 },
+  }),
+  partner("/partner/my-applications", "titles.partnerApplications", "read-application", {
+    menu: { labelKey: "menu.applications", icon: "FileTextOutlined", order: 3 },
+  }),
+  partner("/partner/application/view/:id", "titles.partnerApplicationView", "read-application"),
+  partner("/partner/notifications-partner", "titles.notifications", "read-notification", {
+    menu: { labelKey: "menu.notifications", icon: "BellOutlined", order: 90 },
+  }),
+
+  // Admin portal
+  admin("/admin/login", "titles.adminLogin", undefined, { layout: "auth", guestOnly: true }),
+  admin("/admin/dashboard", "titles.adminDashboard", DASHBOARD_PERMISSION, {
+    menu: { labelKey: "menu.dashboard", icon: "DashboardOutlined", order: 1 },
+  }),
+  admin("/admin/profile", "titles.adminProfile", "read-profile"),
+  admin("/admin/change-my-password", "titles.changePassword", "change-my-password"),
+];
+
+export interface RouteMatch {
+  route: AppRoute;
+  params: Record<string, string | undefined>;
+}
+
+const stripQuery = (path: string): string => {
+  const cut = path.search(/[?#]/);
+  const pathname = cut === -1 ? path : path.slice(0, cut);
+  return pathname === "" ? "/" : pathname;
+};
+
+/** The table's route for a pathname (query and hash ignored, trailing slash tolerated), or undefined. */
+export const matchRoute = (pathname: string): RouteMatch | undefined => {
+  const path = stripQuery(pathname);
+  for (const route of ROUTES) {
+    const match = matchPath({ path: route.path, end: true }, path);
+    if (match) return { route, params: match.params };
+  }
+  return undefined;
+};
+
+export const portalOfPath = (pathname: string): Portal => {
+  const path = stripQuery(pathname);
+  if (path === "/admin" || path.startsWith("/admin/")) return "admin";
+  if (path === "/partner" || path.startsWith("/partner/")) return "partner";
+  return "customer";
+};
+
+/**
+ * The table's route, or for a path not in the table yet (the table grows with every issue) a default for its
+ * prefix: under /admin/ and /partner/ login is required and the user type is checked; elsewhere it is public.
+ */
+export const resolveRoute = (pathname: string): AppRoute => {
+  const found = matchRoute(pathname);
+  if (found) return found.route;
+  const path = stripQuery(pathname);
+  const portal = portalOfPath(path);
+  if (portal === "admin") return admin(path, "titles.notFound", undefined, { auth: true });
+  if (portal === "partner") return partner(path, "titles.notFound", undefined, { auth: true });
+  return customer(path, "titles.notFound");
+};
+
+export const LOGIN_PATHS: Record<Portal, string> = {
+  customer: "/login",
+  partner: "/partner/login",
+  admin: "/admin/login",
+};
+
+export const DASHBOARD_PATHS: Record<Portal, string> = {
+  customer: "/",
+  partner: "/partner/dashboard",
+  admin: "/admin/dashboard",
+};
+
+export const loginPathFor = (portal: Portal): string => LOGIN_PATHS[portal];
+export const dashboardPathFor = (portal: Portal): string => DASHBOARD_PATHS[portal];
+
+export const portalForUserType = (userType: RouteUserType | undefined): Portal =>
+  userType === "internal" ? "admin" : userType === "partner" ? "partner" : "customer";
+
+/** Routes of a portal that carry a menu entry, ordered. Filter them with `canAccess` (guard.ts) for the session. */
+export const menuRoutes = (portal: Portal): AppRoute[] =>
+  ROUTES.filter((r) => r.portal === portal && r.menu).sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0));

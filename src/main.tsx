@@ -1,0 +1,20 @@
+import "@ant-design/v5-patch-for-react-19";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app";
+import { env } from "./config/env";
+import "./styles.css";
+
+// Client logging at level error in production builds (SPEC 9).
+if (env.logLevel === "error") {
+  for (const level of ["log", "info", "debug", "warn"] as const) console[level] = () => {};
+}
+
+const root = document.getElementById("root");
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,25 @@
+import { Route, Routes } from "react-router";
+import { NotFoundPage } from "../../components/not-found";
+import { PortalLayout } from "../../components/portal/portal-layout";
+import AdminDashboardPage from "./pages/dashboard";
+import AdminLoginPage from "./pages/login";
+
+/** The admin portal (its own lazy chunk): refine resources under /admin/*. */
+export default function AdminPortal() {
+  return (
+    <Routes>
+      <Route path="login" element={<AdminLoginPage />} />
+      <Route
+        path="*"
+        element={
+          <PortalLayout portal="admin">
+            <Routes>
+              <Route path="dashboard" element={<AdminDashboardPage />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </PortalLayout>
+        }
+      />
+    </Routes>
+  );
+}

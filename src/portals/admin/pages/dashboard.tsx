@@ -1,0 +1,5 @@
+import { DashboardWelcome } from "../../../components/portal/dashboard-welcome";
+
+export default function AdminDashboardPage() {
+  return <DashboardWelcome introKey="dashboard.adminIntro" />;
+}

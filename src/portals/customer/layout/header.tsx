@@ -1,0 +1,135 @@
+import { useLogout } from "@refinedev/core";
+import { Badge, Dropdown, type MenuProps } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useLocation } from "react-router";
+import { LanguageSwitch } from "../../../components/language-switch";
+import { isTechnician, loginRedirectFor } from "../../../config/guard";
+import { dashboardPathFor } from "../../../config/routes";
+import { formatDateTime } from "../../../lib/format";
+import { guardSessionOf, useKhidmaStore } from "../../../state";
+
+const NAV = [
+  { to: "/", key: "nav.home", end: true },
+  { to: "/categories", key: "nav.categories" },
+  { to: "/providers", key: "nav.providers" },
+  { to: "/packages", key: "nav.packages" },
+];
+
+/** Storefront header: menu, language, and the signed-out or signed-in actions (SPEC 2). */
+export function StoreHeader({ landing = false }: { landing?: boolean }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const session = useKhidmaStore((s) => s.session);
+  const cartCount = useKhidmaStore((s) => s.cart.items.length + s.cart.packageItems.length);
+  const { mutate: logout } = useLogout<{ skipServer?: boolean }>();
+  const [signingOut, setSigningOut] = useState(false);
+  const user = session.user;
+  const guard = guardSessionOf(session);
+  const here = { pathname: location.pathname, search: location.search };
+
+  const nav = user ? [...NAV, { to: "/bookings", key: "nav.bookings" }] : NAV;
+
+  const signUp: MenuProps["items"] = [
+    { key: "customer", label: <Link to="/register">{t("header.asCustomer")}</Link> },
+    { key: "partner", label: <Link to="/partner/register">{t("header.asPartner")}</Link> },
+  ];
+  const signIn: MenuProps["items"] = [
+    { key: "customer", label: <Link to={loginRedirectFor("customer", here)}>{t("header.asCustomer")}</Link> },
+    { key: "partner", label: <Link to={loginRedirectFor("partner", here)}>{t("header.asPartner")}</Link> },
+  ];
+
+  const staff = user && guard.userType && guard.userType !== "customer" && !isTechnician(guard);
+  const portal = guard.userType === "internal" ? "admin" : "partner";
+  const account: MenuProps["items"] = user
+    ? [
+        ...(staff
+          ? [
+              { key: "dashboard", label: <Link to={dashboardPathFor(portal)}>{t("nav.dashboard")}</Link> },
+              {
+                key: "portal-profile",
+                label: (
+                  <Link to={`/${portal}/profile`}>
+                    {t(portal === "admin" ? "nav.adminProfile" : "nav.partnerProfile")}
+                  </Link>
+                ),
+              },
+            ]
+          : []),
+        { key: "profile", label: <Link to="/profile">{t("nav.profile")}</Link> },
+        { type: "divider" as const },
+        {
+          key: "signout",
+          danger: true,
+          label: signingOut ? t("header.signingOut") : t("header.signOut"),
+          onClick: () => {
+            setSigningOut(true);
+            logout({}, { onSettled: () => setSigningOut(false) });
+          },
+        },
+      ]
+    : [];
+
+  return (
+    <header className="kh-header">
+      <div className="kh-container kh-header-row">
+        <Link to="/" className="kh-brand">
+          <img src="/logo.svg" alt="" width={34} height={34} />
+          <span>{t("app.name")}</span>
+        </Link>
+        <nav className="kh-nav" aria-label={t("header.menu")}>
+          {nav.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.end}>
+              {t(item.key)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="kh-header-actions">
+          <LanguageSwitch />
+          {user ? (
+            <>
+              <Link to="/checkout" className="kh-icon-button" aria-label={t("header.cartCount", { count: cartCount })}>
+                <Badge count={cartCount} size="small" showZero={false}>
+                  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                    <path
+                      fill="currentColor"
+                      d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM3 2h2.2l2.7 11.3A2 2 0 0 0 9.8 15H18v-2H9.8l-.4-1.6H18a2 2 0 0 0 1.9-1.4L22 4H6.2L5.8 2.4A1 1 0 0 0 4.8 2H3Z"
+                    />
+                  </svg>
+                </Badge>
+              </Link>
+              <Dropdown menu={{ items: account }} trigger={["click"]} placement="bottomRight">
+                <button type="button" className="kh-account" data-testid="account-menu">
+                  <span className="kh-greeting">{t("header.greeting", { name: user.first_name })}</span>
+                  {user.last_login_at ? (
+                    <small className="kh-last-login">
+                      {t("header.lastLogin", { when: formatDateTime(user.last_login_at) })}
+                    </small>
+                  ) : null}
+                </button>
+              </Dropdown>
+            </>
+          ) : (
+            <>
+              <Dropdown menu={{ items: signUp }} trigger={["click"]} placement="bottomRight">
+                <button type="button" className="kh-lang">
+                  {t("header.signUp")}
+                </button>
+              </Dropdown>
+              <Dropdown menu={{ items: signIn }} trigger={["click"]} placement="bottomRight">
+                <button type="button" className="kh-button">
+                  {t("header.signIn")}
+                </button>
+              </Dropdown>
+              {landing ? (
+                <Link to="/partner" className="kh-button kh-ghost kh-hide-xs">
+                  {t("header.becomePartner")}
+                </Link>
+              ) : null}
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,5 @@
+import { DashboardWelcome } from "../../../components/portal/dashboard-welcome";
+
+export default function PartnerDashboardPage() {
+  return <DashboardWelcome introKey="dashboard.partnerIntro" />;
+}

@@ -1,0 +1,60 @@
+import { useQuery } from "@tanstack/react-query";
+import { App as AntdApp } from "antd";
+import { useEffect } from "react";
+import { api, setNotifier, setOnSignOut, watchNetwork } from "../api";
+import { ENDPOINTS } from "../providers/endpoints";
+import { type ConfigState, resetOnLogout, type Settings, useKhidmaStore } from "../state";
+
+interface ConfigurationsAnswer {
+  configurations: ConfigState["configurations"];
+  statuses: ConfigState["statuses"];
+  master_setting: ConfigState["master_setting"];
+}
+
+/**
+ * App-wide side effects, rendered once: toasts through antd, forced sign-out on a second 401, online/offline
+ * toasts, configuration fetched once (and cached in the persisted store so a repeat visit paints at once),
+ * settings fetched only when signed in with `read-settings`.
+ */
+export function SessionEffects() {
+  const { message } = AntdApp.useApp();
+
+  useEffect(() => {
+    setNotifier({
+      error: (m) => void message.error(m),
+      success: (m) => void message.success(m),
+      info: (m) => void message.info(m),
+    });
+    setOnSignOut(() => resetOnLogout());
+    const unwatch = watchNetwork();
+    return () => {
+      unwatch();
+      setOnSignOut(null);
+    };
+  }, [message]);
+
+  const setConfig = useKhidmaStore((s) => s.setConfig);
+  const config = useQuery({
+    queryKey: ["khidma", "configurations"],
+    queryFn: async () => (await api.get<ConfigurationsAnswer>(ENDPOINTS.configurations)).data,
+    staleTime: 60 * 60 * 1000,
+  });
+  useEffect(() => {
+    if (config.data) setConfig(config.data);
+  }, [config.data, setConfig]);
+
+  const signedIn = useKhidmaStore((s) => s.session.user !== null);
+  const canReadSettings = useKhidmaStore((s) => s.session.permissions.includes("read-settings"));
+  const setSettings = useKhidmaStore((s) => s.setSettings);
+  const settings = useQuery({
+    queryKey: ["khidma", "settings"],
+    queryFn: async () => (await api.get<Settings>(ENDPOINTS.settings)).data,
+    enabled: signedIn && canReadSettings,
+    staleTime: 60 * 60 * 1000,
+  });
+  useEffect(() => {
+    if (settings.data) setSettings(settings.data);
+  }, [settings.data, setSettings]);
+
+  return null;
+}
