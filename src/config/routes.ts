@@ -68,15 +68,15 @@ const admin = (path: string, titleKey: string, permission?: string, extra: Parti
 
 export const ROUTES: readonly AppRoute[] = [
   // Customer storefront
-  customer("/", "titles.home", { layout: "landing", menu: { labelKey: "menu.home", icon: "HomeOutlined", order: 1 } }),
+  customer("/", "titles.home", { layout: "landing", menu: { labelKey: "nav.home", icon: "HomeOutlined", order: 1 } }),
   customer("/categories", "titles.categories", {
-    menu: { labelKey: "menu.categories", icon: "AppstoreOutlined", order: 2 },
+    menu: { labelKey: "nav.categories", icon: "AppstoreOutlined", order: 2 },
   }),
   customer("/providers", "titles.providers", {
-    menu: { labelKey: "menu.providers", icon: "ShopOutlined", order: 3 },
+    menu: { labelKey: "nav.providers", icon: "ShopOutlined", order: 3 },
   }),
   customer("/providers/:id", "titles.providerProfile"),
-  customer("/packages", "titles.packages", { menu: { labelKey: "menu.packages", icon: "GiftOutlined", order: 4 } }),
+  customer("/packages", "titles.packages", { menu: { labelKey: "nav.packages", icon: "GiftOutlined", order: 4 } }),
   customer("/packages/:id", "titles.packageDetails"),
   customer("/services", "titles.services"),
   customer("/services/:id", "titles.serviceDetails"),
@@ -88,7 +88,7 @@ export const ROUTES: readonly AppRoute[] = [
   customer("/checkout", "titles.checkout"),
   customer("/bookings", "titles.bookings", {
     auth: true,
-    menu: { labelKey: "menu.bookings", icon: "CalendarOutlined", order: 5 },
+    menu: { labelKey: "nav.bookings", icon: "CalendarOutlined", order: 5 },
   }),
   customer("/profile", "titles.profile", { auth: true }),
   customer("/profile/edit", "titles.profileEdit", { auth: true }),
@@ -113,26 +113,26 @@ export const ROUTES: readonly AppRoute[] = [
   partner("/partner/register", "titles.partnerRegistration", undefined, { layout: "auth", guestOnly: true }),
   partner("/partner/register/otp", "titles.partnerRegistrationOtp", undefined, { layout: "auth", guestOnly: true }),
   partner("/partner/dashboard", "titles.partnerDashboard", DASHBOARD_PERMISSION, {
-    menu: { labelKey: "menu.dashboard", icon: "DashboardOutlined", order: 1 },
+    menu: { labelKey: "nav.dashboard", icon: "DashboardOutlined", order: 1 },
   }),
   partner("/partner/profile", "titles.partnerProfile", "read-profile"),
   partner("/partner/account", "titles.partnerAccount", "read-profile"),
   partner("/partner/change-my-password", "titles.changePassword", "change-my-password"),
   partner("/partner/on-boarding", "titles.partnerOnboarding", "create-application", {
-    menu: { labelKey: "menu.onboarding", icon: "SolutionOutlined", order: 2 },
+    menu: { labelKey: "nav.onboarding", icon: "SolutionOutlined", order: 2 },
   }),
   partner("/partner/my-applications", "titles.partnerApplications", "read-application", {
-    menu: { labelKey: "menu.applications", icon: "FileTextOutlined", order: 3 },
+    menu: { labelKey: "nav.applications", icon: "FileTextOutlined", order: 3 },
   }),
   partner("/partner/application/view/:id", "titles.partnerApplicationView", "read-application"),
   partner("/partner/notifications-partner", "titles.notifications", "read-notification", {
-    menu: { labelKey: "menu.notifications", icon: "BellOutlined", order: 90 },
+    menu: { labelKey: "nav.notifications", icon: "BellOutlined", order: 90 },
   }),
 
   // Admin portal
   admin("/admin/login", "titles.adminLogin", undefined, { layout: "auth", guestOnly: true }),
   admin("/admin/dashboard", "titles.adminDashboard", DASHBOARD_PERMISSION, {
-    menu: { labelKey: "menu.dashboard", icon: "DashboardOutlined", order: 1 },
+    menu: { labelKey: "nav.dashboard", icon: "DashboardOutlined", order: 1 },
   }),
   admin("/admin/profile", "titles.adminProfile", "read-profile"),
   admin("/admin/change-my-password", "titles.changePassword", "change-my-password"),

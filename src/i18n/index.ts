@@ -3,6 +3,8 @@ import { initReactI18next } from "react-i18next";
 import type { Language } from "../config/constants";
 import { ar } from "./ar";
 import { en } from "./en";
+import * as account from "./modules/account";
+import * as authPages from "./modules/auth-pages";
 
 export type { Language };
 
@@ -14,10 +16,31 @@ export function applyDocumentLanguage(lang: string): void {
   document.documentElement.dir = directionOf(lang);
 }
 
+/** Screen-area string modules (src/i18n/modules/*), merged over the core strings. */
+export const MODULES = {
+  en: [authPages.en, account.en] as object[],
+  ar: [authPages.ar, account.ar] as object[],
+};
+
+type Tree = { [key: string]: string | Tree };
+
+function merge(target: Tree, source: Tree): Tree {
+  const out: Tree = { ...target };
+  for (const [key, value] of Object.entries(source)) {
+    const current = out[key];
+    out[key] =
+      typeof value === "object" && typeof current === "object" ? merge(current, value) : (value as string | Tree);
+  }
+  return out;
+}
+
+export const mergeAll = (base: object, modules: object[]): Tree =>
+  modules.reduce<Tree>((acc, m) => merge(acc, m as Tree), base as Tree);
+
 export function initI18n(initial: Language): typeof i18n {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
-      resources: { en: { translation: en }, ar: { translation: ar } },
+      resources: { en: { translation: mergeAll(en, MODULES.en) }, ar: { translation: mergeAll(ar, MODULES.ar) } },
       lng: initial,
       fallbackLng: "en",
       interpolation: { escapeValue: false },

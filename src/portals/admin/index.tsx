@@ -1,8 +1,12 @@
+import { lazy } from "react";
 import { Route, Routes } from "react-router";
 import { NotFoundPage } from "../../components/not-found";
 import { PortalLayout } from "../../components/portal/portal-layout";
 import AdminDashboardPage from "./pages/dashboard";
 import AdminLoginPage from "./pages/login";
+
+const AdminProfilePage = lazy(() => import("./pages/profile"));
+const AdminChangePasswordPage = lazy(() => import("./pages/change-password"));
 
 /** The admin portal (its own lazy chunk): refine resources under /admin/*. */
 export default function AdminPortal() {
@@ -15,6 +19,8 @@ export default function AdminPortal() {
           <PortalLayout portal="admin">
             <Routes>
               <Route path="dashboard" element={<AdminDashboardPage />} />
+              <Route path="profile" element={<AdminProfilePage />} />
+              <Route path="change-my-password" element={<AdminChangePasswordPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </PortalLayout>

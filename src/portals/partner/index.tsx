@@ -1,20 +1,34 @@
+import { lazy } from "react";
 import { Route, Routes } from "react-router";
 import { NotFoundPage } from "../../components/not-found";
 import { PortalLayout } from "../../components/portal/portal-layout";
 import PartnerDashboardPage from "./pages/dashboard";
 import PartnerLoginPage from "./pages/login";
 
+const PartnerRegisterPage = lazy(() => import("./pages/register"));
+const PartnerRegisterOtpPage = lazy(() => import("./pages/register-otp"));
+const PartnerLoginOtpPage = lazy(() => import("./pages/login-otp"));
+const PartnerProfilePage = lazy(() => import("./pages/profile"));
+const PartnerAccountPage = lazy(() => import("./pages/account"));
+const PartnerChangePasswordPage = lazy(() => import("./pages/change-password"));
+
 /** The partner portal (its own lazy chunk): refine resources under /partner/*. */
 export default function PartnerPortal() {
   return (
     <Routes>
       <Route path="login" element={<PartnerLoginPage />} />
+      <Route path="login/otp" element={<PartnerLoginOtpPage />} />
+      <Route path="register" element={<PartnerRegisterPage />} />
+      <Route path="register/otp" element={<PartnerRegisterOtpPage />} />
       <Route
         path="*"
         element={
           <PortalLayout portal="partner">
             <Routes>
               <Route path="dashboard" element={<PartnerDashboardPage />} />
+              <Route path="profile" element={<PartnerProfilePage />} />
+              <Route path="account" element={<PartnerAccountPage />} />
+              <Route path="change-my-password" element={<PartnerChangePasswordPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </PortalLayout>
