@@ -13,10 +13,12 @@ import {
 import type { AppConfig } from "./config.js";
 import type { Database } from "./db/database.js";
 import { MESSAGES, registerErrorHandlers } from "./lib/errors.js";
+import { registerI18n } from "./lib/i18n.js";
 import { createAttemptLimiter } from "./lib/rate-limit.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { configRoutes } from "./modules/config/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
+import { profileRoutes } from "./modules/profile/routes.js";
 
 export const API_PREFIX = "/api/v2";
 export const DOCS_PREFIX = "/api/docs";
@@ -58,6 +60,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
   });
 
   registerErrorHandlers(app);
+  registerI18n(app);
 
   app.register(fastifySwagger, {
     openapi: {
@@ -78,6 +81,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
       },
       tags: [
         { name: "Auth", description: "Tokens, sign-in, registration, passwords" },
+        { name: "Profile", description: "The signed-in user's own profile" },
         { name: "Config", description: "Configuration and settings" },
         { name: "Health", description: "Liveness" },
       ],
@@ -90,6 +94,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(profileRoutes);
       await api.register(configRoutes);
     },
     { prefix: API_PREFIX },

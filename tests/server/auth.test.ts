@@ -85,7 +85,11 @@ describe("login", () => {
     expect(data.user.email).toBe(email);
     expect(data.user.last_login_at).toEqual(expect.any(String));
     expect(data.user).not.toHaveProperty("password_hash");
-    expect(data.user.partner_details).toEqual({ id: partner === "sparkle" ? sparkle.id : null });
+    expect(data.user.partner_details).toEqual(
+      partner === "sparkle"
+        ? { id: sparkle.id, name_en: "Sparkle Cleaning LLC", name_ar: expect.any(String) }
+        : { id: null, name_en: null, name_ar: null },
+    );
   });
 
   it("gives the admin every internal permission and the customer profile permissions", async () => {
@@ -116,7 +120,7 @@ describe("login", () => {
       expect(json(res)).toMatchObject({
         status_code: 422,
         data: null,
-        message: "The given data was invalid.",
+        message: "These credentials do not match our records.",
         errors: { email: ["These credentials do not match our records."] },
       });
     }
@@ -510,7 +514,7 @@ describe("registration", () => {
       expect(session.roles[0].type).toBe("customer");
       expect(session.user.phone_verified_at).toEqual(expect.any(String));
       expect(session.user.email_verified_at).toBeNull();
-      expect(session.user.partner_details).toEqual({ id: null });
+      expect(session.user.partner_details).toMatchObject({ id: null });
 
       const badEmail = await app.inject({
         method: "POST",

@@ -24,8 +24,8 @@ export class ApiError extends Error {
   }
 }
 
-/** 422 with one field error. */
-export const fieldError = (field: string, message: string, top: string = MESSAGES.invalid) =>
+/** 422 with one field error; its message is the top message too, so the toast says what is wrong. */
+export const fieldError = (field: string, message: string, top: string = message) =>
   new ApiError(422, top, { [field]: [message] });
 
 const addError = (errors: FieldErrors, field: string, message: string) => {

@@ -76,6 +76,13 @@ export async function userRoles(
 export async function buildSession(db: Database, user: UserRow, activeRoleId: number | null) {
   const { roles, defaultRoleId } = await userRoles(db, user.id);
   const active = roles.find((r) => r.id === (activeRoleId ?? defaultRoleId)) ?? null;
+  const partner = user.partner_id
+    ? await db
+        .selectFrom("partners")
+        .select(["id", "name_en", "name_ar"])
+        .where("id", "=", user.partner_id)
+        .executeTakeFirst()
+    : undefined;
   const sessionUser: SessionUser = {
     id: user.id,
     first_name: user.first_name,
@@ -90,7 +97,9 @@ export async function buildSession(db: Database, user: UserRow, activeRoleId: nu
     phone_verified_at: user.phone_verified_at,
     last_login_at: user.last_login_at,
     roles,
-    partner_details: { id: user.partner_id ?? null },
+    partner_details: partner
+      ? { id: partner.id, name_en: partner.name_en, name_ar: partner.name_ar }
+      : { id: null, name_en: null, name_ar: null },
   };
   return { user: sessionUser, roles, default_role: active?.name ?? null, activeRoleId: active?.id ?? null };
 }

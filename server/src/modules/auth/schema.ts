@@ -139,7 +139,11 @@ export const userSchema = z.object({
   phone_verified_at: z.string().nullable(),
   last_login_at: z.string().nullable(),
   roles: z.array(roleSchema),
-  partner_details: z.object({ id: z.number().int().nullable() }),
+  partner_details: z.object({
+    id: z.number().int().nullable(),
+    name_en: z.string().nullable(),
+    name_ar: z.string().nullable(),
+  }),
 });
 
 export const tokenData = z.object({

@@ -1,0 +1,123 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+
+/**
+ * Server messages in the caller's language. Routes and schemas write English; a preSerialization hook turns the
+ * envelope's `message` and 422 `errors` into Arabic when the request's Accept-Language prefers `ar`. A message
+ * with no translation stays English (better than nothing), and a test lists any that lack one.
+ */
+export type Lang = "en" | "ar";
+
+export const requestLanguage = (request: Pick<FastifyRequest, "headers">): Lang => {
+  const header = String(request.headers["accept-language"] ?? "");
+  const first = header.split(",")[0]?.trim().toLowerCase() ?? "";
+  return first.startsWith("ar") ? "ar" : "en";
+};
+
+const FIELDS: Record<string, string> = {
+  "first name": "الاسم الأول",
+  "last name": "اسم العائلة",
+  email: "البريد الإلكتروني",
+  phone: "رقم الجوال",
+  password: "كلمة المرور",
+  "password confirmation": "تأكيد كلمة المرور",
+  "current password": "كلمة المرور الحالية",
+  otp: "الرمز",
+  code: "الرمز",
+  gender: "الجنس",
+  role: "الدور",
+  purpose: "الغرض",
+  "preferred language": "اللغة المفضلة",
+};
+const field = (name: string) => FIELDS[name] ?? name;
+
+export const AR: Record<string, string> = {
+  "The given data was invalid.": "البيانات المدخلة غير صحيحة.",
+  "Unauthenticated.": "غير مصرح بالدخول.",
+  "You do not have permission to perform this action.": "ليست لديك صلاحية لتنفيذ هذا الإجراء.",
+  "Not Found": "غير موجود",
+  "Payload Too Large": "حجم البيانات كبير جداً",
+  "Something went wrong": "حدث خطأ ما",
+  "Invalid API key.": "مفتاح الواجهة البرمجية غير صحيح.",
+  "Invalid value.": "قيمة غير صحيحة.",
+  "Client access token generated": "تم إنشاء رمز الدخول",
+  "Login successfully": "تم تسجيل الدخول بنجاح",
+  "Logout successfully": "تم تسجيل الخروج بنجاح",
+  "OTP sent successfully": "تم إرسال الرمز بنجاح",
+  "OTP issued (no delivery channel configured)": "تم إصدار الرمز",
+  "Phone verified successfully": "تم تأكيد رقم الجوال بنجاح",
+  "Email verified successfully": "تم تأكيد البريد الإلكتروني بنجاح",
+  "Registration successful. Enter the code sent to your phone.": "تم التسجيل بنجاح. أدخل الرمز المرسل إلى جوالك.",
+  "If an account exists for this email, a reset code has been sent.":
+    "إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أرسلنا إليه رمز إعادة التعيين.",
+  "Your password has been reset.": "تمت إعادة تعيين كلمة المرور.",
+  "Password changed successfully": "تم تغيير كلمة المرور بنجاح",
+  "Profile updated successfully": "تم تحديث الملف الشخصي بنجاح",
+  "Role switched successfully": "تم تغيير الدور بنجاح",
+  "User details": "بيانات المستخدم",
+  Settings: "الإعدادات",
+  Configurations: "الإعدادات العامة",
+  "Either {email, password} or {phone, otp}.": "أدخل البريد الإلكتروني وكلمة المرور، أو رقم الجوال والرمز.",
+  "Enter a UAE mobile number, e.g. +971 50 123 4567": "أدخل رقم جوال إماراتي، مثل ‎+971 50 123 4567",
+  "No account uses this phone number.": "لا يوجد حساب بهذا الرقم.",
+  "The code is invalid or has expired.": "الرمز غير صحيح أو منتهي الصلاحية.",
+  "The current password is incorrect.": "كلمة المرور الحالية غير صحيحة.",
+  "The email has already been taken.": "البريد الإلكتروني مستخدم من قبل.",
+  "The phone has already been taken.": "رقم الجوال مستخدم من قبل.",
+  "The email must be a valid email address.": "يجب أن يكون البريد الإلكتروني صحيحاً.",
+  "The gender must be female, male or other.": "يجب أن يكون الجنس أنثى أو ذكر أو آخر.",
+  "The password confirmation does not match.": "تأكيد كلمة المرور غير مطابق.",
+  "The password must be at least 8 characters.": "يجب ألا تقل كلمة المرور عن 8 أحرف.",
+  "The password must contain at least one letter and one number.": "يجب أن تحتوي كلمة المرور على حرف ورقم على الأقل.",
+  "The preferred language must be en or ar.": "يجب أن تكون اللغة المفضلة en أو ar.",
+  "The purpose must be login or register.": "يجب أن يكون الغرض login أو register.",
+  "These credentials do not match our records.": "بيانات الدخول غير مطابقة لسجلاتنا.",
+  "You do not hold this role.": "لا تملك هذا الدور.",
+  "Your account is inactive. Please contact support.": "حسابك غير مفعّل. يرجى التواصل مع الدعم.",
+};
+
+const PATTERNS: Array<[RegExp, (...m: string[]) => string]> = [
+  [/^The (.+) field is required\.$/, (_, f) => `حقل ${field(f)} مطلوب.`],
+  [/^The (.+) must be a string\.$/, (_, f) => `يجب أن يكون ${field(f)} نصاً.`],
+  [/^The (.+) must be 6 digits\.$/, (_, f) => `يجب أن يتكون ${field(f)} من 6 أرقام.`],
+  [/^The (.+) may not be greater than (\d+) characters\.$/, (_, f, n) => `يجب ألا يزيد ${field(f)} عن ${n} حرفاً.`],
+  [
+    /^Too many attempts\. Please try again in (\d+) minutes?\.$/,
+    (_, n) => `محاولات كثيرة. حاول مرة أخرى بعد ${n} دقيقة.`,
+  ],
+];
+
+/** The message in `lang`, or the English message when no translation is known. */
+export function translate(message: string, lang: Lang): string {
+  if (lang === "en" || !message) return message;
+  const exact = AR[message];
+  if (exact) return exact;
+  for (const [pattern, render] of PATTERNS) {
+    const m = message.match(pattern);
+    if (m) return render(...m);
+  }
+  return message;
+}
+
+export const hasTranslation = (message: string): boolean => translate(message, "ar") !== message;
+
+type Payload = { message?: unknown; errors?: Record<string, unknown> } | null;
+
+export function registerI18n(app: FastifyInstance) {
+  app.addHook("preSerialization", async (request, _reply, payload: unknown) => {
+    const lang = requestLanguage(request);
+    if (lang === "en" || typeof payload !== "object" || payload === null) return payload;
+    const p = payload as Payload & Record<string, unknown>;
+    if (typeof p.message !== "string" && !p.errors) return payload;
+    const out: Record<string, unknown> = { ...p };
+    if (typeof p.message === "string") out.message = translate(p.message, lang);
+    if (p.errors && typeof p.errors === "object") {
+      out.errors = Object.fromEntries(
+        Object.entries(p.errors).map(([k, v]) => [
+          k,
+          Array.isArray(v) ? v.map((m) => (typeof m === "string" ? translate(m, lang) : m)) : v,
+        ]),
+      );
+    }
+    return out;
+  });
+}
