@@ -18,4 +18,16 @@ export const RESOURCES: ResourceProps[] = [
     list: "/partner/dashboard",
     meta: { portal: "partner", labelKey: "nav.dashboard", icon: "dashboard", permissions: { list: "read-dashboard" } },
   },
+  {
+    name: "profile",
+    identifier: "admin-profile",
+    list: "/admin/profile",
+    meta: { portal: "admin", labelKey: "nav.profile", icon: "profile", permissions: { list: "read-profile" } },
+  },
+  {
+    name: "profile",
+    identifier: "partner-profile",
+    list: "/partner/profile",
+    meta: { portal: "partner", labelKey: "nav.profile", icon: "profile", permissions: { list: "read-profile" } },
+  },
 ];
