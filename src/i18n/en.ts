@@ -76,6 +76,8 @@ export const en = {
     otp: "Verification code",
     otpHint: "Enter the 6-digit code sent to {{phone}}",
     sendOtp: "Send code",
+    modePassword: "Use my email and password instead",
+    modeOtp: "Use a code sent to my phone instead",
     loginWithOtp: "Sign in with a code instead",
     loginWithPassword: "Sign in with email and password",
     login: "Sign in",

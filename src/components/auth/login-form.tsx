@@ -1,28 +1,30 @@
-import type { HttpError } from "@refinedev/core";
 import { useLogin } from "@refinedev/core";
-import { Button, Form, Input, Segmented } from "antd";
+import { Button, Form, Input } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { showFieldErrors } from "../../lib/form-errors";
 import { type LoginParams, requestOtp } from "../../providers/auth-provider";
+import { ltr } from "./form-helpers";
+import { ResendCode } from "./resend-code";
 
-type Mode = "password" | "otp";
+export type LoginMode = "password" | "otp";
+type Mode = LoginMode;
 
-/** Puts the server's field errors (422 `errors`) on the form's fields; what the user typed stays. */
-function showFieldErrors(form: ReturnType<typeof Form.useForm>[0], error: unknown) {
-  const errors = (error as HttpError | undefined)?.errors as Record<string, string[] | string> | undefined;
-  if (!errors) return;
-  form.setFields(
-    Object.entries(errors).map(([name, messages]) => ({
-      name,
-      errors: Array.isArray(messages) ? messages : [String(messages)],
-    })),
-  );
-}
-
-/** Sign-in with email and password, or with a one-time code sent to a UAE mobile number. */
-export function LoginForm({ allowOtp = true }: { allowOtp?: boolean }) {
+/**
+ * Sign-in with email and password, or with a one-time code sent to a UAE mobile number. `initialMode` picks the
+ * starting mode; `showModeSwitch={false}` hides the email/phone switch (the /login/otp pages).
+ */
+export function LoginForm({
+  allowOtp = true,
+  initialMode = "password",
+  showModeSwitch = allowOtp,
+}: {
+  allowOtp?: boolean;
+  initialMode?: LoginMode;
+  showModeSwitch?: boolean;
+}) {
   const { t } = useTranslation();
-  const [mode, setMode] = useState<Mode>("password");
+  const [mode, setMode] = useState<Mode>(allowOtp ? initialMode : "password");
   const [otpSentTo, setOtpSentTo] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [form] = Form.useForm();
@@ -52,22 +54,6 @@ export function LoginForm({ allowOtp = true }: { allowOtp?: boolean }) {
 
   return (
     <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} size="large" name={`login-${mode}`}>
-      {allowOtp && (
-        <Form.Item>
-          <Segmented<Mode>
-            block
-            value={mode}
-            onChange={(value) => {
-              setMode(value);
-              setOtpSentTo(null);
-            }}
-            options={[
-              { value: "password", label: t("auth.email") },
-              { value: "otp", label: t("auth.phone") },
-            ]}
-          />
-        </Form.Item>
-      )}
       {mode === "password" ? (
         <>
           <Form.Item
@@ -104,7 +90,7 @@ export function LoginForm({ allowOtp = true }: { allowOtp?: boolean }) {
             <Form.Item
               name="otp"
               label={t("auth.otp")}
-              extra={t("auth.otpHint", { phone: otpSentTo })}
+              extra={t("auth.otpHint", { phone: ltr(otpSentTo) })}
               rules={[{ required: true, message: t("auth.required") }]}
             >
               <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} dir="ltr" />
@@ -121,6 +107,41 @@ export function LoginForm({ allowOtp = true }: { allowOtp?: boolean }) {
           {t("auth.login")}
         </Button>
       )}
+      {mode === "otp" && otpSentTo ? (
+        <>
+          <ResendCode
+            onResend={async () => {
+              const result = await requestOtp(otpSentTo);
+              if (!result.ok) showFieldErrors(form, result.error);
+              return result.ok;
+            }}
+          />
+          <div style={{ textAlign: "center" }}>
+            <Button
+              type="link"
+              onClick={() => {
+                setOtpSentTo(null);
+                form.setFieldValue("otp", undefined);
+              }}
+            >
+              {t("authPages.loginOtp.changeNumber")}
+            </Button>
+          </div>
+        </>
+      ) : null}
+      {allowOtp && showModeSwitch ? (
+        <Button
+          type="link"
+          block
+          style={{ marginTop: 8 }}
+          onClick={() => {
+            setMode(mode === "password" ? "otp" : "password");
+            setOtpSentTo(null);
+          }}
+        >
+          {mode === "password" ? t("auth.modeOtp") : t("auth.modePassword")}
+        </Button>
+      ) : null}
     </Form>
   );
 }
