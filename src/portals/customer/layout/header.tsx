@@ -1,5 +1,5 @@
 import { useLogout } from "@refinedev/core";
-import { Badge, Dropdown, type MenuProps } from "antd";
+import { Badge, Drawer, Dropdown, type MenuProps } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
@@ -24,6 +24,10 @@ export function StoreHeader({ landing = false }: { landing?: boolean }) {
   const cartCount = useKhidmaStore((s) => s.cart.items.length + s.cart.packageItems.length);
   const { mutate: logout } = useLogout<{ skipServer?: boolean }>();
   const [signingOut, setSigningOut] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const isLight = useKhidmaStore((s) => s.ui.isLight);
+  const toggleTheme = useKhidmaStore((s) => s.toggleTheme);
+  const language = useKhidmaStore((s) => s.ui.language);
   const user = session.user;
   const guard = guardSessionOf(session);
   const here = { pathname: location.pathname, search: location.search };
@@ -73,6 +77,37 @@ export function StoreHeader({ landing = false }: { landing?: boolean }) {
   return (
     <header className="kh-header">
       <div className="kh-container kh-header-row">
+        <button
+          type="button"
+          className="kh-icon-button kh-menu-toggle"
+          aria-label={t("header.menu")}
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+          </svg>
+        </button>
+        <Drawer
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          placement={language === "ar" ? "right" : "left"}
+          width={280}
+          title={t("app.name")}
+        >
+          <nav className="kh-drawer-nav" aria-label={t("header.menu")}>
+            {nav.map((item) => (
+              <NavLink key={item.to} to={item.to} end={item.end} onClick={() => setMenuOpen(false)}>
+                {t(item.key)}
+              </NavLink>
+            ))}
+            {!user ? (
+              <NavLink to="/partner" onClick={() => setMenuOpen(false)}>
+                {t("header.becomePartner")}
+              </NavLink>
+            ) : null}
+          </nav>
+        </Drawer>
         <Link to="/" className="kh-brand">
           <img src="/logo.svg" alt="" width={34} height={34} />
           <span>{t("app.name")}</span>
@@ -85,6 +120,24 @@ export function StoreHeader({ landing = false }: { landing?: boolean }) {
           ))}
         </nav>
         <div className="kh-header-actions">
+          <button
+            type="button"
+            className="kh-icon-button kh-hide-xs"
+            aria-label={isLight ? t("common.darkMode") : t("common.lightMode")}
+            title={isLight ? t("common.darkMode") : t("common.lightMode")}
+            onClick={toggleTheme}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              {isLight ? (
+                <path fill="currentColor" d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z" />
+              ) : (
+                <path
+                  fill="currentColor"
+                  d="M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10Zm0-5 1.5 3h-3L12 2Zm0 20-1.5-3h3L12 22ZM2 12l3-1.5v3L2 12Zm20 0-3 1.5v-3L22 12Z"
+                />
+              )}
+            </svg>
+          </button>
           <LanguageSwitch />
           {user ? (
             <>

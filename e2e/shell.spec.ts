@@ -1,0 +1,120 @@
+import { expect, test } from "@playwright/test";
+import { persisted, signIn } from "./support";
+
+test.describe("storefront header", () => {
+  test("signed out: sign-up and sign-in menus offer customer or partner; landing page has Become a partner", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Become a partner" })).toBeVisible();
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await expect(page.getByRole("menuitem", { name: "As a customer" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "As a partner" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("menuitem", { name: "As a partner" }).click();
+    await expect(page).toHaveURL(/\/partner\/login/);
+  });
+
+  test("signed-in customer: greeting, last login, cart, booking history, no dashboard entry", async ({ page }) => {
+    await signIn(page, "customer");
+    await expect(page.getByText("Hi, Aisha")).toBeVisible();
+    await expect(page.getByText(/Last login: \d{2}-\d{2}-\d{4} \d{2}:\d{2} (AM|PM)/)).toBeVisible();
+    await expect(page.getByRole("link", { name: /Cart/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Booking History" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Become a partner" })).toHaveCount(0);
+    await page.getByTestId("account-menu").click();
+    await expect(page.getByRole("menuitem", { name: "Profile" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Dashboard" })).toHaveCount(0);
+  });
+
+  test("signed-in admin on the storefront: Dashboard and Admin Profile entries", async ({ page }) => {
+    await signIn(page, "admin");
+    await page.goto("/");
+    await page.getByTestId("account-menu").click();
+    await expect(page.getByRole("menuitem", { name: "Dashboard" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Admin Profile" })).toBeVisible();
+  });
+
+  test("a technician gets no Dashboard or Partner Profile entry", async ({ page }) => {
+    await signIn(page, "tech");
+    await page.getByTestId("account-menu").click();
+    await expect(page.getByRole("menuitem", { name: "Profile", exact: true })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Dashboard" })).toHaveCount(0);
+    await expect(page.getByRole("menuitem", { name: "Partner Profile" })).toHaveCount(0);
+  });
+});
+
+test.describe("shell", () => {
+  test("back-to-top appears after scrolling past 35 px and brings the page back up", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 500 });
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Back to top" });
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 30));
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("is_from_web_view=true hides header and footer", async ({ page }) => {
+    await page.goto("/?is_from_web_view=true");
+    await expect(page.getByRole("heading", { name: "Your home, looked after" })).toBeVisible();
+    await expect(page.locator("header.kh-header")).toHaveCount(0);
+    await expect(page.locator("footer.kh-footer")).toHaveCount(0);
+    await page.goto("/");
+    await expect(page.locator("header.kh-header")).toBeVisible();
+    await expect(page.locator("footer.kh-footer")).toBeVisible();
+  });
+
+  test("Arabic turns the whole layout right-to-left, and the choice survives a reload", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    await page.getByRole("button", { name: "Language" }).first().click();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.getByRole("heading", { name: "منزلك في أيدٍ أمينة" })).toBeVisible();
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  });
+
+  test("Arabic also turns the admin portal right-to-left", async ({ page }) => {
+    await signIn(page, "admin");
+    await page.getByRole("button", { name: "Language" }).first().click();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator(".ant-layout-sider").first()).toBeVisible();
+    await expect(page.locator(".ant-layout.ant-layout-rtl").first()).toBeVisible();
+  });
+
+  test("sign out returns to /, clears the persisted session and cookie, keeps the language", async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, "customer");
+    await page.getByRole("button", { name: "Language" }).first().click();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    const userToken = (await context.cookies()).find((c) => c.name === "access_token")?.value;
+    expect((await persisted(page)).session?.user).toBeTruthy();
+    await page.getByTestId("account-menu").click();
+    await page.getByRole("menuitem", { name: "تسجيل الخروج" }).click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.getByText("تم تسجيل الخروج بنجاح")).toBeVisible();
+    await expect.poll(async () => (await persisted(page)).session?.user ?? null).toBeNull();
+    const ui = (await persisted(page)).ui as { language: string };
+    expect(ui.language).toBe("ar");
+    const token = (await context.cookies()).find((c) => c.name === "access_token")?.value;
+    expect(token).not.toBe(userToken);
+    // the old user token no longer works on the server
+    const me = await page.request.get("/api/v2/user/me", { headers: { Authorization: `Bearer ${userToken}` } });
+    expect(me.status()).toBe(401);
+  });
+
+  test("unknown pages show a not-found page with a link home", async ({ page }) => {
+    await page.goto("/no-such-page");
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await page.getByRole("link", { name: "Go to home page" }).click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+  });
+});
