@@ -11,6 +11,7 @@ export function buildTheme(isLight: boolean): ThemeConfig {
     algorithm: isLight ? antdTheme.defaultAlgorithm : antdTheme.darkAlgorithm,
     token: {
       colorPrimary: isLight ? LIGHT_PRIMARY : DARK_PRIMARY,
+      colorLink: isLight ? LIGHT_PRIMARY : DARK_PRIMARY,
       borderRadius: 10,
       fontFamily:
         'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Arabic", "Geeza Pro", Tahoma, "Helvetica Neue", Arial, sans-serif',

@@ -77,7 +77,7 @@ function PortalHeader({ portal }: { portal: Portal }) {
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}
     >
-      <Space size="middle" wrap>
+      <Space size="middle" className="kh-portal-header-actions">
         {session.roles.length > 1 ? (
           <Select
             aria-label={t("header.activeRole")}
@@ -88,6 +88,7 @@ function PortalHeader({ portal }: { portal: Portal }) {
           />
         ) : null}
         <Switch
+          className="kh-hide-xs"
           checked={!isLight}
           onChange={toggleTheme}
           checkedChildren={t("common.darkMode")}
@@ -99,7 +100,7 @@ function PortalHeader({ portal }: { portal: Portal }) {
             <Button type="text" data-testid="account-menu" style={{ height: "auto" }}>
               <Space>
                 <Avatar src={user.user_profile || undefined}>{user.first_name?.[0]}</Avatar>
-                <span style={{ display: "flex", flexDirection: "column", alignItems: "flex-start", lineHeight: 1.2 }}>
+                <span className="kh-account-text">
                   <Typography.Text strong>{t("header.greeting", { name: user.first_name })}</Typography.Text>
                   <Typography.Text type="secondary" style={{ fontSize: 11 }}>
                     {session.defaultRole}
