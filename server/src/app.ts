@@ -16,8 +16,14 @@ import { MESSAGES, registerErrorHandlers } from "./lib/errors.js";
 import { registerI18n } from "./lib/i18n.js";
 import { createAttemptLimiter } from "./lib/rate-limit.js";
 import { authRoutes } from "./modules/auth/routes.js";
+import { catalogRoutes } from "./modules/catalog/routes.js";
 import { configRoutes } from "./modules/config/routes.js";
+import { contentRoutes } from "./modules/content/routes.js";
+import { favouriteRoutes } from "./modules/favourites/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
+import { locationRoutes } from "./modules/locations/routes.js";
+import { packageRoutes } from "./modules/packages/routes.js";
+import { preferenceRoutes } from "./modules/preferences/routes.js";
 import { profileRoutes } from "./modules/profile/routes.js";
 
 export const API_PREFIX = "/api/v2";
@@ -84,6 +90,11 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
         { name: "Profile", description: "The signed-in user's own profile" },
         { name: "Config", description: "Configuration and settings" },
         { name: "Health", description: "Liveness" },
+        { name: "Catalog", description: "Storefront discovery: categories, partners, services, reviews, search" },
+        { name: "Packages", description: "Packages, durations, property types and sizes, price quotes" },
+        { name: "Locations", description: "Emirates and communities" },
+        { name: "Content", description: "Banners, FAQs, legal pages, contact form" },
+        { name: "Favourites", description: "The signed-in customer's favourite partners and services" },
       ],
     },
     transform: jsonSchemaTransform,
@@ -96,6 +107,12 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
       await api.register(authRoutes);
       await api.register(profileRoutes);
       await api.register(configRoutes);
+      await api.register(catalogRoutes);
+      await api.register(packageRoutes);
+      await api.register(locationRoutes);
+      await api.register(contentRoutes);
+      await api.register(favouriteRoutes);
+      await api.register(preferenceRoutes);
     },
     { prefix: API_PREFIX },
   );

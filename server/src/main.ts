@@ -3,6 +3,7 @@ import { loadConfig } from "./config.js";
 import { createDb } from "./db/database.js";
 import { migrateToLatest } from "./db/migrations/index.js";
 import { isDatabaseEmpty, seed, seedReferenceData } from "./db/seed.js";
+import { seedCatalog } from "./db/seed-catalog.js";
 
 async function main() {
   const config = loadConfig();
@@ -15,6 +16,7 @@ async function main() {
     app.log.info("Seeded the demo database (users table was empty)");
   } else {
     await seedReferenceData(db); // new permissions / statuses / settings keys from later releases
+    if (await seedCatalog(db)) app.log.info("Seeded the demo catalog (no categories yet)");
   }
 
   const shutdown = async (signal: string) => {

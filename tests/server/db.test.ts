@@ -6,7 +6,8 @@ import { ALL_PERMISSIONS, BUILT_IN_ROLES } from "../../common/permissions.js";
 import { loadConfig } from "../../server/src/config.js";
 import { createDb } from "../../server/src/db/database.js";
 import { migrateToLatest } from "../../server/src/db/migrations/index.js";
-import { isDatabaseEmpty, seed } from "../../server/src/db/seed.js";
+import { isDatabaseEmpty, SPARKLE, seed, seedReferenceData } from "../../server/src/db/seed.js";
+import { seedCatalog } from "../../server/src/db/seed-catalog.js";
 import { hashPassword, verifyPassword } from "../../server/src/lib/password.js";
 import { normaliseUaePhone } from "../../server/src/lib/phone.js";
 
@@ -17,7 +18,7 @@ describe("database", () => {
     expect(config.sqliteFile).toBe(path.join(dir, "khidma.sqlite"));
     try {
       let db = createDb(config);
-      expect(await migrateToLatest(db, config.dbDriver)).toEqual(["001_core"]);
+      expect(await migrateToLatest(db, config.dbDriver)).toEqual(["001_core", "002_catalog", "003_preferences"]);
       expect(await migrateToLatest(db, config.dbDriver)).toEqual([]);
       expect(await isDatabaseEmpty(db)).toBe(true);
       await seed(db);
@@ -46,6 +47,51 @@ describe("database", () => {
       await db.destroy();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("catalog seed", () => {
+  it("tops up a database that has users but no catalog, extending Sparkle instead of duplicating it", async () => {
+    const db = createDb({ dbDriver: "sqlite", databaseUrl: "", sqliteFile: ":memory:" });
+    try {
+      await migrateToLatest(db, "sqlite");
+      await seedReferenceData(db);
+      const now = new Date().toISOString();
+      await db
+        .insertInto("partners")
+        .values({ ...SPARKLE, email: null, phone: null, status: "active", created_at: now })
+        .execute();
+      await db
+        .insertInto("users")
+        .values({
+          first_name: "Old",
+          last_name: "User",
+          email: "old@khidma.test",
+          phone: null,
+          password_hash: "x",
+          gender: null,
+          user_profile: null,
+          email_verified_at: null,
+          phone_verified_at: null,
+          last_login_at: null,
+          status: "active",
+          partner_id: null,
+          preferred_language: "en",
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      expect(await isDatabaseEmpty(db)).toBe(false);
+      expect(await seedCatalog(db)).toBe(true);
+      expect(await seedCatalog(db)).toBe(false);
+      const partners = await db.selectFrom("partners").select(["id", "slug", "logo"]).orderBy("id").execute();
+      expect(partners).toHaveLength(12);
+      expect(partners[0]).toMatchObject({ slug: SPARKLE.slug, logo: "/images/partners/sparkle-cleaning.svg" });
+      const services = await db.selectFrom("services").select("id").execute();
+      expect(services.length).toBeGreaterThanOrEqual(60);
+    } finally {
+      await db.destroy();
     }
   });
 });

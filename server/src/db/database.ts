@@ -60,6 +60,17 @@ export interface PartnersTable {
   phone: string | null;
   status: string;
   created_at: string;
+  logo: string | null;
+  cover_image: string | null;
+  about_en: Generated<string>;
+  about_ar: Generated<string>;
+  average_rating: Generated<number>;
+  rating_count: Generated<number>;
+  years_in_business: Generated<number>;
+  /** 0/1 */
+  cash_on_delivery: Generated<number>;
+  latitude: number | null;
+  longitude: number | null;
 }
 
 export interface TokensTable {
@@ -100,6 +111,209 @@ export interface StatusesTable {
   display_name_ar: string;
 }
 
+// ---- catalog (002_catalog). Money is integer fils (AED x 100); booleans are 0/1. ----
+
+export interface EmiratesTable {
+  id: Generated<number>;
+  slug: string;
+  name_en: string;
+  name_ar: string;
+  sort_order: Generated<number>;
+}
+
+export interface CommunitiesTable {
+  id: Generated<number>;
+  emirate_id: number;
+  slug: string;
+  name_en: string;
+  name_ar: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  slug: string;
+  name_en: string;
+  name_ar: string;
+  description_en: Generated<string>;
+  description_ar: Generated<string>;
+  icon: string | null;
+  image: string | null;
+  is_trending: Generated<number>;
+  sort_order: Generated<number>;
+  status: Generated<string>;
+  created_at: string;
+}
+
+export interface PartnerCommunitiesTable {
+  partner_id: number;
+  community_id: number;
+}
+
+export interface ServicesTable {
+  id: Generated<number>;
+  partner_id: number;
+  category_id: number;
+  slug: string;
+  name_en: string;
+  name_ar: string;
+  description_en: Generated<string>;
+  description_ar: Generated<string>;
+  /** JSON text: string[] */
+  includes_en: Generated<string>;
+  /** JSON text: string[] */
+  includes_ar: Generated<string>;
+  /** Price incl. VAT in fils. */
+  price_fils: number;
+  duration_minutes: Generated<number>;
+  image: string | null;
+  is_trending: Generated<number>;
+  status: Generated<string>;
+  active: Generated<number>;
+  average_rating: Generated<number>;
+  rating_count: Generated<number>;
+  created_at: string;
+}
+
+export interface PropertyTypesTable {
+  id: Generated<number>;
+  type: string;
+  name_en: string;
+  name_ar: string;
+  sort_order: Generated<number>;
+}
+
+export interface PropertySizesTable {
+  id: Generated<number>;
+  property_type_id: number;
+  key: string;
+  name_en: string;
+  name_ar: string;
+  sort_order: Generated<number>;
+}
+
+export interface PackagesTable {
+  id: Generated<number>;
+  partner_id: number;
+  category_id: number | null;
+  name_en: string;
+  name_ar: string;
+  description_en: Generated<string>;
+  description_ar: Generated<string>;
+  image: string | null;
+  visits_per_month: Generated<number>;
+  /** Approved | Pending | Rejected | Changes Requested */
+  status: Generated<string>;
+  active: Generated<number>;
+  is_handpicked: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PackageServicesTable {
+  package_id: number;
+  service_id: number;
+}
+
+export interface PackagePropertyTypesTable {
+  package_id: number;
+  property_type: string;
+}
+
+export interface PackageDurationsTable {
+  id: Generated<number>;
+  package_id: number;
+  months: number;
+  label_en: string;
+  label_ar: string;
+  discount_percent: Generated<number>;
+}
+
+export interface PackagePricingTable {
+  id: Generated<number>;
+  package_id: number;
+  package_duration_id: number;
+  property_type: string;
+  property_size: string;
+  /** Monthly price incl. VAT in fils, before the duration's discount. */
+  monthly_price_fils: number;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  title_en: string;
+  title_ar: string;
+  subtitle_en: Generated<string>;
+  subtitle_ar: Generated<string>;
+  image: string;
+  link: string | null;
+  target: Generated<string>;
+  sort_order: Generated<number>;
+  starts_at: string | null;
+  ends_at: string | null;
+  status: Generated<string>;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  partner_id: number;
+  service_id: number | null;
+  user_id: number | null;
+  customer_name: string;
+  rating: number;
+  comment: Generated<string>;
+  is_visible: Generated<number>;
+  created_at: string;
+}
+
+export interface FavouritesTable {
+  id: Generated<number>;
+  user_id: number;
+  type: "partner" | "service";
+  target_id: number;
+  created_at: string;
+}
+
+export interface UserCategoryPreferencesTable {
+  id: Generated<number>;
+  user_id: number;
+  category_id: number;
+  created_at: string;
+}
+
+export interface FaqsTable {
+  id: Generated<number>;
+  audience: string;
+  question_en: string;
+  question_ar: string;
+  answer_en: string;
+  answer_ar: string;
+  sort_order: Generated<number>;
+}
+
+export interface ContentPagesTable {
+  id: Generated<number>;
+  slug: string;
+  title_en: string;
+  title_ar: string;
+  body_en: string;
+  body_ar: string;
+  updated_at: string;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  status: Generated<string>;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   roles: RolesTable;
@@ -114,6 +328,25 @@ export interface DB {
   master_settings: KeyValueTable;
   /** value is JSON text. */
   settings: KeyValueTable;
+  emirates: EmiratesTable;
+  communities: CommunitiesTable;
+  categories: CategoriesTable;
+  partner_communities: PartnerCommunitiesTable;
+  services: ServicesTable;
+  property_types: PropertyTypesTable;
+  property_sizes: PropertySizesTable;
+  packages: PackagesTable;
+  package_services: PackageServicesTable;
+  package_property_types: PackagePropertyTypesTable;
+  package_durations: PackageDurationsTable;
+  package_pricing: PackagePricingTable;
+  banners: BannersTable;
+  reviews: ReviewsTable;
+  favourites: FavouritesTable;
+  user_category_preferences: UserCategoryPreferencesTable;
+  faqs: FaqsTable;
+  content_pages: ContentPagesTable;
+  contact_messages: ContactMessagesTable;
 }
 
 export type Database = Kysely<DB>;

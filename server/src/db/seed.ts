@@ -1,6 +1,7 @@
 import { BUILT_IN_ROLES, PERMISSION_MODULES } from "../../../common/permissions.js";
 import { hashPassword } from "../lib/password.js";
 import { type Database, nowIso } from "./database.js";
+import { seedCatalog } from "./seed-catalog.js";
 
 export const SPARKLE = { slug: "sparkle-cleaning", name_en: "Sparkle Cleaning LLC", name_ar: "سباركل للتنظيف ذ.م.م" };
 
@@ -217,7 +218,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
   await upsertKeyValues(db, "settings", SEED_SETTINGS);
 }
 
-/** Idempotent demo seed: reference data, the Sparkle partner and the six demo accounts. */
+/** Idempotent demo seed: reference data, the Sparkle partner, the six demo accounts and the demo catalog. */
 export async function seed(db: Database): Promise<void> {
   await seedReferenceData(db);
   const now = nowIso();
@@ -275,4 +276,6 @@ export async function seed(db: Database): Promise<void> {
     if (roleId === undefined) throw new Error(`Unknown role ${a.role}`);
     await db.insertInto("user_roles").values({ user_id: id, role_id: roleId, is_default: 1 }).execute();
   }
+
+  await seedCatalog(db);
 }

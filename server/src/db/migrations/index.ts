@@ -1,10 +1,16 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
 import type { DbDriver } from "../../config.js";
 import { migration001Core } from "./001_core.js";
+import { migration002Catalog } from "./002_catalog.js";
+import { migration003Preferences } from "./003_preferences.js";
 import type { AppMigration } from "./helpers.js";
 
 /** Every migration, in order. Later issues append here (002_..., 003_...). Never rename or reorder. */
-export const MIGRATIONS: [name: string, migration: AppMigration][] = [["001_core", migration001Core]];
+export const MIGRATIONS: [name: string, migration: AppMigration][] = [
+  ["001_core", migration001Core],
+  ["002_catalog", migration002Catalog],
+  ["003_preferences", migration003Preferences],
+];
 
 class InCodeMigrationProvider implements MigrationProvider {
   constructor(private readonly driver: DbDriver) {}

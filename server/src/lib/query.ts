@@ -1,0 +1,171 @@
+import { z } from "zod";
+
+/**
+ * Query-string parameters (always strings on the wire) with Laravel-style messages, and the paginator shape.
+ * An empty value (`?category_id=`) counts as absent.
+ */
+
+/** `category_id` -> `category id`, `sort-key` -> `sort key`, `sortKey` -> `sort key`. */
+export const fieldLabel = (field: string) =>
+  field
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/[_-]/g, " ")
+    .toLowerCase();
+
+const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : Array.isArray(v) ? v[0] : v);
+
+/** An optional integer parameter (`min` defaults to 1). */
+export const intParam = (field: string, min = 1, max?: number) => {
+  const l = fieldLabel(field);
+  let n = z.coerce
+    .number({ error: `The ${l} must be an integer.` })
+    .int(`The ${l} must be an integer.`)
+    .min(min, `The ${l} must be at least ${min}.`);
+  if (max !== undefined) n = n.max(max, `The ${l} may not be greater than ${max}.`);
+  return z.preprocess(blankToUndefined, n.optional());
+};
+
+/** A required integer parameter (>= 1): "The {field} field is required." when absent or blank. */
+export const requiredIntParam = (field: string) => {
+  const l = fieldLabel(field);
+  return z.preprocess(
+    (v, ctx) => {
+      const value = blankToUndefined(v);
+      if (value === undefined) {
+        ctx.addIssue({ code: "custom", message: `The ${l} field is required.`, input: v });
+        return z.NEVER;
+      }
+      return value;
+    },
+    z.coerce
+      .number({ error: `The ${l} must be an integer.` })
+      .int(`The ${l} must be an integer.`)
+      .min(1, `The ${l} must be at least 1.`),
+  );
+};
+
+/** A required free-text parameter (trimmed). */
+export const requiredTextParam = (field: string, max = 100) => {
+  const l = fieldLabel(field);
+  return z.preprocess(
+    (v, ctx) => {
+      const value = blankToUndefined(v);
+      const text = typeof value === "string" ? value.trim() : value;
+      if (text === undefined || text === "") {
+        ctx.addIssue({ code: "custom", message: `The ${l} field is required.`, input: v });
+        return z.NEVER;
+      }
+      return text;
+    },
+    z.string({ error: `The ${l} must be a string.` }).max(max, `The ${l} may not be greater than ${max} characters.`),
+  );
+};
+
+/** An optional decimal number within [min, max]. */
+export const numberParam = (field: string, min: number, max: number) => {
+  const l = fieldLabel(field);
+  const msg = `The ${l} must be between ${min} and ${max}.`;
+  return z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: `The ${l} must be a number.` })
+      .refine((v) => Number.isFinite(v), `The ${l} must be a number.`)
+      .refine((v) => v >= min && v <= max, msg)
+      .optional(),
+  );
+};
+
+/** An optional flag: `1|0|true|false` -> boolean. */
+export const boolParam = (field: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .enum(["1", "0", "true", "false"], { error: `The ${fieldLabel(field)} field must be true or false.` })
+      .transform((v) => v === "1" || v === "true")
+      .optional(),
+  );
+
+/** An optional value from a fixed list. */
+export const enumParam = <const T extends readonly [string, ...string[]]>(field: string, values: T) =>
+  z.preprocess(blankToUndefined, z.enum(values, { error: `The selected ${fieldLabel(field)} is invalid.` }).optional());
+
+/** An optional free-text parameter (trimmed; blank is absent). */
+export const textParam = (field: string, max = 100) =>
+  z.preprocess(
+    (v) => {
+      const s = blankToUndefined(v);
+      return typeof s === "string" ? s.trim() || undefined : s;
+    },
+    z
+      .string({ error: `The ${fieldLabel(field)} must be a string.` })
+      .max(max, `The ${fieldLabel(field)} may not be greater than ${max} characters.`)
+      .optional(),
+  );
+
+export const MAX_LIMIT = 1000;
+export const LIMIT_MESSAGE = `The limit must be -1 or between 1 and ${MAX_LIMIT}.`;
+
+/** `page` (default 1) and `limit` (default 10; -1 = every row on one page). */
+export const pageParams = {
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "The page must be an integer." })
+      .int("The page must be an integer.")
+      .min(1, "The page must be at least 1.")
+      .default(1),
+  ),
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "The limit must be an integer." })
+      .int("The limit must be an integer.")
+      .refine((v) => v === -1 || (v >= 1 && v <= MAX_LIMIT), LIMIT_MESSAGE)
+      .default(10),
+  ),
+};
+
+export interface PageRequest {
+  page: number;
+  limit: number;
+}
+
+export interface Page<T> {
+  data: T[];
+  total: number;
+  current_page: number;
+  per_page: number;
+  last_page: number;
+}
+
+/** SQL offset/limit of a page request (`limit: null` for every row). */
+export const pageWindow = ({ page, limit }: PageRequest) =>
+  limit === -1 ? { offset: 0, limit: null } : { offset: (page - 1) * limit, limit };
+
+/** The paginator around one page of rows (`limit -1`: one page holding every row, per_page = total). */
+export function pageOf<T>(data: T[], total: number, { page, limit }: PageRequest): Page<T> {
+  if (limit === -1) return { data, total, current_page: 1, per_page: total, last_page: 1 };
+  return { data, total, current_page: page, per_page: limit, last_page: Math.max(1, Math.ceil(total / limit)) };
+}
+
+/** Pages an in-memory list. */
+export function slicePage<T>(all: T[], request: PageRequest): Page<T> {
+  const { offset, limit } = pageWindow(request);
+  return pageOf(limit === null ? all : all.slice(offset, offset + limit), all.length, request);
+}
+
+/** Zod schema of the paginator around `item`. */
+export const paginated = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    total: z.number().int().describe("Rows matching the filters"),
+    current_page: z.number().int(),
+    per_page: z.number().int().describe("The limit asked for (limit -1: the total)"),
+    last_page: z.number().int(),
+  });
+
+/** Escapes nothing: strips LIKE wildcards from user text and lower-cases it, for `lower(col) like ?`. */
+export const likePattern = (text: string) => `%${text.replace(/[%_\\]/g, "").toLowerCase()}%`;
+
+/** 0/1 from the database (PostgreSQL and SQLite both answer integers; counts may come as strings). */
+export const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));

@@ -1,0 +1,358 @@
+import type { Database } from "../../db/database.js";
+import { fieldError } from "../../lib/errors.js";
+import { aed, VAT_PERCENTAGE, vatOf } from "../../lib/money.js";
+import { likePattern, num, type Page, type PageRequest, pageOf, pageWindow } from "../../lib/query.js";
+import type { Viewer } from "../catalog/repo.js";
+import type { DurationOut, PackageOut, PriceQuote, PropertyTypeOut } from "./schema.js";
+
+type PropertyTypeKey = PackageOut["property_types"][number];
+
+/** Packages customers may see: Approved, active, of an active partner. */
+const visiblePackages = (db: Database) =>
+  db
+    .selectFrom("packages as pk")
+    .innerJoin("partners as p", "p.id", "pk.partner_id")
+    .where("pk.status", "=", "Approved")
+    .where("pk.active", "=", 1)
+    .where("p.status", "=", "active");
+
+type PackageQuery = ReturnType<typeof visiblePackages>;
+
+const selectPackages = (q: PackageQuery) =>
+  q.select([
+    "pk.id",
+    "pk.partner_id",
+    "pk.category_id",
+    "pk.name_en",
+    "pk.name_ar",
+    "pk.description_en",
+    "pk.description_ar",
+    "pk.image",
+    "pk.visits_per_month",
+    "pk.status",
+    "pk.active",
+    "pk.is_handpicked",
+    "p.name_en as partner_name_en",
+    "p.name_ar as partner_name_ar",
+    "p.logo as partner_logo",
+    "p.average_rating as partner_rating",
+  ]);
+
+type PackageRow = Awaited<ReturnType<ReturnType<typeof selectPackages>["execute"]>>[number];
+
+async function packageCards(db: Database, viewer: Viewer, rows: PackageRow[]): Promise<PackageOut[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const ar = viewer.lang === "ar";
+  const [services, types, prices] = await Promise.all([
+    db
+      .selectFrom("package_services as ps")
+      .innerJoin("services as s", "s.id", "ps.service_id")
+      .select(["ps.package_id", "s.id", "s.name_en", "s.name_ar"])
+      .where("ps.package_id", "in", ids)
+      .where("s.active", "=", 1)
+      .orderBy("s.id")
+      .execute(),
+    db
+      .selectFrom("package_property_types as ppt")
+      .innerJoin("property_types as pt", "pt.type", "ppt.property_type")
+      .select(["ppt.package_id", "ppt.property_type"])
+      .where("ppt.package_id", "in", ids)
+      .orderBy("pt.sort_order")
+      .execute(),
+    db
+      .selectFrom("package_pricing")
+      .select(["package_id", (eb) => eb.fn.min<number>("monthly_price_fils").as("min_fils")])
+      .where("package_id", "in", ids)
+      .groupBy("package_id")
+      .execute(),
+  ]);
+  const minPrice = new Map(prices.map((r) => [r.package_id, num(r.min_fils)]));
+  return rows.map((r) => ({
+    id: r.id,
+    partner_id: r.partner_id,
+    category_id: r.category_id,
+    name: ar ? r.name_ar : r.name_en,
+    name_en: r.name_en,
+    name_ar: r.name_ar,
+    description: ar ? r.description_ar : r.description_en,
+    description_en: r.description_en,
+    description_ar: r.description_ar,
+    image: r.image,
+    services: services
+      .filter((s) => s.package_id === r.id)
+      .map((s) => ({ id: s.id, name: ar ? s.name_ar : s.name_en })),
+    visits_per_month: num(r.visits_per_month),
+    property_types: types.filter((t) => t.package_id === r.id).map((t) => t.property_type as PropertyTypeKey),
+    status: r.status,
+    active: num(r.active),
+    is_handpicked: num(r.is_handpicked),
+    starting_price: minPrice.has(r.id) ? aed(minPrice.get(r.id)!) : null,
+    partner: {
+      id: r.partner_id,
+      name: ar ? r.partner_name_ar : r.partner_name_en,
+      logo: r.partner_logo,
+      average_rating: Math.round(num(r.partner_rating) * 100) / 100,
+    },
+  }));
+}
+
+export interface PackageFilters {
+  status?: string;
+  active?: boolean;
+  partner_id?: number;
+  type?: string;
+  is_handpicked?: boolean;
+  category_id?: number;
+  search?: string;
+}
+
+export async function listPackages(
+  db: Database,
+  viewer: Viewer,
+  f: PackageFilters,
+  page: PageRequest,
+): Promise<Page<PackageOut>> {
+  // customers only ever see Approved + active packages: asking for anything else finds nothing
+  if ((f.status !== undefined && f.status !== "Approved") || f.active === false) return pageOf([], 0, page);
+  const filtered = () => {
+    let q = visiblePackages(db);
+    if (f.partner_id !== undefined) q = q.where("pk.partner_id", "=", f.partner_id);
+    if (f.category_id !== undefined) q = q.where("pk.category_id", "=", f.category_id);
+    if (f.is_handpicked !== undefined) q = q.where("pk.is_handpicked", "=", f.is_handpicked ? 1 : 0);
+    if (f.type !== undefined) {
+      const type = f.type;
+      q = q.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom("package_property_types as ppt")
+            .select("ppt.package_id")
+            .whereRef("ppt.package_id", "=", "pk.id")
+            .where("ppt.property_type", "=", type),
+        ),
+      );
+    }
+    if (f.search) {
+      const pattern = likePattern(f.search);
+      q = q.where((eb) =>
+        eb.or([eb(eb.fn("lower", ["pk.name_en"]), "like", pattern), eb("pk.name_ar", "like", pattern)]),
+      );
+    }
+    return q;
+  };
+  const countRow = await filtered()
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  let q = selectPackages(filtered()).orderBy("pk.id", "desc");
+  const { offset, limit } = pageWindow(page);
+  if (limit !== null) q = q.limit(limit).offset(offset);
+  return pageOf(await packageCards(db, viewer, await q.execute()), num(countRow.n), page);
+}
+
+const durationOut = (
+  d: { id: number; months: number; label_en: string; label_ar: string; discount_percent: number },
+  viewer: Viewer,
+): DurationOut => ({
+  id: d.id,
+  months: num(d.months),
+  label: viewer.lang === "ar" ? d.label_ar : d.label_en,
+  label_en: d.label_en,
+  label_ar: d.label_ar,
+  discount_percent: num(d.discount_percent),
+});
+
+async function durationsOf(db: Database, packageId: number) {
+  return db
+    .selectFrom("package_durations")
+    .select(["id", "months", "label_en", "label_ar", "discount_percent"])
+    .where("package_id", "=", packageId)
+    .orderBy("months")
+    .execute();
+}
+
+/** A visible package with its durations, or null. */
+export async function findPackage(db: Database, viewer: Viewer, id: number) {
+  const row = await selectPackages(visiblePackages(db).where("pk.id", "=", id)).executeTakeFirst();
+  if (!row) return null;
+  const [card] = await packageCards(db, viewer, [row]);
+  const durations = (await durationsOf(db, id)).map((d) => durationOut(d, viewer));
+  return { ...card, durations };
+}
+
+/** Property types with sizes; with a package, only the types and sizes it prices. */
+export async function propertyTypes(db: Database, viewer: Viewer, packageId?: number): Promise<PropertyTypeOut[]> {
+  const ar = viewer.lang === "ar";
+  const [types, sizes] = await Promise.all([
+    db.selectFrom("property_types").selectAll().orderBy("sort_order").orderBy("id").execute(),
+    db.selectFrom("property_sizes").selectAll().orderBy("sort_order").orderBy("id").execute(),
+  ]);
+  let priced: Set<string> | null = null;
+  if (packageId !== undefined) {
+    const rows = await db
+      .selectFrom("package_pricing")
+      .select(["property_type", "property_size"])
+      .distinct()
+      .where("package_id", "=", packageId)
+      .execute();
+    priced = new Set(rows.map((r) => `${r.property_type}/${r.property_size}`));
+  }
+  return types
+    .map((t) => ({
+      id: t.id,
+      type: t.type as PropertyTypeKey,
+      name: ar ? t.name_ar : t.name_en,
+      name_en: t.name_en,
+      name_ar: t.name_ar,
+      sizes: sizes
+        .filter((s) => s.property_type_id === t.id && (!priced || priced.has(`${t.type}/${s.key}`)))
+        .map((s) => ({
+          id: s.id,
+          key: s.key,
+          name: ar ? s.name_ar : s.name_en,
+          name_en: s.name_en,
+          name_ar: s.name_ar,
+        })),
+    }))
+    .filter((t) => !priced || t.sizes.length > 0);
+}
+
+/** The visible package's row for pricing, or 422 on `field`. */
+async function pricedPackage(db: Database, packageId: number) {
+  const row = await visiblePackages(db)
+    .select(["pk.id", "pk.visits_per_month"])
+    .where("pk.id", "=", packageId)
+    .executeTakeFirst();
+  if (!row) throw fieldError("package_id", "The selected package id is invalid.");
+  return row;
+}
+
+async function packageDuration(db: Database, packageId: number, durationId: number, field: string) {
+  const d = await db
+    .selectFrom("package_durations")
+    .select(["id", "months", "label_en", "label_ar", "discount_percent"])
+    .where("id", "=", durationId)
+    .where("package_id", "=", packageId)
+    .executeTakeFirst();
+  if (!d) throw fieldError(field, `The selected ${field.replace(/_/g, " ")} is invalid.`);
+  return d;
+}
+
+/** Term amounts in fils for a monthly price, months and discount. */
+export function termAmounts(monthlyFils: number, months: number, discountPercent: number) {
+  const listTotal = monthlyFils * months;
+  const discount = Math.round((listTotal * discountPercent) / 100);
+  const total = listTotal - discount;
+  return { listTotal, discount, total, vat: vatOf(total) };
+}
+
+export async function durationPrices(
+  db: Database,
+  viewer: Viewer,
+  packageId: number,
+  durationId: number,
+  propertyId: number,
+) {
+  await pricedPackage(db, packageId);
+  const d = await packageDuration(db, packageId, durationId, "package_duration_id");
+  const types = await propertyTypes(db, viewer, packageId);
+  const type = types.find((t) => t.id === propertyId);
+  if (!type) throw fieldError("property_id", "The selected property id is invalid.");
+  const rows = await db
+    .selectFrom("package_pricing")
+    .select(["property_size", "monthly_price_fils"])
+    .where("package_id", "=", packageId)
+    .where("package_duration_id", "=", durationId)
+    .where("property_type", "=", type.type)
+    .execute();
+  const bySize = new Map(rows.map((r) => [r.property_size, num(r.monthly_price_fils)]));
+  const months = num(d.months);
+  const { sizes, ...propertyType } = type;
+  return {
+    package_duration: durationOut(d, viewer),
+    property_type: propertyType,
+    prices: sizes
+      .filter((s) => bySize.has(s.key))
+      .map((s) => {
+        const monthly = bySize.get(s.key)!;
+        const { total } = termAmounts(monthly, months, num(d.discount_percent));
+        return {
+          property_size: s.key,
+          property_size_id: s.id,
+          size_name: s.name,
+          price: aed(monthly),
+          discounted_monthly_price: aed(Math.round(total / months)),
+          total: aed(total),
+        };
+      }),
+  };
+}
+
+export interface PriceRequest {
+  package_id: number;
+  duration: number;
+  property_type: string;
+  property_size: string;
+}
+
+/** The server-side price quote of a package for a duration, property type and size. */
+export async function priceQuote(db: Database, req: PriceRequest): Promise<PriceQuote> {
+  const pkg = await pricedPackage(db, req.package_id);
+  const d = await packageDuration(db, req.package_id, req.duration, "duration");
+
+  const isId = (v: string) => /^\d+$/.test(v);
+  let typeQuery = db.selectFrom("property_types").select(["id", "type"]);
+  typeQuery = isId(req.property_type)
+    ? typeQuery.where("id", "=", Number(req.property_type))
+    : typeQuery.where("type", "=", req.property_type.toLowerCase());
+  const typeRow = await typeQuery.executeTakeFirst();
+  if (!typeRow) throw fieldError("property_type", "The selected property type is invalid.");
+  let sizeQuery = db.selectFrom("property_sizes").select(["id", "key"]).where("property_type_id", "=", typeRow.id);
+  sizeQuery = isId(req.property_size)
+    ? sizeQuery.where("id", "=", Number(req.property_size))
+    : sizeQuery.where("key", "=", req.property_size.toLowerCase());
+  const sizeRow = await sizeQuery.executeTakeFirst();
+  if (!sizeRow) throw fieldError("property_size", "The selected property size is invalid.");
+
+  const offered = await db
+    .selectFrom("package_property_types")
+    .select("property_type")
+    .where("package_id", "=", pkg.id)
+    .where("property_type", "=", typeRow.type)
+    .executeTakeFirst();
+  if (!offered) throw fieldError("property_type", "This package is not offered for the selected property type.");
+  const pricing = await db
+    .selectFrom("package_pricing")
+    .select("monthly_price_fils")
+    .where("package_id", "=", pkg.id)
+    .where("package_duration_id", "=", d.id)
+    .where("property_type", "=", typeRow.type)
+    .where("property_size", "=", sizeRow.key)
+    .executeTakeFirst();
+  if (!pricing) throw fieldError("property_size", "This package has no price for the selected property size.");
+
+  const months = num(d.months);
+  const visitsPerMonth = num(pkg.visits_per_month);
+  const visitsTotal = visitsPerMonth * months;
+  const monthly = num(pricing.monthly_price_fils);
+  const discountPercent = num(d.discount_percent);
+  const { listTotal, discount, total, vat } = termAmounts(monthly, months, discountPercent);
+  return {
+    package_id: pkg.id,
+    package_duration_id: d.id,
+    duration_months: months,
+    property_type: typeRow.type as PropertyTypeKey,
+    property_size: sizeRow.key,
+    currency: "AED",
+    visits_per_month: visitsPerMonth,
+    visits_total: visitsTotal,
+    monthly_price: aed(monthly),
+    list_total: aed(listTotal),
+    discount_percent: discountPercent,
+    discount_amount: aed(discount),
+    total: aed(total),
+    subtotal_excl_vat: aed(total - vat),
+    vat_percentage: VAT_PERCENTAGE,
+    vat_amount: aed(vat),
+    monthly_price_after_discount: aed(Math.round(total / months)),
+    price_per_visit: aed(visitsTotal > 0 ? Math.round(total / visitsTotal) : total),
+  };
+}
