@@ -91,8 +91,8 @@ test.describe("account screens", () => {
 
     await page.getByLabel("Confirm new password").fill(newPassword);
     await page.getByRole("button", { name: "Change password" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Your password has been changed" })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "other devices" })).toBeVisible();
+    await expect(page.getByText("Your password has been changed").first()).toBeVisible();
 
     // this session stays; the other one is gone
     const me = await request.get(`${API}/user/me`, { headers: { authorization: `Bearer ${otherToken}` } });

@@ -111,6 +111,23 @@ test.describe("shell", () => {
     expect(me.status()).toBe(401);
   });
 
+  test("going offline shows a toast after 2 s; coming back says so after 1 s", async ({ page, context }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("support-email")).toBeVisible();
+    await context.setOffline(true);
+    const offline = page.getByText("Please check your internet connection");
+    await expect(offline).toHaveCount(0);
+    await expect(offline).toBeVisible({ timeout: 5000 });
+    await context.setOffline(false);
+    await expect(page.getByText("You are back online!")).toBeVisible({ timeout: 5000 });
+  });
+
+  test("a repeat visit paints the home page's lists from the saved cache", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("support-email")).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("khidma-query-cache") !== null)).toBe(true);
+  });
+
   test("unknown pages show a not-found page with a link home", async ({ page }) => {
     await page.goto("/no-such-page");
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { AuthProvider } from "@refinedev/core";
 import { api, getNotifier, isApiError, t } from "../api";
 import { homePathFor, isSafeReturnUrl, readReturnUrl } from "../config/guard";
+import { queryClient } from "../shell/query-client";
 import { applyLoginSession, guardSessionOf, type LoginSession, resetOnLogout, useKhidmaStore } from "../state";
 import { toHttpError } from "./data-provider";
 import { ENDPOINTS } from "./endpoints";
@@ -41,6 +42,7 @@ export async function logout(options: { skipServer?: boolean } = {}): Promise<st
     }
   }
   resetOnLogout();
+  queryClient.clear();
   const text = message || t("auth.logoutSuccess", "Logout successfully");
   getNotifier().success(text);
   return text;

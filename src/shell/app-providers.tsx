@@ -1,17 +1,19 @@
-import { App as AntdApp, ConfigProvider } from "antd";
-import arEG from "antd/locale/ar_EG";
-import enUS from "antd/locale/en_US";
-import { type ReactNode, useEffect, useMemo } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import { setRequestLanguage, setTranslator } from "../api";
-import { directionOf, i18n, initI18n } from "../i18n";
+import { i18n, initI18n } from "../i18n";
 import { useKhidmaStore } from "../state";
-import { buildTheme } from "../theme";
+import { queryClient } from "./query-client";
 
 initI18n(useKhidmaStore.getState().ui.language);
 setTranslator((key, fallback) => i18n.t(key, { defaultValue: fallback }));
 
-/** Theme (light/dark), language and direction (Arabic: right-to-left everywhere), antd's App context. */
+/**
+ * What every screen needs and nothing more (the storefront's first paint is on a budget): language and direction
+ * on <html> (Arabic turns the whole document right-to-left), the light/dark theme, the query cache.
+ * refine and antd come with `Scope` (src/shell/scope.tsx), lazily.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const language = useKhidmaStore((s) => s.ui.language);
   const isLight = useKhidmaStore((s) => s.ui.isLight);
@@ -25,12 +27,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
     document.documentElement.dataset.theme = isLight ? "light" : "dark";
   }, [isLight]);
 
-  const theme = useMemo(() => buildTheme(isLight), [isLight]);
   return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider theme={theme} direction={directionOf(language)} locale={language === "ar" ? arEG : enUS}>
-        <AntdApp>{children}</AntdApp>
-      </ConfigProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </I18nextProvider>
   );
 }

@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { App as AntdApp } from "antd";
 import { useEffect } from "react";
 import { api, setNotifier, setOnSignOut, watchNetwork } from "../api";
+import { toast } from "../components/toast";
 import { ENDPOINTS } from "../providers/endpoints";
 import { type ConfigState, resetOnLogout, type Settings, useKhidmaStore } from "../state";
+import { queryClient } from "./query-client";
 
 interface ConfigurationsAnswer {
   configurations: ConfigState["configurations"];
@@ -12,26 +13,23 @@ interface ConfigurationsAnswer {
 }
 
 /**
- * App-wide side effects, rendered once: toasts through antd, forced sign-out on a second 401, online/offline
+ * App-wide side effects, rendered once: toasts (our own, no antd on first paint), forced sign-out on a second 401, online/offline
  * toasts, configuration fetched once (and cached in the persisted store so a repeat visit paints at once),
  * settings fetched only when signed in with `read-settings`.
  */
 export function SessionEffects() {
-  const { message } = AntdApp.useApp();
-
   useEffect(() => {
-    setNotifier({
-      error: (m) => void message.error(m),
-      success: (m) => void message.success(m),
-      info: (m) => void message.info(m),
+    setNotifier(toast);
+    setOnSignOut(() => {
+      resetOnLogout();
+      queryClient.clear();
     });
-    setOnSignOut(() => resetOnLogout());
     const unwatch = watchNetwork();
     return () => {
       unwatch();
       setOnSignOut(null);
     };
-  }, [message]);
+  }, []);
 
   const setConfig = useKhidmaStore((s) => s.setConfig);
   const config = useQuery({

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { env } from "../../../config/env";
-import { useKhidmaStore } from "../../../state";
+import { env } from "../../config/env";
+import { useKhidmaStore } from "../../state";
 
 const str = (value: unknown): string | undefined => (typeof value === "string" && value ? value : undefined);
 

@@ -1,13 +1,14 @@
-import { useLogout } from "@refinedev/core";
-import { Badge, Drawer, Dropdown, type MenuProps } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, useLocation } from "react-router";
-import { LanguageSwitch } from "../../../components/language-switch";
-import { isTechnician, loginRedirectFor } from "../../../config/guard";
-import { dashboardPathFor } from "../../../config/routes";
-import { formatDateTime } from "../../../lib/format";
-import { guardSessionOf, useKhidmaStore } from "../../../state";
+import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { isTechnician, loginRedirectFor } from "../../config/guard";
+import { dashboardPathFor } from "../../config/routes";
+import { formatDateTime } from "../../lib/format";
+import { logout } from "../../providers/auth-provider";
+import { guardSessionOf, useKhidmaStore } from "../../state";
+import { LanguageSwitch } from "../language-switch";
+import { Drawer } from "./drawer";
+import { MenuButton, type MenuEntry } from "./menu-button";
 
 const NAV = [
   { to: "/", key: "nav.home", end: true },
@@ -16,63 +17,66 @@ const NAV = [
   { to: "/packages", key: "nav.packages" },
 ];
 
-/** Storefront header: menu, language, and the signed-out or signed-in actions (SPEC 2). */
+/**
+ * Storefront header (SPEC 2): menu, language, theme, and the signed-out or signed-in actions. Built without antd so
+ * the storefront's first paint stays small.
+ */
 export function StoreHeader({ landing = false }: { landing?: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
+  const navigate = useNavigate();
   const session = useKhidmaStore((s) => s.session);
   const cartCount = useKhidmaStore((s) => s.cart.items.length + s.cart.packageItems.length);
-  const { mutate: logout } = useLogout<{ skipServer?: boolean }>();
-  const [signingOut, setSigningOut] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
   const isLight = useKhidmaStore((s) => s.ui.isLight);
   const toggleTheme = useKhidmaStore((s) => s.toggleTheme);
-  const language = useKhidmaStore((s) => s.ui.language);
+  const [signingOut, setSigningOut] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
   const user = session.user;
   const guard = guardSessionOf(session);
   const here = { pathname: location.pathname, search: location.search };
 
   const nav = user ? [...NAV, { to: "/bookings", key: "nav.bookings" }] : NAV;
 
-  const signUp: MenuProps["items"] = [
-    { key: "customer", label: <Link to="/register">{t("header.asCustomer")}</Link> },
-    { key: "partner", label: <Link to="/partner/register">{t("header.asPartner")}</Link> },
+  const signUp: MenuEntry[] = [
+    { key: "customer", label: t("header.asCustomer"), to: "/register" },
+    { key: "partner", label: t("header.asPartner"), to: "/partner/register" },
   ];
-  const signIn: MenuProps["items"] = [
-    { key: "customer", label: <Link to={loginRedirectFor("customer", here)}>{t("header.asCustomer")}</Link> },
-    { key: "partner", label: <Link to={loginRedirectFor("partner", here)}>{t("header.asPartner")}</Link> },
+  const signIn: MenuEntry[] = [
+    { key: "customer", label: t("header.asCustomer"), to: loginRedirectFor("customer", here) },
+    { key: "partner", label: t("header.asPartner"), to: loginRedirectFor("partner", here) },
   ];
 
   const staff = user && guard.userType && guard.userType !== "customer" && !isTechnician(guard);
   const portal = guard.userType === "internal" ? "admin" : "partner";
-  const account: MenuProps["items"] = user
-    ? [
-        ...(staff
-          ? [
-              { key: "dashboard", label: <Link to={dashboardPathFor(portal)}>{t("nav.dashboard")}</Link> },
-              {
-                key: "portal-profile",
-                label: (
-                  <Link to={`/${portal}/profile`}>
-                    {t(portal === "admin" ? "nav.adminProfile" : "nav.partnerProfile")}
-                  </Link>
-                ),
-              },
-            ]
-          : []),
-        { key: "profile", label: <Link to="/profile">{t("nav.profile")}</Link> },
-        { type: "divider" as const },
-        {
-          key: "signout",
-          danger: true,
-          label: signingOut ? t("header.signingOut") : t("header.signOut"),
-          onClick: () => {
-            setSigningOut(true);
-            logout({}, { onSettled: () => setSigningOut(false) });
+  const signOut = async () => {
+    setSigningOut(true);
+    try {
+      await logout();
+    } finally {
+      setSigningOut(false);
+      navigate("/");
+    }
+  };
+  const account: MenuEntry[] = [
+    ...(staff
+      ? [
+          { key: "dashboard", label: t("nav.dashboard"), to: dashboardPathFor(portal) },
+          {
+            key: "portal-profile",
+            label: t(portal === "admin" ? "nav.adminProfile" : "nav.partnerProfile"),
+            to: `/${portal}/profile`,
           },
-        },
-      ]
-    : [];
+        ]
+      : []),
+    { key: "profile", label: t("nav.profile"), to: "/profile" },
+    { key: "divider", label: null, divider: true },
+    {
+      key: "signout",
+      label: signingOut ? t("header.signingOut") : t("header.signOut"),
+      danger: true,
+      onSelect: signOut,
+    },
+  ];
 
   return (
     <header className="kh-header">
@@ -88,13 +92,7 @@ export function StoreHeader({ landing = false }: { landing?: boolean }) {
             <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
           </svg>
         </button>
-        <Drawer
-          open={menuOpen}
-          onClose={() => setMenuOpen(false)}
-          placement={language === "ar" ? "right" : "left"}
-          width={280}
-          title={t("app.name")}
-        >
+        <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} title={t("app.name")}>
           <nav className="kh-drawer-nav" aria-label={t("header.menu")}>
             {nav.map((item) => (
               <NavLink key={item.to} to={item.to} end={item.end} onClick={() => setMenuOpen(false)}>
@@ -102,9 +100,15 @@ export function StoreHeader({ landing = false }: { landing?: boolean }) {
               </NavLink>
             ))}
             {!user ? (
-              <NavLink to="/partner" onClick={() => setMenuOpen(false)}>
-                {t("header.becomePartner")}
-              </NavLink>
+              <>
+                <hr className="kh-menu-divider" />
+                <NavLink to="/register" onClick={() => setMenuOpen(false)}>
+                  {t("header.signUp")}
+                </NavLink>
+                <NavLink to="/partner" onClick={() => setMenuOpen(false)}>
+                  {t("header.becomePartner")}
+                </NavLink>
+              </>
             ) : null}
           </nav>
         </Drawer>
@@ -142,38 +146,40 @@ export function StoreHeader({ landing = false }: { landing?: boolean }) {
           {user ? (
             <>
               <Link to="/checkout" className="kh-icon-button" aria-label={t("header.cartCount", { count: cartCount })}>
-                <Badge count={cartCount} size="small" showZero={false}>
-                  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                    <path
-                      fill="currentColor"
-                      d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM3 2h2.2l2.7 11.3A2 2 0 0 0 9.8 15H18v-2H9.8l-.4-1.6H18a2 2 0 0 0 1.9-1.4L22 4H6.2L5.8 2.4A1 1 0 0 0 4.8 2H3Z"
-                    />
-                  </svg>
-                </Badge>
+                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                  <path
+                    fill="currentColor"
+                    d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM3 2h2.2l2.7 11.3A2 2 0 0 0 9.8 15H18v-2H9.8l-.4-1.6H18a2 2 0 0 0 1.9-1.4L22 4H6.2L5.8 2.4A1 1 0 0 0 4.8 2H3Z"
+                  />
+                </svg>
+                {cartCount > 0 ? (
+                  <span className="kh-cart-badge" data-testid="cart-count">
+                    {cartCount}
+                  </span>
+                ) : null}
               </Link>
-              <Dropdown menu={{ items: account }} trigger={["click"]} placement="bottomRight">
-                <button type="button" className="kh-account" data-testid="account-menu">
-                  <span className="kh-greeting">{t("header.greeting", { name: user.first_name })}</span>
-                  {user.last_login_at ? (
-                    <small className="kh-last-login">
-                      {t("header.lastLogin", { when: formatDateTime(user.last_login_at) })}
-                    </small>
-                  ) : null}
-                </button>
-              </Dropdown>
+              <MenuButton
+                className="kh-account"
+                testId="account-menu"
+                items={account}
+                label={
+                  <>
+                    <span className="kh-greeting">{t("header.greeting", { name: user.first_name })}</span>
+                    {user.last_login_at ? (
+                      <small className="kh-last-login">
+                        {t("header.lastLogin", { when: formatDateTime(user.last_login_at) })}
+                      </small>
+                    ) : null}
+                  </>
+                }
+              />
             </>
           ) : (
             <>
-              <Dropdown menu={{ items: signUp }} trigger={["click"]} placement="bottomRight">
-                <button type="button" className="kh-lang">
-                  {t("header.signUp")}
-                </button>
-              </Dropdown>
-              <Dropdown menu={{ items: signIn }} trigger={["click"]} placement="bottomRight">
-                <button type="button" className="kh-button">
-                  {t("header.signIn")}
-                </button>
-              </Dropdown>
+              <div className="kh-hide-xs">
+                <MenuButton className="kh-lang" label={t("header.signUp")} items={signUp} />
+              </div>
+              <MenuButton className="kh-button" label={t("header.signIn")} items={signIn} />
               {landing ? (
                 <Link to="/partner" className="kh-button kh-ghost kh-hide-xs">
                   {t("header.becomePartner")}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { BackToTop } from "../../../components/back-to-top";
-import { WEB_VIEW_FLAG } from "../../../config/constants";
+import { WEB_VIEW_FLAG } from "../../config/constants";
+import { BackToTop } from "../back-to-top";
 import { StoreFooter } from "./footer";
 import { StoreHeader } from "./header";
 
