@@ -76,6 +76,9 @@ export const ROUTES: readonly AppRoute[] = [
     menu: { labelKey: "nav.providers", icon: "ShopOutlined", order: 3 },
   }),
   customer("/providers/:id", "titles.providerProfile"),
+  customer("/providers/:id/services", "titles.providerServices"),
+  customer("/categories/:id", "titles.categoryServices"),
+  customer("/search", "titles.search"),
   customer("/packages", "titles.packages", { menu: { labelKey: "nav.packages", icon: "GiftOutlined", order: 4 } }),
   customer("/packages/:id", "titles.packageDetails"),
   customer("/services", "titles.services"),
@@ -108,6 +111,7 @@ export const ROUTES: readonly AppRoute[] = [
 
   // Partner portal
   partner("/partner", "titles.becomePartner", undefined, { layout: "landing" }),
+  partner("/partner/faq", "titles.partnerFaq", undefined, { layout: "landing" }),
   partner("/partner/login", "titles.partnerLogin", undefined, { layout: "auth", guestOnly: true }),
   partner("/partner/login/otp", "titles.partnerLoginOtp", undefined, { layout: "auth", guestOnly: true }),
   partner("/partner/register", "titles.partnerRegistration", undefined, { layout: "auth", guestOnly: true }),

@@ -10,6 +10,7 @@ export const ar: Shape<Messages> = {
     version: "الإصدار {{version}}",
   },
   common: {
+    close: "إغلاق",
     loading: "جارٍ التحميل...",
     backToTop: "العودة إلى الأعلى",
     language: "اللغة",
@@ -116,6 +117,12 @@ export const ar: Shape<Messages> = {
     offline: "يرجى التحقق من اتصالك بالإنترنت",
     online: "لقد عدت متصلاً بالإنترنت!",
   },
+  price: {
+    from: "ابتداءً من",
+    inclVat: "شامل ضريبة القيمة المضافة 5%",
+    perMonth: "/ شهرياً",
+    ratingLabel: "التقييم {{value}} من 5 بناءً على {{count}} مراجعة",
+  },
   home: {
     heroTitle: "منزلك في أيدٍ أمينة",
     heroSubtitle: "احجز عمال نظافة وفنيي تكييف وسباكين موثوقين في دبي وأبوظبي وجميع أنحاء الإمارات.",
@@ -127,6 +134,10 @@ export const ar: Shape<Messages> = {
     partnerIntro: "هذه بوابة الشريك الخاصة بك.",
   },
   titles: {
+    providerServices: "خدمات المزود",
+    categoryServices: "خدمات الفئة",
+    search: "بحث",
+    partnerFaq: "الأسئلة الشائعة للشركاء",
     adminDashboard: "لوحة تحكم المسؤول",
     adminLogin: "دخول المسؤول",
     adminProfile: "ملف المسؤول",

@@ -6,6 +6,7 @@ export const en = {
     version: "Version {{version}}",
   },
   common: {
+    close: "Close",
     loading: "Loading...",
     backToTop: "Back to top",
     language: "Language",
@@ -112,6 +113,12 @@ export const en = {
     offline: "Please check your internet connection",
     online: "You are back online!",
   },
+  price: {
+    from: "From",
+    inclVat: "incl. 5% VAT",
+    perMonth: "/ month",
+    ratingLabel: "Rated {{value}} out of 5 from {{count}} reviews",
+  },
   home: {
     heroTitle: "Your home, looked after",
     heroSubtitle: "Book trusted cleaners, AC technicians, plumbers and more in Dubai, Abu Dhabi and across the UAE.",
@@ -123,6 +130,10 @@ export const en = {
     partnerIntro: "This is your partner portal.",
   },
   titles: {
+    providerServices: "Services of a provider",
+    categoryServices: "Services in a category",
+    search: "Search",
+    partnerFaq: "Partner FAQ",
     adminDashboard: "Admin dashboard",
     adminLogin: "Admin sign in",
     adminProfile: "Admin profile",

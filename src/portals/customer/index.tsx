@@ -1,7 +1,8 @@
 import { lazy } from "react";
-import { Route, Routes } from "react-router";
+import { Outlet, Route, Routes } from "react-router";
 import { NotFoundPage } from "../../components/not-found";
-import { StoreLayout } from "./layout/store-layout";
+import { StoreLayout } from "../../components/storefront/store-layout";
+import { Scope } from "../../shell/scope";
 import HomePage from "./pages/home";
 
 const CustomerLoginPage = lazy(() => import("./pages/login"));
@@ -14,9 +15,28 @@ const VerifyEmailPage = lazy(() => import("./pages/auth/verify-email"));
 const ProfilePage = lazy(() => import("./pages/profile/profile"));
 const ProfileEditPage = lazy(() => import("./pages/profile/profile-edit"));
 
-const content = (page: React.ReactNode) => <StoreLayout>{page}</StoreLayout>;
+// Discovery (src/portals/customer/pages/discovery/*)
+const CategoriesPage = lazy(() => import("./pages/discovery/categories"));
+const CategoryServicesPage = lazy(() => import("./pages/discovery/category-services"));
+const ServicesPage = lazy(() => import("./pages/discovery/services"));
+const ServiceDetailsPage = lazy(() => import("./pages/discovery/service-details"));
+const ProvidersPage = lazy(() => import("./pages/discovery/providers"));
+const ProviderPage = lazy(() => import("./pages/discovery/provider"));
+const ProviderServicesPage = lazy(() => import("./pages/discovery/provider-services"));
+const SearchPage = lazy(() => import("./pages/discovery/search"));
+// Packages and help (src/portals/customer/pages/packages/*, pages/help/*)
+const PackagesPage = lazy(() => import("./pages/packages/packages"));
+const PackageDetailsPage = lazy(() => import("./pages/packages/package-details"));
+const FaqPage = lazy(() => import("./pages/help/faq"));
+const ChatSupportPage = lazy(() => import("./pages/help/chat-support"));
+const ContactPage = lazy(() => import("./pages/help/contact"));
+const TermsPage = lazy(() => import("./pages/help/terms"));
+const PrivacyPage = lazy(() => import("./pages/help/privacy"));
 
-/** The storefront: custom pages (not refine resources). The route guard has already decided access. */
+/**
+ * The storefront: custom pages (not refine resources). The route guard has already decided access. Home is
+ * painted without antd or refine; every other page mounts them lazily through `Scope`.
+ */
 export default function CustomerPortal() {
   return (
     <Routes>
@@ -28,20 +48,55 @@ export default function CustomerPortal() {
           </StoreLayout>
         }
       />
-      <Route path="login" element={<CustomerLoginPage />} />
-      <Route path="customer" element={<CustomerLoginPage />} />
-      <Route path="login/otp" element={<LoginOtpPage />} />
-      <Route path="register" element={<RegisterPage />} />
-      <Route path="registration" element={<RegisterPage />} />
-      <Route path="register/otp" element={<RegisterOtpPage />} />
-      <Route path="registration/otp" element={<RegisterOtpPage />} />
-      <Route path="forgot-password" element={<ForgotPasswordPage />} />
-      <Route path="forgot-password/otp" element={<ResetPasswordPage />} />
-      <Route path="reset-password" element={<ResetPasswordPage />} />
-      <Route path="verify-email" element={<VerifyEmailPage />} />
-      <Route path="profile" element={content(<ProfilePage />)} />
-      <Route path="profile/edit" element={content(<ProfileEditPage />)} />
-      <Route path="*" element={content(<NotFoundPage />)} />
+      {/* Auth pages: their own layout, with antd and refine (lazy). */}
+      <Route
+        element={
+          <Scope>
+            <Outlet />
+          </Scope>
+        }
+      >
+        <Route path="login" element={<CustomerLoginPage />} />
+        <Route path="customer" element={<CustomerLoginPage />} />
+        <Route path="login/otp" element={<LoginOtpPage />} />
+        <Route path="register" element={<RegisterPage />} />
+        <Route path="registration" element={<RegisterPage />} />
+        <Route path="register/otp" element={<RegisterOtpPage />} />
+        <Route path="registration/otp" element={<RegisterOtpPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="forgot-password/otp" element={<ResetPasswordPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="verify-email" element={<VerifyEmailPage />} />
+      </Route>
+      {/* Inner storefront pages: header and footer stay mounted; antd and refine load with the first of them. */}
+      <Route
+        element={
+          <StoreLayout>
+            <Scope>
+              <Outlet />
+            </Scope>
+          </StoreLayout>
+        }
+      >
+        <Route path="categories" element={<CategoriesPage />} />
+        <Route path="categories/:id" element={<CategoryServicesPage />} />
+        <Route path="services" element={<ServicesPage />} />
+        <Route path="services/:id" element={<ServiceDetailsPage />} />
+        <Route path="providers" element={<ProvidersPage />} />
+        <Route path="providers/:id" element={<ProviderPage />} />
+        <Route path="providers/:id/services" element={<ProviderServicesPage />} />
+        <Route path="search" element={<SearchPage />} />
+        <Route path="packages" element={<PackagesPage />} />
+        <Route path="packages/:id" element={<PackageDetailsPage />} />
+        <Route path="faq" element={<FaqPage />} />
+        <Route path="support" element={<ChatSupportPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="terms-and-conditions" element={<TermsPage />} />
+        <Route path="privacy-policy" element={<PrivacyPage />} />
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="profile/edit" element={<ProfileEditPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
     </Routes>
   );
 }

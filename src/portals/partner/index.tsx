@@ -5,6 +5,8 @@ import { PortalLayout } from "../../components/portal/portal-layout";
 import PartnerDashboardPage from "./pages/dashboard";
 import PartnerLoginPage from "./pages/login";
 
+const PartnerLandingPage = lazy(() => import("./pages/landing"));
+const PartnerFaqPage = lazy(() => import("./pages/faq"));
 const PartnerRegisterPage = lazy(() => import("./pages/register"));
 const PartnerRegisterOtpPage = lazy(() => import("./pages/register-otp"));
 const PartnerLoginOtpPage = lazy(() => import("./pages/login-otp"));
@@ -16,6 +18,8 @@ const PartnerChangePasswordPage = lazy(() => import("./pages/change-password"));
 export default function PartnerPortal() {
   return (
     <Routes>
+      <Route index element={<PartnerLandingPage />} />
+      <Route path="faq" element={<PartnerFaqPage />} />
       <Route path="login" element={<PartnerLoginPage />} />
       <Route path="login/otp" element={<PartnerLoginOtpPage />} />
       <Route path="register" element={<PartnerRegisterPage />} />

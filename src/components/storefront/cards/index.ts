@@ -1,0 +1,10 @@
+export { CategoryCard } from "./category-card";
+export { EmptyState, ErrorState } from "./empty-state";
+export { FavouriteButton } from "./favourite-button";
+export { formatDuration, initialOf, plural } from "./helpers";
+export { PackageCard } from "./package-card";
+export { Pager } from "./pager";
+export { PartnerCard } from "./partner-card";
+export { ServiceCard } from "./service-card";
+export { SkeletonDetails, SkeletonGrid } from "./skeleton";
+export type * from "./types";

@@ -1,0 +1,3 @@
+import { DEFAULT_PAGE_SIZE } from "../../../../config/constants";
+
+export const PAGE_SIZE = DEFAULT_PAGE_SIZE;

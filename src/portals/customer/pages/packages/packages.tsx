@@ -1,0 +1,171 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import type { Paginated } from "../../../../api";
+import { EmptyState, ErrorState, Pager, SkeletonGrid } from "../../../../components/storefront/cards";
+import { LocationPicker } from "../../../../components/storefront/location-picker";
+import { useApi, useApiList } from "../../../../lib/use-api";
+import { useKhidmaStore } from "../../../../state";
+import { PAGE_SIZE } from "./constants";
+import { PackageTile } from "./package-tile";
+import type { PackageSummary, PropertyTypeKey } from "./types";
+import "./packages.css";
+
+const TYPES: PropertyTypeKey[] = ["apartment", "villa", "office"];
+
+interface Option {
+  id: number;
+  name: string;
+}
+
+const positive = (value: string | null): number | undefined => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/** /packages: subscription packages (GET package/web/list, id descending), filtered by property type, category, partner. */
+export default function PackagesPage() {
+  const { t } = useTranslation();
+  const ids = { category: useId(), partner: useId() };
+  const [params, setParams] = useSearchParams();
+  const page = positive(params.get("page")) ?? 1;
+  const typeParam = params.get("type");
+  const type = TYPES.includes(typeParam as PropertyTypeKey) ? (typeParam as PropertyTypeKey) : undefined;
+  const categoryId = positive(params.get("category_id"));
+  const partnerId = positive(params.get("partner_id"));
+  const location = useKhidmaStore((s) => s.location.currentLocation);
+
+  const list = useApiList<PackageSummary>("package/web/list", {
+    page,
+    limit: PAGE_SIZE,
+    type,
+    category_id: categoryId,
+    partner_id: partnerId,
+    latitude: location.latitude ?? undefined,
+    longitude: location.longitude ?? undefined,
+    country: location.latitude !== null ? (location.country ?? "AE") : undefined,
+  });
+  const categories = useApiList<Option>("mobile/category/list", { limit: -1 });
+  const partners = useApi<Paginated<Option>>("web/partner/list", { limit: -1 });
+
+  const update = (changes: Record<string, string | number | undefined>, resetPage = true) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined || value === "") next.delete(key);
+      else next.set(key, String(value));
+    }
+    if (resetPage) next.delete("page");
+    setParams(next);
+  };
+
+  const filtered = Boolean(type || categoryId || partnerId);
+  const packages = list.data?.data ?? [];
+
+  return (
+    <main className="kh-pkgs">
+      <header className="kh-pkgs-hero">
+        <div className="kh-container">
+          <h1>{t("packages.title")}</h1>
+          <p>{t("packages.subtitle")}</p>
+          <LocationPicker />
+        </div>
+      </header>
+
+      <section className="kh-container kh-pkgs-filters" aria-label={t("packages.filters")}>
+        <fieldset className="kh-chips">
+          <legend>{t("packages.propertyType")}</legend>
+          {[undefined, ...TYPES].map((value) => (
+            <label key={value ?? "all"} className="kh-chip-option">
+              <input type="radio" name="pkg-type" checked={type === value} onChange={() => update({ type: value })} />
+              <span>{value ? t(`packages.types.${value}`) : t("packages.allTypes")}</span>
+            </label>
+          ))}
+        </fieldset>
+        <div className="kh-pkgs-selects">
+          <div className="kh-field">
+            <label htmlFor={ids.category}>{t("packages.category")}</label>
+            <select
+              id={ids.category}
+              value={categoryId ?? ""}
+              onChange={(e) => update({ category_id: e.target.value || undefined })}
+            >
+              <option value="">{t("packages.allCategories")}</option>
+              {(categories.data?.data ?? []).map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="kh-field">
+            <label htmlFor={ids.partner}>{t("packages.partner")}</label>
+            <select
+              id={ids.partner}
+              value={partnerId ?? ""}
+              onChange={(e) => update({ partner_id: e.target.value || undefined })}
+            >
+              <option value="">{t("packages.allPartners")}</option>
+              {(partners.data?.data ?? []).map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          {filtered ? (
+            <button
+              type="button"
+              className="kh-pkgs-clear"
+              onClick={() => update({ type: undefined, category_id: undefined, partner_id: undefined })}
+            >
+              {t("packages.clearFilters")}
+            </button>
+          ) : null}
+        </div>
+      </section>
+
+      <section className="kh-container kh-pkgs-results" aria-busy={list.isFetching}>
+        {list.isLoading ? (
+          <SkeletonGrid />
+        ) : list.isError ? (
+          <ErrorState onRetry={() => void list.refetch()} />
+        ) : packages.length === 0 ? (
+          <EmptyState
+            message={
+              <>
+                {t("packages.empty")}
+                {filtered ? (
+                  <>
+                    <br />
+                    {t("packages.emptyHint")}
+                  </>
+                ) : null}
+              </>
+            }
+          />
+        ) : (
+          <>
+            <p className="kh-pkgs-count" aria-live="polite">
+              {t("packages.results", { count: list.data?.total ?? packages.length })}
+            </p>
+            <ul className="kh-pkgs-grid">
+              {packages.map((pkg) => (
+                <li key={pkg.id}>
+                  <PackageTile pkg={pkg} />
+                </li>
+              ))}
+            </ul>
+            <Pager
+              page={list.data?.current_page ?? page}
+              lastPage={list.data?.last_page ?? 1}
+              onChange={(n) => {
+                update({ page: n > 1 ? n : undefined }, false);
+                window.scrollTo({ top: 0, behavior: "smooth" });
+              }}
+            />
+          </>
+        )}
+      </section>
+    </main>
+  );
+}
