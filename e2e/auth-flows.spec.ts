@@ -39,8 +39,21 @@ test.describe("auth flows against the real API (demo mode: code 123456)", () => 
     await page.getByLabel("Verification code").fill("123456");
     await page.getByRole("button", { name: "Verify and continue" }).click();
 
+    // The category-preference step: pick two interests, they are saved, then home.
+    await expect(page).toHaveURL(/\/category-preference$/);
+    await page.getByLabel("AC Maintenance").check();
+    await page.getByLabel("Pest Control").check();
+    await expect(page.getByText("2 chosen")).toBeVisible();
+    await page.getByRole("button", { name: "Save and continue" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText(`Hi, ${user.first}`)).toBeVisible();
+    const saved = await page.evaluate(async () => {
+      const token = document.cookie.match(/access_token=([^;]+)/)?.[1];
+      const res = await fetch("/api/v2/user/category-preferences", { headers: { Authorization: `Bearer ${token}` } });
+      return (await res.json()).data.categories.map((c: { name_en: string }) => c.name_en);
+    });
+    expect(saved).toEqual(["AC Maintenance", "Pest Control"]);
+    await expect(page.getByRole("heading", { name: "Picked for you" })).toBeVisible();
 
     // The emailed link verifies at once.
     await page.goto(`/verify-email?${new URLSearchParams({ email: user.email, code: "123456" })}`);

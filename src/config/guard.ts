@@ -82,7 +82,7 @@ export const isAllowedWithoutPartnerProfile = (pathname: string): boolean => {
 
 const NOT_REMEMBERED = new Set<string>([
   ...NOT_REMEMBERED_PATHS.map((p) => withoutTrailingSlash(withLeadingSlash(p))),
-  ...ROUTES.filter((r) => r.guestOnly).map((r) => r.path),
+  ...ROUTES.filter((r) => r.guestOnly || r.layout === "auth").map((r) => r.path),
 ]);
 
 /** False for auth-flow pages (SPEC 2 list, with or without trailing slash) and portal login/registration pages. */

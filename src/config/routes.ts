@@ -100,10 +100,14 @@ export const ROUTES: readonly AppRoute[] = [
   customerAuthPage("/login/otp", "titles.loginOtp"),
   customerAuthPage("/register", "titles.registration"),
   customerAuthPage("/registration", "titles.registration"),
-  customerAuthPage("/registration/otp", "titles.registrationOtp"),
-  customerAuthPage("/register/otp", "titles.registrationOtp"),
+  // Code pages after registration sign the user in and move on themselves: not guest-only, or the guard would
+  // race them to a different page the moment the session appears.
+  customerAuthPage("/registration/otp", "titles.registrationOtp", false),
+  customerAuthPage("/register/otp", "titles.registrationOtp", false),
   // Reached right after registering (signed in) and when signed out: not guest-only.
-  customerAuthPage("/category-preference", "titles.categoryPreference", false),
+  // Open route: the registration flow moves here in the same step as it signs the user in; the page itself
+  // sends a signed-out visitor to /login.
+  customer("/category-preference", "titles.categoryPreference", { layout: "auth" }),
   customerAuthPage("/forgot-password", "titles.forgotPassword", false),
   customerAuthPage("/forgot-password/otp", "titles.forgotPasswordOtp", false),
   customerAuthPage("/reset-password", "titles.resetPassword", false),
@@ -115,7 +119,7 @@ export const ROUTES: readonly AppRoute[] = [
   partner("/partner/login", "titles.partnerLogin", undefined, { layout: "auth", guestOnly: true }),
   partner("/partner/login/otp", "titles.partnerLoginOtp", undefined, { layout: "auth", guestOnly: true }),
   partner("/partner/register", "titles.partnerRegistration", undefined, { layout: "auth", guestOnly: true }),
-  partner("/partner/register/otp", "titles.partnerRegistrationOtp", undefined, { layout: "auth", guestOnly: true }),
+  partner("/partner/register/otp", "titles.partnerRegistrationOtp", undefined, { layout: "auth" }),
   partner("/partner/dashboard", "titles.partnerDashboard", DASHBOARD_PERMISSION, {
     menu: { labelKey: "nav.dashboard", icon: "DashboardOutlined", order: 1 },
   }),

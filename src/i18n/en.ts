@@ -119,6 +119,16 @@ export const en = {
     perMonth: "/ month",
     ratingLabel: "Rated {{value}} out of 5 from {{count}} reviews",
   },
+  preferences: {
+    title: "What can we help with?",
+    subtitle: "Pick the services you care about and we will put them first.",
+    count: "{{count}} chosen",
+    save: "Save and continue",
+    skip: "Skip for now",
+    saved: "Preferences saved",
+    forYou: "Picked for you",
+    edit: "Change your interests",
+  },
   home: {
     heroTitle: "Your home, looked after",
     heroSubtitle: "Book trusted cleaners, AC technicians, plumbers and more in Dubai, Abu Dhabi and across the UAE.",

@@ -20,6 +20,7 @@ export const ENDPOINTS = {
   changeMyPassword: "change-my-password",
   configurations: "get-configurations",
   settings: "settings",
+  categoryPreferences: "user/category-preferences",
 } as const;
 
 export interface ResourceEndpoints {

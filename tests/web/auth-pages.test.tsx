@@ -243,7 +243,8 @@ describe("registration OTP", () => {
     fireEvent.change(code, { target: { value: "123456" } });
     fireEvent.click(screen.getByRole("button", { name: "Verify and continue" }));
 
-    await waitFor(() => expect(where()).toBe("/"));
+    // a new customer goes on to pick their interests (the category-preference step)
+    await waitFor(() => expect(where()).toBe("/category-preference"));
     expect(body).toEqual({ phone: "+971501234567", otp: "123456" });
     const { session } = useKhidmaStore.getState();
     expect(session.user?.first_name).toBe("Mariam");

@@ -23,8 +23,12 @@ export function RegisterOtpScreen({ asPartner = false }: { asPartner?: boolean }
   const email = queryValue(search, "email");
 
   const onVerified = async (session: LoginSession) => {
+    const after = afterLoginPath();
+    // A new customer picks their interests next (SPEC 2's category-preference step), then goes on.
+    const to = asPartner
+      ? "/partner/dashboard"
+      : `/category-preference${after === "/" ? "" : `?returnUrl=${encodeURIComponent(after)}`}`;
     applyLoginSession(session);
-    const to = asPartner ? "/partner/dashboard" : afterLoginPath();
     useKhidmaStore.getState().setReturnUrl(null);
     getNotifier().success(t(asPartner ? "authPages.otp.partnerVerified" : "authPages.otp.verified"));
     void invalidateAuth();

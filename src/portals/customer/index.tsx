@@ -12,6 +12,7 @@ const LoginOtpPage = lazy(() => import("./pages/auth/login-otp"));
 const ForgotPasswordPage = lazy(() => import("./pages/auth/forgot-password"));
 const ResetPasswordPage = lazy(() => import("./pages/auth/reset-password"));
 const VerifyEmailPage = lazy(() => import("./pages/auth/verify-email"));
+const CategoryPreferencePage = lazy(() => import("./pages/auth/category-preference"));
 const ProfilePage = lazy(() => import("./pages/profile/profile"));
 const ProfileEditPage = lazy(() => import("./pages/profile/profile-edit"));
 
@@ -67,6 +68,7 @@ export default function CustomerPortal() {
         <Route path="forgot-password/otp" element={<ResetPasswordPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="verify-email" element={<VerifyEmailPage />} />
+        <Route path="category-preference" element={<CategoryPreferencePage />} />
       </Route>
       {/* Inner storefront pages: header and footer stay mounted; antd and refine load with the first of them. */}
       <Route

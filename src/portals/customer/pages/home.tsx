@@ -154,6 +154,44 @@ function TrendingServices() {
   );
 }
 
+interface Preferences {
+  category_ids: number[];
+  categories: Array<{ id: number; name: string }>;
+}
+
+/** For a signed-in customer who picked interests (the category-preference step): services from those first. */
+function PickedForYou() {
+  const { t } = useTranslation();
+  const signedIn = useKhidmaStore((s) => s.session.user !== null && s.session.userType === "customer");
+  const prefs = useApi<Preferences>("user/category-preferences", {}, { enabled: signedIn, meta: { persist: false } });
+  const first = prefs.data?.categories[0];
+  const query = useApiList<Service>(first ? "mobile/service/list" : null, { category_id: first?.id, limit: 4 });
+  if (!signedIn || !first) return null;
+  return (
+    <Section id="home-for-you" title={t("preferences.forYou")} more={`/categories/${first.id}`}>
+      <p className="kh-muted">
+        {prefs.data?.categories.map((c) => c.name).join(" · ")} ·{" "}
+        <Link to="/category-preference?returnUrl=%2F">{t("preferences.edit")}</Link>
+      </p>
+      <ListState
+        query={query}
+        items={(d) => d.data}
+        skeleton={<SkeletonGrid count={4} className="kh-grid kh-grid-4" />}
+      >
+        {(rows) => (
+          <ul className="kh-grid kh-grid-4 kh-plain kh-rail">
+            {rows.map((service) => (
+              <li key={service.id}>
+                <ServiceCard service={service} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+    </Section>
+  );
+}
+
 const STEPS = [
   {
     n: 1,
@@ -258,6 +296,7 @@ export default function HomePage() {
         </div>
       </section>
       <BannerStrip />
+      <PickedForYou />
       <TrendingCategories />
       <FeaturedProviders />
       <HandpickedPackages />
