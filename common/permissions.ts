@@ -143,6 +143,12 @@ export const PERMISSION_MODULES: PermissionModule[] = [
       "update-working-hours",
     ],
   },
+  {
+    module: "support",
+    label: "Support chat",
+    scopes: INTERNAL,
+    permissions: ["read-support", "reply-support"],
+  },
 ];
 
 export const ALL_PERMISSIONS: string[] = PERMISSION_MODULES.flatMap((m) => m.permissions);

@@ -25,6 +25,7 @@ import { locationRoutes } from "./modules/locations/routes.js";
 import { packageRoutes } from "./modules/packages/routes.js";
 import { preferenceRoutes } from "./modules/preferences/routes.js";
 import { profileRoutes } from "./modules/profile/routes.js";
+import { supportRoutes } from "./modules/support/routes.js";
 
 export const API_PREFIX = "/api/v2";
 export const DOCS_PREFIX = "/api/docs";
@@ -95,6 +96,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
         { name: "Locations", description: "Emirates and communities" },
         { name: "Content", description: "Banners, FAQs, legal pages, contact form" },
         { name: "Favourites", description: "The signed-in customer's favourite partners and services" },
+        { name: "Support", description: "Support chat: the caller's conversation, and the staff side of it" },
       ],
     },
     transform: jsonSchemaTransform,
@@ -113,13 +115,26 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
       await api.register(contentRoutes);
       await api.register(favouriteRoutes);
       await api.register(preferenceRoutes);
+      await api.register(supportRoutes);
     },
     { prefix: API_PREFIX },
   );
 
   const staticRoot = config.staticDir ? path.resolve(config.staticDir) : "";
   const hasSpa = staticRoot !== "" && fs.existsSync(path.join(staticRoot, "index.html"));
-  if (hasSpa) app.register(fastifyStatic, { root: staticRoot, index: ["index.html"] });
+  if (hasSpa) {
+    app.register(fastifyStatic, {
+      root: staticRoot,
+      index: ["index.html"],
+      // The build writes .br and .gz beside every text asset (vite.config.ts); serve those when accepted.
+      preCompressed: true,
+      // Hashed file names under /assets never change: cache them for a year. Everything else revalidates.
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0];

@@ -24,7 +24,12 @@ describe("PostgreSQL", () => {
     db = createDb(config);
     await sql`drop schema if exists public cascade`.execute(db);
     await sql`create schema public`.execute(db);
-    expect(await migrateToLatest(db, "postgres")).toEqual(["001_core", "002_catalog", "003_preferences"]);
+    expect(await migrateToLatest(db, "postgres")).toEqual([
+      "001_core",
+      "002_catalog",
+      "003_preferences",
+      "004_support",
+    ]);
     expect(await migrateToLatest(db, "postgres")).toEqual([]);
     expect(await isDatabaseEmpty(db)).toBe(true);
     await seed(db);

@@ -18,7 +18,12 @@ describe("database", () => {
     expect(config.sqliteFile).toBe(path.join(dir, "khidma.sqlite"));
     try {
       let db = createDb(config);
-      expect(await migrateToLatest(db, config.dbDriver)).toEqual(["001_core", "002_catalog", "003_preferences"]);
+      expect(await migrateToLatest(db, config.dbDriver)).toEqual([
+        "001_core",
+        "002_catalog",
+        "003_preferences",
+        "004_support",
+      ]);
       expect(await migrateToLatest(db, config.dbDriver)).toEqual([]);
       expect(await isDatabaseEmpty(db)).toBe(true);
       await seed(db);

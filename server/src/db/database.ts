@@ -314,6 +314,29 @@ export interface ContactMessagesTable {
   created_at: string;
 }
 
+export interface SupportThreadsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  guest_name: string | null;
+  guest_email: string | null;
+  subject: string;
+  status: "open" | "closed";
+  /** SHA-256 of the guest's support key (null for signed-in customers' threads). */
+  guest_key_hash: string | null;
+  created_at: string;
+  updated_at: string;
+  last_message_at: string;
+}
+
+export interface SupportMessagesTable {
+  id: Generated<number>;
+  thread_id: number;
+  sender: "customer" | "agent" | "system";
+  author_user_id: number | null;
+  body: string;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   roles: RolesTable;
@@ -347,6 +370,8 @@ export interface DB {
   faqs: FaqsTable;
   content_pages: ContentPagesTable;
   contact_messages: ContactMessagesTable;
+  support_threads: SupportThreadsTable;
+  support_messages: SupportMessagesTable;
 }
 
 export type Database = Kysely<DB>;

@@ -62,6 +62,10 @@ const FIELDS: Record<string, string> = {
   target: "الجهة المستهدفة",
   country: "الدولة",
   "time zone": "المنطقة الزمنية",
+  body: "الرسالة",
+  "guest name": "الاسم",
+  "guest email": "البريد الإلكتروني",
+  "after id": "رقم آخر رسالة",
 };
 const field = (name: string) => FIELDS[name] ?? name;
 
@@ -143,6 +147,15 @@ export const AR: Record<string, string> = {
     "حقل رقم مزود الخدمة مطلوب عند عدم وجود رقم الخدمة.",
   "This package is not offered for the selected property type.": "هذه الباقة غير متاحة لنوع العقار المحدد.",
   "This package has no price for the selected property size.": "لا يوجد سعر لهذه الباقة لحجم العقار المحدد.",
+  // support chat
+  "Support conversation": "محادثة الدعم",
+  "Support conversations": "محادثات الدعم",
+  "Message sent": "تم إرسال الرسالة",
+  "Reply sent": "تم إرسال الرد",
+  "Conversation closed": "تم إغلاق المحادثة",
+  "The conversation was not found.": "المحادثة غير موجودة.",
+  "This conversation is closed.": "هذه المحادثة مغلقة.",
+  "The guest email must be a valid email address.": "يجب أن يكون البريد الإلكتروني صحيحاً.",
 };
 
 const PATTERNS: Array<[RegExp, (...m: string[]) => string]> = [

@@ -3,6 +3,7 @@ import type { DbDriver } from "../../config.js";
 import { migration001Core } from "./001_core.js";
 import { migration002Catalog } from "./002_catalog.js";
 import { migration003Preferences } from "./003_preferences.js";
+import { migration004Support } from "./004_support.js";
 import type { AppMigration } from "./helpers.js";
 
 /** Every migration, in order. Later issues append here (002_..., 003_...). Never rename or reorder. */
@@ -10,6 +11,7 @@ export const MIGRATIONS: [name: string, migration: AppMigration][] = [
   ["001_core", migration001Core],
   ["002_catalog", migration002Catalog],
   ["003_preferences", migration003Preferences],
+  ["004_support", migration004Support],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -1,13 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FaqList } from "../../../../components/storefront/help/faq-list";
+import { SupportChat } from "../../../../components/storefront/help/support-chat";
 import { useKhidmaStore } from "../../../../state";
 import { ChannelIcon, ICONS, SupportChannels } from "./channels";
 import "../../../../components/storefront/help/help.css";
 
 /**
- * /support: the customer's contact hub: WhatsApp, phone and email from master_setting, the contact form, FAQ
- * highlights and (signed in) a way to the bookings. A live chat thread needs a server endpoint that does not exist yet.
+ * /support: the customer's contact hub: the support chat (a conversation stored on the server, polled), then
+ * WhatsApp, phone and email from master_setting, the contact form, FAQ highlights and (signed in) a way to the
+ * bookings.
  */
 export default function ChatSupportPage() {
   const { t } = useTranslation();
@@ -20,8 +22,14 @@ export default function ChatSupportPage() {
           <p>{t("help.support.subtitle")}</p>
         </div>
       </header>
+      <section className="kh-section kh-support-chat-section">
+        <div className="kh-container kh-help-narrow">
+          <SupportChat />
+        </div>
+      </section>
       <section className="kh-section">
         <div className="kh-container">
+          <h2 className="kh-support-other">{t("help.support.otherWays")}</h2>
           <SupportChannels
             extra={
               <Link to="/contact" className="kh-channel kh-channel-form">
