@@ -10,6 +10,9 @@ if (env.logLevel === "error") {
   for (const level of ["log", "info", "debug", "warn"] as const) console[level] = () => {};
 }
 
+// The storefront is what most visits open: start fetching its chunk now, in parallel with React's first render.
+if (!/^\/(admin|partner)(\/|$)/.test(window.location.pathname)) void import("./portals/customer");
+
 const root = document.getElementById("root");
 if (root) {
   createRoot(root).render(

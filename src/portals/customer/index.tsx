@@ -1,5 +1,6 @@
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 import { Outlet, Route, Routes } from "react-router";
+import { LoadingCard } from "../../components/loading-card";
 import { NotFoundPage } from "../../components/not-found";
 import { StoreLayout } from "../../components/storefront/store-layout";
 import { Scope } from "../../shell/scope";
@@ -36,7 +37,8 @@ const PrivacyPage = lazy(() => import("./pages/help/privacy"));
 
 /**
  * The storefront: custom pages (not refine resources). The route guard has already decided access. Home is
- * painted without antd or refine; every other page mounts them lazily through `Scope`.
+ * painted without antd or refine, like most storefront pages; the auth pages and the few antd forms mount them
+ * lazily through `Scope`.
  */
 export default function CustomerPortal() {
   return (
@@ -70,13 +72,14 @@ export default function CustomerPortal() {
         <Route path="verify-email" element={<VerifyEmailPage />} />
         <Route path="category-preference" element={<CategoryPreferencePage />} />
       </Route>
-      {/* Inner storefront pages: header and footer stay mounted; antd and refine load with the first of them. */}
+      {/* Inner storefront pages: header and footer stay mounted. Most pages use no antd; the few forms that do
+          (contact, profile) mount antd and refine lazily through Scope. */}
       <Route
         element={
           <StoreLayout>
-            <Scope>
+            <Suspense fallback={<LoadingCard />}>
               <Outlet />
-            </Scope>
+            </Suspense>
           </StoreLayout>
         }
       >
@@ -92,12 +95,20 @@ export default function CustomerPortal() {
         <Route path="packages/:id" element={<PackageDetailsPage />} />
         <Route path="faq" element={<FaqPage />} />
         <Route path="support" element={<ChatSupportPage />} />
-        <Route path="contact" element={<ContactPage />} />
         <Route path="terms-and-conditions" element={<TermsPage />} />
         <Route path="privacy-policy" element={<PrivacyPage />} />
-        <Route path="profile" element={<ProfilePage />} />
-        <Route path="profile/edit" element={<ProfileEditPage />} />
         <Route path="*" element={<NotFoundPage />} />
+        <Route
+          element={
+            <Scope>
+              <Outlet />
+            </Scope>
+          }
+        >
+          <Route path="contact" element={<ContactPage />} />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="profile/edit" element={<ProfileEditPage />} />
+        </Route>
       </Route>
     </Routes>
   );
