@@ -23,7 +23,14 @@ const port = await new Promise((resolve) => {
 const dataDir = mkdtempSync(join(tmpdir(), "khidma-lh-"));
 const base = `http://127.0.0.1:${port}`;
 const server = spawn("npx", ["tsx", "server/src/main.ts"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", STATIC_DIR: "dist" },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    STATIC_DIR: "dist",
+  },
   stdio: "inherit",
 });
 const stop = () => {
@@ -90,7 +97,9 @@ try {
     await chrome.kill();
   }
   console.log(`\nLighthouse ${rows.length ? "12" : ""} mobile performance (budget >= ${BUDGET})`);
-  console.log(`${"page".padEnd(16)}${"score".padStart(6)}${"FCP ms".padStart(9)}${"LCP ms".padStart(9)}${"TBT ms".padStart(9)}${"CLS".padStart(8)}${"SI ms".padStart(9)}  budget`);
+  console.log(
+    `${"page".padEnd(16)}${"score".padStart(6)}${"FCP ms".padStart(9)}${"LCP ms".padStart(9)}${"TBT ms".padStart(9)}${"CLS".padStart(8)}${"SI ms".padStart(9)}  budget`,
+  );
   for (const r of rows) {
     console.log(
       `${r.page.padEnd(16)}${String(r.score).padStart(6)}${String(r.fcp).padStart(9)}${String(r.lcp).padStart(9)}${String(r.tbt).padStart(9)}${r.cls.padStart(8)}${String(r.si).padStart(9)}  ${r.score >= BUDGET ? "ok" : "OVER"}`,

@@ -6,7 +6,7 @@ export default function AdminLoginPage() {
   const { t } = useTranslation();
   return (
     <AuthLayout title={t("auth.adminLoginTitle")} subtitle={t("auth.adminLoginSubtitle")}>
-      <LoginForm allowOtp={false} />
+      <LoginForm />
     </AuthLayout>
   );
 }
