@@ -15,6 +15,7 @@ import type { Database } from "./db/database.js";
 import { MESSAGES, registerErrorHandlers } from "./lib/errors.js";
 import { registerI18n } from "./lib/i18n.js";
 import { createAttemptLimiter } from "./lib/rate-limit.js";
+import { addressRoutes } from "./modules/addresses/routes.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { catalogRoutes } from "./modules/catalog/routes.js";
 import { configRoutes } from "./modules/config/routes.js";
@@ -97,6 +98,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
         { name: "Content", description: "Banners, FAQs, legal pages, contact form" },
         { name: "Favourites", description: "The signed-in customer's favourite partners and services" },
         { name: "Support", description: "Support chat: the caller's conversation, and the staff side of it" },
+        { name: "Addresses", description: "The signed-in user's saved addresses" },
       ],
     },
     transform: jsonSchemaTransform,
@@ -116,6 +118,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
       await api.register(favouriteRoutes);
       await api.register(preferenceRoutes);
       await api.register(supportRoutes);
+      await api.register(addressRoutes);
     },
     { prefix: API_PREFIX },
   );

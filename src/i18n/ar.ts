@@ -185,6 +185,7 @@ export const ar: Shape<Messages> = {
     privacy: "سياسة الخصوصية",
     profile: "ملفي الشخصي",
     profileEdit: "تعديل الملف الشخصي",
+    profileAddresses: "عناويني",
     providerProfile: "مزود الخدمة",
     providers: "مزودو الخدمة",
     registration: "أنشئ حسابك",

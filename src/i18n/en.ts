@@ -181,6 +181,7 @@ export const en = {
     privacy: "Privacy policy",
     profile: "My profile",
     profileEdit: "Edit profile",
+    profileAddresses: "My addresses",
     providerProfile: "Service provider",
     providers: "Service providers",
     registration: "Create your account",

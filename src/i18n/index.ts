@@ -4,6 +4,7 @@ import type { Language } from "../config/constants";
 import { ar } from "./ar";
 import { en } from "./en";
 import * as account from "./modules/account";
+import * as addresses from "./modules/addresses";
 import * as authPages from "./modules/auth-pages";
 import * as discovery from "./modules/discovery";
 import * as packages from "./modules/packages";
@@ -20,8 +21,8 @@ export function applyDocumentLanguage(lang: string): void {
 
 /** Screen-area string modules (src/i18n/modules/*), merged over the core strings. */
 export const MODULES = {
-  en: [authPages.en, account.en, discovery.en, packages.en] as object[],
-  ar: [authPages.ar, account.ar, discovery.ar, packages.ar] as object[],
+  en: [authPages.en, account.en, discovery.en, packages.en, addresses.en] as object[],
+  ar: [authPages.ar, account.ar, discovery.ar, packages.ar, addresses.ar] as object[],
 };
 
 type Tree = { [key: string]: string | Tree };

@@ -29,6 +29,7 @@ describe("PostgreSQL", () => {
       "002_catalog",
       "003_preferences",
       "004_support",
+      "005_addresses",
     ]);
     expect(await migrateToLatest(db, "postgres")).toEqual([]);
     expect(await isDatabaseEmpty(db)).toBe(true);

@@ -23,6 +23,7 @@ describe("database", () => {
         "002_catalog",
         "003_preferences",
         "004_support",
+        "005_addresses",
       ]);
       expect(await migrateToLatest(db, config.dbDriver)).toEqual([]);
       expect(await isDatabaseEmpty(db)).toBe(true);

@@ -282,6 +282,25 @@ export interface UserCategoryPreferencesTable {
   created_at: string;
 }
 
+/** A customer's saved address (005_addresses). */
+export interface UserAddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  label: string;
+  emirate_id: number;
+  community_id: number;
+  building: string;
+  apartment_or_villa_number: string;
+  street: string | null;
+  property_type: string;
+  property_size: string;
+  latitude: number;
+  longitude: number;
+  is_default: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface FaqsTable {
   id: Generated<number>;
   audience: string;
@@ -367,6 +386,7 @@ export interface DB {
   reviews: ReviewsTable;
   favourites: FavouritesTable;
   user_category_preferences: UserCategoryPreferencesTable;
+  user_addresses: UserAddressesTable;
   faqs: FaqsTable;
   content_pages: ContentPagesTable;
   contact_messages: ContactMessagesTable;

@@ -66,6 +66,11 @@ const FIELDS: Record<string, string> = {
   "guest name": "الاسم",
   "guest email": "البريد الإلكتروني",
   "after id": "رقم آخر رسالة",
+  label: "اسم العنوان",
+  building: "المبنى",
+  "apartment or villa number": "رقم الشقة أو الفيلا",
+  street: "الشارع",
+  "is default": "العنوان الافتراضي",
 };
 const field = (name: string) => FIELDS[name] ?? name;
 
@@ -156,6 +161,17 @@ export const AR: Record<string, string> = {
   "The conversation was not found.": "المحادثة غير موجودة.",
   "This conversation is closed.": "هذه المحادثة مغلقة.",
   "The guest email must be a valid email address.": "يجب أن يكون البريد الإلكتروني صحيحاً.",
+  // addresses
+  Addresses: "العناوين",
+  "Address added": "تمت إضافة العنوان",
+  "Address updated": "تم تحديث العنوان",
+  "Address deleted": "تم حذف العنوان",
+  "Default address changed": "تم تغيير العنوان الافتراضي",
+  "The address was not found.": "العنوان غير موجود.",
+  "The community does not belong to the emirate.": "المنطقة لا تتبع الإمارة المختارة.",
+  "The property size is not valid for the property type.": "حجم العقار غير متاح لنوع العقار المختار.",
+  "The longitude field is required when latitude is present.": "حقل خط الطول مطلوب عند وجود خط العرض.",
+  "The latitude field is required when longitude is present.": "حقل خط العرض مطلوب عند وجود خط الطول.",
 };
 
 const PATTERNS: Array<[RegExp, (...m: string[]) => string]> = [

@@ -16,6 +16,7 @@ const VerifyEmailPage = lazy(() => import("./pages/auth/verify-email"));
 const CategoryPreferencePage = lazy(() => import("./pages/auth/category-preference"));
 const ProfilePage = lazy(() => import("./pages/profile/profile"));
 const ProfileEditPage = lazy(() => import("./pages/profile/profile-edit"));
+const AddressesPage = lazy(() => import("./pages/profile/addresses"));
 
 // Discovery (src/portals/customer/pages/discovery/*)
 const CategoriesPage = lazy(() => import("./pages/discovery/categories"));
@@ -97,6 +98,7 @@ export default function CustomerPortal() {
         <Route path="support" element={<ChatSupportPage />} />
         <Route path="terms-and-conditions" element={<TermsPage />} />
         <Route path="privacy-policy" element={<PrivacyPage />} />
+        <Route path="profile/addresses" element={<AddressesPage />} />
         <Route path="*" element={<NotFoundPage />} />
         <Route
           element={

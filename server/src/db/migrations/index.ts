@@ -4,6 +4,7 @@ import { migration001Core } from "./001_core.js";
 import { migration002Catalog } from "./002_catalog.js";
 import { migration003Preferences } from "./003_preferences.js";
 import { migration004Support } from "./004_support.js";
+import { migration005Addresses } from "./005_addresses.js";
 import type { AppMigration } from "./helpers.js";
 
 /** Every migration, in order. Later issues append here (002_..., 003_...). Never rename or reorder. */
@@ -12,6 +13,7 @@ export const MIGRATIONS: [name: string, migration: AppMigration][] = [
   ["002_catalog", migration002Catalog],
   ["003_preferences", migration003Preferences],
   ["004_support", migration004Support],
+  ["005_addresses", migration005Addresses],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -1,7 +1,7 @@
-import { EditOutlined, LockOutlined, MailOutlined, PhoneOutlined } from "@ant-design/icons";
+import { EditOutlined, EnvironmentOutlined, LockOutlined, MailOutlined, PhoneOutlined } from "@ant-design/icons";
 import { Avatar, Button, Card, Collapse, Flex, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { ChangePasswordForm } from "../../../../components/account/change-password-form";
 import { fullNameOf, initialsOf } from "../../../../components/account/profile-card";
 import { useKhidmaStore } from "../../../../state";
@@ -63,6 +63,13 @@ export default function ProfilePage() {
               {t("account.customer.edit")}
             </Button>
           </Flex>
+        </Card>
+
+        <Card style={{ borderRadius: "var(--kh-radius)", marginBottom: 24 }} styles={{ body: { padding: 20 } }}>
+          <Link to="/profile/addresses" style={{ display: "flex", gap: 12, alignItems: "center" }}>
+            <EnvironmentOutlined style={{ fontSize: 20, color: "var(--kh-primary)" }} aria-hidden="true" />
+            <Typography.Text strong>{t("addresses.title")}</Typography.Text>
+          </Link>
         </Card>
 
         <Card style={{ borderRadius: "var(--kh-radius)" }} styles={{ body: { padding: 8 } }}>
