@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../server/src/db/database.js";
 import { haversineKm } from "../../server/src/modules/catalog/repo.js";
-import { bearer, clientToken, json, makeTestApp, type TestApp } from "./helpers.js";
+import { clientToken, json, makeTestApp, reader, type TestApp } from "./helpers.js";
 
 describe("catalog: categories, partners, services, reviews, search", () => {
   let app: TestApp;
@@ -13,17 +13,7 @@ describe("catalog: categories, partners, services, reviews, search", () => {
   });
   afterAll(() => app.close());
 
-  const get = (url: string, lang = "en", t: string | null = token) =>
-    app.inject({
-      method: "GET",
-      url: `/api/v2/${url}`,
-      headers: { ...(t ? bearer(t) : {}), "accept-language": lang },
-    });
-  const data = async (url: string, lang = "en") => {
-    const res = await get(url, lang);
-    expect(res.statusCode, res.body).toBe(200);
-    return json(res).data;
-  };
+  const { get, data } = reader(() => ({ app, token }));
 
   it("seeds a UAE-real catalog", async () => {
     const count = async (table: "emirates" | "communities" | "categories" | "partners" | "services" | "packages") =>

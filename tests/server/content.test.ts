@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../server/src/db/database.js";
 import { AR, translate } from "../../server/src/lib/i18n.js";
-import { bearer, clientToken, json, login, makeTestApp, type TestApp } from "./helpers.js";
+import { bearer, clientToken, json, login, makeTestApp, reader, type TestApp } from "./helpers.js";
 
 describe("locations, banners, FAQs, content pages, contact", () => {
   let app: TestApp;
@@ -15,17 +15,7 @@ describe("locations, banners, FAQs, content pages, contact", () => {
   });
   afterAll(() => app.close());
 
-  const get = (url: string, lang = "en", t: string | null = token) =>
-    app.inject({
-      method: "GET",
-      url: `/api/v2/${url}`,
-      headers: { ...(t ? bearer(t) : {}), "accept-language": lang },
-    });
-  const data = async (url: string, lang = "en") => {
-    const res = await get(url, lang);
-    expect(res.statusCode, res.body).toBe(200);
-    return json(res).data;
-  };
+  const { get, data } = reader(() => ({ app, token }));
 
   it("needs a token", async () => {
     for (const url of [

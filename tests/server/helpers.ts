@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { buildApp } from "../../server/src/app.js";
 import { type AppConfig, loadConfig } from "../../server/src/config.js";
 import { createDb } from "../../server/src/db/database.js";
@@ -52,3 +53,23 @@ export async function login(app: TestApp, email: string, password: string) {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * GET helpers for public endpoints, reading the app and token lazily (they are set in beforeAll):
+ * `get(url, lang?, token?)` answers the raw response (token null: none sent); `data(url, lang?)` asserts 200 and
+ * answers the envelope's data.
+ */
+export function reader(ctx: () => { app: TestApp; token: string | null }) {
+  const get = (url: string, lang = "en", t: string | null = ctx().token) =>
+    ctx().app.inject({
+      method: "GET",
+      url: `/api/v2/${url}`,
+      headers: { ...(t ? bearer(t) : {}), "accept-language": lang },
+    });
+  const data = async (url: string, lang = "en") => {
+    const res = await get(url, lang);
+    expect(res.statusCode, res.body).toBe(200);
+    return json(res).data;
+  };
+  return { get, data };
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../server/src/db/database.js";
-import { bearer, clientToken, json, makeTestApp, type TestApp } from "./helpers.js";
+import { clientToken, json, makeTestApp, reader, type TestApp } from "./helpers.js";
 
 const fils = (aed: number) => Math.round(aed * 100);
 
@@ -14,17 +14,7 @@ describe("packages, property types and prices", () => {
   });
   afterAll(() => app.close());
 
-  const get = (url: string, lang = "en", t: string | null = token) =>
-    app.inject({
-      method: "GET",
-      url: `/api/v2/${url}`,
-      headers: { ...(t ? bearer(t) : {}), "accept-language": lang },
-    });
-  const data = async (url: string, lang = "en") => {
-    const res = await get(url, lang);
-    expect(res.statusCode, res.body).toBe(200);
-    return json(res).data;
-  };
+  const { get, data } = reader(() => ({ app, token }));
 
   it("needs a token", async () => {
     for (const url of [

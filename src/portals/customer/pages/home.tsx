@@ -130,26 +130,29 @@ function HandpickedPackages() {
   );
 }
 
+/** A row of service cards (a sideways rail on phones) with its loading, error and empty states. */
+function ServiceRail({ query }: { query: ReturnType<typeof useApiList<Service>> }) {
+  return (
+    <ListState query={query} items={(d) => d.data} skeleton={<SkeletonGrid count={4} className="kh-grid kh-grid-4" />}>
+      {(rows) => (
+        <ul className="kh-grid kh-grid-4 kh-plain kh-rail">
+          {rows.map((service) => (
+            <li key={service.id}>
+              <ServiceCard service={service} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListState>
+  );
+}
+
 function TrendingServices() {
   const { t } = useTranslation();
   const query = useApiList<Service>("mobile/service/list", { trending: 1, limit: 8 });
   return (
     <Section id="home-services" title={t("discovery.home.trendingServices")} more="/services">
-      <ListState
-        query={query}
-        items={(d) => d.data}
-        skeleton={<SkeletonGrid count={4} className="kh-grid kh-grid-4" />}
-      >
-        {(rows) => (
-          <ul className="kh-grid kh-grid-4 kh-plain kh-rail">
-            {rows.map((service) => (
-              <li key={service.id}>
-                <ServiceCard service={service} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListState>
+      <ServiceRail query={query} />
     </Section>
   );
 }
@@ -173,21 +176,7 @@ function PickedForYou() {
         {prefs.data?.categories.map((c) => c.name).join(" · ")} ·{" "}
         <Link to="/category-preference?returnUrl=%2F">{t("preferences.edit")}</Link>
       </p>
-      <ListState
-        query={query}
-        items={(d) => d.data}
-        skeleton={<SkeletonGrid count={4} className="kh-grid kh-grid-4" />}
-      >
-        {(rows) => (
-          <ul className="kh-grid kh-grid-4 kh-plain kh-rail">
-            {rows.map((service) => (
-              <li key={service.id}>
-                <ServiceCard service={service} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListState>
+      <ServiceRail query={query} />
     </Section>
   );
 }
