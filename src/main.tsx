@@ -1,6 +1,7 @@
 import "@ant-design/v5-patch-for-react-19";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { getDeviceId } from "./api/device";
 import { App } from "./app";
 import { env } from "./config/env";
 import "./styles.css";
@@ -9,6 +10,10 @@ import "./styles.css";
 if (env.logLevel === "error") {
   for (const level of ["log", "info", "debug", "warn"] as const) console[level] = () => {};
 }
+
+// Every request carries the Device-Id fingerprint: start computing it now, while the first chunks download, so the
+// first API calls do not wait for it afterwards.
+void getDeviceId();
 
 // The storefront is what most visits open: start fetching its chunk now, in parallel with React's first render.
 if (!/^\/(admin|partner)(\/|$)/.test(window.location.pathname)) void import("./portals/customer");
