@@ -1,12 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { Pager } from "../../../../components/storefront/cards/pager";
 import { SafeImage } from "../../../../components/storefront/cards/safe-image";
-import { ServiceCard } from "../../../../components/storefront/cards/service-card";
 import type { Category, Service } from "../../../../components/storefront/cards/types";
 import { DEFAULT_PAGE_SIZE } from "../../../../config/constants";
 import { useApiList } from "../../../../lib/use-api";
-import { gridSkeleton, ListState, PageHeader, PERSONAL, pageFrom, useParamState } from "./shared";
+import { PageHeader, PERSONAL, pageFrom, ServiceGrid, useParamState } from "./shared";
 import "./discovery.css";
 
 /** /categories/:id: the category's header and its services, 10 a page. */
@@ -44,23 +42,7 @@ export default function CategoryServicesPage() {
           </span>
           {t("nav.categories")}
         </Link>
-        {services.data ? (
-          <p className="kh-muted kh-count">
-            <bdi>{t("discovery.common.results", { count: services.data.total })}</bdi>
-          </p>
-        ) : null}
-        <ListState query={services} items={(d) => d.data} skeleton={gridSkeleton(6)}>
-          {(rows) => (
-            <ul className="kh-grid kh-plain" data-testid="service-list">
-              {rows.map((service) => (
-                <li key={service.id}>
-                  <ServiceCard service={service} favourite />
-                </li>
-              ))}
-            </ul>
-          )}
-        </ListState>
-        <Pager page={page} lastPage={services.data?.last_page ?? 1} onChange={(p) => set({ page: p })} />
+        <ServiceGrid services={services} page={page} onPage={(p) => set({ page: p })} showCount />
       </div>
     </main>
   );

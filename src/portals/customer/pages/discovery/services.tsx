@@ -1,9 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Pager } from "../../../../components/storefront/cards/pager";
-import { ServiceCard } from "../../../../components/storefront/cards/service-card";
 import type { Category, Service } from "../../../../components/storefront/cards/types";
 import { useApiList } from "../../../../lib/use-api";
-import { gridSkeleton, ListState, PageHeader, PERSONAL, pageFrom, SearchBox, useParamState } from "./shared";
+import { CategorySelect, PageHeader, PERSONAL, pageFrom, SearchBox, ServiceGrid, useParamState } from "./shared";
 import "./discovery.css";
 
 const PAGE_SIZE = 12;
@@ -32,39 +30,13 @@ export default function ServicesPage() {
       <div className="kh-container">
         <div className="kh-filters">
           <SearchBox initial={q} label={t("discovery.common.search")} onSearch={(value) => set({ q: value })} />
-          <label className="kh-field">
-            {t("discovery.common.category")}
-            <select
-              className="kh-select"
-              value={categoryId}
-              onChange={(event) => set({ category: event.target.value })}
-            >
-              <option value="">{t("discovery.common.allCategories")}</option>
-              {(categories.data?.data ?? []).map((category) => (
-                <option key={category.id} value={String(category.id)}>
-                  {category.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <CategorySelect
+            categories={categories.data?.data ?? []}
+            value={categoryId}
+            onChange={(value) => set({ category: value })}
+          />
         </div>
-        {services.data ? (
-          <p className="kh-muted kh-count">
-            <bdi>{t("discovery.common.results", { count: services.data.total })}</bdi>
-          </p>
-        ) : null}
-        <ListState query={services} items={(d) => d.data} skeleton={gridSkeleton(6)}>
-          {(rows) => (
-            <ul className="kh-grid kh-plain" data-testid="service-list">
-              {rows.map((service) => (
-                <li key={service.id}>
-                  <ServiceCard service={service} favourite />
-                </li>
-              ))}
-            </ul>
-          )}
-        </ListState>
-        <Pager page={page} lastPage={services.data?.last_page ?? 1} onChange={(p) => set({ page: p })} />
+        <ServiceGrid services={services} page={page} onPage={(p) => set({ page: p })} showCount />
       </div>
     </main>
   );

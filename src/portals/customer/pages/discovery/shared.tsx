@@ -2,10 +2,12 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { isApiError } from "../../../../api";
+import { isApiError, type Paginated } from "../../../../api";
 import { EmptyState, ErrorState } from "../../../../components/storefront/cards/empty-state";
+import { Pager } from "../../../../components/storefront/cards/pager";
+import { ServiceCard } from "../../../../components/storefront/cards/service-card";
 import { SkeletonGrid } from "../../../../components/storefront/cards/skeleton";
-import type { Review } from "../../../../components/storefront/cards/types";
+import type { Review, Service } from "../../../../components/storefront/cards/types";
 import { Rating } from "../../../../components/storefront/ui/rating";
 import { formatDate } from "../../../../lib/format";
 import "./discovery.css";
@@ -210,3 +212,65 @@ export const retryServerErrors = (count: number, error: unknown): boolean =>
  * and re-read whenever a page mounts, so a heart shows what the server has for the current user.
  */
 export const PERSONAL = { meta: { persist: false }, staleTime: 0 } as const;
+
+/** The category filter of the service lists: "All categories" or one of them (value is the id as a string). */
+export function CategorySelect({
+  categories,
+  value,
+  onChange,
+}: {
+  categories: Array<{ id: number; name: string }>;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <label className="kh-field">
+      {t("discovery.common.category")}
+      <select className="kh-select" value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{t("discovery.common.allCategories")}</option>
+        {categories.map((category) => (
+          <option key={category.id} value={String(category.id)}>
+            {category.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** A page of service cards (with favourites), its loading/error/empty states and the pager; optionally the count. */
+export function ServiceGrid({
+  services,
+  page,
+  onPage,
+  showCount = false,
+}: {
+  services: UseQueryResult<Paginated<Service>>;
+  page: number;
+  onPage: (page: number) => void;
+  showCount?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {showCount && services.data ? (
+        <p className="kh-muted kh-count">
+          <bdi>{t("discovery.common.results", { count: services.data.total })}</bdi>
+        </p>
+      ) : null}
+      <ListState query={services} items={(d) => d.data} skeleton={gridSkeleton(6)}>
+        {(rows) => (
+          <ul className="kh-grid kh-plain" data-testid="service-list">
+            {rows.map((service) => (
+              <li key={service.id}>
+                <ServiceCard service={service} favourite />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+      <Pager page={page} lastPage={services.data?.last_page ?? 1} onChange={onPage} />
+    </>
+  );
+}
