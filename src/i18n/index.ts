@@ -6,8 +6,11 @@ import { en } from "./en";
 import * as account from "./modules/account";
 import * as addresses from "./modules/addresses";
 import * as authPages from "./modules/auth-pages";
+import * as bookings from "./modules/bookings";
+import * as cart from "./modules/cart";
 import * as discovery from "./modules/discovery";
 import * as packages from "./modules/packages";
+import * as wallet from "./modules/wallet";
 
 export type { Language };
 
@@ -21,8 +24,8 @@ export function applyDocumentLanguage(lang: string): void {
 
 /** Screen-area string modules (src/i18n/modules/*), merged over the core strings. */
 export const MODULES = {
-  en: [authPages.en, account.en, discovery.en, packages.en, addresses.en] as object[],
-  ar: [authPages.ar, account.ar, discovery.ar, packages.ar, addresses.ar] as object[],
+  en: [authPages.en, account.en, discovery.en, packages.en, addresses.en, cart.en, bookings.en, wallet.en] as object[],
+  ar: [authPages.ar, account.ar, discovery.ar, packages.ar, addresses.ar, cart.ar, bookings.ar, wallet.ar] as object[],
 };
 
 type Tree = { [key: string]: string | Tree };

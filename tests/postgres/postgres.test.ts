@@ -30,6 +30,7 @@ describe("PostgreSQL", () => {
       "003_preferences",
       "004_support",
       "005_addresses",
+      "006_commerce",
     ]);
     expect(await migrateToLatest(db, "postgres")).toEqual([]);
     expect(await isDatabaseEmpty(db)).toBe(true);

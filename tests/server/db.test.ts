@@ -24,6 +24,7 @@ describe("database", () => {
         "003_preferences",
         "004_support",
         "005_addresses",
+        "006_commerce",
       ]);
       expect(await migrateToLatest(db, config.dbDriver)).toEqual([]);
       expect(await isDatabaseEmpty(db)).toBe(true);

@@ -356,6 +356,323 @@ export interface SupportMessagesTable {
   created_at: string;
 }
 
+/* ---- 006_commerce (issue 5): carts, coupons, orders, payments, bookings, wallet, loyalty, notifications ---- */
+
+export interface CartsTable {
+  id: Generated<number>;
+  kind: "service" | "package";
+  user_id: number | null;
+  guest_token_id: number | null;
+  coupon_id: number | null;
+  notes: string | null;
+  /** JSON text: string[] of /uploads/... paths */
+  images: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartItemsTable {
+  id: Generated<number>;
+  cart_id: number;
+  service_id: number;
+  partner_id: number;
+  quantity: Generated<number>;
+  notes: string | null;
+  images: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PackageCartItemsTable {
+  id: Generated<number>;
+  cart_id: number;
+  package_id: number;
+  package_duration_id: number;
+  property_type: string;
+  property_size: string;
+  user_address_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CouponsTable {
+  id: Generated<number>;
+  code: string;
+  partner_id: number | null;
+  description_en: Generated<string>;
+  description_ar: Generated<string>;
+  discount_type: "percent" | "fixed";
+  /** percent (10 = 10%) or fils */
+  discount_value: number;
+  max_discount_fils: number | null;
+  applies_to: Generated<"any" | "service" | "package">;
+  min_order_fils: Generated<number>;
+  first_order_only: Generated<number>;
+  per_user_limit: Generated<number>;
+  usage_limit: number | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  status: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export type OrderKind = "booking" | "package" | "quotation" | "reschedule" | "topup";
+export type OrderStatus = "pending" | "paid" | "failed" | "cancelled" | "refunded";
+export type PaymentMethod = "card" | "wallet" | "cash";
+
+export interface OrdersTable {
+  id: Generated<number>;
+  number: string;
+  user_id: number;
+  partner_id: number | null;
+  kind: OrderKind;
+  status: OrderStatus;
+  payment_method: PaymentMethod;
+  subtotal_fils: number;
+  discount_fils: Generated<number>;
+  total_fils: number;
+  vat_fils: number;
+  wallet_fils: Generated<number>;
+  coupon_id: number | null;
+  /** The cart this order empties once paid (or at once for cash). */
+  cart_id: number | null;
+  idempotency_key: string | null;
+  paid_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  description_en: string;
+  description_ar: string;
+  service_id: number | null;
+  package_id: number | null;
+  quantity: number;
+  unit_price_fils: number;
+  total_fils: number;
+  vat_fils: number;
+}
+
+export interface CouponRedemptionsTable {
+  id: Generated<number>;
+  coupon_id: number;
+  user_id: number;
+  order_id: number;
+  discount_fils: number;
+  created_at: string;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  gateway: string;
+  amount_fils: number;
+  status: "succeeded" | "declined" | "refunded";
+  reference: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  failure_message: string | null;
+  created_at: string;
+}
+
+export type BookingStatus =
+  | "requested"
+  | "confirmed"
+  | "technician-assigned"
+  | "on-the-way"
+  | "in-progress"
+  | "completed"
+  | "cancelled";
+
+export interface BookingsTable {
+  id: Generated<number>;
+  number: string;
+  order_id: number | null;
+  user_id: number;
+  partner_id: number;
+  user_address_id: number | null;
+  address_text: string;
+  community_id: number | null;
+  scheduled_at: string;
+  duration_minutes: number;
+  status: BookingStatus;
+  payment_status: "pending" | "paid" | "cash" | "refunded" | "failed";
+  technician_id: number | null;
+  subscription_id: number | null;
+  total_fils: number;
+  notes: string | null;
+  images: Generated<string>;
+  cancellation_fee_fils: number | null;
+  cancel_reason: string | null;
+  cancelled_at: string | null;
+  completed_at: string | null;
+  reschedule_count: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BookingItemsTable {
+  id: Generated<number>;
+  booking_id: number;
+  service_id: number;
+  name_en: string;
+  name_ar: string;
+  quantity: number;
+  unit_price_fils: number;
+  total_fils: number;
+}
+
+export interface BookingStatusHistoryTable {
+  id: Generated<number>;
+  booking_id: number;
+  status: string;
+  note: string | null;
+  actor_user_id: number | null;
+  created_at: string;
+}
+
+export interface ReassignmentRequestsTable {
+  id: Generated<number>;
+  booking_id: number;
+  technician_id: number | null;
+  reason: string;
+  status: Generated<"pending" | "approved" | "rejected">;
+  new_technician_id: number | null;
+  resolved_by: number | null;
+  resolution_note: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface QuotationsTable {
+  id: Generated<number>;
+  number: string;
+  booking_id: number;
+  partner_id: number;
+  title_en: string;
+  title_ar: string;
+  /** JSON text: [{description_en, description_ar, quantity, unit_price_fils}] */
+  lines: string;
+  total_fils: number;
+  status: Generated<"pending" | "accepted" | "declined" | "expired">;
+  valid_until: string;
+  order_id: number | null;
+  decline_reason: string | null;
+  responded_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CompletionReportsTable {
+  id: Generated<number>;
+  booking_id: number;
+  technician_id: number | null;
+  notes: string;
+  photos: Generated<string>;
+  customer_signoff: Generated<number>;
+  signed_by: string | null;
+  created_at: string;
+}
+
+export interface PartnerWorkingHoursTable {
+  id: Generated<number>;
+  partner_id: number;
+  /** 0 = Sunday ... 6 = Saturday (Asia/Dubai) */
+  weekday: number;
+  opens_at: string;
+  closes_at: string;
+  is_closed: Generated<number>;
+  capacity: Generated<number>;
+}
+
+export interface PartnerHolidaysTable {
+  id: Generated<number>;
+  /** null: a public holiday for every partner */
+  partner_id: number | null;
+  date: string;
+  name_en: string;
+  name_ar: string;
+}
+
+export interface WalletTransactionsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: "topup" | "payment" | "refund" | "loyalty" | "adjustment";
+  amount_fils: number;
+  balance_after_fils: number;
+  order_id: number | null;
+  description_en: string;
+  description_ar: string;
+  created_at: string;
+}
+
+export interface LoyaltyTransactionsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: "earned" | "redeemed";
+  points: number;
+  booking_id: number | null;
+  wallet_transaction_id: number | null;
+  created_at: string;
+}
+
+export interface PackageSubscriptionsTable {
+  id: Generated<number>;
+  number: string;
+  order_id: number;
+  user_id: number;
+  package_id: number;
+  package_duration_id: number;
+  partner_id: number;
+  property_type: string;
+  property_size: string;
+  user_address_id: number | null;
+  starts_on: string;
+  ends_on: string;
+  visits_total: number;
+  visits_used: Generated<number>;
+  total_fils: number;
+  status: "pending" | "active" | "expired" | "cancelled";
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: string;
+  title_en: string;
+  title_ar: string;
+  body_en: string;
+  body_ar: string;
+  link: string | null;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  number: string;
+  sequence: number;
+  order_id: number;
+  issued_at: string;
+  supply_date: string;
+}
+
+export interface IdempotencyKeysTable {
+  id: Generated<number>;
+  owner: string;
+  key: string;
+  route: string;
+  request_hash: string;
+  status_code: number | null;
+  response_body: string | null;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   roles: RolesTable;
@@ -392,6 +709,28 @@ export interface DB {
   contact_messages: ContactMessagesTable;
   support_threads: SupportThreadsTable;
   support_messages: SupportMessagesTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
+  package_cart_items: PackageCartItemsTable;
+  coupons: CouponsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  coupon_redemptions: CouponRedemptionsTable;
+  payments: PaymentsTable;
+  bookings: BookingsTable;
+  booking_items: BookingItemsTable;
+  booking_status_history: BookingStatusHistoryTable;
+  reassignment_requests: ReassignmentRequestsTable;
+  quotations: QuotationsTable;
+  completion_reports: CompletionReportsTable;
+  partner_working_hours: PartnerWorkingHoursTable;
+  partner_holidays: PartnerHolidaysTable;
+  wallet_transactions: WalletTransactionsTable;
+  loyalty_transactions: LoyaltyTransactionsTable;
+  package_subscriptions: PackageSubscriptionsTable;
+  notifications: NotificationsTable;
+  invoices: InvoicesTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type Database = Kysely<DB>;

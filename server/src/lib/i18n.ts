@@ -193,6 +193,20 @@ const PATTERNS: Array<[RegExp, (...m: string[]) => string]> = [
   ],
 ];
 
+/**
+ * Lets a module keep its own Arabic messages next to its routes (call at module load): exact messages, plus
+ * patterns for messages with numbers or names in them.
+ */
+export function addTranslations(
+  exact: Record<string, string>,
+  patterns: Array<[RegExp, (...m: string[]) => string]> = [],
+  fields: Record<string, string> = {},
+): void {
+  Object.assign(AR, exact);
+  Object.assign(FIELDS, fields);
+  PATTERNS.push(...patterns);
+}
+
 /** The message in `lang`, or the English message when no translation is known. */
 export function translate(message: string, lang: Lang): string {
   if (lang === "en" || !message) return message;

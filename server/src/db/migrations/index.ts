@@ -5,6 +5,7 @@ import { migration002Catalog } from "./002_catalog.js";
 import { migration003Preferences } from "./003_preferences.js";
 import { migration004Support } from "./004_support.js";
 import { migration005Addresses } from "./005_addresses.js";
+import { migration006Commerce } from "./006_commerce.js";
 import type { AppMigration } from "./helpers.js";
 
 /** Every migration, in order. Later issues append here (002_..., 003_...). Never rename or reorder. */
@@ -14,6 +15,7 @@ export const MIGRATIONS: [name: string, migration: AppMigration][] = [
   ["003_preferences", migration003Preferences],
   ["004_support", migration004Support],
   ["005_addresses", migration005Addresses],
+  ["006_commerce", migration006Commerce],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {
