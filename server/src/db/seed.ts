@@ -1,6 +1,8 @@
 import { BUILT_IN_ROLES, PERMISSION_MODULES } from "../../../common/permissions.js";
 import { hashPassword } from "../lib/password.js";
+import { seedCoupons } from "../modules/coupons/seed.js";
 import { type Database, nowIso } from "./database.js";
+import { seedBookings } from "./seed-bookings.js";
 import { seedCatalog } from "./seed-catalog.js";
 
 export const SPARKLE = { slug: "sparkle-cleaning", name_en: "Sparkle Cleaning LLC", name_ar: "سباركل للتنظيف ذ.م.م" };
@@ -107,7 +109,8 @@ export const SEED_SETTINGS: Record<string, unknown> = {
   timezone: "Asia/Dubai",
   currency: "AED",
   pricing_and_taxes: { vat_percentage: 5, prices_include_vat: true, currency: "AED" },
-  loyalty: { points_per_aed: 0.1, aed_per_point: 0.05 },
+  loyalty: { points_per_aed: 0.1, aed_per_point: 0.05, min_redeem_points: 100 },
+  cancellation: { free_hours: 12, late_hours: 2, late_percent: 25, very_late_percent: 50, missed_percent: 100 },
 };
 
 type StatusSeed = [name: string, en: string, ar: string];
@@ -278,4 +281,6 @@ export async function seed(db: Database): Promise<void> {
   }
 
   await seedCatalog(db);
+  await seedCoupons(db);
+  await seedBookings(db);
 }

@@ -33,6 +33,18 @@ const PackageDetailsPage = lazy(() => import("./pages/packages/package-details")
 const FaqPage = lazy(() => import("./pages/help/faq"));
 const ChatSupportPage = lazy(() => import("./pages/help/chat-support"));
 const ContactPage = lazy(() => import("./pages/help/contact"));
+// Purchase (issue 5): checkout and payment (pages/checkout/*), bookings (pages/bookings/*), wallet (pages/wallet/*)
+const CheckoutPage = lazy(() => import("./pages/checkout/checkout"));
+const BookingSummaryPage = lazy(() => import("./pages/checkout/booking-summary"));
+const PaymentResultPage = lazy(() => import("./pages/checkout/payment-result"));
+const BookingsPage = lazy(() => import("./pages/bookings/bookings"));
+const BookingDetailsPage = lazy(() => import("./pages/bookings/booking-details"));
+const QuotationPage = lazy(() => import("./pages/bookings/quotation"));
+const InvoicePage = lazy(() => import("./pages/bookings/invoice"));
+const WalletPage = lazy(() => import("./pages/wallet/wallet"));
+const NotificationsPage = lazy(() => import("./pages/wallet/notifications"));
+const BuyPackagePage = lazy(() => import("./pages/wallet/buy-package"));
+const MyPackagesPage = lazy(() => import("./pages/wallet/my-packages"));
 const TermsPage = lazy(() => import("./pages/help/terms"));
 const PrivacyPage = lazy(() => import("./pages/help/privacy"));
 
@@ -73,6 +85,15 @@ export default function CustomerPortal() {
         <Route path="verify-email" element={<VerifyEmailPage />} />
         <Route path="category-preference" element={<CategoryPreferencePage />} />
       </Route>
+      {/* The printable tax invoice: no header or footer, its own print stylesheet. */}
+      <Route
+        path="invoice/:orderId"
+        element={
+          <Suspense fallback={<LoadingCard />}>
+            <InvoicePage />
+          </Suspense>
+        }
+      />
       {/* Inner storefront pages: header and footer stay mounted. Most pages use no antd; the few forms that do
           (contact, profile) mount antd and refine lazily through Scope. */}
       <Route
@@ -99,6 +120,17 @@ export default function CustomerPortal() {
         <Route path="terms-and-conditions" element={<TermsPage />} />
         <Route path="privacy-policy" element={<PrivacyPage />} />
         <Route path="profile/addresses" element={<AddressesPage />} />
+        <Route path="checkout" element={<CheckoutPage />} />
+        <Route path="booking/summary/:orderId" element={<BookingSummaryPage />} />
+        <Route path="payment/success" element={<PaymentResultPage />} />
+        <Route path="payment/fail" element={<PaymentResultPage />} />
+        <Route path="bookings" element={<BookingsPage />} />
+        <Route path="bookings/:id" element={<BookingDetailsPage />} />
+        <Route path="quotation/:id" element={<QuotationPage />} />
+        <Route path="buy-package" element={<BuyPackagePage />} />
+        <Route path="wallet" element={<WalletPage />} />
+        <Route path="notifications" element={<NotificationsPage />} />
+        <Route path="profile/packages" element={<MyPackagesPage />} />
         <Route path="*" element={<NotFoundPage />} />
         <Route
           element={

@@ -12,9 +12,7 @@ export const migration006Commerce: AppMigration = {
   async up(db: Kysely<unknown>, driver: DbDriver) {
     const table = (name: string) => withId(db.schema.createTable(name).ifNotExists(), driver);
     const timestamps = <T extends string>(t: CreateTableBuilder<T, "id">) =>
-      t
-        .addColumn("created_at", "text", (c) => c.notNull())
-        .addColumn("updated_at", "text", (c) => c.notNull());
+      t.addColumn("created_at", "text", (c) => c.notNull()).addColumn("updated_at", "text", (c) => c.notNull());
     const index = async (name: string, on: string, columns: string[], unique = false) => {
       let b = db.schema.createIndex(name).ifNotExists().on(on).columns(columns);
       if (unique) b = b.unique();
