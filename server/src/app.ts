@@ -14,19 +14,28 @@ import type { AppConfig } from "./config.js";
 import type { Database } from "./db/database.js";
 import { MESSAGES, registerErrorHandlers } from "./lib/errors.js";
 import { registerI18n } from "./lib/i18n.js";
+import { registerIdempotency } from "./lib/idempotency.js";
 import { createAttemptLimiter } from "./lib/rate-limit.js";
+import { registerUploads } from "./lib/uploads.js";
 import { addressRoutes } from "./modules/addresses/routes.js";
+import { applicationRoutes } from "./modules/applications/routes.js";
 import { authRoutes } from "./modules/auth/routes.js";
+import { bookingRoutes } from "./modules/bookings/routes.js";
+import { cartRoutes } from "./modules/cart/routes.js";
 import { catalogRoutes } from "./modules/catalog/routes.js";
 import { configRoutes } from "./modules/config/routes.js";
 import { contentRoutes } from "./modules/content/routes.js";
 import { favouriteRoutes } from "./modules/favourites/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { locationRoutes } from "./modules/locations/routes.js";
+import { notificationRoutes } from "./modules/notifications/routes.js";
+import { orderRoutes } from "./modules/orders/routes.js";
 import { packageRoutes } from "./modules/packages/routes.js";
+import { paymentRoutes } from "./modules/payments/routes.js";
 import { preferenceRoutes } from "./modules/preferences/routes.js";
 import { profileRoutes } from "./modules/profile/routes.js";
 import { supportRoutes } from "./modules/support/routes.js";
+import { walletRoutes } from "./modules/wallet/routes.js";
 
 export const API_PREFIX = "/api/v2";
 export const DOCS_PREFIX = "/api/docs";
@@ -69,6 +78,8 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
 
   registerErrorHandlers(app);
   registerI18n(app);
+  registerUploads(app);
+  registerIdempotency(app);
 
   app.register(fastifySwagger, {
     openapi: {
@@ -99,6 +110,10 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
         { name: "Favourites", description: "The signed-in customer's favourite partners and services" },
         { name: "Support", description: "Support chat: the caller's conversation, and the staff side of it" },
         { name: "Addresses", description: "The signed-in user's saved addresses" },
+        { name: "Orders", description: "The customer's orders, tax invoices, package checkout and subscriptions" },
+        { name: "Payments", description: "Card payments through the payment gateway (test gateway by default)" },
+        { name: "Wallet", description: "The customer's wallet and loyalty points" },
+        { name: "Notifications", description: "The signed-in user's notifications" },
       ],
     },
     transform: jsonSchemaTransform,
@@ -119,6 +134,13 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
       await api.register(preferenceRoutes);
       await api.register(supportRoutes);
       await api.register(addressRoutes);
+      await api.register(applicationRoutes);
+      await api.register(orderRoutes);
+      await api.register(paymentRoutes);
+      await api.register(walletRoutes);
+      await api.register(notificationRoutes);
+      await api.register(cartRoutes);
+      await api.register(bookingRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -2,7 +2,7 @@ import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { createDb } from "./db/database.js";
 import { migrateToLatest } from "./db/migrations/index.js";
-import { isDatabaseEmpty, seed, seedReferenceData } from "./db/seed.js";
+import { isDatabaseEmpty, seed, seedCommerceTopUp, seedReferenceData } from "./db/seed.js";
 import { seedCatalog } from "./db/seed-catalog.js";
 
 async function main() {
@@ -12,11 +12,12 @@ async function main() {
   const app = buildApp({ config, db });
 
   if (await isDatabaseEmpty(db)) {
-    await seed(db);
+    await seed(db, { dataDir: config.dataDir });
     app.log.info("Seeded the demo database (users table was empty)");
   } else {
     await seedReferenceData(db); // new permissions / statuses / settings keys from later releases
     if (await seedCatalog(db)) app.log.info("Seeded the demo catalog (no categories yet)");
+    await seedCommerceTopUp(db, config.dataDir); // coupons, bookings and applications of later releases
   }
 
   const shutdown = async (signal: string) => {

@@ -9,7 +9,7 @@ import { buildApp } from "../../server/src/app.js";
 import { loadConfig } from "../../server/src/config.js";
 import { createDb, type Database } from "../../server/src/db/database.js";
 import { migrateToLatest } from "../../server/src/db/migrations/index.js";
-import { isDatabaseEmpty, seed } from "../../server/src/db/seed.js";
+import { DEMO_ACCOUNTS, isDatabaseEmpty, seed } from "../../server/src/db/seed.js";
 import { bearer, clientToken, json, login, type TestApp } from "../server/helpers.js";
 
 const url = process.env.TEST_DATABASE_URL;
@@ -31,6 +31,7 @@ describe("PostgreSQL", () => {
       "004_support",
       "005_addresses",
       "006_commerce",
+      "007_partner_applications",
     ]);
     expect(await migrateToLatest(db, "postgres")).toEqual([]);
     expect(await isDatabaseEmpty(db)).toBe(true);
@@ -45,7 +46,9 @@ describe("PostgreSQL", () => {
   });
 
   it("seeds once and signs every demo account in", async () => {
-    expect(await db.selectFrom("users").select("id").execute()).toHaveLength(6);
+    const emails = (await db.selectFrom("users").select("email").execute()).map((u) => u.email);
+    expect(emails).toEqual(expect.arrayContaining(DEMO_ACCOUNTS.map((a) => a.email)));
+    expect(new Set(emails).size).toBe(emails.length);
     const tech = await login(app, "tech@khidma.test", "Tech#2026");
     expect(tech.default_role).toBe("Technician");
     expect(tech.user.partner_details.id).toEqual(expect.any(Number));

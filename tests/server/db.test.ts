@@ -6,7 +6,7 @@ import { ALL_PERMISSIONS, BUILT_IN_ROLES } from "../../common/permissions.js";
 import { loadConfig } from "../../server/src/config.js";
 import { createDb } from "../../server/src/db/database.js";
 import { migrateToLatest } from "../../server/src/db/migrations/index.js";
-import { isDatabaseEmpty, SPARKLE, seed, seedReferenceData } from "../../server/src/db/seed.js";
+import { DEMO_ACCOUNTS, isDatabaseEmpty, SPARKLE, seed, seedReferenceData } from "../../server/src/db/seed.js";
 import { seedCatalog } from "../../server/src/db/seed-catalog.js";
 import { hashPassword, verifyPassword } from "../../server/src/lib/password.js";
 import { normaliseUaePhone } from "../../server/src/lib/phone.js";
@@ -25,11 +25,14 @@ describe("database", () => {
         "004_support",
         "005_addresses",
         "006_commerce",
+        "007_partner_applications",
       ]);
       expect(await migrateToLatest(db, config.dbDriver)).toEqual([]);
       expect(await isDatabaseEmpty(db)).toBe(true);
       await seed(db);
-      await seed(db);
+      const seeded = (await db.selectFrom("users").select("email").execute()).length;
+      await seed(db); // idempotent: a second run adds nothing
+      expect(await db.selectFrom("users").select("email").execute()).toHaveLength(seeded);
       expect(await isDatabaseEmpty(db)).toBe(false);
       await db.destroy();
 
@@ -37,7 +40,8 @@ describe("database", () => {
       db = createDb(config);
       expect(await migrateToLatest(db, config.dbDriver)).toEqual([]);
       const users = await db.selectFrom("users").select("email").execute();
-      expect(users).toHaveLength(6);
+      expect(users).toHaveLength(seeded);
+      expect(users.map((u) => u.email)).toEqual(expect.arrayContaining(DEMO_ACCOUNTS.map((a) => a.email)));
       const perms = await db.selectFrom("permissions").select("name").execute();
       expect(perms.map((p) => p.name).sort()).toEqual([...ALL_PERMISSIONS].sort());
       const roles = await db.selectFrom("roles").select(["name", "type", "is_system"]).execute();

@@ -15,7 +15,7 @@ async function reset() {
   const db = createDb(config);
   try {
     await migrateToLatest(db, config.dbDriver);
-    await seed(db);
+    await seed(db, { dataDir: config.dataDir });
   } finally {
     await db.destroy();
   }

@@ -673,6 +673,92 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+/* ---- 007_partner_applications (issue 6): partner onboarding ---- */
+
+export interface CompanyTypesTable {
+  id: Generated<number>;
+  key: string;
+  name_en: string;
+  name_ar: string;
+  sort_order: Generated<number>;
+  status: Generated<string>;
+}
+
+export type ApplicationStatus = "draft" | "submitted" | "under-review" | "changes-requested" | "approved" | "rejected";
+
+export interface PartnerApplicationsTable {
+  id: Generated<number>;
+  user_id: number;
+  status: Generated<ApplicationStatus>;
+  /** Index of the first incomplete step (company, contact_bank, documents, areas, services); 5 = all complete. */
+  current_step: Generated<number>;
+  legal_name_en: string | null;
+  legal_name_ar: string | null;
+  trade_license_number: string | null;
+  /** YYYY-MM-DD */
+  trade_license_expiry: string | null;
+  /** company_types.key */
+  company_type: string | null;
+  trn: string | null;
+  logo: string | null;
+  contact_person: string | null;
+  contact_phone: string | null;
+  contact_email: string | null;
+  bank_name: string | null;
+  iban: string | null;
+  account_name: string | null;
+  company_completed: Generated<number>;
+  contact_bank_completed: Generated<number>;
+  areas_completed: Generated<number>;
+  services_completed: Generated<number>;
+  submitted_at: string | null;
+  decided_at: string | null;
+  partner_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PartnerApplicationAreasTable {
+  application_id: number;
+  community_id: number;
+}
+
+export interface PartnerApplicationServicesTable {
+  id: Generated<number>;
+  application_id: number;
+  category_id: number;
+  name_en: string;
+  name_ar: string;
+  /** incl. VAT, fils */
+  price_fils: number;
+  duration_minutes: number;
+  sort_order: Generated<number>;
+}
+
+export type ApplicationDocumentType = "trade_license" | "vat_certificate" | "insurance" | "owner_emirates_id";
+
+export interface PartnerApplicationDocumentsTable {
+  id: Generated<number>;
+  application_id: number;
+  type: ApplicationDocumentType;
+  path: string;
+  mime: string;
+  size: number;
+  original_name: string;
+  created_at: string;
+}
+
+export interface PartnerApplicationCommentsTable {
+  id: Generated<number>;
+  application_id: number;
+  author_user_id: number | null;
+  author_role: "internal" | "partner";
+  /** The status the application was set to (null for a plain comment). */
+  status: ApplicationStatus | null;
+  comment: string | null;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   roles: RolesTable;
@@ -731,6 +817,12 @@ export interface DB {
   notifications: NotificationsTable;
   invoices: InvoicesTable;
   idempotency_keys: IdempotencyKeysTable;
+  company_types: CompanyTypesTable;
+  partner_applications: PartnerApplicationsTable;
+  partner_application_areas: PartnerApplicationAreasTable;
+  partner_application_services: PartnerApplicationServicesTable;
+  partner_application_documents: PartnerApplicationDocumentsTable;
+  partner_application_comments: PartnerApplicationCommentsTable;
 }
 
 export type Database = Kysely<DB>;

@@ -2,6 +2,7 @@ import { BUILT_IN_ROLES, PERMISSION_MODULES } from "../../../common/permissions.
 import { hashPassword } from "../lib/password.js";
 import { seedCoupons } from "../modules/coupons/seed.js";
 import { type Database, nowIso } from "./database.js";
+import { seedApplications } from "./seed-applications.js";
 import { seedBookings } from "./seed-bookings.js";
 import { seedCatalog } from "./seed-catalog.js";
 
@@ -222,7 +223,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
 }
 
 /** Idempotent demo seed: reference data, the Sparkle partner, the six demo accounts and the demo catalog. */
-export async function seed(db: Database): Promise<void> {
+export async function seed(db: Database, options: { dataDir?: string } = {}): Promise<void> {
   await seedReferenceData(db);
   const now = nowIso();
 
@@ -281,6 +282,15 @@ export async function seed(db: Database): Promise<void> {
   }
 
   await seedCatalog(db);
+  await seedCommerceTopUp(db, options.dataDir);
+}
+
+/**
+ * Demo rows of the later releases (applications, coupons, bookings), each idempotent: run on every start of an
+ * existing database too, so a database seeded by an earlier version gains them.
+ */
+export async function seedCommerceTopUp(db: Database, dataDir?: string): Promise<void> {
+  await seedApplications(db, dataDir);
   await seedCoupons(db);
   await seedBookings(db);
 }

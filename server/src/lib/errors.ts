@@ -12,12 +12,16 @@ export const MESSAGES = {
   serverError: "Something went wrong",
 } as const;
 
-/** An error that becomes an envelope with its own status (and field errors for 422). */
+/**
+ * An error that becomes an envelope with its own status (and field errors for 422). `data` (optional) rides in the
+ * envelope's `data` instead of null, e.g. a 402 decline's `{order_id, order_number, status}`.
+ */
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
     message: string,
     public readonly errors?: FieldErrors,
+    public readonly data?: unknown,
   ) {
     super(message);
     this.name = "ApiError";
@@ -51,7 +55,7 @@ export function registerErrorHandlers(app: FastifyInstance) {
     if (err instanceof ApiError) {
       return reply.code(err.status).send({
         status_code: err.status,
-        data: null,
+        data: err.data ?? null,
         message: err.message,
         ...(err.errors ? { errors: err.errors } : {}),
       });

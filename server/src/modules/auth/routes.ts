@@ -8,6 +8,7 @@ import { ApiError, fieldError, MESSAGES } from "../../lib/errors.js";
 import { burnPasswordTime, hashPassword, verifyPassword } from "../../lib/password.js";
 import { normaliseUaePhone } from "../../lib/phone.js";
 import { tooManyAttemptsMessage } from "../../lib/rate-limit.js";
+import { mergeGuestCartsOfRequest } from "../cart/service.js";
 import {
   buildSession,
   createOtp,
@@ -131,6 +132,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (user!.status !== "active") throw new ApiError(403, INACTIVE);
       limiter.succeed(account);
+      await mergeGuestCartsOfRequest(db, request, user!.id);
       return ok(reply, await startSession(db, config, user!.id), "Login successfully");
     },
   );
@@ -260,6 +262,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user!.phone_verified_at) {
         await db.updateTable("users").set({ phone_verified_at: nowIso() }).where("id", "=", user!.id).execute();
       }
+      await mergeGuestCartsOfRequest(db, request, user!.id);
       return ok(reply, await startSession(db, config, user!.id), "Phone verified successfully");
     },
   );

@@ -27,7 +27,21 @@ export const settingsData = z
       prices_include_vat: z.boolean(),
       currency: z.string(),
     }),
-    loyalty: z.object({ points_per_aed: z.number(), aed_per_point: z.number() }),
+    loyalty: z.object({
+      points_per_aed: z.number(),
+      aed_per_point: z.number(),
+      min_redeem_points: z.number().optional(),
+    }),
+    cancellation: z
+      .object({
+        free_hours: z.number(),
+        late_hours: z.number(),
+        late_percent: z.number(),
+        very_late_percent: z.number(),
+        missed_percent: z.number(),
+      })
+      .optional()
+      .describe("Cancellation and reschedule fee tiers: free from free_hours before the slot, then late_percent, ..."),
   })
   .catchall(z.unknown());
 

@@ -1,0 +1,371 @@
+import type { ExpressionBuilder, Selectable } from "kysely";
+import type { BookingItemsTable, BookingStatus, Database, DB } from "../../db/database.js";
+import { ApiError } from "../../lib/errors.js";
+import type { Lang } from "../../lib/i18n.js";
+import { aed, vatOf } from "../../lib/money.js";
+import { num, type PageRequest, pageOf, pageWindow } from "../../lib/query.js";
+import { BOOKING_NOT_FOUND, QUOTATION_NOT_FOUND, STATUS_NAMES } from "./messages.js";
+
+/** Statuses a customer may still cancel or reschedule (and staff may still cancel). */
+export const OPEN_STATUSES: BookingStatus[] = ["requested", "confirmed", "technician-assigned"];
+const FINISHED: BookingStatus[] = ["completed", "cancelled"];
+
+const parseJson = <T>(text: string | null | undefined, fallback: T): T => {
+  if (!text) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+/** `{name_en: [en, ar]}` display names of booking statuses from the `statuses` table (falls back to the seed's). */
+export async function statusLabels(db: Database): Promise<Map<string, [string, string]>> {
+  const rows = await db
+    .selectFrom("statuses")
+    .select(["name", "display_name", "display_name_ar"])
+    .where("type", "=", "booking")
+    .execute();
+  const map = new Map<string, [string, string]>(Object.entries(STATUS_NAMES));
+  for (const r of rows) map.set(r.name, [r.display_name, r.display_name_ar]);
+  return map;
+}
+
+const label = (labels: Map<string, [string, string]>, status: string, lang: Lang) => {
+  const pair = labels.get(status);
+  return pair ? (lang === "ar" ? pair[1] : pair[0]) : status;
+};
+
+const bookingBase = (db: Database) =>
+  db
+    .selectFrom("bookings as b")
+    .innerJoin("partners as p", "p.id", "b.partner_id")
+    .leftJoin("orders as o", "o.id", "b.order_id")
+    .selectAll("b")
+    .select([
+      "p.name_en as partner_name_en",
+      "p.name_ar as partner_name_ar",
+      "p.logo as partner_logo",
+      "p.phone as partner_phone",
+      "o.number as order_number",
+      "o.payment_method as order_payment_method",
+    ]);
+
+type BookingRow = Awaited<ReturnType<ReturnType<typeof bookingBase>["executeTakeFirstOrThrow"]>>;
+
+async function itemsOf(db: Database, ids: number[]) {
+  if (ids.length === 0) return new Map<number, Selectable<BookingItemsTable>[]>();
+  const rows = await db.selectFrom("booking_items").selectAll().where("booking_id", "in", ids).orderBy("id").execute();
+  const map = new Map<number, typeof rows>();
+  for (const r of rows) map.set(r.booking_id, [...(map.get(r.booking_id) ?? []), r]);
+  return map;
+}
+
+type ItemRow = Selectable<BookingItemsTable>[];
+
+function shapeBooking(r: BookingRow, items: ItemRow, labels: Map<string, [string, string]>, lang: Lang) {
+  const ar = lang === "ar";
+  const start = Date.parse(r.scheduled_at);
+  const open = OPEN_STATUSES.includes(r.status);
+  return {
+    id: r.id,
+    number: r.number,
+    status: r.status,
+    status_label: label(labels, r.status, lang),
+    payment_status: r.payment_status,
+    payment_method: r.order_payment_method ?? null,
+    scheduled_at: r.scheduled_at,
+    scheduled_end: new Date(start + num(r.duration_minutes) * 60_000).toISOString(),
+    duration_minutes: num(r.duration_minutes),
+    partner: {
+      id: r.partner_id,
+      name: ar ? r.partner_name_ar : r.partner_name_en,
+      name_en: r.partner_name_en,
+      name_ar: r.partner_name_ar,
+      logo: r.partner_logo ?? null,
+      phone: r.partner_phone ?? null,
+    },
+    services: items.map((i) => ({
+      service_id: i.service_id,
+      name: ar ? i.name_ar : i.name_en,
+      name_en: i.name_en,
+      name_ar: i.name_ar,
+      quantity: num(i.quantity),
+      unit_price: aed(num(i.unit_price_fils)),
+      total: aed(num(i.total_fils)),
+    })),
+    total: aed(num(r.total_fils)),
+    address_text: r.address_text,
+    order_id: r.order_id ?? null,
+    order_number: r.order_number ?? null,
+    can_cancel: open,
+    can_reschedule: open,
+    created_at: r.created_at,
+  };
+}
+export type BookingView = ReturnType<typeof shapeBooking>;
+
+export interface BookingListQuery extends PageRequest {
+  status?: string;
+  sortKey?: string;
+  sortVal?: "asc" | "desc";
+}
+
+const SORT_COLUMNS = {
+  scheduled_at: "b.scheduled_at",
+  created_at: "b.created_at",
+  total: "b.total_fils",
+  number: "b.number",
+  status: "b.status",
+} as const;
+export const BOOKING_SORT_KEYS = Object.keys(SORT_COLUMNS) as [keyof typeof SORT_COLUMNS, ...string[]];
+
+/** The caller's bookings: one status, `upcoming` (open, slot not passed) or `past`; scheduled_at desc by default. */
+export async function listBookings(
+  db: Database,
+  userId: number,
+  lang: Lang,
+  query: BookingListQuery,
+  now: Date = new Date(),
+) {
+  const at = now.toISOString();
+  const filter = (eb: ExpressionBuilder<DB & { b: DB["bookings"] }, "b">) => {
+    const conds = [eb("b.user_id", "=", userId)];
+    if (query.status === "upcoming") {
+      conds.push(eb("b.status", "not in", FINISHED), eb("b.scheduled_at", ">=", at));
+    } else if (query.status === "past") {
+      conds.push(eb.or([eb("b.status", "in", FINISHED), eb("b.scheduled_at", "<", at)]));
+    } else if (query.status) {
+      conds.push(eb("b.status", "=", query.status as BookingStatus));
+    }
+    return eb.and(conds);
+  };
+  const countRow = await db
+    .selectFrom("bookings as b")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where(filter)
+    .executeTakeFirstOrThrow();
+  const column = SORT_COLUMNS[(query.sortKey ?? "scheduled_at") as keyof typeof SORT_COLUMNS] ?? "b.scheduled_at";
+  const direction = query.sortVal ?? "desc";
+  let q = bookingBase(db).where(filter).orderBy(column, direction).orderBy("b.id", direction);
+  const { offset, limit } = pageWindow(query);
+  if (limit !== null) q = q.limit(limit).offset(offset);
+  const rows = await q.execute();
+  const items = await itemsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const labels = await statusLabels(db);
+  return pageOf(
+    rows.map((r) => shapeBooking(r, items.get(r.id) ?? [], labels, lang)),
+    num(countRow.n),
+    query,
+  );
+}
+
+// ---- quotations ----
+
+const quotationBase = (db: Database) =>
+  db
+    .selectFrom("quotations as q")
+    .innerJoin("bookings as b", "b.id", "q.booking_id")
+    .innerJoin("partners as p", "p.id", "q.partner_id")
+    .selectAll("q")
+    .select([
+      "b.number as booking_number",
+      "b.user_id",
+      "p.name_en as partner_name_en",
+      "p.name_ar as partner_name_ar",
+    ]);
+
+type QuotationRow = Awaited<ReturnType<ReturnType<typeof quotationBase>["executeTakeFirstOrThrow"]>>;
+
+export interface QuotationLine {
+  description_en: string;
+  description_ar: string;
+  quantity: number;
+  unit_price_fils: number;
+}
+
+/** `valid_until` as a time: a bare date means the end of that day in Dubai. */
+export const validUntilMs = (validUntil: string) =>
+  validUntil.length === 10 ? Date.parse(`${validUntil}T23:59:59.999+04:00`) : Date.parse(validUntil);
+
+/** A pending quotation whose `valid_until` has passed answers as `expired`. */
+export const quotationStatus = (q: { status: string; valid_until: string }, now: Date = new Date()) =>
+  q.status === "pending" && validUntilMs(q.valid_until) < now.getTime() ? "expired" : q.status;
+
+function shapeQuotation(r: QuotationRow, lang: Lang, now: Date) {
+  const ar = lang === "ar";
+  const lines = parseJson<QuotationLine[]>(r.lines, []);
+  return {
+    id: r.id,
+    number: r.number,
+    booking_id: r.booking_id,
+    booking_number: r.booking_number,
+    partner: { id: r.partner_id, name: ar ? r.partner_name_ar : r.partner_name_en },
+    title: ar ? r.title_ar : r.title_en,
+    title_en: r.title_en,
+    title_ar: r.title_ar,
+    lines: lines.map((l) => ({
+      description: ar ? l.description_ar : l.description_en,
+      description_en: l.description_en,
+      description_ar: l.description_ar,
+      quantity: num(l.quantity),
+      unit_price: aed(num(l.unit_price_fils)),
+      total: aed(num(l.unit_price_fils) * num(l.quantity)),
+    })),
+    total: aed(num(r.total_fils)),
+    vat_amount: aed(vatOf(num(r.total_fils))),
+    status: quotationStatus(r, now) as "pending" | "accepted" | "declined" | "expired",
+    valid_until: r.valid_until,
+    created_at: r.created_at,
+    responded_at: r.responded_at ?? null,
+    decline_reason: r.decline_reason ?? null,
+    order_id: r.order_id ?? null,
+  };
+}
+export type QuotationView = ReturnType<typeof shapeQuotation>;
+
+/** The raw quotation row when it belongs to a booking of `userId`; 404 otherwise. */
+export async function findOwnQuotation(db: Database, id: number, userId: number) {
+  const row = await quotationBase(db).where("q.id", "=", id).where("b.user_id", "=", userId).executeTakeFirst();
+  if (!row) throw new ApiError(404, QUOTATION_NOT_FOUND);
+  return row;
+}
+
+export async function quotationView(
+  db: Database,
+  id: number,
+  userId: number | null,
+  lang: Lang,
+  now: Date = new Date(),
+) {
+  let q = quotationBase(db).where("q.id", "=", id);
+  if (userId !== null) q = q.where("b.user_id", "=", userId);
+  const row = await q.executeTakeFirst();
+  if (!row) throw new ApiError(404, QUOTATION_NOT_FOUND);
+  return shapeQuotation(row, lang, now);
+}
+
+export interface QuotationListQuery extends PageRequest {
+  booking_id?: number;
+  status?: "pending" | "accepted" | "declined" | "expired";
+}
+
+export async function listQuotations(
+  db: Database,
+  userId: number,
+  lang: Lang,
+  query: QuotationListQuery,
+  now: Date = new Date(),
+) {
+  let q = quotationBase(db).where("b.user_id", "=", userId);
+  if (query.booking_id) q = q.where("q.booking_id", "=", query.booking_id);
+  const rows = (await q.orderBy("q.created_at", "desc").orderBy("q.id", "desc").execute())
+    .map((r) => shapeQuotation(r, lang, now))
+    .filter((r) => !query.status || r.status === query.status);
+  const { offset, limit } = pageWindow(query);
+  return pageOf(limit === null ? rows : rows.slice(offset, offset + limit), rows.length, query);
+}
+
+// ---- details ----
+
+/**
+ * Booking details (list item + timeline, technician, notes, images, quotations, completion report, cancellation,
+ * invoice). `userId` null skips the owner check (staff); a booking of someone else answers 404.
+ */
+export async function bookingDetailsView(
+  db: Database,
+  bookingId: number,
+  userId: number | null,
+  lang: Lang,
+  now: Date = new Date(),
+) {
+  let q = bookingBase(db).where("b.id", "=", bookingId);
+  if (userId !== null) q = q.where("b.user_id", "=", userId);
+  const r = await q.executeTakeFirst();
+  if (!r) throw new ApiError(404, BOOKING_NOT_FOUND);
+  const labels = await statusLabels(db);
+  const items = await itemsOf(db, [r.id]);
+  const history = await db
+    .selectFrom("booking_status_history")
+    .selectAll()
+    .where("booking_id", "=", r.id)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  const technician =
+    r.technician_id === null
+      ? undefined
+      : await db
+          .selectFrom("users")
+          .select(["id", "first_name", "last_name", "phone"])
+          .where("id", "=", r.technician_id)
+          .executeTakeFirst();
+  const quotations = await quotationBase(db)
+    .where("q.booking_id", "=", r.id)
+    .orderBy("q.created_at", "desc")
+    .orderBy("q.id", "desc")
+    .execute();
+  const report = await db
+    .selectFrom("completion_reports")
+    .selectAll()
+    .where("booking_id", "=", r.id)
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  const invoice =
+    r.order_id === null
+      ? undefined
+      : await db
+          .selectFrom("invoices")
+          .select(["id", "number", "order_id"])
+          .where("order_id", "=", r.order_id)
+          .executeTakeFirst();
+  return {
+    ...shapeBooking(r, items.get(r.id) ?? [], labels, lang),
+    timeline: history.map((h) => ({
+      status: h.status,
+      status_label: label(labels, h.status, lang),
+      note: h.note ?? null,
+      created_at: h.created_at,
+    })),
+    technician: technician
+      ? { id: technician.id, name: `${technician.first_name} ${technician.last_name}`, phone: technician.phone ?? null }
+      : null,
+    notes: r.notes ?? null,
+    images: parseJson<string[]>(r.images, []),
+    quotations: quotations.map((qr) => shapeQuotation(qr, lang, now)),
+    completion_report: report
+      ? {
+          notes: report.notes,
+          photos: parseJson<string[]>(report.photos, []),
+          customer_signoff: num(report.customer_signoff) === 1,
+          signed_by: report.signed_by ?? null,
+          created_at: report.created_at,
+        }
+      : null,
+    cancellation_fee:
+      r.cancellation_fee_fils === null || r.cancellation_fee_fils === undefined
+        ? null
+        : aed(num(r.cancellation_fee_fils)),
+    cancel_reason: r.cancel_reason ?? null,
+    cancelled_at: r.cancelled_at ?? null,
+    completed_at: r.completed_at ?? null,
+    reschedule_count: num(r.reschedule_count),
+    invoice: invoice ? { id: invoice.id, number: invoice.number, order_id: invoice.order_id } : null,
+  };
+}
+export type BookingDetails = Awaited<ReturnType<typeof bookingDetailsView>>;
+
+/** The raw booking row when it belongs to `userId`; 404 otherwise. */
+export async function findOwnBooking(db: Database, id: number, userId: number) {
+  const row = await db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  if (!row) throw new ApiError(404, BOOKING_NOT_FOUND);
+  return row;
+}

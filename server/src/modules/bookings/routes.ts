@@ -1,0 +1,432 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { currentUserId, requireAuth } from "../../lib/auth.js";
+import { errorEnvelope, ok } from "../../lib/envelope.js";
+import { ApiError, fieldError, MESSAGES } from "../../lib/errors.js";
+import { requestLanguage } from "../../lib/i18n.js";
+import { idempotencyKeyOf, idempotent } from "../../lib/idempotency.js";
+import { parseFormFields, readMultipartForm } from "../../lib/uploads.js";
+import { serviceCart } from "../cart/service.js";
+import { requireCustomer } from "../orders/access.js";
+import {
+  acceptQuotation,
+  cancelBooking,
+  declineQuotation,
+  orderAnswer,
+  requestBooking,
+  rescheduleBooking,
+} from "./actions.js";
+import {
+  AVAILABLE_DATES,
+  BOOKING_CANCELLED,
+  BOOKING_DETAILS,
+  BOOKING_NOT_FOUND,
+  BOOKING_REQUESTED,
+  BOOKING_RESCHEDULED,
+  BOOKING_STATUS_CHANGED,
+  BOOKINGS,
+  FEE_PREVIEW,
+  NOT_YOUR_PARTNER,
+  QUOTATION_ACCEPTED,
+  QUOTATION_DECLINED,
+  QUOTATION_DETAILS,
+  QUOTATIONS,
+  TIME_SLOTS,
+} from "./messages.js";
+import { findOwnBooking, listBookings, listQuotations, quotationView } from "./repo.js";
+import {
+  acceptQuotationBody,
+  availableDatesQuery,
+  availableDatesResponse,
+  bookingDetailsResponse,
+  bookingListQuery,
+  bookingListResponse,
+  bookingRequestFields,
+  cancelBody,
+  changeStatusBody,
+  declineQuotationBody,
+  feePreviewResponse,
+  idParams,
+  orderResponse,
+  quotationListQuery,
+  quotationListResponse,
+  quotationResponse,
+  rescheduleBody,
+  reschedulePreviewQuery,
+  timeSlotsQuery,
+  timeSlotsResponse,
+} from "./schema.js";
+import {
+  assertSlotAvailable,
+  availableDates,
+  bookingDetailsView,
+  changeBookingStatus,
+  dubaiInstant,
+  feePreview,
+  MIN_DURATION_MINUTES,
+  publicFeePreview,
+  timeSlots,
+} from "./service.js";
+
+const TAG = ["Bookings"];
+const QTAG = ["Quotations"];
+const bearer = [{ bearerAuth: [] }];
+const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope };
+
+/** Customer bookings (slots, request, list, details, cancel, reschedule), quotations, and staff status changes. */
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  const partnerExists = async (partnerId: number) => {
+    const p = await db.selectFrom("partners").select("id").where("id", "=", partnerId).executeTakeFirst();
+    if (!p) throw fieldError("partner_id", "The selected partner id is invalid.");
+  };
+  /** The job length: the query's, else the caller's cart (sum of duration x quantity), at least 60 minutes. */
+  const durationFor = async (userId: number, asked: number | undefined) => {
+    if (asked !== undefined) return Math.max(MIN_DURATION_MINUTES, asked);
+    const cart = await serviceCart(db, { userId }, "en");
+    return Math.max(MIN_DURATION_MINUTES, cart.duration_minutes || 0);
+  };
+
+  app.get(
+    "/customer/booking/available-dates",
+    {
+      preHandler: requireCustomer,
+      schema: {
+        tags: TAG,
+        summary: "Which dates of a partner have a free slot (today .. 30 days ahead)",
+        security: bearer,
+        querystring: availableDatesQuery,
+        response: { 200: availableDatesResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { partner_id, from, days, duration_minutes } = request.query;
+      await partnerExists(partner_id);
+      const duration = await durationFor(currentUserId(request), duration_minutes);
+      const data = await availableDates(
+        db,
+        partner_id,
+        from,
+        days ?? 14,
+        duration,
+        new Date(),
+        requestLanguage(request),
+      );
+      return ok(reply, data, AVAILABLE_DATES);
+    },
+  );
+
+  app.get(
+    "/customer/booking/time-slots",
+    {
+      preHandler: requireCustomer,
+      schema: {
+        tags: TAG,
+        summary: "A partner's slots on one date (Asia/Dubai), for the cart's job length",
+        security: bearer,
+        querystring: timeSlotsQuery,
+        response: { 200: timeSlotsResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { partner_id, date, duration_minutes } = request.query;
+      await partnerExists(partner_id);
+      const duration = await durationFor(currentUserId(request), duration_minutes);
+      const data = await timeSlots(db, partner_id, date, duration, new Date(), requestLanguage(request));
+      return ok(reply, data, TIME_SLOTS);
+    },
+  );
+
+  app.post(
+    "/customer/booking/request",
+    {
+      preHandler: requireCustomer,
+      schema: {
+        tags: TAG,
+        summary:
+          "Book the service cart: multipart or JSON {user_address_id, date, time (HH:mm), payment_method (card|wallet|cash), notes?, images? (0-5 photos), coupon_code?}. Idempotency-Key supported.",
+        security: bearer,
+        response: { 201: orderResponse, ...errors, 413: errorEnvelope },
+      },
+    },
+    async (request, reply) =>
+      idempotent(request, reply, async () => {
+        const userId = currentUserId(request);
+        const lang = requestLanguage(request);
+        const form = await readMultipartForm(request, { maxFiles: 5 });
+        const fields = parseFormFields(bookingRequestFields, form.fields);
+        const { orderId, bookingId } = await requestBooking(db, {
+          userId,
+          fields,
+          images: form.files.map((f) => f.path),
+          idempotencyKey: idempotencyKeyOf(request) ?? null,
+          lang,
+        });
+        return ok(reply, await orderAnswer(db, orderId, userId, bookingId, lang), BOOKING_REQUESTED, 201);
+      }),
+  );
+
+  app.get(
+    "/customer/booking/list",
+    {
+      preHandler: requireCustomer,
+      schema: {
+        tags: TAG,
+        summary: "The caller's bookings (status: one status, upcoming or past), scheduled_at descending by default",
+        security: bearer,
+        querystring: bookingListQuery,
+        response: { 200: bookingListResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      ok(reply, await listBookings(db, currentUserId(request), requestLanguage(request), request.query), BOOKINGS),
+  );
+
+  app.get(
+    "/customer/booking/details/:id",
+    {
+      preHandler: requireCustomer,
+      schema: {
+        tags: TAG,
+        summary: "One of the caller's bookings with its timeline, technician, quotations and report",
+        security: bearer,
+        params: idParams,
+        response: { 200: bookingDetailsResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      ok(
+        reply,
+        await bookingDetailsView(db, request.params.id, currentUserId(request), requestLanguage(request)),
+        BOOKING_DETAILS,
+      ),
+  );
+
+  app.get(
+    "/customer/booking/cancel-preview/:id",
+    {
+      preHandler: requireCustomer,
+      schema: {
+        tags: TAG,
+        summary: "The fee and refund of cancelling now",
+        security: bearer,
+        params: idParams,
+        response: { 200: feePreviewResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const booking = await findOwnBooking(db, request.params.id, currentUserId(request));
+      return ok(reply, publicFeePreview(await feePreview(db, booking, "cancel")), FEE_PREVIEW);
+    },
+  );
+
+  app.post(
+    "/customer/booking/cancel/:id",
+    {
+      preHandler: requireCustomer,
+      schema: {
+        tags: TAG,
+        summary: "Cancel (expected_fee must match the preview); paid - fee goes back to the wallet",
+        security: bearer,
+        params: idParams,
+        body: cancelBody,
+        response: { 200: bookingDetailsResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const userId = currentUserId(request);
+      await cancelBooking(db, userId, request.params.id, request.body);
+      return ok(
+        reply,
+        await bookingDetailsView(db, request.params.id, userId, requestLanguage(request)),
+        BOOKING_CANCELLED,
+      );
+    },
+  );
+
+  app.get(
+    "/customer/booking/reschedule-preview/:id",
+    {
+      preHandler: requireCustomer,
+      schema: {
+        tags: TAG,
+        summary: "The fee of rescheduling now (with date and time: also checks that slot)",
+        security: bearer,
+        params: idParams,
+        querystring: reschedulePreviewQuery,
+        response: { 200: feePreviewResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const booking = await findOwnBooking(db, request.params.id, currentUserId(request));
+      const { date, time } = request.query;
+      let start: string | undefined;
+      if (date && time) {
+        start = dubaiInstant(date, time).toISOString();
+        await assertSlotAvailable(db, booking.partner_id, start, booking.duration_minutes, booking.id);
+      }
+      return ok(reply, publicFeePreview(await feePreview(db, booking, "reschedule", new Date(), start)), FEE_PREVIEW);
+    },
+  );
+
+  app.post(
+    "/customer/booking/reschedule/:id",
+    {
+      preHandler: requireCustomer,
+      schema: {
+        tags: TAG,
+        summary:
+          "Move to another free slot (expected_fee must match the preview; a fee is paid from the wallet or by card). Idempotency-Key supported.",
+        security: bearer,
+        params: idParams,
+        body: rescheduleBody,
+        response: { 200: bookingDetailsResponse, ...errors, 402: errorEnvelope },
+      },
+    },
+    async (request, reply) =>
+      idempotent(request, reply, async () => {
+        const userId = currentUserId(request);
+        await rescheduleBooking(db, userId, request.params.id, request.body, idempotencyKeyOf(request) ?? null);
+        return ok(
+          reply,
+          await bookingDetailsView(db, request.params.id, userId, requestLanguage(request)),
+          BOOKING_RESCHEDULED,
+        );
+      }),
+  );
+
+  app.get(
+    "/customer/quotation/list",
+    {
+      preHandler: requireCustomer,
+      schema: {
+        tags: QTAG,
+        summary: "Quotations on the caller's bookings, newest first",
+        security: bearer,
+        querystring: quotationListQuery,
+        response: { 200: quotationListResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      ok(reply, await listQuotations(db, currentUserId(request), requestLanguage(request), request.query), QUOTATIONS),
+  );
+
+  app.get(
+    "/customer/quotation/details/:id",
+    {
+      preHandler: requireCustomer,
+      schema: {
+        tags: QTAG,
+        summary: "One quotation on the caller's bookings",
+        security: bearer,
+        params: idParams,
+        response: { 200: quotationResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      ok(
+        reply,
+        await quotationView(db, request.params.id, currentUserId(request), requestLanguage(request)),
+        QUOTATION_DETAILS,
+      ),
+  );
+
+  app.post(
+    "/customer/quotation/accept/:id",
+    {
+      preHandler: requireCustomer,
+      schema: {
+        tags: QTAG,
+        summary:
+          "Accept a pending quotation: an order of kind quotation (card: pay with payment/pay; wallet: paid at once; cash). Idempotency-Key supported.",
+        security: bearer,
+        params: idParams,
+        body: acceptQuotationBody,
+        response: { 200: orderResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      idempotent(request, reply, async () => {
+        const userId = currentUserId(request);
+        const { orderId, bookingId } = await acceptQuotation(
+          db,
+          userId,
+          request.params.id,
+          request.body.payment_method,
+          idempotencyKeyOf(request) ?? null,
+        );
+        return ok(
+          reply,
+          await orderAnswer(db, orderId, userId, bookingId, requestLanguage(request)),
+          QUOTATION_ACCEPTED,
+        );
+      }),
+  );
+
+  app.post(
+    "/customer/quotation/decline/:id",
+    {
+      preHandler: requireCustomer,
+      schema: {
+        tags: QTAG,
+        summary: "Decline a pending quotation",
+        security: bearer,
+        params: idParams,
+        body: declineQuotationBody,
+        response: { 200: quotationResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const userId = currentUserId(request);
+      await declineQuotation(db, userId, request.params.id, request.body.reason ?? null);
+      return ok(
+        reply,
+        await quotationView(db, request.params.id, userId, requestLanguage(request)),
+        QUOTATION_DECLINED,
+      );
+    },
+  );
+
+  app.post(
+    "/booking-appointment/change-status/:id",
+    {
+      preHandler: requireAuth({ user: true, permission: "update-booking-appointment" }),
+      schema: {
+        tags: TAG,
+        summary:
+          "Staff: move a booking along requested > confirmed > technician-assigned > on-the-way > in-progress > completed, or cancel it (a partner only its own bookings); the customer is notified",
+        security: bearer,
+        params: idParams,
+        body: changeStatusBody,
+        response: { 200: bookingDetailsResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const userId = currentUserId(request);
+      const { id } = request.params;
+      const booking = await db
+        .selectFrom("bookings")
+        .select(["id", "partner_id"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!booking) throw new ApiError(404, BOOKING_NOT_FOUND);
+      const role = await db
+        .selectFrom("roles")
+        .select("type")
+        .where("id", "=", request.auth?.activeRoleId ?? -1)
+        .executeTakeFirst();
+      if (role?.type === "partner") {
+        const user = await db.selectFrom("users").select("partner_id").where("id", "=", userId).executeTakeFirst();
+        if (!user?.partner_id || user.partner_id !== booking.partner_id) throw new ApiError(403, NOT_YOUR_PARTNER);
+      } else if (role?.type !== "internal") {
+        throw new ApiError(403, MESSAGES.forbidden);
+      }
+      await changeBookingStatus(db, id, request.body.status, {
+        actorUserId: userId,
+        note: request.body.note ?? null,
+        technicianId: request.body.technician_id ?? null,
+      });
+      return ok(reply, await bookingDetailsView(db, id, null, requestLanguage(request)), BOOKING_STATUS_CHANGED);
+    },
+  );
+};
