@@ -93,7 +93,7 @@ test.describe("packages and help pages", () => {
     // the choice survives a reload
     await page.reload();
     await expect(page.getByTestId("quote-total")).toHaveText(afterSize);
-    await expect(page.getByTestId("buy-package")).toHaveAttribute("href", /\/checkout\?package_id=/);
+    await expect(page.getByTestId("buy-package")).toBeEnabled();
   });
 
   test("FAQ shows the customer questions", async ({ page, request }) => {

@@ -48,12 +48,21 @@ export const initialConfig = (): ConfigState => ({
 
 export const initialUi = (): UiState => ({ isLight: true, language: "en" });
 
+/**
+ * SPEC 3's UI state "top-up modal open" and "loyalty modal open": any screen may open the wallet's modals (the
+ * header hosts them). Not persisted (see `partialize`); absent means closed, so a reset leaves them closed.
+ */
+export interface UiModals {
+  topUpOpen?: boolean;
+  loyaltyOpen?: boolean;
+}
+
 export interface KhidmaState {
   session: SessionState;
   cart: CartState;
   location: LocationState;
   config: ConfigState;
-  ui: UiState;
+  ui: UiState & UiModals;
   lists: ListsState;
 
   /** Stores a login/verify-otp/switch-role answer (user, roles, default_role); the token is not touched. */
@@ -81,6 +90,8 @@ export interface KhidmaState {
   setLanguage(language: Language): void;
   setLight(isLight: boolean): void;
   toggleTheme(): void;
+  setTopUpOpen(open: boolean): void;
+  setLoyaltyOpen(open: boolean): void;
 
   setList(name: string, items: unknown[]): void;
 }
@@ -152,6 +163,8 @@ export const useKhidmaStore = create<KhidmaState>()(
       setLanguage: (language) => set((s) => ({ ui: { ...s.ui, language } })),
       setLight: (isLight) => set((s) => ({ ui: { ...s.ui, isLight } })),
       toggleTheme: () => set((s) => ({ ui: { ...s.ui, isLight: !s.ui.isLight } })),
+      setTopUpOpen: (topUpOpen) => set((s) => ({ ui: { ...s.ui, topUpOpen } })),
+      setLoyaltyOpen: (loyaltyOpen) => set((s) => ({ ui: { ...s.ui, loyaltyOpen } })),
 
       setList: (name, items) => set((s) => ({ lists: { ...s.lists, [name]: items } })),
     }),
@@ -159,7 +172,14 @@ export const useKhidmaStore = create<KhidmaState>()(
       name: STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: (s) => ({ session: s.session, cart: s.cart, location: s.location, config: s.config, ui: s.ui }),
+      partialize: (s) => ({
+        session: s.session,
+        cart: s.cart,
+        location: s.location,
+        config: s.config,
+        // the modal flags (UiModals) are not persisted: a reload never reopens a payment dialog
+        ui: { isLight: s.ui.isLight, language: s.ui.language },
+      }),
       merge: (persisted, current) => {
         const p = (persisted ?? {}) as Partial<KhidmaState>;
         return {
@@ -170,7 +190,11 @@ export const useKhidmaStore = create<KhidmaState>()(
             currentLocation: { ...current.location.currentLocation, ...p.location?.currentLocation },
           },
           config: { ...current.config, ...p.config },
-          ui: { ...current.ui, ...p.ui },
+          ui: {
+            ...current.ui,
+            isLight: p.ui?.isLight ?? current.ui.isLight,
+            language: p.ui?.language ?? current.ui.language,
+          },
         };
       },
     },

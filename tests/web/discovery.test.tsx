@@ -233,7 +233,8 @@ describe("service details page", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Deep home cleaning" })).toBeInTheDocument();
     expect(screen.getByText("Kitchen degreasing")).toBeInTheDocument();
     expect(screen.getByText("Spotless!")).toBeInTheDocument();
-    expect(within(summary).getByRole("link", { name: "Book now" })).toHaveAttribute("href", "/checkout?service_id=7");
+    expect(within(summary).getByRole("button", { name: "Book now" })).toBeEnabled();
+    expect(within(summary).getByRole("button", { name: /add to cart/i })).toBeEnabled();
     expect(within(summary).getByRole("link", { name: "Sparkle Clean" })).toHaveAttribute("href", "/providers/2");
   });
 });

@@ -9,6 +9,8 @@ import { guardSessionOf, useKhidmaStore } from "../../state";
 import { LanguageSwitch } from "../language-switch";
 import { Drawer } from "./drawer";
 import { MenuButton, type MenuEntry } from "./menu-button";
+import { NotificationBell } from "./notifications/bell";
+import { WalletModalsHost } from "./notifications/wallet-modals-host";
 
 const NAV = [
   { to: "/", key: "nav.home", end: true },
@@ -36,6 +38,13 @@ export function StoreHeader({ landing = false }: { landing?: boolean }) {
   const here = { pathname: location.pathname, search: location.search };
 
   const nav = user ? [...NAV, { to: "/bookings", key: "nav.bookings" }] : NAV;
+  const customer = Boolean(user) && guard.userType === "customer";
+  const customerLinks = customer
+    ? [
+        { to: "/wallet", key: "wallet.nav.wallet" },
+        { to: "/profile/packages", key: "wallet.nav.myPackages" },
+      ]
+    : [];
 
   const signUp: MenuEntry[] = [
     { key: "customer", label: t("header.asCustomer"), to: "/register" },
@@ -69,6 +78,7 @@ export function StoreHeader({ landing = false }: { landing?: boolean }) {
         ]
       : []),
     { key: "profile", label: t("nav.profile"), to: "/profile" },
+    ...customerLinks.map((l) => ({ key: l.to, label: t(l.key), to: l.to })),
     { key: "divider", label: null, divider: true },
     {
       key: "signout",
@@ -96,6 +106,12 @@ export function StoreHeader({ landing = false }: { landing?: boolean }) {
           <nav className="kh-drawer-nav" aria-label={t("header.menu")}>
             {nav.map((item) => (
               <NavLink key={item.to} to={item.to} end={item.end} onClick={() => setMenuOpen(false)}>
+                {t(item.key)}
+              </NavLink>
+            ))}
+            {customerLinks.length ? <hr className="kh-menu-divider" /> : null}
+            {customerLinks.map((item) => (
+              <NavLink key={item.to} to={item.to} onClick={() => setMenuOpen(false)}>
                 {t(item.key)}
               </NavLink>
             ))}
@@ -158,6 +174,12 @@ export function StoreHeader({ landing = false }: { landing?: boolean }) {
                   </span>
                 ) : null}
               </Link>
+              {customer ? (
+                <>
+                  <NotificationBell />
+                  <WalletModalsHost />
+                </>
+              ) : null}
               <MenuButton
                 className="kh-account"
                 testId="account-menu"

@@ -1,6 +1,290 @@
-import { NotFoundPage } from "../../../../components/not-found";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { isApiError } from "../../../../api";
+import { directionOf } from "../../../../i18n";
+import { formatNumber } from "../../../../lib/format";
+import { ENDPOINTS, fillId } from "../../../../providers/endpoints";
+import { useFormat, useSilentApi } from "./shared";
+import type { Invoice } from "./types";
+import "./invoice.css";
 
-/** Placeholder: this screen is being built (issue 5). */
-export default function Placeholder() {
-  return <NotFoundPage />;
+type Names = { name: string; name_en?: string; name_ar?: string };
+
+/** /invoice/:orderId: the printable UAE tax invoice. The page follows the UI language; key labels are bilingual. */
+export default function InvoicePage() {
+  const { t, i18n } = useTranslation();
+  const { orderId } = useParams();
+  const f = useFormat();
+  const lang = i18n.language.startsWith("ar") ? "ar" : "en";
+  const other = lang === "ar" ? "en" : "ar";
+  const o = i18n.getFixedT(other);
+  const invoice = useSilentApi<Invoice>(orderId ? fillId(ENDPOINTS.invoice, orderId) : null);
+  const inv = invoice.data;
+
+  /** A label in the UI language with the other language beside it ("Tax Invoice | فاتورة ضريبية"). */
+  const bi = (key: string, inline = true) => (
+    <>
+      <span>{t(key)}</span>
+      {inline ? <span className="kh-inv-sep"> | </span> : null}
+      <span className={inline ? "kh-inv-alt" : "kh-inv-alt kh-inv-alt-block"} lang={other} dir={directionOf(other)}>
+        {o(key)}
+      </span>
+    </>
+  );
+  const nameIn = (n: Names | null | undefined, l: "en" | "ar") =>
+    n ? ((l === "ar" ? n.name_ar : n.name_en) ?? n.name) : "";
+  const names = (n: Names | null | undefined) => {
+    const main = nameIn(n, lang) || n?.name || "";
+    const alt = nameIn(n, other);
+    return (
+      <>
+        <strong>{main}</strong>
+        {alt && alt !== main ? (
+          <span className="kh-inv-alt kh-inv-alt-block" lang={other} dir={directionOf(other)}>
+            {alt}
+          </span>
+        ) : null}
+      </>
+    );
+  };
+
+  const toolbar = (
+    <nav className="kh-inv-toolbar kh-inv-noprint" aria-label={t("bookings.invoice.actions")}>
+      <Link to="/bookings" className="kh-inv-back">
+        <span aria-hidden="true" className="kh-flip">
+          ‹
+        </span>{" "}
+        {t("bookings.invoice.back")}
+      </Link>
+      {inv ? (
+        <button type="button" className="kh-button" onClick={() => window.print()}>
+          {t("bookings.invoice.print")}
+        </button>
+      ) : null}
+    </nav>
+  );
+
+  if (invoice.isLoading) {
+    return (
+      <main className="kh-inv-page" lang={lang} dir={directionOf(lang)}>
+        {toolbar}
+        <p className="kh-inv-state" role="status">
+          {t("bookings.invoice.loading")}
+        </p>
+      </main>
+    );
+  }
+  if (invoice.isError || !inv) {
+    const notReady = isApiError(invoice.error) && invoice.error.status === 404;
+    return (
+      <main className="kh-inv-page" lang={lang} dir={directionOf(lang)}>
+        {toolbar}
+        <div className="kh-inv-state" role="alert" data-testid="invoice-unavailable">
+          <h1>{notReady ? t("bookings.invoice.notReadyTitle") : t("bookings.invoice.errorTitle")}</h1>
+          <p>{notReady ? t("bookings.invoice.notReady") : t("bookings.invoice.error")}</p>
+          {notReady ? (
+            <Link to="/bookings" className="kh-button">
+              {t("bookings.invoice.back")}
+            </Link>
+          ) : (
+            <button type="button" className="kh-button" onClick={() => void invoice.refetch()}>
+              {t("bookings.retry")}
+            </button>
+          )}
+        </div>
+      </main>
+    );
+  }
+
+  const descIn = (line: Invoice["lines"][number], l: "en" | "ar") =>
+    (l === "ar" ? line.description_ar : line.description_en) ?? line.description;
+  const num = (v: number | string) => formatNumber(v);
+
+  return (
+    <main className="kh-inv-page" lang={lang} dir={directionOf(lang)}>
+      {toolbar}
+      <article className="kh-inv" aria-labelledby="kh-inv-title" data-testid="invoice">
+        <header className="kh-inv-head">
+          <div className="kh-inv-supplier">
+            {names(inv.supplier)}
+            <span className="kh-inv-prewrap">{inv.supplier.address}</span>
+            <span>
+              {bi("bookings.invoice.trn")}: <bdi data-testid="invoice-trn">{inv.supplier.trn}</bdi>
+            </span>
+          </div>
+          <div className="kh-inv-titleblock">
+            <h1 id="kh-inv-title">{bi("bookings.invoice.title")}</h1>
+            <dl className="kh-inv-meta">
+              <div>
+                <dt>{bi("bookings.invoice.number", false)}</dt>
+                <dd>
+                  <bdi data-testid="invoice-number">{inv.number}</bdi>
+                </dd>
+              </div>
+              <div>
+                <dt>{bi("bookings.invoice.issueDate", false)}</dt>
+                <dd>
+                  <bdi>{f.date(inv.issued_at)}</bdi>
+                </dd>
+              </div>
+              <div>
+                <dt>{bi("bookings.invoice.supplyDate", false)}</dt>
+                <dd>
+                  <bdi>{f.date(inv.supply_date)}</bdi>
+                </dd>
+              </div>
+              <div>
+                <dt>{bi("bookings.invoice.order", false)}</dt>
+                <dd>
+                  <bdi>{inv.order_number}</bdi>
+                </dd>
+              </div>
+            </dl>
+          </div>
+        </header>
+
+        <section className="kh-inv-parties">
+          <div>
+            <h2>{bi("bookings.invoice.billTo")}</h2>
+            <strong>{inv.customer.name}</strong>
+            {inv.customer.address ? <span className="kh-inv-prewrap">{inv.customer.address}</span> : null}
+            {inv.customer.email ? (
+              <span>
+                <bdi dir="ltr">{inv.customer.email}</bdi>
+              </span>
+            ) : null}
+            {inv.customer.phone ? (
+              <span>
+                <bdi dir="ltr">{inv.customer.phone}</bdi>
+              </span>
+            ) : null}
+          </div>
+          {inv.provider ? (
+            <div>
+              <h2>{bi("bookings.invoice.provider")}</h2>
+              {names(inv.provider)}
+            </div>
+          ) : null}
+        </section>
+
+        <div className="kh-inv-table-wrap">
+          <table className="kh-inv-table" data-testid="invoice-lines">
+            <caption className="kh-inv-caption">
+              {t("bookings.invoice.linesCaption", { currency: inv.currency })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className="kh-inv-idx">
+                  #
+                </th>
+                <th scope="col">{bi("bookings.invoice.description", false)}</th>
+                <th scope="col" className="kh-inv-num">
+                  {bi("bookings.invoice.quantity", false)}
+                </th>
+                <th scope="col" className="kh-inv-num">
+                  {bi("bookings.invoice.unitPrice", false)}
+                </th>
+                <th scope="col" className="kh-inv-num">
+                  {bi("bookings.invoice.vatRate", false)}
+                </th>
+                <th scope="col" className="kh-inv-num">
+                  {bi("bookings.invoice.vatAmount", false)}
+                </th>
+                <th scope="col" className="kh-inv-num">
+                  {bi("bookings.invoice.lineTotal", false)}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {inv.lines.map((line, i) => {
+                const main = descIn(line, lang);
+                const alt = descIn(line, other);
+                return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: invoice lines are fixed and ordered
+                  <tr key={i}>
+                    <td className="kh-inv-idx">
+                      <bdi>{i + 1}</bdi>
+                    </td>
+                    <td>
+                      {main}
+                      {alt && alt !== main ? (
+                        <span className="kh-inv-alt kh-inv-alt-block" lang={other} dir={directionOf(other)}>
+                          {alt}
+                        </span>
+                      ) : null}
+                    </td>
+                    <td className="kh-inv-num">
+                      <bdi>{line.quantity}</bdi>
+                    </td>
+                    <td className="kh-inv-num">
+                      <bdi>{num(line.unit_price_excl_vat)}</bdi>
+                    </td>
+                    <td className="kh-inv-num">
+                      <bdi>{`${formatNumber(line.vat_rate, 0)}%`}</bdi>
+                    </td>
+                    <td className="kh-inv-num">
+                      <bdi>{num(line.vat_amount)}</bdi>
+                    </td>
+                    <td className="kh-inv-num">
+                      <bdi>{num(line.total)}</bdi>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+
+        <div className="kh-inv-bottom">
+          <dl className="kh-inv-payment">
+            <div>
+              <dt>{bi("bookings.invoice.paidBy", false)}</dt>
+              <dd>{inv.paid_by ? t(`bookings.method.${inv.paid_by}`, { defaultValue: inv.paid_by }) : "—"}</dd>
+            </div>
+            {inv.payment_reference ? (
+              <div>
+                <dt>{bi("bookings.invoice.reference", false)}</dt>
+                <dd>
+                  <bdi>{inv.payment_reference}</bdi>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          <dl className="kh-inv-totals" data-testid="invoice-totals">
+            <div>
+              <dt>{bi("bookings.invoice.subtotal", false)}</dt>
+              <dd>
+                <bdi data-testid="invoice-subtotal">{f.money(inv.subtotal_excl_vat)}</bdi>
+              </dd>
+            </div>
+            <div>
+              <dt>{bi("bookings.invoice.discount", false)}</dt>
+              <dd>
+                <bdi data-testid="invoice-discount">{f.money(inv.discount)}</bdi>
+              </dd>
+            </div>
+            <div>
+              <dt>{bi("bookings.invoice.vatTotal", false)}</dt>
+              <dd>
+                <bdi data-testid="invoice-vat">{f.money(inv.vat_amount)}</bdi>
+              </dd>
+            </div>
+            <div className="kh-inv-grand">
+              <dt>{bi("bookings.invoice.total", false)}</dt>
+              <dd>
+                <bdi data-testid="invoice-total">{f.money(inv.total)}</bdi>
+              </dd>
+            </div>
+          </dl>
+        </div>
+
+        <footer className="kh-inv-foot">
+          <p>{t("bookings.invoice.footer")}</p>
+          <p className="kh-inv-alt" lang={other} dir={directionOf(other)}>
+            {o("bookings.invoice.footer")}
+          </p>
+        </footer>
+      </article>
+    </main>
+  );
 }

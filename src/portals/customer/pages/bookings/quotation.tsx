@@ -1,6 +1,362 @@
-import { NotFoundPage } from "../../../../components/not-found";
+import { useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router";
+import { api, getNotifier, isApiError } from "../../../../api";
+import { ErrorState, SkeletonDetails } from "../../../../components/storefront/cards";
+import { Dialog } from "../../../../components/storefront/ui/dialog";
+import { StatusBadge } from "../../../../components/storefront/ui/status-badge";
+import { toDubai } from "../../../../lib/format";
+import { idempotencyHeaders, useIdempotencyKey } from "../../../../lib/idempotency";
+import { ENDPOINTS, fillId } from "../../../../providers/endpoints";
+import { QUOTATION_TONE, refreshBookings, useFormat, useSilentApi } from "./shared";
+import type { Order, PaymentMethod, Quotation, WalletBalance } from "./types";
+import "./bookings.css";
 
-/** Placeholder: this screen is being built (issue 5). */
-export default function Placeholder() {
-  return <NotFoundPage />;
+const METHODS: PaymentMethod[] = ["card", "wallet", "cash"];
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A quotation is valid through the whole of its `valid_until` day (Asia/Dubai), or until the instant given. */
+const isExpired = (validUntil: string | null | undefined): boolean => {
+  const end = toDubai(validUntil);
+  if (!end) return false;
+  const limit = DATE_ONLY.test(String(validUntil).trim()) ? end.endOf("day") : end;
+  return Date.now() > limit.valueOf();
+};
+
+/** /quotation/:id: a provider's quotation for extra work on a booking; accept (card, wallet, cash) or decline. */
+export default function QuotationPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const f = useFormat();
+  const uid = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const url = id ? fillId(ENDPOINTS.quotationDetails, id) : null;
+  const quotation = useSilentApi<Quotation>(url);
+  const q = quotation.data;
+  const open = Boolean(q && q.status === "pending" && !isExpired(q.valid_until));
+
+  const [method, setMethod] = useState<PaymentMethod>("card");
+  const [busy, setBusy] = useState<"accept" | "decline" | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string>("");
+  const [declining, setDeclining] = useState(false);
+  const [reason, setReason] = useState("");
+  const wallet = useSilentApi<WalletBalance>(open ? ENDPOINTS.walletBalance : null);
+  // One key per intent; a definite refusal from the server (stored and replayed for the same key) starts a new one.
+  const [attempt, setAttempt] = useState(0);
+  const key = useIdempotencyKey([id, method, attempt]);
+
+  if (quotation.isLoading) {
+    return (
+      <main className="kh-section kh-bk">
+        <div className="kh-container kh-bk-inner">
+          <SkeletonDetails />
+        </div>
+      </main>
+    );
+  }
+  if (quotation.isError || !q) {
+    const missing = isApiError(quotation.error) && quotation.error.status === 404;
+    return (
+      <main className="kh-section kh-bk">
+        <div className="kh-container kh-bk-inner">
+          {missing ? (
+            <div className="kh-empty" role="alert">
+              <p>{t("bookings.quotation.notFound")}</p>
+              <Link to="/bookings" className="kh-button">
+                {t("bookings.details.back")}
+              </Link>
+            </div>
+          ) : (
+            <ErrorState onRetry={() => void quotation.refetch()} />
+          )}
+        </div>
+      </main>
+    );
+  }
+
+  const refresh = async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ["v2", url] }),
+      refreshBookings(queryClient, fillId(ENDPOINTS.bookingDetails, q.booking_id)),
+    ]);
+  };
+
+  const accept = async () => {
+    setBusy("accept");
+    setError(null);
+    try {
+      const res = await api.post<Order>(
+        fillId(ENDPOINTS.quotationAccept, q.id),
+        { payment_method: method },
+        { silent: true, ...idempotencyHeaders(key) },
+      );
+      const order = res.data;
+      if (method === "card" && order?.id) {
+        navigate(`/booking/summary/${order.id}`);
+        return;
+      }
+      const message = t(method === "wallet" ? "bookings.quotation.acceptedWallet" : "bookings.quotation.acceptedCash");
+      setDone(message);
+      getNotifier().success(message);
+      await refresh();
+    } catch (err) {
+      if (isApiError(err) && err.status > 0) setAttempt((n) => n + 1);
+      setError(
+        isApiError(err) && err.errors ? (Object.values(err.errors)[0]?.[0] ?? err.message) : (err as Error).message,
+      );
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const decline = async () => {
+    setBusy("decline");
+    setError(null);
+    try {
+      await api.post(
+        fillId(ENDPOINTS.quotationDecline, q.id),
+        { reason: reason.trim() || undefined },
+        { silent: true },
+      );
+      setDeclining(false);
+      setReason("");
+      const message = t("bookings.quotation.declined");
+      setDone(message);
+      getNotifier().success(message);
+      await refresh();
+    } catch (err) {
+      setError((err as Error).message);
+      setDeclining(false);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const expired = q.status === "pending" && !open;
+  const statusKey = expired ? "expired" : q.status;
+  const balance = wallet.data ? Number(wallet.data.balance) : null;
+  const walletShort = balance !== null && balance < Number(q.total);
+
+  return (
+    <main className="kh-section kh-bk">
+      <div className="kh-container kh-bk-inner kh-bk-narrow">
+        <Link to={`/bookings/${q.booking_id}`} className="kh-bk-back">
+          <span aria-hidden="true" className="kh-flip">
+            ‹
+          </span>{" "}
+          {t("bookings.quotation.backToBooking", { number: f.iso(q.booking_number) })}
+        </Link>
+
+        <article className="kh-bk-panel-card kh-bk-quote-doc" aria-labelledby={`${uid}-title`}>
+          <header className="kh-bk-details-head">
+            <div>
+              <p className="kh-bk-muted kh-bk-small">
+                {t("bookings.quotation.label")} <bdi>{q.number}</bdi>
+              </p>
+              <h1 id={`${uid}-title`}>{q.title}</h1>
+              <p className="kh-bk-muted">{t("bookings.quotation.from", { provider: q.partner?.name ?? "" })}</p>
+            </div>
+            <StatusBadge tone={QUOTATION_TONE[statusKey] ?? "neutral"} testId="quotation-status">
+              {t(`bookings.quotation.status.${statusKey}`, { defaultValue: statusKey })}
+            </StatusBadge>
+          </header>
+
+          <dl className="kh-bk-facts">
+            <div>
+              <dt>{t("bookings.quotation.booking")}</dt>
+              <dd>
+                <Link to={`/bookings/${q.booking_id}`}>
+                  <bdi>{q.booking_number}</bdi>
+                </Link>
+              </dd>
+            </div>
+            <div>
+              <dt>{t("bookings.quotation.validUntil")}</dt>
+              <dd>
+                <bdi data-testid="valid-until">{f.date(q.valid_until)}</bdi>
+              </dd>
+            </div>
+            <div>
+              <dt>{t("bookings.quotation.issued")}</dt>
+              <dd>
+                <bdi>{f.date(q.created_at)}</bdi>
+              </dd>
+            </div>
+          </dl>
+
+          <table className="kh-bk-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("bookings.quotation.description")}</th>
+                <th scope="col" className="kh-bk-num">
+                  {t("bookings.details.quantity")}
+                </th>
+                <th scope="col" className="kh-bk-num">
+                  {t("bookings.details.unitPrice")}
+                </th>
+                <th scope="col" className="kh-bk-num">
+                  {t("bookings.details.lineTotal")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {q.lines.map((line, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id; their order is fixed
+                <tr key={i}>
+                  <th scope="row">{line.description}</th>
+                  <td className="kh-bk-num" data-label={t("bookings.details.quantity")}>
+                    <bdi>{line.quantity}</bdi>
+                  </td>
+                  <td className="kh-bk-num" data-label={t("bookings.details.unitPrice")}>
+                    <bdi>{f.money(line.unit_price)}</bdi>
+                  </td>
+                  <td className="kh-bk-num" data-label={t("bookings.details.lineTotal")}>
+                    <bdi>{f.money(line.total)}</bdi>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+
+          <dl className="kh-bk-summary kh-bk-quote-totals">
+            <div>
+              <dt>{t("bookings.quotation.vatIncluded")}</dt>
+              <dd>
+                <bdi data-testid="quotation-vat">{f.money(q.vat_amount)}</bdi>
+              </dd>
+            </div>
+            <div className="kh-bk-summary-total">
+              <dt>{t("bookings.totalInclVat")}</dt>
+              <dd>
+                <bdi data-testid="quotation-total">{f.money(q.total)}</bdi>
+              </dd>
+            </div>
+          </dl>
+
+          {q.status === "declined" && q.decline_reason ? (
+            <p className="kh-bk-muted">{t("bookings.quotation.declineReasonShown", { reason: q.decline_reason })}</p>
+          ) : null}
+          {q.status === "accepted" && q.order_id ? (
+            <p className="kh-bk-muted">
+              {t("bookings.quotation.acceptedOn", { when: f.iso(f.dateTime(q.responded_at)) })}
+            </p>
+          ) : null}
+          {expired ? <p className="kh-bk-notice">{t("bookings.quotation.expiredNote")}</p> : null}
+
+          <p className="kh-bk-status-line" role="status">
+            {done}
+          </p>
+
+          {open ? (
+            <section className="kh-bk-accept" aria-labelledby={`${uid}-pay`}>
+              <h2 id={`${uid}-pay`}>{t("bookings.quotation.payWith")}</h2>
+              <fieldset className="kh-bk-methods">
+                <legend className="kh-bk-sr">{t("bookings.quotation.payWith")}</legend>
+                {METHODS.map((m) => (
+                  <label key={m} className="kh-bk-method">
+                    <input
+                      type="radio"
+                      name={`${uid}-method`}
+                      value={m}
+                      checked={method === m}
+                      onChange={() => {
+                        setMethod(m);
+                        setError(null);
+                      }}
+                    />
+                    <span>
+                      <strong>{t(`bookings.method.${m}`)}</strong>
+                      <small className="kh-bk-muted">
+                        {m === "wallet"
+                          ? wallet.isLoading
+                            ? t("bookings.wallet.loading")
+                            : balance !== null
+                              ? t("bookings.wallet.balance", { amount: f.iso(f.money(balance)) })
+                              : t("bookings.wallet.failed")
+                          : t(`bookings.quotation.methodHint.${m}`)}
+                      </small>
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+              {method === "wallet" && walletShort ? (
+                <p className="kh-bk-form-error" role="alert">
+                  {t("bookings.wallet.shortTotal", { amount: f.iso(f.money(balance)) })}{" "}
+                  <Link to="/wallet">{t("bookings.wallet.topUp")}</Link>
+                </p>
+              ) : null}
+              {error ? (
+                <p className="kh-bk-form-error" role="alert">
+                  {error}
+                </p>
+              ) : null}
+              <div className="kh-bk-actions">
+                <button
+                  type="button"
+                  className="kh-button"
+                  disabled={busy !== null || (method === "wallet" && walletShort)}
+                  onClick={() => void accept()}
+                >
+                  {busy === "accept"
+                    ? t("bookings.quotation.accepting")
+                    : t("bookings.quotation.accept", { amount: f.iso(f.money(q.total)) })}
+                </button>
+                <button
+                  type="button"
+                  className="kh-button kh-ghost kh-bk-ghost-danger"
+                  disabled={busy !== null}
+                  onClick={() => setDeclining(true)}
+                >
+                  {t("bookings.quotation.decline")}
+                </button>
+              </div>
+            </section>
+          ) : null}
+        </article>
+      </div>
+
+      <Dialog
+        open={declining}
+        onClose={() => (busy ? undefined : setDeclining(false))}
+        size="sm"
+        title={t("bookings.quotation.declineTitle")}
+        description={t("bookings.quotation.declineText")}
+        initialFocus="textarea"
+        footer={
+          <>
+            <button
+              type="button"
+              className="kh-button kh-ghost"
+              onClick={() => setDeclining(false)}
+              disabled={busy !== null}
+            >
+              {t("bookings.quotation.keep")}
+            </button>
+            <button
+              type="button"
+              className="kh-button kh-bk-danger"
+              onClick={() => void decline()}
+              disabled={busy !== null}
+            >
+              {busy === "decline" ? t("bookings.quotation.declining") : t("bookings.quotation.confirmDecline")}
+            </button>
+          </>
+        }
+      >
+        <div className="kh-bk-field">
+          <label htmlFor={`${uid}-reason`}>{t("bookings.quotation.reason")}</label>
+          <textarea
+            id={`${uid}-reason`}
+            rows={3}
+            maxLength={500}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </div>
+      </Dialog>
+    </main>
+  );
 }

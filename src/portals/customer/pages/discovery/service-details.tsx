@@ -8,6 +8,7 @@ import { SafeImage } from "../../../../components/storefront/cards/safe-image";
 import { ServiceCard } from "../../../../components/storefront/cards/service-card";
 import { SkeletonDetails } from "../../../../components/storefront/cards/skeleton";
 import type { Review, Service } from "../../../../components/storefront/cards/types";
+import { ServiceCartActions } from "../../../../components/storefront/cart/service-cart-actions";
 import { Price } from "../../../../components/storefront/ui/price";
 import { Rating } from "../../../../components/storefront/ui/rating";
 import { useApi } from "../../../../lib/use-api";
@@ -147,9 +148,7 @@ export default function ServiceDetailsPage() {
               </div>
             ) : null}
           </dl>
-          <Link to={`/checkout?service_id=${service.id}`} className="kh-button kh-book">
-            {t("discovery.common.bookNow")}
-          </Link>
+          <ServiceCartActions serviceId={service.id} name={service.name} />
           {partner ? (
             <div className="kh-provider-mini">
               <span className="kh-logo">

@@ -8,6 +8,7 @@ import { Price } from "../../../../components/storefront/ui/price";
 import { Rating } from "../../../../components/storefront/ui/rating";
 import { formatMoney, formatNumber } from "../../../../lib/format";
 import { useApi } from "../../../../lib/use-api";
+import { BuyPackageButton } from "../wallet/buy-button";
 import type { PackageDetails, PackageDuration, PriceQuote, PropertyType } from "./types";
 import "./packages.css";
 
@@ -146,11 +147,6 @@ export default function PackageDetailsPage() {
   const quoteMatches = quote.isSuccess && !quote.isPlaceholderData;
   const updating = quote.isFetching;
   const money = (amount: number | string | null | undefined) => formatMoney(amount, i18n.language);
-  const checkout = new URLSearchParams();
-  if (choice.package_id) checkout.set("package_id", choice.package_id);
-  if (choice.duration) checkout.set("duration", String(choice.duration));
-  if (choice.property_type) checkout.set("property_type", choice.property_type);
-  if (choice.property_size) checkout.set("property_size", choice.property_size);
   const canBuy = quoteMatches && !quote.isError;
 
   return (
@@ -347,13 +343,11 @@ export default function PackageDetailsPage() {
                 </div>
 
                 {canBuy ? (
-                  <Link
-                    to={`/checkout?${checkout.toString()}`}
+                  <BuyPackageButton
+                    choice={choice}
+                    label={t("packages.details.buy")}
                     className="kh-button kh-pkg-buy"
-                    data-testid="buy-package"
-                  >
-                    {t("packages.details.buy")}
-                  </Link>
+                  />
                 ) : (
                   <span className="kh-button kh-pkg-buy kh-pkg-buy-disabled" aria-disabled="true">
                     {t("packages.details.buy")}

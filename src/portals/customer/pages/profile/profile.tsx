@@ -1,4 +1,12 @@
-import { EditOutlined, EnvironmentOutlined, LockOutlined, MailOutlined, PhoneOutlined } from "@ant-design/icons";
+import {
+  AppstoreOutlined,
+  EditOutlined,
+  EnvironmentOutlined,
+  LockOutlined,
+  MailOutlined,
+  PhoneOutlined,
+  WalletOutlined,
+} from "@ant-design/icons";
 import { Avatar, Button, Card, Collapse, Flex, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -70,6 +78,19 @@ export default function ProfilePage() {
             <EnvironmentOutlined style={{ fontSize: 20, color: "var(--kh-primary)" }} aria-hidden="true" />
             <Typography.Text strong>{t("addresses.title")}</Typography.Text>
           </Link>
+        </Card>
+
+        <Card style={{ borderRadius: "var(--kh-radius)", marginBottom: 24 }} styles={{ body: { padding: 20 } }}>
+          <Flex vertical gap={16}>
+            <Link to="/wallet" style={{ display: "flex", gap: 12, alignItems: "center" }}>
+              <WalletOutlined style={{ fontSize: 20, color: "var(--kh-primary)" }} aria-hidden="true" />
+              <Typography.Text strong>{t("wallet.nav.wallet")}</Typography.Text>
+            </Link>
+            <Link to="/profile/packages" style={{ display: "flex", gap: 12, alignItems: "center" }}>
+              <AppstoreOutlined style={{ fontSize: 20, color: "var(--kh-primary)" }} aria-hidden="true" />
+              <Typography.Text strong>{t("wallet.nav.myPackages")}</Typography.Text>
+            </Link>
+          </Flex>
         </Card>
 
         <Card style={{ borderRadius: "var(--kh-radius)" }} styles={{ body: { padding: 8 } }}>

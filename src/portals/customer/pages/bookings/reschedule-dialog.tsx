@@ -1,0 +1,267 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { api, isApiError } from "../../../../api";
+import { DateStrip, SlotPicker } from "../../../../components/storefront/ui/date-strip";
+import { Dialog } from "../../../../components/storefront/ui/dialog";
+import { idempotencyHeaders, useIdempotencyKey } from "../../../../lib/idempotency";
+import { ENDPOINTS, fillId } from "../../../../providers/endpoints";
+import { FeeRule, useFormat, useSilentApi } from "./shared";
+import type { AvailableDates, BookingDetails, FeePreview, TimeSlots, WalletBalance } from "./types";
+
+/**
+ * Move a booking: a day from the partner's available dates, a free slot of that day, then the server's fee for that
+ * slot. A fee is paid from the wallet (balance shown; when short, a link to top up). Confirm posts
+ * `{date, time, expected_fee, payment_method: "wallet"}` with one Idempotency-Key per chosen slot and fee.
+ */
+export function RescheduleDialog({
+  booking,
+  open,
+  onClose,
+  onDone,
+}: {
+  booking: BookingDetails;
+  open: boolean;
+  onClose: () => void;
+  onDone: (updated: BookingDetails | null) => void;
+}) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const [date, setDate] = useState<string | null>(null);
+  const [time, setTime] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const partnerId = booking.partner?.id;
+  const duration = booking.duration_minutes;
+  const dates = useSilentApi<AvailableDates>(open ? ENDPOINTS.availableDates : null, {
+    partner_id: partnerId,
+    duration_minutes: duration,
+    days: 14,
+  });
+  const slots = useSilentApi<TimeSlots>(
+    open && date ? ENDPOINTS.timeSlots : null,
+    { partner_id: partnerId, date, duration_minutes: duration },
+    { placeholderData: undefined },
+  );
+  const preview = useSilentApi<FeePreview>(
+    open && date && time ? fillId(ENDPOINTS.bookingReschedulePreview, booking.id) : null,
+    { date, time },
+    { placeholderData: undefined, gcTime: 0 },
+  );
+  const p = preview.data;
+  const fee = p ? Number(p.fee) : null;
+  const wallet = useSilentApi<WalletBalance>(open && fee !== null && fee > 0 ? ENDPOINTS.walletBalance : null);
+  const balance = wallet.data ? Number(wallet.data.balance) : null;
+  const short = fee !== null && fee > 0 && balance !== null && balance < fee;
+  // One key per chosen slot and fee; a definite refusal (stored and replayed for the same key) starts a new one.
+  const [attempt, setAttempt] = useState(0);
+  const key = useIdempotencyKey([booking.id, date, time, p?.fee, attempt]);
+
+  // Start on the first open day.
+  const firstOpen = dates.data?.dates.find((d) => d.available)?.date ?? null;
+  useEffect(() => {
+    if (open && !date && firstOpen) setDate(firstOpen);
+  }, [open, date, firstOpen]);
+
+  const close = () => {
+    if (busy) return;
+    setDate(null);
+    setTime(null);
+    setNotice(null);
+    setError(null);
+    onClose();
+  };
+
+  const confirm = async () => {
+    if (!p || !date || !time) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await api.post<BookingDetails>(
+        fillId(ENDPOINTS.bookingReschedule, booking.id),
+        { date, time, expected_fee: p.fee, payment_method: "wallet" },
+        { silent: true, ...idempotencyHeaders(key) },
+      );
+      setNotice(null);
+      setDate(null);
+      setTime(null);
+      onDone(res.data ?? null);
+    } catch (err) {
+      if (isApiError(err) && err.status > 0) setAttempt((n) => n + 1);
+      if (isApiError(err) && err.status === 422 && err.errors?.expected_fee) {
+        setNotice(err.errors.expected_fee[0] ?? err.message);
+        await preview.refetch();
+      } else if (isApiError(err) && err.status === 422 && err.errors?.time) {
+        setError(err.errors.time[0] ?? err.message);
+        setTime(null);
+        await slots.refetch();
+      } else if (isApiError(err) && err.errors) {
+        setError(Object.values(err.errors)[0]?.[0] ?? err.message);
+      } else {
+        setError(err instanceof Error ? err.message : String(err));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const day = slots.data;
+  const canConfirm = Boolean(p) && !preview.isFetching && !busy && !short && (fee === 0 || balance !== null);
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      size="lg"
+      title={t("bookings.reschedule.title", { number: f.iso(booking.number) })}
+      description={t("bookings.reschedule.current", {
+        date: f.iso(f.date(booking.scheduled_at)),
+        time: f.iso(f.time(booking.scheduled_at)),
+      })}
+      testId="reschedule-dialog"
+      footer={
+        <>
+          <button type="button" className="kh-button kh-ghost" onClick={close} disabled={busy}>
+            {t("bookings.reschedule.back")}
+          </button>
+          <button type="button" className="kh-button" onClick={() => void confirm()} disabled={!canConfirm}>
+            {busy ? t("bookings.reschedule.saving") : t("bookings.reschedule.confirm")}
+          </button>
+        </>
+      }
+    >
+      {dates.isLoading ? (
+        <p className="kh-bk-muted" role="status">
+          {t("bookings.reschedule.loadingDates")}
+        </p>
+      ) : dates.isError ? (
+        <div className="kh-bk-inline-error" role="alert">
+          <p>{t("bookings.reschedule.datesFailed")}</p>
+          <button type="button" className="kh-button kh-ghost kh-button-sm" onClick={() => void dates.refetch()}>
+            {t("bookings.retry")}
+          </button>
+        </div>
+      ) : (
+        <DateStrip
+          label={t("bookings.reschedule.pickDate")}
+          dates={dates.data?.dates ?? []}
+          value={date}
+          onChange={(d) => {
+            setDate(d);
+            setTime(null);
+            setNotice(null);
+            setError(null);
+          }}
+        />
+      )}
+
+      {date ? (
+        slots.isLoading || (slots.isFetching && !day) ? (
+          <p className="kh-bk-muted" role="status">
+            {t("bookings.reschedule.loadingSlots")}
+          </p>
+        ) : slots.isError || !day ? (
+          <div className="kh-bk-inline-error" role="alert">
+            <p>{t("bookings.reschedule.slotsFailed")}</p>
+            <button type="button" className="kh-button kh-ghost kh-button-sm" onClick={() => void slots.refetch()}>
+              {t("bookings.retry")}
+            </button>
+          </div>
+        ) : day.closed || day.slots.every((s) => !s.available) ? (
+          <p className="kh-bk-muted" role="status">
+            {day.closed_reason === "holiday"
+              ? t("bookings.reschedule.holiday", { name: day.holiday_name ?? "" })
+              : day.closed
+                ? t("bookings.reschedule.closed")
+                : t("bookings.reschedule.full")}
+          </p>
+        ) : (
+          <SlotPicker
+            label={t("bookings.reschedule.pickTime")}
+            slots={day.slots}
+            value={time}
+            onChange={(v) => {
+              setTime(v);
+              setNotice(null);
+              setError(null);
+            }}
+          />
+        )
+      ) : null}
+
+      {notice ? (
+        <p className="kh-bk-notice" role="alert" data-testid="fee-notice">
+          {notice}
+        </p>
+      ) : null}
+
+      {date && time ? (
+        preview.isLoading || (preview.isFetching && !p) ? (
+          <p className="kh-bk-muted" role="status">
+            {t("bookings.reschedule.loadingFee")}
+          </p>
+        ) : preview.isError || !p ? (
+          <div className="kh-bk-inline-error" role="alert">
+            <p>{isApiError(preview.error) ? preview.error.message : t("bookings.reschedule.feeFailed")}</p>
+            <button type="button" className="kh-button kh-ghost kh-button-sm" onClick={() => void preview.refetch()}>
+              {t("bookings.retry")}
+            </button>
+          </div>
+        ) : (
+          <div className="kh-bk-fee" aria-live="polite" aria-busy={preview.isFetching}>
+            <div className="kh-bk-fee-main">
+              <span>{t("bookings.reschedule.fee")}</span>
+              <strong data-testid="reschedule-fee">
+                <bdi>{f.money(p.fee)}</bdi>
+              </strong>
+            </div>
+            <FeeRule rule={p.rule} percent={p.fee_percent} action="reschedule" />
+            {fee !== null && fee > 0 ? (
+              wallet.isLoading ? (
+                <p className="kh-bk-muted" role="status">
+                  {t("bookings.wallet.loading")}
+                </p>
+              ) : wallet.isError ? (
+                <div className="kh-bk-inline-error" role="alert">
+                  <p>{t("bookings.wallet.failed")}</p>
+                  <button
+                    type="button"
+                    className="kh-button kh-ghost kh-button-sm"
+                    onClick={() => void wallet.refetch()}
+                  >
+                    {t("bookings.retry")}
+                  </button>
+                </div>
+              ) : (
+                <div className="kh-bk-wallet">
+                  <p>
+                    {t("bookings.reschedule.payFromWallet")}{" "}
+                    <span data-testid="wallet-balance">
+                      {t("bookings.wallet.balance", { amount: f.iso(f.money(balance)) })}
+                    </span>
+                  </p>
+                  {short ? (
+                    <p className="kh-bk-form-error" role="alert">
+                      {t("bookings.wallet.short", { amount: f.iso(f.money(balance)) })}{" "}
+                      <Link to="/wallet">{t("bookings.wallet.topUp")}</Link>
+                    </p>
+                  ) : null}
+                </div>
+              )
+            ) : (
+              <p className="kh-bk-muted kh-bk-small">{t("bookings.reschedule.noFee")}</p>
+            )}
+          </div>
+        )
+      ) : null}
+
+      {error ? (
+        <p className="kh-bk-form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,66 @@
+import { useTranslation } from "react-i18next";
+import type { Summary } from "../../../../lib/cart";
+import { formatMoney } from "../../../../lib/format";
+
+/** An amount as the server computed it, formatted in the UI language ("AED 1,234.50"). */
+export function Money({ amount, className }: { amount: number | string | null | undefined; className?: string }) {
+  const { i18n } = useTranslation();
+  return <bdi className={className}>{formatMoney(Number(amount ?? 0), i18n.language)}</bdi>;
+}
+
+/** Subtotal, discount, VAT (included) and total, straight from the API's summary. */
+export function SummaryLines({ summary, couponCode }: { summary: Summary; couponCode?: string | null }) {
+  const { t } = useTranslation();
+  const discount = Number(summary.discount ?? 0);
+  return (
+    <dl className="kh-co-totals" data-testid="order-summary">
+      <div>
+        <dt>{t("cart.summary.subtotal")}</dt>
+        <dd>
+          <Money amount={summary.subtotal} />
+        </dd>
+      </div>
+      {discount > 0 ? (
+        <div className="kh-co-discount">
+          <dt>{couponCode ? t("cart.summary.discountCode", { code: couponCode }) : t("cart.summary.discount")}</dt>
+          <dd>
+            <bdi>−</bdi>
+            <Money amount={discount} />
+          </dd>
+        </div>
+      ) : null}
+      <div className="kh-co-vat">
+        <dt>{t("cart.summary.vat", { percent: summary.vat_percentage ?? 5 })}</dt>
+        <dd>
+          <Money amount={summary.vat_amount} />
+        </dd>
+      </div>
+      <div className="kh-co-total">
+        <dt>{t("cart.summary.total")}</dt>
+        <dd>
+          <Money amount={summary.total} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** "Paid", "Awaiting payment", ... for an order status (the raw value when unknown). */
+export function useOrderStatusLabel() {
+  const { t } = useTranslation();
+  return (status: string) => t(`cart.status.${status}`, { defaultValue: status });
+}
+
+/** Weekday, day and month of a `YYYY-MM-DD` date in the UI language (Latin digits). */
+export function dayParts(date: string, language: string) {
+  const at = new Date(`${date}T12:00:00Z`);
+  const locale = language.startsWith("ar") ? "ar-AE-u-nu-latn" : "en-GB";
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { timeZone: "Asia/Dubai", ...options }).format(at);
+  return {
+    weekday: part({ weekday: "short" }),
+    day: part({ day: "numeric" }),
+    month: part({ month: "short" }),
+    full: part({ weekday: "long", day: "numeric", month: "long", year: "numeric" }),
+  };
+}
