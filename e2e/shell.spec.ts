@@ -53,7 +53,15 @@ test.describe("shell", () => {
     await expect(button).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 30));
     await expect(button).toHaveCount(0);
-    await page.evaluate(() => window.scrollTo(0, 400));
+    // The page grows as its lists arrive: scroll until the browser really is past 35 px.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, 400);
+          return window.scrollY;
+        }),
+      )
+      .toBeGreaterThan(35);
     await expect(button).toBeVisible();
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
