@@ -31,6 +31,7 @@ import { locationRoutes } from "./modules/locations/routes.js";
 import { notificationRoutes } from "./modules/notifications/routes.js";
 import { orderRoutes } from "./modules/orders/routes.js";
 import { packageRoutes } from "./modules/packages/routes.js";
+import { partnerCatalogRoutes } from "./modules/partner-catalog/routes.js";
 import { paymentRoutes } from "./modules/payments/routes.js";
 import { preferenceRoutes } from "./modules/preferences/routes.js";
 import { profileRoutes } from "./modules/profile/routes.js";
@@ -141,6 +142,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
       await api.register(notificationRoutes);
       await api.register(cartRoutes);
       await api.register(bookingRoutes);
+      await api.register(partnerCatalogRoutes);
     },
     { prefix: API_PREFIX },
   );

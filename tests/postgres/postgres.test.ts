@@ -32,6 +32,7 @@ describe("PostgreSQL", () => {
       "005_addresses",
       "006_commerce",
       "007_partner_applications",
+      "008_package_comments",
     ]);
     expect(await migrateToLatest(db, "postgres")).toEqual([]);
     expect(await isDatabaseEmpty(db)).toBe(true);

@@ -26,6 +26,7 @@ describe("database", () => {
         "005_addresses",
         "006_commerce",
         "007_partner_applications",
+        "008_package_comments",
       ]);
       expect(await migrateToLatest(db, config.dbDriver)).toEqual([]);
       expect(await isDatabaseEmpty(db)).toBe(true);

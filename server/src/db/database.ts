@@ -845,3 +845,27 @@ export function createDb(config: Pick<AppConfig, "dbDriver" | "databaseUrl" | "s
 export const nowIso = (): string => new Date().toISOString();
 
 export type { DbDriver };
+
+/* ---- 008_package_comments (issue 6, partner catalog): package comments thread, soft-deleted packages ---- */
+
+export interface PackageCommentsTable {
+  id: Generated<number>;
+  package_id: number;
+  author_user_id: number | null;
+  author_role: "internal" | "partner";
+  /** The status the package was set to (null for a plain comment). */
+  status: string | null;
+  previous_status: string | null;
+  comment: string | null;
+  created_at: string;
+}
+
+/** Declaration merging: the columns and tables 008 adds. */
+export interface PackagesTable {
+  /** Set when a package that was sold is deleted: hidden everywhere, kept for its orders and subscriptions. */
+  deleted_at?: string | null;
+}
+
+export interface DB {
+  package_comments: PackageCommentsTable;
+}

@@ -7,6 +7,7 @@ import { migration004Support } from "./004_support.js";
 import { migration005Addresses } from "./005_addresses.js";
 import { migration006Commerce } from "./006_commerce.js";
 import { migration007PartnerApplications } from "./007_partner_applications.js";
+import { migration008PackageComments } from "./008_package_comments.js";
 import type { AppMigration } from "./helpers.js";
 
 /** Every migration, in order. Later issues append here (002_..., 003_...). Never rename or reorder. */
@@ -18,6 +19,7 @@ export const MIGRATIONS: [name: string, migration: AppMigration][] = [
   ["005_addresses", migration005Addresses],
   ["006_commerce", migration006Commerce],
   ["007_partner_applications", migration007PartnerApplications],
+  ["008_package_comments", migration008PackageComments],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -7,18 +7,20 @@ import type { DurationOut, PackageOut, PriceQuote, PropertyTypeOut } from "./sch
 
 type PropertyTypeKey = PackageOut["property_types"][number];
 
-/** Packages customers may see: Approved, active, of an active partner. */
-const visiblePackages = (db: Database) =>
+/** Every package that is not deleted, with its partner (partner and admin views; see partner-catalog). */
+export const managedPackages = (db: Database) =>
   db
     .selectFrom("packages as pk")
     .innerJoin("partners as p", "p.id", "pk.partner_id")
-    .where("pk.status", "=", "Approved")
-    .where("pk.active", "=", 1)
-    .where("p.status", "=", "active");
+    .where("pk.deleted_at", "is", null);
+
+/** Packages customers may see: Approved, active, of an active partner. */
+const visiblePackages = (db: Database) =>
+  managedPackages(db).where("pk.status", "=", "Approved").where("pk.active", "=", 1).where("p.status", "=", "active");
 
 type PackageQuery = ReturnType<typeof visiblePackages>;
 
-const selectPackages = (q: PackageQuery) =>
+export const selectPackages = (q: PackageQuery) =>
   q.select([
     "pk.id",
     "pk.partner_id",
@@ -38,9 +40,9 @@ const selectPackages = (q: PackageQuery) =>
     "p.average_rating as partner_rating",
   ]);
 
-type PackageRow = Awaited<ReturnType<ReturnType<typeof selectPackages>["execute"]>>[number];
+export type PackageRow = Awaited<ReturnType<ReturnType<typeof selectPackages>["execute"]>>[number];
 
-async function packageCards(db: Database, viewer: Viewer, rows: PackageRow[]): Promise<PackageOut[]> {
+export async function packageCards(db: Database, viewer: Viewer, rows: PackageRow[]): Promise<PackageOut[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const ar = viewer.lang === "ar";
@@ -148,7 +150,7 @@ export async function listPackages(
   return pageOf(await packageCards(db, viewer, await q.execute()), num(countRow.n), page);
 }
 
-const durationOut = (
+export const durationOut = (
   d: { id: number; months: number; label_en: string; label_ar: string; discount_percent: number },
   viewer: Viewer,
 ): DurationOut => ({
@@ -160,7 +162,7 @@ const durationOut = (
   discount_percent: num(d.discount_percent),
 });
 
-async function durationsOf(db: Database, packageId: number) {
+export async function durationsOf(db: Database, packageId: number) {
   return db
     .selectFrom("package_durations")
     .select(["id", "months", "label_en", "label_ar", "discount_percent"])

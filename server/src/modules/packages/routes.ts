@@ -4,6 +4,8 @@ import { errorEnvelope, ok } from "../../lib/envelope.js";
 import { ApiError } from "../../lib/errors.js";
 import { viewerOf } from "../catalog/repo.js";
 import { originOf } from "../catalog/routes.js";
+import { catalogActor } from "../partner-catalog/access.js";
+import { findManagedPackage } from "../partner-catalog/packages.js";
 import { durationPrices, findPackage, listPackages, priceQuote, propertyTypes } from "./repo.js";
 import {
   durationPriceQuery,
@@ -72,13 +74,24 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAG,
         summary: "A package with its durations and property types",
+        description:
+          "Customers (and client tokens) see Approved, active packages only. A partner role holding read-package " +
+          "also sees its own pending, rejected or inactive packages; an internal role holding read-package sees any.",
         security: bearer,
         querystring: packageDetailsQuery,
         response: { 200: packageDetailsResponse, 404: errorEnvelope, ...errors },
       },
     },
     async (request, reply) => {
-      const pkg = await findPackage(db, viewerOf(request), request.query.package_id);
+      const viewer = viewerOf(request);
+      const id = request.query.package_id;
+      let pkg = await findPackage(db, viewer, id);
+      if (!pkg && request.auth?.kind === "user") {
+        // partners and admins also see packages customers cannot (pending, rejected, inactive)
+        const actor = await catalogActor(request, ["read-package"]);
+        const managed = actor ? await findManagedPackage(db, viewer, id) : null;
+        if (managed && (actor?.kind === "internal" || actor?.partnerId === managed.partner_id)) pkg = managed;
+      }
       if (!pkg) throw new ApiError(404, PACKAGE_NOT_FOUND);
       return ok(reply, pkg, "Package details");
     },

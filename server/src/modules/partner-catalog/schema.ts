@@ -1,0 +1,570 @@
+import { z } from "zod";
+import { envelope } from "../../lib/envelope.js";
+import {
+  boolParam,
+  enumParam,
+  fieldLabel,
+  intParam,
+  pageParams,
+  paginated,
+  requiredIntParam,
+  textParam,
+} from "../../lib/query.js";
+import { durationSchema, PACKAGE_STATUSES, PROPERTY_TYPE_KEYS, packageSchema } from "../packages/schema.js";
+import { EMAIL_INVALID, PRICE_DECIMALS } from "./messages.js";
+
+/**
+ * Bodies accept JSON or (where an image may come) multipart text fields, so every field takes its wire form too:
+ * numbers as strings, flags as 0/1/true/false, lists as arrays, JSON arrays in a string, or comma-separated text.
+ */
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
+const label = fieldLabel;
+
+const requiredMsg = (field: string) => `The ${label(field)} field is required.`;
+
+export const text = (field: string, max: number, required = true) =>
+  z.preprocess(
+    (v, ctx) => {
+      if (blank(v)) {
+        if (required) {
+          ctx.addIssue({ code: "custom", message: requiredMsg(field), input: v });
+          return z.NEVER;
+        }
+        return undefined;
+      }
+      return typeof v === "string" ? v.trim() : v;
+    },
+    z
+      .string({ error: `The ${label(field)} must be a string.` })
+      .max(max, `The ${label(field)} may not be greater than ${max} characters.`)
+      .optional(),
+  );
+
+const requiredText = (field: string, max: number) => text(field, max, true).transform((v) => v as string);
+
+export const integer = (field: string, min: number, max: number, required = true) =>
+  z.preprocess(
+    (v, ctx) => {
+      if (blank(v)) {
+        if (required) {
+          ctx.addIssue({ code: "custom", message: requiredMsg(field), input: v });
+          return z.NEVER;
+        }
+        return undefined;
+      }
+      return typeof v === "string" ? Number(v.trim()) : v;
+    },
+    z
+      .number({ error: `The ${label(field)} must be an integer.` })
+      .int(`The ${label(field)} must be an integer.`)
+      .min(min, `The ${label(field)} must be at least ${min}.`)
+      .max(max, `The ${label(field)} may not be greater than ${max}.`)
+      .optional(),
+  );
+
+const requiredInt = (field: string, min: number, max: number) =>
+  integer(field, min, max, true).transform((v) => v as number);
+const optionalId = (field: string) => integer(field, 1, 2_147_483_647, false);
+const requiredId = (field: string) => requiredInt(field, 1, 2_147_483_647);
+
+export const flag = (field: string, required = true) =>
+  z.preprocess((v, ctx) => {
+    if (blank(v)) {
+      if (required) {
+        ctx.addIssue({ code: "custom", message: requiredMsg(field), input: v });
+        return z.NEVER;
+      }
+      return undefined;
+    }
+    if (v === true || v === 1 || v === "1" || v === "true") return 1;
+    if (v === false || v === 0 || v === "0" || v === "false") return 0;
+    return v;
+  }, z.union([z.literal(0), z.literal(1)], { error: `The ${label(field)} field must be true or false.` }).optional());
+
+const requiredFlag = (field: string) => flag(field, true).transform((v) => v as 0 | 1);
+
+/** A list from an array, a JSON array in a string, or comma-separated text (blank: []). */
+const toList = (v: unknown): unknown => {
+  if (Array.isArray(v)) return v;
+  if (blank(v)) return [];
+  if (typeof v === "string") {
+    const t = v.trim();
+    if (t.startsWith("[")) {
+      try {
+        return JSON.parse(t);
+      } catch {
+        return v;
+      }
+    }
+    return t.split(",").map((x) => x.trim());
+  }
+  return v;
+};
+
+/** A list of distinct ids (min..max items). */
+export const idList = (field: string, min: number, max: number) =>
+  z.preprocess(
+    (v) => {
+      const list = toList(v);
+      return Array.isArray(list) ? list.map((x) => (typeof x === "string" && /^\d+$/.test(x) ? Number(x) : x)) : list;
+    },
+    z
+      .array(z.number({ error: "Each value must be an id." }).int("Each value must be an id.").min(1), {
+        error: `The ${label(field)} must be a list.`,
+      })
+      .min(min, `The ${label(field)} must have at least ${min} item${min === 1 ? "" : "s"}.`)
+      .max(max, `The ${label(field)} may not have more than ${max} items.`)
+      .superRefine((list, ctx) => {
+        const seen = new Set<number>();
+        list.forEach((id, i) => {
+          if (seen.has(id)) ctx.addIssue({ code: "custom", path: [i], message: "Each value may be given only once." });
+          seen.add(id);
+        });
+      }),
+  );
+
+/** A list of short texts (blank entries dropped). */
+const textList = (field: string, maxItems: number, maxLength: number) =>
+  z.preprocess(
+    (v) => {
+      if (typeof v === "string" && !v.trim().startsWith("["))
+        return v
+          .split("\n")
+          .map((x) => x.trim())
+          .filter(Boolean);
+      const list = toList(v);
+      return Array.isArray(list)
+        ? list.filter((x) => !blank(x)).map((x) => (typeof x === "string" ? x.trim() : x))
+        : list;
+    },
+    z
+      .array(
+        z
+          .string({ error: `Each of the ${label(field)} must be a text.` })
+          .max(maxLength, `Each of the ${label(field)} may not be greater than ${maxLength} characters.`),
+        { error: `The ${label(field)} must be a list.` },
+      )
+      .max(maxItems, `The ${label(field)} may not have more than ${maxItems} items.`),
+  );
+
+/** AED with at most 2 decimals, 1..100000. */
+export const price = (field = "price") =>
+  z.preprocess(
+    (v, ctx) => {
+      if (blank(v)) {
+        ctx.addIssue({ code: "custom", message: requiredMsg(field), input: v });
+        return z.NEVER;
+      }
+      return typeof v === "string" ? Number(v.trim()) : v;
+    },
+    z
+      .number({ error: `The ${label(field)} must be a number.` })
+      .refine((n) => Number.isFinite(n), `The ${label(field)} must be a number.`)
+      .refine((n) => n >= 1 && n <= 100_000, `The ${label(field)} must be between 1 and 100000.`)
+      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, PRICE_DECIMALS),
+  );
+
+const propertyTypes = z.preprocess(
+  toList,
+  z
+    .array(z.enum(PROPERTY_TYPE_KEYS, { error: "The property types must be one of apartment, villa, office." }), {
+      error: "The property types must be a list.",
+    })
+    .min(1, "The property types must have at least 1 item.")
+    .superRefine((list, ctx) => {
+      const seen = new Set<string>();
+      list.forEach((t, i) => {
+        if (seen.has(t)) ctx.addIssue({ code: "custom", path: [i], message: "Each value may be given only once." });
+        seen.add(t);
+      });
+    }),
+);
+
+// ---- packages ------------------------------------------------------------------------------------------------
+
+export const STATUS_PERFORMERS = ["partner", "admin", "internal"] as const;
+export const PACKAGE_SORT_KEYS = ["id", "name", "status", "created_at", "updated_at", "visits_per_month"] as const;
+export const SORT_DIRECTIONS = ["asc", "desc"] as const;
+
+/** package/create and package/update/{id} (whole package; multipart with an optional `image`, or JSON). */
+export const packageFields = z.object({
+  partner_id: optionalId("partner_id").describe("Internal roles: the partner (required on create); partners: omit"),
+  name_en: requiredText("name_en", 150),
+  name_ar: requiredText("name_ar", 150),
+  description_en: text("description_en", 2000, false),
+  description_ar: text("description_ar", 2000, false),
+  category_id: requiredId("category_id"),
+  service_ids: idList("service_ids", 1, 50).describe("The partner's own service ids (1..50, distinct)"),
+  visits_per_month: requiredInt("visits_per_month", 1, 31),
+  property_types: propertyTypes.describe("apartment | villa | office (at least one)"),
+});
+export type PackageFields = z.infer<typeof packageFields>;
+
+export const managedPackageSchema = packageSchema
+  .extend({
+    status_label: z.string(),
+    service_ids: z.array(z.number().int()).describe("Every service the package bundles (active or not)"),
+    duration_count: z.number().int(),
+    price_count: z.number().int().describe("Priced (duration, property type, size) combinations"),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "ManagedPackage" });
+
+export const managedPackageDetailsSchema = managedPackageSchema.extend({ durations: z.array(durationSchema) });
+
+export const packageListQuery = z.object({
+  ...pageParams,
+  status: enumParam("status", PACKAGE_STATUSES),
+  partner_id: intParam("partner_id"),
+  active: boolParam("active"),
+  category_id: intParam("category_id"),
+  is_handpicked: boolParam("is_handpicked"),
+  search: textParam("search"),
+  sortKey: enumParam("sortKey", PACKAGE_SORT_KEYS),
+  sortVal: enumParam("sortVal", SORT_DIRECTIONS),
+});
+
+export const idParams = z.object({ id: requiredIntParam("id") });
+
+export const packageIdQuery = z.object({ package_id: requiredIntParam("package_id") });
+
+export const changeStatusBody = z.object({
+  package_id: requiredId("package_id"),
+  status: z.enum(PACKAGE_STATUSES, {
+    error: (iss) =>
+      iss.input === undefined || iss.input === null || iss.input === ""
+        ? "The status field is required."
+        : "The status must be one of Pending, Approved, Rejected, Changes Requested.",
+  }),
+  comments: text("comments", 2000, false),
+  status_performed_by: text("status_performed_by", 40, false).describe(
+    "Accepted for compatibility; the server records who performed it from the token",
+  ),
+  user_id: optionalId("user_id").describe("Accepted for compatibility; the signed-in user is recorded"),
+});
+
+export const activeBody = z.object({ package_id: requiredId("package_id"), active: requiredFlag("active") });
+export const handpickedBody = z.object({
+  package_id: requiredId("package_id"),
+  is_handpicked: requiredFlag("is_handpicked"),
+});
+
+export const commentBody = z.object({
+  package_id: requiredId("package_id"),
+  comments: requiredText("comments", 2000),
+  status_performed_by: text("status_performed_by", 40, false),
+});
+
+export const commentSchema = z
+  .object({
+    id: z.number().int(),
+    package_id: z.number().int(),
+    author_user_id: z.number().int().nullable(),
+    author_name: z.string().nullable(),
+    author_role: z.enum(["internal", "partner"]),
+    status_performed_by: z.enum(["internal", "partner"]).describe("Same as author_role"),
+    status: z.string().nullable().describe("The status set by this entry; null for a plain comment"),
+    status_label: z.string().nullable(),
+    previous_status: z.string().nullable(),
+    comments: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: "PackageComment" });
+
+// ---- durations and pricing -----------------------------------------------------------------------------------
+
+export const DURATION_SORT_KEYS = ["id", "months", "discount_percent", "label"] as const;
+export const durationListQuery = z.object({
+  ...pageParams,
+  package_id: requiredIntParam("package_id"),
+  search: textParam("search"),
+  sortKey: enumParam("sortKey", DURATION_SORT_KEYS),
+  sortVal: enumParam("sortVal", SORT_DIRECTIONS),
+});
+
+export const durationBody = z.object({
+  id: optionalId("id").describe("Update this duration; omit to add one"),
+  package_id: requiredId("package_id"),
+  months: requiredInt("months", 1, 36),
+  label_en: text("label_en", 60, false).describe("Default `N months`"),
+  label_ar: text("label_ar", 60, false).describe("Default Arabic `N أشهر`"),
+  discount_percent: z.preprocess(
+    (v) => (blank(v) ? 0 : typeof v === "string" ? Number(v) : v),
+    z
+      .number({ error: "The discount percent must be a number." })
+      .refine((n) => Number.isFinite(n), "The discount percent must be a number.")
+      .refine((n) => n >= 0 && n <= 90, "The discount percent must be between 0 and 90.")
+      .refine(
+        (n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
+        "The discount percent must have at most 2 decimals.",
+      ),
+  ),
+});
+
+export const managedDurationSchema = durationSchema
+  .extend({ package_id: z.number().int(), price_count: z.number().int() })
+  .meta({ id: "ManagedPackageDuration" });
+
+const priceEntry = z.object({
+  property_type: z.enum(PROPERTY_TYPE_KEYS, {
+    error: (iss) =>
+      iss.input === undefined ? "The property type field is required." : "The selected property type is invalid.",
+  }),
+  property_size: requiredText("property_size", 32),
+  price: price("price").describe("Monthly price incl. VAT (AED), before the duration's discount"),
+});
+
+const priceList = z
+  .array(priceEntry, { error: "The prices must be a list." })
+  .min(1, "The prices must have at least 1 item.")
+  .max(100, "The prices may not have more than 100 items.");
+
+export const durationPricingBody = z.object({
+  package_id: requiredId("package_id"),
+  package_duration_id: requiredId("package_duration_id"),
+  prices: priceList,
+});
+
+export const bulkPricingBody = z.object({
+  package_id: requiredId("package_id"),
+  prices: priceList.describe("Applied to every duration of the package"),
+});
+
+export const PRICING_SORT_KEYS = ["id", "price", "months", "property_type", "property_size"] as const;
+export const pricingListQuery = z.object({
+  ...pageParams,
+  package_id: requiredIntParam("package_id"),
+  package_duration_id: intParam("package_duration_id"),
+  search: textParam("search"),
+  sortKey: enumParam("sortKey", PRICING_SORT_KEYS),
+  sortVal: enumParam("sortVal", SORT_DIRECTIONS),
+});
+
+export const pricingRowSchema = z
+  .object({
+    id: z.number().int(),
+    package_id: z.number().int(),
+    package_duration_id: z.number().int(),
+    months: z.number().int(),
+    duration_label: z.string(),
+    discount_percent: z.number(),
+    property_type: z.enum(PROPERTY_TYPE_KEYS),
+    property_type_name: z.string(),
+    property_size: z.string(),
+    property_size_name: z.string(),
+    price: z.number().describe("Monthly price incl. VAT (AED), before discount"),
+    price_excl_vat: z.number(),
+    vat_amount: z.number(),
+    discounted_monthly_price: z.number().describe("total / months"),
+    total: z.number().describe("Whole term incl. VAT after the duration's discount"),
+  })
+  .meta({ id: "PackagePrice" });
+
+// ---- services ------------------------------------------------------------------------------------------------
+
+export const SERVICE_SORT_KEYS = ["id", "name", "price", "duration_minutes", "created_at", "average_rating"] as const;
+export const serviceListQuery = z.object({
+  ...pageParams,
+  partner_id: intParam("partner_id"),
+  category_id: intParam("category_id"),
+  active: boolParam("active"),
+  search: textParam("search"),
+  sortKey: enumParam("sortKey", SERVICE_SORT_KEYS),
+  sortVal: enumParam("sortVal", SORT_DIRECTIONS),
+});
+
+/** partner/service/create and update/{id} (multipart with an optional `image`, or JSON). */
+export const serviceFields = z.object({
+  partner_id: optionalId("partner_id").describe("Internal roles: the partner (required on create); partners: omit"),
+  category_id: requiredId("category_id"),
+  name_en: requiredText("name_en", 150),
+  name_ar: requiredText("name_ar", 150),
+  description_en: text("description_en", 2000, false),
+  description_ar: text("description_ar", 2000, false),
+  price: price("price").describe("AED incl. 5% VAT, at most 2 decimals"),
+  duration_minutes: requiredInt("duration_minutes", 15, 1440),
+  includes_en: textList("includes_en", 20, 200).optional(),
+  includes_ar: textList("includes_ar", 20, 200).optional(),
+});
+export type ServiceFields = z.infer<typeof serviceFields>;
+
+export const serviceStatusBody = z.object({ active: requiredFlag("active") });
+
+export const managedServiceSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    partner_id: z.number().int(),
+    partner_name: z.string(),
+    category_id: z.number().int(),
+    category_name: z.string(),
+    name: z.string(),
+    name_en: z.string(),
+    name_ar: z.string(),
+    description: z.string(),
+    description_en: z.string(),
+    description_ar: z.string(),
+    includes: z.array(z.string()),
+    includes_en: z.array(z.string()),
+    includes_ar: z.array(z.string()),
+    price: z.number().describe("AED incl. VAT"),
+    price_excl_vat: z.number(),
+    vat_amount: z.number(),
+    duration_minutes: z.number().int(),
+    image: z.string().nullable(),
+    average_rating: z.number(),
+    rating_count: z.number().int(),
+    is_trending: z.number().int(),
+    status: z.string(),
+    active: z.number().int().describe("0 or 1"),
+    package_count: z.number().int().describe("Packages bundling it"),
+    created_at: z.string(),
+  })
+  .meta({ id: "ManagedService" });
+
+// ---- service areas -------------------------------------------------------------------------------------------
+
+export const areaListQuery = z.object({ partner_id: intParam("partner_id") });
+export const areaBody = z.object({
+  partner_id: optionalId("partner_id"),
+  community_ids: idList("community_ids", 1, 1000),
+});
+
+export const serviceAreasSchema = z
+  .object({
+    partner_id: z.number().int(),
+    community_count: z.number().int(),
+    emirates: z.array(
+      z.object({
+        emirate_id: z.number().int(),
+        emirate_name: z.string(),
+        emirate_name_en: z.string(),
+        emirate_name_ar: z.string(),
+        communities: z.array(
+          z.object({
+            id: z.number().int(),
+            slug: z.string(),
+            name: z.string(),
+            name_en: z.string(),
+            name_ar: z.string(),
+          }),
+        ),
+      }),
+    ),
+  })
+  .meta({ id: "PartnerServiceAreas" });
+
+// ---- profile and dashboard -----------------------------------------------------------------------------------
+
+export const partnerIdQuery = z.object({ partner_id: intParam("partner_id") });
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const profileFields = z.object({
+  partner_id: optionalId("partner_id"),
+  about_en: text("about_en", 2000, false),
+  about_ar: text("about_ar", 2000, false),
+  phone: text("phone", 30, false),
+  email: text("email", 255, false).refine((v) => v === undefined || EMAIL_RE.test(v), EMAIL_INVALID),
+  cash_on_delivery: flag("cash_on_delivery", false),
+});
+
+export const partnerProfileSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    name_en: z.string(),
+    name_ar: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    status: z.string(),
+    logo: z.string().nullable(),
+    cover_image: z.string().nullable(),
+    about: z.string(),
+    about_en: z.string(),
+    about_ar: z.string(),
+    cash_on_delivery: z.boolean(),
+    years_in_business: z.number().int(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    created_at: z.string(),
+    company: z
+      .object({
+        legal_name_en: z.string().nullable(),
+        legal_name_ar: z.string().nullable(),
+        trade_license_number: z.string().nullable(),
+        trade_license_expiry: z.string().nullable(),
+        company_type: z.string().nullable(),
+        trn: z.string().nullable(),
+      })
+      .nullable()
+      .describe("From the approved application, when the partner onboarded through one"),
+    service_count: z.number().int(),
+    active_service_count: z.number().int(),
+    package_count: z.number().int(),
+    community_count: z.number().int(),
+    emirates: z.array(z.string()),
+    ratings: z.object({
+      average: z.number(),
+      count: z.number().int(),
+      distribution: z.object({
+        "1": z.number().int(),
+        "2": z.number().int(),
+        "3": z.number().int(),
+        "4": z.number().int(),
+        "5": z.number().int(),
+      }),
+    }),
+  })
+  .meta({ id: "PartnerProfile" });
+
+export const dashboardSchema = z
+  .object({
+    partner_id: z.number().int(),
+    services: z.object({ total: z.number().int(), active: z.number().int() }),
+    packages: z.object({
+      total: z.number().int(),
+      active: z.number().int(),
+      by_status: z.record(z.string(), z.number().int()).describe("Every package status, 0 included"),
+    }),
+    appointments: z.object({
+      upcoming_count: z.number().int(),
+      next: z.array(
+        z.object({
+          id: z.number().int(),
+          number: z.string(),
+          scheduled_at: z.string(),
+          status: z.string(),
+          customer_name: z.string(),
+          address_text: z.string(),
+          total: z.number(),
+        }),
+      ),
+    }),
+    revenue_this_month: z.number().describe("Paid orders of the partner since the 1st of this month (Asia/Dubai), AED"),
+    currency: z.literal("AED"),
+    rating: z.object({ average: z.number(), count: z.number().int() }),
+    community_count: z.number().int(),
+  })
+  .meta({ id: "PartnerDashboard" });
+
+// ---- responses -----------------------------------------------------------------------------------------------
+
+export const packageListResponse = envelope(paginated(managedPackageSchema));
+export const packageResponse = envelope(managedPackageDetailsSchema);
+export const deletedResponse = envelope(z.object({ id: z.number().int() }));
+export const commentResponse = envelope(commentSchema);
+export const commentListResponse = envelope(z.array(commentSchema));
+export const durationListResponse = envelope(paginated(managedDurationSchema));
+export const durationResponse = envelope(managedDurationSchema);
+export const pricingListResponse = envelope(paginated(pricingRowSchema));
+export const pricingSavedResponse = envelope(
+  z.object({ package_id: z.number().int(), prices: z.array(pricingRowSchema) }),
+);
+export const serviceListResponse = envelope(paginated(managedServiceSchema));
+export const serviceResponse = envelope(managedServiceSchema);
+export const serviceAreasResponse = envelope(serviceAreasSchema);
+export const profileResponse = envelope(partnerProfileSchema);
+export const dashboardResponse = envelope(dashboardSchema);
