@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cartOf, type Db, insertBooking } from "./commerce-helpers.js";
 import { bearer, json, login, makeTestApp, type TestApp } from "./helpers.js";
 
-type Db = Awaited<ReturnType<typeof makeTestApp>>["db"];
 const HOUR = 3_600_000;
 
 /** Shared per-suite helpers over one app. */
@@ -316,32 +316,15 @@ describe("bookings: cancel and reschedule", () => {
     const other = await freeSlot(ctx.aisha, b.partner_id, b.duration_minutes, 2);
     const noura = await userId("noura.alketbi@khidma.test");
     for (const n of [1, 2]) {
-      await ctx.db
-        .insertInto("bookings")
-        .values({
-          number: `BK-FILL-${n}`,
-          order_id: null,
-          user_id: noura,
-          partner_id: b.partner_id,
-          user_address_id: null,
-          address_text: "Somewhere",
-          community_id: null,
-          scheduled_at: other.start,
-          duration_minutes: b.duration_minutes,
-          status: "confirmed",
-          payment_status: "paid",
-          technician_id: null,
-          subscription_id: null,
-          total_fils: 10000,
-          notes: null,
-          cancellation_fee_fils: null,
-          cancel_reason: null,
-          cancelled_at: null,
-          completed_at: null,
-          created_at: new Date().toISOString(),
-          updated_at: new Date().toISOString(),
-        })
-        .execute();
+      await insertBooking(ctx.db, {
+        number: `BK-FILL-${n}`,
+        user_id: noura,
+        partner_id: b.partner_id,
+        scheduled_at: other.start,
+        duration_minutes: b.duration_minutes,
+        status: "confirmed",
+        payment_status: "paid",
+      });
     }
     const taken = await call("POST", `customer/booking/reschedule/${b.id}`, ctx.aisha, {
       date: other.date,
@@ -662,25 +645,7 @@ describe("customer/booking/request", () => {
       .orderBy("price_fils")
       .executeTakeFirstOrThrow();
     const now = new Date().toISOString();
-    let cart = await ctx.db
-      .selectFrom("carts")
-      .select("id")
-      .where("user_id", "=", user)
-      .where("kind", "=", "service")
-      .executeTakeFirst();
-    cart ??= await ctx.db
-      .insertInto("carts")
-      .values({
-        kind: "service",
-        user_id: user,
-        guest_token_id: null,
-        coupon_id: null,
-        notes: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const cart = await cartOf(ctx.db, user, "service");
     await ctx.db.deleteFrom("cart_items").where("cart_id", "=", cart.id).execute();
     await ctx.db
       .insertInto("cart_items")
@@ -806,32 +771,13 @@ describe("customer/booking/request", () => {
     // two other bookings take the slot meanwhile
     const noura = await userId("noura.alketbi@khidma.test");
     for (const n of [1, 2]) {
-      await ctx.db
-        .insertInto("bookings")
-        .values({
-          number: `BK-TAKEN-${n}`,
-          order_id: null,
-          user_id: noura,
-          partner_id: green.partner,
-          user_address_id: null,
-          address_text: "Elsewhere",
-          community_id: null,
-          scheduled_at: gslot.start,
-          duration_minutes: 60,
-          status: "requested",
-          payment_status: "pending",
-          technician_id: null,
-          subscription_id: null,
-          total_fils: 10000,
-          notes: null,
-          cancellation_fee_fils: null,
-          cancel_reason: null,
-          cancelled_at: null,
-          completed_at: null,
-          created_at: new Date().toISOString(),
-          updated_at: new Date().toISOString(),
-        })
-        .execute();
+      await insertBooking(ctx.db, {
+        number: `BK-TAKEN-${n}`,
+        user_id: noura,
+        partner_id: green.partner,
+        address_text: "Elsewhere",
+        scheduled_at: gslot.start,
+      });
     }
     const taken = await call("POST", "customer/booking/request", ctx.aisha, {
       user_address_id: addressId,

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nowIso } from "../../server/src/db/database.js";
-import { hashPassword } from "../../server/src/lib/password.js";
 import { evaluateCoupon } from "../../server/src/modules/coupons/service.js";
 import { addMonths, checkoutPackageCart } from "../../server/src/modules/orders/packages.js";
 import {
@@ -11,56 +10,19 @@ import {
   orderTotals,
 } from "../../server/src/modules/orders/service.js";
 import { dubaiDate } from "../../server/src/modules/orders/tx.js";
-import { bearer, clientToken, json, login, makeTestApp, type TestApp } from "./helpers.js";
-
-type Db = Awaited<ReturnType<typeof makeTestApp>>["db"];
-
-async function makeCustomer(app: TestApp, db: Db, email: string) {
-  const at = nowIso();
-  const { id } = await db
-    .insertInto("users")
-    .values({
-      first_name: "Omar",
-      last_name: "Haddad",
-      email,
-      phone: null,
-      password_hash: await hashPassword("Other#2026"),
-      gender: "male",
-      user_profile: null,
-      email_verified_at: at,
-      phone_verified_at: at,
-      last_login_at: null,
-      status: "active",
-      partner_id: null,
-      preferred_language: "en",
-      created_at: at,
-      updated_at: at,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const role = await db
-    .selectFrom("roles")
-    .select("id")
-    .where("type", "=", "customer")
-    .where("partner_id", "is", null)
-    .executeTakeFirstOrThrow();
-  await db.insertInto("user_roles").values({ user_id: id, role_id: role.id, is_default: 1 }).execute();
-  return { id, token: (await login(app, email, "Other#2026")).access_token };
-}
-
-const card = (over: Record<string, unknown> = {}) => ({
-  card_number: "4242 4242 4242 4242",
-  exp_month: 12,
-  exp_year: new Date().getUTCFullYear() + 2,
-  cvc: "123",
-  card_name: "Aisha Al Mansoori",
-  ...over,
-});
-const daysFromToday = (n: number) => {
-  const d = new Date(`${dubaiDate()}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
+import {
+  testCard as card,
+  cartOf,
+  commerceApp,
+  type Db,
+  daysFromToday,
+  insertAddress,
+  insertBooking,
+  insertCart,
+  makeCustomer,
+  requests,
+} from "./commerce-helpers.js";
+import { bearer, clientToken, json, type TestApp } from "./helpers.js";
 
 describe("orders: totals, VAT, details, invoices, package checkout", () => {
   let app: TestApp;
@@ -74,13 +36,7 @@ describe("orders: totals, VAT, details, invoices, package checkout", () => {
   let pkg: { package_id: number; package_duration_id: number; property_type: string; property_size: string };
 
   beforeAll(async () => {
-    ({ app, db } = await makeTestApp());
-    const session = await login(app, "customer@khidma.test", "Customer#2026");
-    token = session.access_token;
-    userId = session.user.id;
-    staffToken = (await login(app, "admin@khidma.test", "Admin#2026")).access_token;
-    other = await makeCustomer(app, db, "omar.orders@example.test");
-    partnerId = (await db.selectFrom("partners").select("id").orderBy("id").executeTakeFirstOrThrow()).id;
+    ({ app, db, token, userId, staffToken, other, partnerId } = await commerceApp("omar.orders@example.test"));
     const community = await db
       .selectFrom("communities")
       .select(["id", "emirate_id"])
@@ -119,35 +75,12 @@ describe("orders: totals, VAT, details, invoices, package checkout", () => {
     await app.close();
   });
 
-  const get = (url: string, t = token, lang = "en") =>
-    app.inject({ method: "GET", url: `/api/v2/${url}`, headers: { ...bearer(t), "accept-language": lang } });
-  const post = (url: string, payload: Record<string, unknown>, t = token, headers: Record<string, string> = {}) =>
-    app.inject({ method: "POST", url: `/api/v2/${url}`, headers: { ...bearer(t), ...headers }, payload });
+  const { get, post } = requests(() => ({ app, token }));
 
   /** Puts one package in the user's package cart (rows written directly). */
   async function fillPackageCart(uid = userId, couponId: number | null = null) {
     const at = nowIso();
-    let cart = await db
-      .selectFrom("carts")
-      .select("id")
-      .where("user_id", "=", uid)
-      .where("kind", "=", "package")
-      .executeTakeFirst();
-    if (!cart)
-      cart = await db
-        .insertInto("carts")
-        .values({
-          kind: "package",
-          user_id: uid,
-          guest_token_id: null,
-          coupon_id: couponId,
-          notes: null,
-          images: "[]",
-          created_at: at,
-          updated_at: at,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
+    const cart = await cartOf(db, uid, "package");
     await db.updateTable("carts").set({ coupon_id: couponId }).where("id", "=", cart.id).execute();
     await db.deleteFrom("package_cart_items").where("cart_id", "=", cart.id).execute();
     await db
@@ -341,20 +274,7 @@ describe("orders: totals, VAT, details, invoices, package checkout", () => {
 
   it("markOrderPaid and confirmCashOrder update bookings, quotations and the cart", async () => {
     const at = nowIso();
-    const cart = await db
-      .insertInto("carts")
-      .values({
-        kind: "service",
-        user_id: other.id,
-        guest_token_id: null,
-        coupon_id: null,
-        notes: "gate code 12",
-        images: "[]",
-        created_at: at,
-        updated_at: at,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const cart = await insertCart(db, other.id, "service", { notes: "gate code 12" });
     const service = await db
       .selectFrom("services")
       .select(["id", "partner_id"])
@@ -381,35 +301,15 @@ describe("orders: totals, VAT, details, invoices, package checkout", () => {
       lines: [{ description_en: "x", description_ar: "x", quantity: 1, unit_price_fils: 15000 }],
       cartId: cart.id,
     });
-    const booking = await db
-      .insertInto("bookings")
-      .values({
-        number: `BK-T${order.id}`,
-        order_id: order.id,
-        user_id: other.id,
-        partner_id: service.partner_id,
-        user_address_id: null,
-        address_text: "Villa 3, Jumeirah, Dubai",
-        community_id: null,
-        scheduled_at: new Date(Date.now() + 86_400_000).toISOString(),
-        duration_minutes: 60,
-        status: "requested",
-        payment_status: "pending",
-        technician_id: null,
-        subscription_id: null,
-        total_fils: 15000,
-        notes: null,
-        images: "[]",
-        cancellation_fee_fils: null,
-        cancel_reason: null,
-        cancelled_at: null,
-        completed_at: null,
-        reschedule_count: 0,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const booking = await insertBooking(db, {
+      number: `BK-T${order.id}`,
+      order_id: order.id,
+      user_id: other.id,
+      partner_id: service.partner_id,
+      address_text: "Villa 3, Jumeirah, Dubai",
+      scheduled_at: new Date(Date.now() + 86_400_000).toISOString(),
+      total_fils: 15000,
+    });
     await confirmCashOrder(db, order.id);
     expect(await db.selectFrom("cart_items").select("id").where("cart_id", "=", cart.id).execute()).toEqual([]);
     const b1 = await db.selectFrom("bookings").select("payment_status").where("id", "=", booking.id).executeTakeFirst();
@@ -454,26 +354,7 @@ describe("orders: totals, VAT, details, invoices, package checkout", () => {
     res = await post("package/checkout", body, other.token);
     expect(json(res).errors.user_address_id).toEqual(["The selected user address id is invalid."]);
 
-    const { id: otherAddress } = await db
-      .insertInto("user_addresses")
-      .values({
-        user_id: other.id,
-        label: "home",
-        emirate_id: 1,
-        community_id: (await db.selectFrom("communities").select("id").executeTakeFirstOrThrow()).id,
-        building: "B",
-        apartment_or_villa_number: "1",
-        street: null,
-        property_type: "apartment",
-        property_size: "2br",
-        latitude: 25,
-        longitude: 55,
-        is_default: 1,
-        created_at: nowIso(),
-        updated_at: nowIso(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const { id: otherAddress } = await insertAddress(db, other.id);
     res = await post("package/checkout", { ...body, user_address_id: otherAddress }, other.token);
     expect(res.statusCode).toBe(422);
     expect(json(res).errors.cart).toEqual(["Your package cart is empty."]);
@@ -567,26 +448,7 @@ describe("orders: totals, VAT, details, invoices, package checkout", () => {
       .executeTakeFirstOrThrow();
     const third = await makeCustomer(app, db, "third.orders@example.test");
     await fillPackageCart(third.id, welcome.id);
-    const address = await db
-      .insertInto("user_addresses")
-      .values({
-        user_id: third.id,
-        label: "home",
-        emirate_id: 1,
-        community_id: (await db.selectFrom("communities").select("id").executeTakeFirstOrThrow()).id,
-        building: "B",
-        apartment_or_villa_number: "1",
-        street: null,
-        property_type: "apartment",
-        property_size: "2br",
-        latitude: 25,
-        longitude: 55,
-        is_default: 1,
-        created_at: nowIso(),
-        updated_at: nowIso(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const address = await insertAddress(db, third.id);
     const orderId = await checkoutPackageCart(db, {
       userId: third.id,
       owner: { userId: third.id },

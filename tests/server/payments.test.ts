@@ -1,54 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nowIso } from "../../server/src/db/database.js";
-import { hashPassword } from "../../server/src/lib/password.js";
 import { createOrder } from "../../server/src/modules/orders/service.js";
 import { assertCard, luhnValid, testGateway } from "../../server/src/modules/payments/gateway.js";
-import { bearer, clientToken, json, login, makeTestApp, type TestApp } from "./helpers.js";
-
-type Db = Awaited<ReturnType<typeof makeTestApp>>["db"];
-
-/** A second customer (the seed has one), signed in. */
-async function makeCustomer(app: TestApp, db: Db, email: string) {
-  const at = nowIso();
-  const { id } = await db
-    .insertInto("users")
-    .values({
-      first_name: "Omar",
-      last_name: "Haddad",
-      email,
-      phone: null,
-      password_hash: await hashPassword("Other#2026"),
-      gender: "male",
-      user_profile: null,
-      email_verified_at: at,
-      phone_verified_at: at,
-      last_login_at: null,
-      status: "active",
-      partner_id: null,
-      preferred_language: "en",
-      created_at: at,
-      updated_at: at,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const role = await db
-    .selectFrom("roles")
-    .select("id")
-    .where("type", "=", "customer")
-    .where("partner_id", "is", null)
-    .executeTakeFirstOrThrow();
-  await db.insertInto("user_roles").values({ user_id: id, role_id: role.id, is_default: 1 }).execute();
-  return { id, token: (await login(app, email, "Other#2026")).access_token };
-}
-
-const card = (over: Record<string, unknown> = {}) => ({
-  card_number: "4242 4242 4242 4242",
-  exp_month: 12,
-  exp_year: new Date().getUTCFullYear() + 2,
-  cvc: "123",
-  card_name: "Aisha Al Mansoori",
-  ...over,
-});
+import { testCard as card, commerceApp, type Db } from "./commerce-helpers.js";
+import { bearer, clientToken, json, type TestApp } from "./helpers.js";
 
 describe("payments: test gateway and payment/pay", () => {
   let app: TestApp;
@@ -60,13 +14,7 @@ describe("payments: test gateway and payment/pay", () => {
   let partnerId: number;
 
   beforeAll(async () => {
-    ({ app, db } = await makeTestApp());
-    const session = await login(app, "customer@khidma.test", "Customer#2026");
-    token = session.access_token;
-    userId = session.user.id;
-    staffToken = (await login(app, "admin@khidma.test", "Admin#2026")).access_token;
-    other = await makeCustomer(app, db, "omar.payments@example.test");
-    partnerId = (await db.selectFrom("partners").select("id").orderBy("id").executeTakeFirstOrThrow()).id;
+    ({ app, db, token, userId, staffToken, other, partnerId } = await commerceApp("omar.payments@example.test"));
   });
   afterAll(async () => {
     await app.close();

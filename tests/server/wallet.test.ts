@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nowIso } from "../../server/src/db/database.js";
-import { hashPassword } from "../../server/src/lib/password.js";
 import { dubaiDate } from "../../server/src/modules/orders/tx.js";
 import {
   creditWallet,
@@ -8,51 +7,18 @@ import {
   earnLoyaltyForBooking,
   walletBalanceFils,
 } from "../../server/src/modules/wallet/service.js";
-import { bearer, clientToken, json, login, makeTestApp, type TestApp } from "./helpers.js";
+import {
+  commerceApp,
+  type Db,
+  insertAddress,
+  insertBooking,
+  insertCart,
+  requests,
+  testCard,
+} from "./commerce-helpers.js";
+import { bearer, clientToken, json, type TestApp } from "./helpers.js";
 
-type Db = Awaited<ReturnType<typeof makeTestApp>>["db"];
-
-async function makeCustomer(app: TestApp, db: Db, email: string) {
-  const at = nowIso();
-  const { id } = await db
-    .insertInto("users")
-    .values({
-      first_name: "Omar",
-      last_name: "Haddad",
-      email,
-      phone: null,
-      password_hash: await hashPassword("Other#2026"),
-      gender: "male",
-      user_profile: null,
-      email_verified_at: at,
-      phone_verified_at: at,
-      last_login_at: null,
-      status: "active",
-      partner_id: null,
-      preferred_language: "en",
-      created_at: at,
-      updated_at: at,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const role = await db
-    .selectFrom("roles")
-    .select("id")
-    .where("type", "=", "customer")
-    .where("partner_id", "is", null)
-    .executeTakeFirstOrThrow();
-  await db.insertInto("user_roles").values({ user_id: id, role_id: role.id, is_default: 1 }).execute();
-  return { id, token: (await login(app, email, "Other#2026")).access_token };
-}
-
-const card = (over: Record<string, unknown> = {}) => ({
-  card_number: "4242 4242 4242 4242",
-  exp_month: 12,
-  exp_year: new Date().getUTCFullYear() + 2,
-  cvc: "123",
-  card_name: "Omar Haddad",
-  ...over,
-});
+const card = (over: Record<string, unknown> = {}) => testCard(over, "Omar Haddad");
 
 describe("wallet and loyalty", () => {
   let app: TestApp;
@@ -62,20 +28,15 @@ describe("wallet and loyalty", () => {
   let aisha: { id: number; token: string };
 
   beforeAll(async () => {
-    ({ app, db } = await makeTestApp());
-    const s = await login(app, "customer@khidma.test", "Customer#2026");
-    aisha = { id: s.user.id, token: s.access_token };
-    staffToken = (await login(app, "admin@khidma.test", "Admin#2026")).access_token;
-    omar = await makeCustomer(app, db, "omar.wallet@example.test");
+    const c = await commerceApp("omar.wallet@example.test");
+    ({ app, db, staffToken, other: omar } = c);
+    aisha = { id: c.userId, token: c.token };
   });
   afterAll(async () => {
     await app.close();
   });
 
-  const get = (url: string, t = omar.token, lang = "en") =>
-    app.inject({ method: "GET", url: `/api/v2/${url}`, headers: { ...bearer(t), "accept-language": lang } });
-  const post = (url: string, payload: Record<string, unknown>, t = omar.token, headers: Record<string, string> = {}) =>
-    app.inject({ method: "POST", url: `/api/v2/${url}`, headers: { ...bearer(t), ...headers }, payload });
+  const { get, post } = requests(() => ({ app, token: omar.token }));
 
   it("401 signed out or client token, 403 for staff, on every wallet endpoint", async () => {
     const client = await clientToken(app);
@@ -187,45 +148,18 @@ describe("wallet and loyalty", () => {
       .orderBy("pp.monthly_price_fils", "desc")
       .executeTakeFirstOrThrow();
     const at = nowIso();
-    const cart = await db
-      .insertInto("carts")
-      .values({
-        kind: "package",
-        user_id: omar.id,
-        guest_token_id: null,
-        coupon_id: null,
-        notes: null,
-        images: "[]",
-        created_at: at,
-        updated_at: at,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const cart = await insertCart(db, omar.id, "package");
     await db
       .insertInto("package_cart_items")
       .values({ cart_id: cart.id, ...priced, user_address_id: null, created_at: at, updated_at: at })
       .execute();
     const community = await db.selectFrom("communities").select(["id", "emirate_id"]).executeTakeFirstOrThrow();
-    const address = await db
-      .insertInto("user_addresses")
-      .values({
-        user_id: omar.id,
-        label: "home",
-        emirate_id: community.emirate_id,
-        community_id: community.id,
-        building: "Tower 1",
-        apartment_or_villa_number: "801",
-        street: null,
-        property_type: "apartment",
-        property_size: "2br",
-        latitude: 25,
-        longitude: 55,
-        is_default: 1,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const address = await insertAddress(db, omar.id, {
+      emirate_id: community.emirate_id,
+      community_id: community.id,
+      building: "Tower 1",
+      apartment_or_villa_number: "801",
+    });
     const start = new Date(`${dubaiDate()}T00:00:00Z`);
     start.setUTCDate(start.getUTCDate() + 7);
     const body = {
@@ -324,35 +258,17 @@ describe("wallet and loyalty", () => {
   it("loyalty: earned once per booking (1 point per AED 10), then redeemed into the wallet", async () => {
     const partner = await db.selectFrom("partners").select("id").executeTakeFirstOrThrow();
     const at = nowIso();
-    const booking = await db
-      .insertInto("bookings")
-      .values({
-        number: "BK-LOYAL1",
-        order_id: null,
-        user_id: omar.id,
-        partner_id: partner.id,
-        user_address_id: null,
-        address_text: "Tower 1, Dubai",
-        community_id: null,
-        scheduled_at: at,
-        duration_minutes: 60,
-        status: "completed",
-        payment_status: "paid",
-        technician_id: null,
-        subscription_id: null,
-        total_fils: 1_099_999, // AED 10,999.99 -> 1,099 points
-        notes: null,
-        images: "[]",
-        cancellation_fee_fils: null,
-        cancel_reason: null,
-        cancelled_at: null,
-        completed_at: at,
-        reschedule_count: 0,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const booking = await insertBooking(db, {
+      number: "BK-LOYAL1",
+      user_id: omar.id,
+      partner_id: partner.id,
+      address_text: "Tower 1, Dubai",
+      scheduled_at: at,
+      status: "completed",
+      payment_status: "paid",
+      total_fils: 1_099_999, // AED 10,999.99 -> 1,099 points
+      completed_at: at,
+    });
     expect(await earnLoyaltyForBooking(db, booking.id)).toBe(1099);
     expect(await earnLoyaltyForBooking(db, booking.id)).toBe(0);
 

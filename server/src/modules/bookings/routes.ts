@@ -6,7 +6,7 @@ import { requestLanguage } from "../../lib/i18n.js";
 import { idempotencyKeyOf, idempotent } from "../../lib/idempotency.js";
 import { parseFormFields, readMultipartForm } from "../../lib/uploads.js";
 import { serviceCart } from "../cart/service.js";
-import { requireCustomer } from "../orders/access.js";
+import { CUSTOMER_ERRORS, customerRoute } from "../orders/access.js";
 import {
   acceptQuotation,
   cancelBooking,
@@ -70,7 +70,6 @@ import {
 const TAG = ["Bookings"];
 const QTAG = ["Quotations"];
 const bearer = [{ bearerAuth: [] }];
-const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope };
 
 /** Customer bookings (slots, request, list, details, cancel, reschedule), quotations, and staff status changes. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -89,16 +88,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/customer/booking/available-dates",
-    {
-      preHandler: requireCustomer,
-      schema: {
-        tags: TAG,
-        summary: "Which dates of a partner have a free slot (today .. 30 days ahead)",
-        security: bearer,
-        querystring: availableDatesQuery,
-        response: { 200: availableDatesResponse, ...errors },
-      },
-    },
+    customerRoute({
+      tags: TAG,
+      summary: "Which dates of a partner have a free slot (today .. 30 days ahead)",
+      querystring: availableDatesQuery,
+      response: { 200: availableDatesResponse },
+    }),
     async (request, reply) => {
       const { partner_id, from, days, duration_minutes } = request.query;
       await partnerExists(partner_id);
@@ -118,16 +113,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/customer/booking/time-slots",
-    {
-      preHandler: requireCustomer,
-      schema: {
-        tags: TAG,
-        summary: "A partner's slots on one date (Asia/Dubai), for the cart's job length",
-        security: bearer,
-        querystring: timeSlotsQuery,
-        response: { 200: timeSlotsResponse, ...errors },
-      },
-    },
+    customerRoute({
+      tags: TAG,
+      summary: "A partner's slots on one date (Asia/Dubai), for the cart's job length",
+      querystring: timeSlotsQuery,
+      response: { 200: timeSlotsResponse },
+    }),
     async (request, reply) => {
       const { partner_id, date, duration_minutes } = request.query;
       await partnerExists(partner_id);
@@ -139,16 +130,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/customer/booking/request",
-    {
-      preHandler: requireCustomer,
-      schema: {
-        tags: TAG,
-        summary:
-          "Book the service cart: multipart or JSON {user_address_id, date, time (HH:mm), payment_method (card|wallet|cash), notes?, images? (0-5 photos), coupon_code?}. Idempotency-Key supported.",
-        security: bearer,
-        response: { 201: orderResponse, ...errors, 413: errorEnvelope },
-      },
-    },
+    customerRoute({
+      tags: TAG,
+      summary:
+        "Book the service cart: multipart or JSON {user_address_id, date, time (HH:mm), payment_method (card|wallet|cash), notes?, images? (0-5 photos), coupon_code?}. Idempotency-Key supported.",
+      response: { 201: orderResponse, 413: errorEnvelope },
+    }),
     async (request, reply) =>
       idempotent(request, reply, async () => {
         const userId = currentUserId(request);
@@ -168,32 +155,24 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/customer/booking/list",
-    {
-      preHandler: requireCustomer,
-      schema: {
-        tags: TAG,
-        summary: "The caller's bookings (status: one status, upcoming or past), scheduled_at descending by default",
-        security: bearer,
-        querystring: bookingListQuery,
-        response: { 200: bookingListResponse, ...errors },
-      },
-    },
+    customerRoute({
+      tags: TAG,
+      summary: "The caller's bookings (status: one status, upcoming or past), scheduled_at descending by default",
+      querystring: bookingListQuery,
+      response: { 200: bookingListResponse },
+    }),
     async (request, reply) =>
       ok(reply, await listBookings(db, currentUserId(request), requestLanguage(request), request.query), BOOKINGS),
   );
 
   app.get(
     "/customer/booking/details/:id",
-    {
-      preHandler: requireCustomer,
-      schema: {
-        tags: TAG,
-        summary: "One of the caller's bookings with its timeline, technician, quotations and report",
-        security: bearer,
-        params: idParams,
-        response: { 200: bookingDetailsResponse, ...errors },
-      },
-    },
+    customerRoute({
+      tags: TAG,
+      summary: "One of the caller's bookings with its timeline, technician, quotations and report",
+      params: idParams,
+      response: { 200: bookingDetailsResponse },
+    }),
     async (request, reply) =>
       ok(
         reply,
@@ -204,16 +183,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/customer/booking/cancel-preview/:id",
-    {
-      preHandler: requireCustomer,
-      schema: {
-        tags: TAG,
-        summary: "The fee and refund of cancelling now",
-        security: bearer,
-        params: idParams,
-        response: { 200: feePreviewResponse, ...errors },
-      },
-    },
+    customerRoute({
+      tags: TAG,
+      summary: "The fee and refund of cancelling now",
+      params: idParams,
+      response: { 200: feePreviewResponse },
+    }),
     async (request, reply) => {
       const booking = await findOwnBooking(db, request.params.id, currentUserId(request));
       return ok(reply, publicFeePreview(await feePreview(db, booking, "cancel")), FEE_PREVIEW);
@@ -222,17 +197,13 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/customer/booking/cancel/:id",
-    {
-      preHandler: requireCustomer,
-      schema: {
-        tags: TAG,
-        summary: "Cancel (expected_fee must match the preview); paid - fee goes back to the wallet",
-        security: bearer,
-        params: idParams,
-        body: cancelBody,
-        response: { 200: bookingDetailsResponse, ...errors },
-      },
-    },
+    customerRoute({
+      tags: TAG,
+      summary: "Cancel (expected_fee must match the preview); paid - fee goes back to the wallet",
+      params: idParams,
+      body: cancelBody,
+      response: { 200: bookingDetailsResponse },
+    }),
     async (request, reply) => {
       const userId = currentUserId(request);
       await cancelBooking(db, userId, request.params.id, request.body);
@@ -246,17 +217,13 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/customer/booking/reschedule-preview/:id",
-    {
-      preHandler: requireCustomer,
-      schema: {
-        tags: TAG,
-        summary: "The fee of rescheduling now (with date and time: also checks that slot)",
-        security: bearer,
-        params: idParams,
-        querystring: reschedulePreviewQuery,
-        response: { 200: feePreviewResponse, ...errors },
-      },
-    },
+    customerRoute({
+      tags: TAG,
+      summary: "The fee of rescheduling now (with date and time: also checks that slot)",
+      params: idParams,
+      querystring: reschedulePreviewQuery,
+      response: { 200: feePreviewResponse },
+    }),
     async (request, reply) => {
       const booking = await findOwnBooking(db, request.params.id, currentUserId(request));
       const { date, time } = request.query;
@@ -271,18 +238,14 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/customer/booking/reschedule/:id",
-    {
-      preHandler: requireCustomer,
-      schema: {
-        tags: TAG,
-        summary:
-          "Move to another free slot (expected_fee must match the preview; a fee is paid from the wallet or by card). Idempotency-Key supported.",
-        security: bearer,
-        params: idParams,
-        body: rescheduleBody,
-        response: { 200: bookingDetailsResponse, ...errors, 402: errorEnvelope },
-      },
-    },
+    customerRoute({
+      tags: TAG,
+      summary:
+        "Move to another free slot (expected_fee must match the preview; a fee is paid from the wallet or by card). Idempotency-Key supported.",
+      params: idParams,
+      body: rescheduleBody,
+      response: { 200: bookingDetailsResponse, 402: errorEnvelope },
+    }),
     async (request, reply) =>
       idempotent(request, reply, async () => {
         const userId = currentUserId(request);
@@ -297,32 +260,24 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/customer/quotation/list",
-    {
-      preHandler: requireCustomer,
-      schema: {
-        tags: QTAG,
-        summary: "Quotations on the caller's bookings, newest first",
-        security: bearer,
-        querystring: quotationListQuery,
-        response: { 200: quotationListResponse, ...errors },
-      },
-    },
+    customerRoute({
+      tags: QTAG,
+      summary: "Quotations on the caller's bookings, newest first",
+      querystring: quotationListQuery,
+      response: { 200: quotationListResponse },
+    }),
     async (request, reply) =>
       ok(reply, await listQuotations(db, currentUserId(request), requestLanguage(request), request.query), QUOTATIONS),
   );
 
   app.get(
     "/customer/quotation/details/:id",
-    {
-      preHandler: requireCustomer,
-      schema: {
-        tags: QTAG,
-        summary: "One quotation on the caller's bookings",
-        security: bearer,
-        params: idParams,
-        response: { 200: quotationResponse, ...errors },
-      },
-    },
+    customerRoute({
+      tags: QTAG,
+      summary: "One quotation on the caller's bookings",
+      params: idParams,
+      response: { 200: quotationResponse },
+    }),
     async (request, reply) =>
       ok(
         reply,
@@ -333,18 +288,14 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/customer/quotation/accept/:id",
-    {
-      preHandler: requireCustomer,
-      schema: {
-        tags: QTAG,
-        summary:
-          "Accept a pending quotation: an order of kind quotation (card: pay with payment/pay; wallet: paid at once; cash). Idempotency-Key supported.",
-        security: bearer,
-        params: idParams,
-        body: acceptQuotationBody,
-        response: { 200: orderResponse, ...errors },
-      },
-    },
+    customerRoute({
+      tags: QTAG,
+      summary:
+        "Accept a pending quotation: an order of kind quotation (card: pay with payment/pay; wallet: paid at once; cash). Idempotency-Key supported.",
+      params: idParams,
+      body: acceptQuotationBody,
+      response: { 200: orderResponse },
+    }),
     async (request, reply) =>
       idempotent(request, reply, async () => {
         const userId = currentUserId(request);
@@ -365,17 +316,13 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/customer/quotation/decline/:id",
-    {
-      preHandler: requireCustomer,
-      schema: {
-        tags: QTAG,
-        summary: "Decline a pending quotation",
-        security: bearer,
-        params: idParams,
-        body: declineQuotationBody,
-        response: { 200: quotationResponse, ...errors },
-      },
-    },
+    customerRoute({
+      tags: QTAG,
+      summary: "Decline a pending quotation",
+      params: idParams,
+      body: declineQuotationBody,
+      response: { 200: quotationResponse },
+    }),
     async (request, reply) => {
       const userId = currentUserId(request);
       await declineQuotation(db, userId, request.params.id, request.body.reason ?? null);
@@ -398,7 +345,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: idParams,
         body: changeStatusBody,
-        response: { 200: bookingDetailsResponse, ...errors },
+        response: { 200: bookingDetailsResponse, ...CUSTOMER_ERRORS },
       },
     },
     async (request, reply) => {

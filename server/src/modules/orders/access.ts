@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { requireAuth } from "../../lib/auth.js";
+import { errorEnvelope } from "../../lib/envelope.js";
 import { ApiError, MESSAGES } from "../../lib/errors.js";
 
 const signedIn = requireAuth({ user: true });
@@ -16,4 +17,30 @@ export async function requireCustomer(request: FastifyRequest, reply: FastifyRep
       ? undefined
       : await request.server.db.selectFrom("roles").select("type").where("id", "=", roleId).executeTakeFirst();
   if (role?.type !== "customer") throw new ApiError(403, MESSAGES.forbidden);
+}
+
+/** The error answers of a customer route besides its own: signed out, not a customer, not found, invalid. */
+export const CUSTOMER_ERRORS = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope };
+
+const BEARER = [{ bearerAuth: [] }];
+
+/**
+ * Route options of a customer endpoint: `requireCustomer` as its `hook` (preHandler by default: the request is
+ * validated first; `onRequest` checks the caller before anything else), bearer security in the docs, and `errors`
+ * (the four of `CUSTOMER_ERRORS` unless given) added to the schema's `response`.
+ */
+type CustomerHook<H> = H extends "onRequest"
+  ? { onRequest: typeof requireCustomer }
+  : { preHandler: typeof requireCustomer };
+
+export function customerRoute<
+  const S extends { response: Record<number, unknown> },
+  H extends "onRequest" | "preHandler" = "preHandler",
+  E extends Record<number, unknown> = typeof CUSTOMER_ERRORS,
+>(schema: S, hook?: H, errors?: E) {
+  const guard = (
+    hook === "onRequest" ? { onRequest: requireCustomer } : { preHandler: requireCustomer }
+  ) as CustomerHook<H>;
+  const response = { ...(errors ?? CUSTOMER_ERRORS), ...schema.response } as E & S["response"];
+  return { ...guard, schema: { security: BEARER, ...schema, response } };
 }

@@ -4,7 +4,7 @@ import { errorEnvelope, ok } from "../../lib/envelope.js";
 import { requestLanguage } from "../../lib/i18n.js";
 import { idempotencyKeyOf, idempotent } from "../../lib/idempotency.js";
 import { cartOwner } from "../cart/service.js";
-import { requireCustomer } from "./access.js";
+import { customerRoute } from "./access.js";
 import { invoiceView } from "./invoice.js";
 import { INVOICE_DETAILS, ORDER_DETAILS, PACKAGE_ORDER_PLACED, PACKAGE_PURCHASED, SUBSCRIPTIONS } from "./messages.js";
 import { checkoutPackageCart, listSubscriptions } from "./packages.js";
@@ -20,8 +20,6 @@ import {
 import { orderView } from "./service.js";
 
 const TAG = ["Orders"];
-const bearer = [{ bearerAuth: [] }];
-const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope };
 
 /** The signed-in customer's orders, tax invoices, package checkout and package subscriptions. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,16 +27,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/customer/order/details/:id",
-    {
-      onRequest: requireCustomer,
-      schema: {
+    customerRoute(
+      {
         tags: TAG,
         summary: "One of the caller's orders",
-        security: bearer,
         params: orderParams,
-        response: { 200: orderResponse, ...errors },
+        response: { 200: orderResponse },
       },
-    },
+      "onRequest",
+    ),
     async (request, reply) =>
       ok(
         reply,
@@ -49,16 +46,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/customer/invoice/:order_id",
-    {
-      onRequest: requireCustomer,
-      schema: {
+    customerRoute(
+      {
         tags: TAG,
         summary: "The tax invoice of one of the caller's paid orders (404 until paid)",
-        security: bearer,
         params: invoiceParams,
-        response: { 200: invoiceResponse, ...errors },
+        response: { 200: invoiceResponse },
       },
-    },
+      "onRequest",
+    ),
     async (request, reply) =>
       ok(
         reply,
@@ -69,18 +65,17 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/package/checkout",
-    {
-      onRequest: requireCustomer,
-      schema: {
+    customerRoute(
+      {
         tags: TAG,
         summary: "Buy the package cart (Idempotency-Key accepted)",
         description:
           "Card: the order is pending; pay it with `payment/pay`. Wallet: paid at once and the subscription is active.",
-        security: bearer,
         body: packageCheckoutBody,
-        response: { 201: orderResponse, ...errors },
+        response: { 201: orderResponse },
       },
-    },
+      "onRequest",
+    ),
     async (request, reply) =>
       idempotent(request, reply, async () => {
         const userId = currentUserId(request);
@@ -98,16 +93,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/customer/package/subscriptions",
-    {
-      onRequest: requireCustomer,
-      schema: {
+    customerRoute(
+      {
         tags: TAG,
         summary: "The caller's purchased packages, newest first",
-        security: bearer,
         querystring: subscriptionListQuery,
-        response: { 200: subscriptionListResponse, 401: errorEnvelope, 403: errorEnvelope, 422: errorEnvelope },
+        response: { 200: subscriptionListResponse },
       },
-    },
+      "onRequest",
+      { 401: errorEnvelope, 403: errorEnvelope, 422: errorEnvelope },
+    ),
     async (request, reply) =>
       ok(
         reply,

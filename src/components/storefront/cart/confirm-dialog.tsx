@@ -1,7 +1,6 @@
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
-import { createPortal } from "react-dom";
+import { type ReactNode, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import "./cart.css";
+import { Dialog } from "../ui/dialog";
 
 export interface ConfirmOptions {
   title: string;
@@ -11,8 +10,9 @@ export interface ConfirmOptions {
 }
 
 /**
- * A small accessible confirm dialog (no antd): `alertdialog`, focus moved in and kept in, Escape cancels, focus
- * returns to where it was. `ask()` resolves true (confirmed) or false; render `dialog` somewhere in the tree.
+ * A small confirm on the storefront `Dialog`: `alertdialog`, focus starts on cancel and stays inside, Escape or the
+ * backdrop cancels, focus returns to where it was. `ask()` resolves true (confirmed) or false; render `dialog`
+ * somewhere in the tree.
  */
 export function useConfirm(): { ask: (options: ConfirmOptions) => Promise<boolean>; dialog: ReactNode } {
   const [open, setOpen] = useState<(ConfirmOptions & { resolve: (ok: boolean) => void }) | null>(null);
@@ -34,52 +34,27 @@ function ConfirmDialog({
   cancelLabel,
   onClose,
 }: ConfirmOptions & { onClose: (ok: boolean) => void }) {
-  const uid = useId();
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    cancelRef.current?.focus();
-    return () => previous?.focus?.();
-  }, []);
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === "Escape") {
-      e.preventDefault();
-      onClose(false);
-    } else if (e.key === "Tab") {
-      e.preventDefault();
-      (document.activeElement === cancelRef.current ? confirmRef : cancelRef).current?.focus();
-    }
-  };
-  return createPortal(
-    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop only closes on a click outside the dialog
-    <div
-      className="kh-dialog-backdrop"
-      onMouseDown={(e) => {
-        if (e.target === e.currentTarget) onClose(false);
-      }}
-    >
-      <div
-        className="kh-dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={`${uid}-title`}
-        aria-describedby={`${uid}-message`}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={`${uid}-title`}>{title}</h2>
-        <p id={`${uid}-message`}>{message}</p>
-        <div className="kh-dialog-actions">
-          <button ref={cancelRef} type="button" className="kh-button kh-ghost" onClick={() => onClose(false)}>
+  return (
+    <Dialog
+      open
+      role="alertdialog"
+      size="sm"
+      closeButton={false}
+      title={title}
+      description={message}
+      initialFocus="[data-confirm-cancel]"
+      onClose={() => onClose(false)}
+      footer={
+        <>
+          <button type="button" className="kh-button kh-ghost" data-confirm-cancel onClick={() => onClose(false)}>
             {cancelLabel}
           </button>
-          <button ref={confirmRef} type="button" className="kh-button" onClick={() => onClose(true)}>
+          <button type="button" className="kh-button" onClick={() => onClose(true)}>
             {confirmLabel}
           </button>
-        </div>
-      </div>
-    </div>,
-    document.body,
+        </>
+      }
+    />
   );
 }
 

@@ -1,4 +1,5 @@
-import type { QueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
 import { api } from "../../../api";
 import { ENDPOINTS, fillId } from "../../../providers/endpoints";
 
@@ -38,3 +39,17 @@ export async function markAllNotificationsRead(client: QueryClient, userId: numb
 /** In-app links are SPA paths (`/bookings/12`); anything else opens as a normal link. */
 export const isAppPath = (link: string | null | undefined): link is string =>
   Boolean(link?.startsWith("/") && !link.startsWith("//"));
+
+/** Opens a notification: marks it read (then refreshes the bell and the lists) and follows its link, in the app or out. */
+export function useOpenNotification() {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  return async (n: AppNotification) => {
+    if (!n.read) {
+      await markNotificationRead(n.id);
+      void refreshNotifications(client);
+    }
+    if (isAppPath(n.link)) navigate(n.link);
+    else if (n.link) window.location.assign(n.link);
+  };
+}

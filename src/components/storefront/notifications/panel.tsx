@@ -1,25 +1,18 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import type { Paginated } from "../../../api";
 import { formatDateTime } from "../../../lib/format";
 import { useApi } from "../../../lib/use-api";
 import { ENDPOINTS } from "../../../providers/endpoints";
 import { useKhidmaStore } from "../../../state";
-import {
-  type AppNotification,
-  isAppPath,
-  markAllNotificationsRead,
-  markNotificationRead,
-  refreshNotifications,
-} from "./api";
+import { type AppNotification, markAllNotificationsRead, useOpenNotification } from "./api";
 import "./notifications.css";
 
 /** The bell's popover (lazy): the latest five notifications, "Mark all as read" and "See all". */
 export default function NotificationsPanel({ id, onClose }: { id: string; onClose: (focusButton?: boolean) => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const client = useQueryClient();
   const userId = useKhidmaStore((s) => s.session.user?.id ?? null);
   const panel = useRef<HTMLDivElement>(null);
@@ -39,14 +32,10 @@ export default function NotificationsPanel({ id, onClose }: { id: string; onClos
     panel.current?.focus();
   }, []);
 
-  const open = async (n: AppNotification) => {
+  const openNotification = useOpenNotification();
+  const open = (n: AppNotification) => {
     onClose(false);
-    if (!n.read) {
-      await markNotificationRead(n.id);
-      void refreshNotifications(client);
-    }
-    if (isAppPath(n.link)) navigate(n.link);
-    else if (n.link) window.location.assign(n.link);
+    return openNotification(n);
   };
 
   const markAll = async () => {

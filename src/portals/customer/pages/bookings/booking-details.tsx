@@ -2,14 +2,18 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { getNotifier, isApiError } from "../../../../api";
-import { ErrorState, SkeletonDetails } from "../../../../components/storefront/cards";
+import { getNotifier } from "../../../../api";
 import { StatusBadge } from "../../../../components/storefront/ui/status-badge";
 import { ENDPOINTS, fillId } from "../../../../providers/endpoints";
 import { CancelDialog } from "./cancel-dialog";
 import { RescheduleDialog } from "./reschedule-dialog";
 import {
+  Amount,
+  BackLink,
   BookingStatusBadge,
+  BookingsPage,
+  DetailsFallback,
+  LinesTable,
   PartnerLogo,
   PaymentBadge,
   QUOTATION_TONE,
@@ -100,34 +104,9 @@ export default function BookingDetailsPage() {
   const [dialog, setDialog] = useState<"cancel" | "reschedule" | null>(null);
   const [status, setStatus] = useState("");
 
-  if (details.isLoading) {
-    return (
-      <main className="kh-section kh-bk">
-        <div className="kh-container kh-bk-inner">
-          <SkeletonDetails />
-        </div>
-      </main>
-    );
-  }
   const b = details.data;
-  if (details.isError || !b) {
-    const missing = isApiError(details.error) && details.error.status === 404;
-    return (
-      <main className="kh-section kh-bk">
-        <div className="kh-container kh-bk-inner">
-          {missing ? (
-            <div className="kh-empty" role="alert">
-              <p>{t("bookings.details.notFound")}</p>
-              <Link to="/bookings" className="kh-button">
-                {t("bookings.details.back")}
-              </Link>
-            </div>
-          ) : (
-            <ErrorState onRetry={() => void details.refetch()} />
-          )}
-        </div>
-      </main>
-    );
+  if (details.isLoading || details.isError || !b) {
+    return <DetailsFallback query={details} notFound={t("bookings.details.notFound")} />;
   }
 
   const afterChange = async (message: string) => {
@@ -143,295 +122,253 @@ export default function BookingDetailsPage() {
   const quotations = b.quotations ?? [];
 
   return (
-    <main className="kh-section kh-bk">
-      <div className="kh-container kh-bk-inner">
-        <Link to="/bookings" className="kh-bk-back">
-          <span aria-hidden="true" className="kh-flip">
-            ‹
-          </span>{" "}
-          {t("bookings.details.back")}
-        </Link>
+    <BookingsPage>
+      <BackLink to="/bookings">{t("bookings.details.back")}</BackLink>
 
-        <header className="kh-bk-details-head">
-          <div>
-            <h1>
-              {t("bookings.details.title")} <bdi>{b.number}</bdi>
-            </h1>
-            <p className="kh-bk-muted kh-bk-small">
-              {t("bookings.details.createdAt", { when: f.iso(f.dateTime(b.created_at)) })}
-            </p>
-          </div>
-          <div className="kh-bk-badges">
-            <BookingStatusBadge status={b.status} label={b.status_label} />
-            <PaymentBadge status={b.payment_status} />
-          </div>
-        </header>
-        <p className="kh-bk-status-line" role="status">
-          {status}
-        </p>
+      <header className="kh-bk-details-head">
+        <div>
+          <h1>
+            {t("bookings.details.title")} <bdi>{b.number}</bdi>
+          </h1>
+          <p className="kh-bk-muted kh-bk-small">
+            {t("bookings.details.createdAt", { when: f.iso(f.dateTime(b.created_at)) })}
+          </p>
+        </div>
+        <div className="kh-bk-badges">
+          <BookingStatusBadge status={b.status} label={b.status_label} />
+          <PaymentBadge status={b.payment_status} />
+        </div>
+      </header>
+      <p className="kh-bk-status-line" role="status">
+        {status}
+      </p>
 
-        {payNow || b.can_cancel || b.can_reschedule || b.invoice ? (
-          <div className="kh-bk-actions">
-            {payNow ? (
-              <Link to={`/booking/summary/${b.order_id}`} className="kh-button" data-testid="pay-now">
-                {t("bookings.details.payNow")}
-              </Link>
-            ) : null}
-            {b.can_reschedule ? (
-              <button type="button" className="kh-button kh-ghost" onClick={() => setDialog("reschedule")}>
-                {t("bookings.details.reschedule")}
-              </button>
-            ) : null}
-            {b.can_cancel ? (
-              <button
-                type="button"
-                className="kh-button kh-ghost kh-bk-ghost-danger"
-                onClick={() => setDialog("cancel")}
-              >
-                {t("bookings.details.cancel")}
-              </button>
-            ) : null}
-            {b.invoice ? (
-              <Link to={`/invoice/${b.invoice.order_id}`} className="kh-button kh-ghost" data-testid="invoice-link">
-                {t("bookings.details.invoice")}
-              </Link>
-            ) : null}
-          </div>
-        ) : null}
+      {payNow || b.can_cancel || b.can_reschedule || b.invoice ? (
+        <div className="kh-bk-actions">
+          {payNow ? (
+            <Link to={`/booking/summary/${b.order_id}`} className="kh-button" data-testid="pay-now">
+              {t("bookings.details.payNow")}
+            </Link>
+          ) : null}
+          {b.can_reschedule ? (
+            <button type="button" className="kh-button kh-ghost" onClick={() => setDialog("reschedule")}>
+              {t("bookings.details.reschedule")}
+            </button>
+          ) : null}
+          {b.can_cancel ? (
+            <button type="button" className="kh-button kh-ghost kh-bk-ghost-danger" onClick={() => setDialog("cancel")}>
+              {t("bookings.details.cancel")}
+            </button>
+          ) : null}
+          {b.invoice ? (
+            <Link to={`/invoice/${b.invoice.order_id}`} className="kh-button kh-ghost" data-testid="invoice-link">
+              {t("bookings.details.invoice")}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
 
-        <div className="kh-bk-layout">
-          <div className="kh-bk-main">
-            <section className="kh-bk-panel-card" aria-labelledby="bk-progress">
-              <h2 id="bk-progress">{t("bookings.details.progress")}</h2>
-              <Timeline booking={b} />
-              {b.status === "cancelled" ? (
-                <dl className="kh-bk-facts kh-bk-cancel-facts">
-                  {b.cancelled_at ? (
-                    <div>
-                      <dt>{t("bookings.details.cancelledAt")}</dt>
-                      <dd>
-                        <bdi>{f.dateTime(b.cancelled_at)}</bdi>
-                      </dd>
-                    </div>
-                  ) : null}
-                  {b.cancellation_fee !== null && b.cancellation_fee !== undefined ? (
-                    <div>
-                      <dt>{t("bookings.details.cancellationFee")}</dt>
-                      <dd>
-                        <bdi>{f.money(b.cancellation_fee)}</bdi>
-                      </dd>
-                    </div>
-                  ) : null}
-                  {b.cancel_reason ? (
-                    <div>
-                      <dt>{t("bookings.details.cancelReason")}</dt>
-                      <dd>{b.cancel_reason}</dd>
-                    </div>
-                  ) : null}
-                </dl>
-              ) : null}
-            </section>
-
-            <section className="kh-bk-panel-card" aria-labelledby="bk-when">
-              <h2 id="bk-when">{t("bookings.details.when")}</h2>
-              <dl className="kh-bk-facts">
-                <div>
-                  <dt>{t("bookings.details.date")}</dt>
-                  <dd>
-                    <bdi data-testid="details-date">{f.date(b.scheduled_at)}</bdi>
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t("bookings.details.time")}</dt>
-                  <dd>
-                    <bdi data-testid="details-time">
-                      {f.time(b.scheduled_at)}
-                      {b.scheduled_end ? ` – ${f.time(b.scheduled_end)}` : ""}
-                    </bdi>
-                  </dd>
-                </div>
-                <div className="kh-bk-facts-wide">
-                  <dt>{t("bookings.details.address")}</dt>
-                  <dd>{b.address_text}</dd>
-                </div>
-              </dl>
-            </section>
-
-            <section className="kh-bk-panel-card" aria-labelledby="bk-services">
-              <h2 id="bk-services">{t("bookings.services")}</h2>
-              <table className="kh-bk-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t("bookings.details.service")}</th>
-                    <th scope="col" className="kh-bk-num">
-                      {t("bookings.details.quantity")}
-                    </th>
-                    <th scope="col" className="kh-bk-num">
-                      {t("bookings.details.unitPrice")}
-                    </th>
-                    <th scope="col" className="kh-bk-num">
-                      {t("bookings.details.lineTotal")}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {(b.services ?? []).map((s) => (
-                    <tr key={s.service_id}>
-                      <th scope="row">{s.name}</th>
-                      <td className="kh-bk-num" data-label={t("bookings.details.quantity")}>
-                        <bdi>{s.quantity}</bdi>
-                      </td>
-                      <td className="kh-bk-num" data-label={t("bookings.details.unitPrice")}>
-                        <bdi>{f.money(s.unit_price)}</bdi>
-                      </td>
-                      <td className="kh-bk-num" data-label={t("bookings.details.lineTotal")}>
-                        <bdi>{f.money(s.total)}</bdi>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </section>
-
-            {b.notes || b.images?.length ? (
-              <section className="kh-bk-panel-card" aria-labelledby="bk-notes">
-                <h2 id="bk-notes">{t("bookings.details.notes")}</h2>
-                {b.notes ? <p className="kh-bk-prewrap">{b.notes}</p> : null}
-                <Photos photos={b.images ?? []} label={t("bookings.details.photo")} />
-              </section>
-            ) : null}
-
-            {report ? (
-              <section className="kh-bk-panel-card" aria-labelledby="bk-report" data-testid="completion-report">
-                <h2 id="bk-report">{t("bookings.details.report")}</h2>
-                <p className="kh-bk-muted kh-bk-small">
-                  <bdi>{f.dateTime(report.created_at)}</bdi>
-                </p>
-                {report.notes ? <p className="kh-bk-prewrap">{report.notes}</p> : null}
-                <Photos photos={report.photos ?? []} label={t("bookings.details.reportPhoto")} />
-                <p>
-                  {truthy(report.customer_signoff) ? (
-                    <StatusBadge tone="success">
-                      {report.signed_by
-                        ? t("bookings.details.signedBy", { name: report.signed_by })
-                        : t("bookings.details.signedOff")}
-                    </StatusBadge>
-                  ) : (
-                    <StatusBadge tone="warning">{t("bookings.details.notSignedOff")}</StatusBadge>
-                  )}
-                </p>
-              </section>
-            ) : null}
-
-            {quotations.length ? (
-              <section className="kh-bk-panel-card" aria-labelledby="bk-quotes">
-                <h2 id="bk-quotes">{t("bookings.details.quotations")}</h2>
-                <ul className="kh-bk-quotes">
-                  {quotations.map((q) => (
-                    <li
-                      key={q.id}
-                      className={q.status === "pending" ? "kh-bk-quote kh-bk-quote-pending" : "kh-bk-quote"}
-                    >
-                      <Link to={`/quotation/${q.id}`} data-testid="quotation-link">
-                        <span className="kh-bk-quote-text">
-                          <strong>{q.title}</strong>
-                          <span className="kh-bk-muted kh-bk-small">
-                            <bdi>{q.number}</bdi>
-                          </span>
-                        </span>
-                        <span className="kh-bk-quote-side">
-                          <bdi className="kh-bk-strong">{f.money(q.total)}</bdi>
-                          <StatusBadge tone={QUOTATION_TONE[q.status] ?? "neutral"}>
-                            {q.status === "pending"
-                              ? t("bookings.quotation.actionNeeded")
-                              : t(`bookings.quotation.status.${q.status}`, { defaultValue: q.status })}
-                          </StatusBadge>
-                        </span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-          </div>
-
-          <aside className="kh-bk-side">
-            <section className="kh-bk-panel-card" aria-labelledby="bk-summary">
-              <h2 id="bk-summary">{t("bookings.details.summary")}</h2>
-              <dl className="kh-bk-summary">
-                {(b.services ?? []).map((s) => (
-                  <div key={s.service_id}>
-                    <dt>
-                      {s.name} × <bdi>{s.quantity}</bdi>
-                    </dt>
-                    <dd>
-                      <bdi>{f.money(s.total)}</bdi>
-                    </dd>
-                  </div>
-                ))}
-                <div className="kh-bk-summary-total">
-                  <dt>{t("bookings.totalInclVat")}</dt>
-                  <dd>
-                    <bdi data-testid="details-total">{f.money(b.total)}</bdi>
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t("bookings.details.paymentMethod")}</dt>
-                  <dd>
-                    {b.payment_method
-                      ? t(`bookings.method.${b.payment_method}`, { defaultValue: b.payment_method })
-                      : "—"}
-                  </dd>
-                </div>
-                {b.order_number ? (
+      <div className="kh-bk-layout">
+        <div className="kh-bk-main">
+          <section className="kh-bk-panel-card" aria-labelledby="bk-progress">
+            <h2 id="bk-progress">{t("bookings.details.progress")}</h2>
+            <Timeline booking={b} />
+            {b.status === "cancelled" ? (
+              <dl className="kh-bk-facts kh-bk-cancel-facts">
+                {b.cancelled_at ? (
                   <div>
-                    <dt>{t("bookings.details.order")}</dt>
+                    <dt>{t("bookings.details.cancelledAt")}</dt>
                     <dd>
-                      <bdi>{b.order_number}</bdi>
+                      <bdi>{f.dateTime(b.cancelled_at)}</bdi>
                     </dd>
                   </div>
                 ) : null}
+                {b.cancellation_fee !== null && b.cancellation_fee !== undefined ? (
+                  <div>
+                    <dt>{t("bookings.details.cancellationFee")}</dt>
+                    <dd>
+                      <Amount value={b.cancellation_fee} />
+                    </dd>
+                  </div>
+                ) : null}
+                {b.cancel_reason ? (
+                  <div>
+                    <dt>{t("bookings.details.cancelReason")}</dt>
+                    <dd>{b.cancel_reason}</dd>
+                  </div>
+                ) : null}
               </dl>
-            </section>
+            ) : null}
+          </section>
 
-            <section className="kh-bk-panel-card" aria-labelledby="bk-people">
-              <h2 id="bk-people">{t("bookings.details.provider")}</h2>
-              <div className="kh-bk-person">
-                <PartnerLogo name={b.partner?.name ?? ""} logo={b.partner?.logo ?? null} size={44} />
+          <section className="kh-bk-panel-card" aria-labelledby="bk-when">
+            <h2 id="bk-when">{t("bookings.details.when")}</h2>
+            <dl className="kh-bk-facts">
+              <div>
+                <dt>{t("bookings.details.date")}</dt>
+                <dd>
+                  <bdi data-testid="details-date">{f.date(b.scheduled_at)}</bdi>
+                </dd>
+              </div>
+              <div>
+                <dt>{t("bookings.details.time")}</dt>
+                <dd>
+                  <bdi data-testid="details-time">
+                    {f.time(b.scheduled_at)}
+                    {b.scheduled_end ? ` – ${f.time(b.scheduled_end)}` : ""}
+                  </bdi>
+                </dd>
+              </div>
+              <div className="kh-bk-facts-wide">
+                <dt>{t("bookings.details.address")}</dt>
+                <dd>{b.address_text}</dd>
+              </div>
+            </dl>
+          </section>
+
+          <section className="kh-bk-panel-card" aria-labelledby="bk-services">
+            <h2 id="bk-services">{t("bookings.services")}</h2>
+            <LinesTable
+              heading={t("bookings.details.service")}
+              lines={(b.services ?? []).map((s) => ({ ...s, key: s.service_id }))}
+            />
+          </section>
+
+          {b.notes || b.images?.length ? (
+            <section className="kh-bk-panel-card" aria-labelledby="bk-notes">
+              <h2 id="bk-notes">{t("bookings.details.notes")}</h2>
+              {b.notes ? <p className="kh-bk-prewrap">{b.notes}</p> : null}
+              <Photos photos={b.images ?? []} label={t("bookings.details.photo")} />
+            </section>
+          ) : null}
+
+          {report ? (
+            <section className="kh-bk-panel-card" aria-labelledby="bk-report" data-testid="completion-report">
+              <h2 id="bk-report">{t("bookings.details.report")}</h2>
+              <p className="kh-bk-muted kh-bk-small">
+                <bdi>{f.dateTime(report.created_at)}</bdi>
+              </p>
+              {report.notes ? <p className="kh-bk-prewrap">{report.notes}</p> : null}
+              <Photos photos={report.photos ?? []} label={t("bookings.details.reportPhoto")} />
+              <p>
+                {truthy(report.customer_signoff) ? (
+                  <StatusBadge tone="success">
+                    {report.signed_by
+                      ? t("bookings.details.signedBy", { name: report.signed_by })
+                      : t("bookings.details.signedOff")}
+                  </StatusBadge>
+                ) : (
+                  <StatusBadge tone="warning">{t("bookings.details.notSignedOff")}</StatusBadge>
+                )}
+              </p>
+            </section>
+          ) : null}
+
+          {quotations.length ? (
+            <section className="kh-bk-panel-card" aria-labelledby="bk-quotes">
+              <h2 id="bk-quotes">{t("bookings.details.quotations")}</h2>
+              <ul className="kh-bk-quotes">
+                {quotations.map((q) => (
+                  <li key={q.id} className={q.status === "pending" ? "kh-bk-quote kh-bk-quote-pending" : "kh-bk-quote"}>
+                    <Link to={`/quotation/${q.id}`} data-testid="quotation-link">
+                      <span className="kh-bk-quote-text">
+                        <strong>{q.title}</strong>
+                        <span className="kh-bk-muted kh-bk-small">
+                          <bdi>{q.number}</bdi>
+                        </span>
+                      </span>
+                      <span className="kh-bk-quote-side">
+                        <bdi className="kh-bk-strong">{f.money(q.total)}</bdi>
+                        <StatusBadge tone={QUOTATION_TONE[q.status] ?? "neutral"}>
+                          {q.status === "pending"
+                            ? t("bookings.quotation.actionNeeded")
+                            : t(`bookings.quotation.status.${q.status}`, { defaultValue: q.status })}
+                        </StatusBadge>
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+
+        <aside className="kh-bk-side">
+          <section className="kh-bk-panel-card" aria-labelledby="bk-summary">
+            <h2 id="bk-summary">{t("bookings.details.summary")}</h2>
+            <dl className="kh-bk-summary">
+              {(b.services ?? []).map((s) => (
+                <div key={s.service_id}>
+                  <dt>
+                    {s.name} × <bdi>{s.quantity}</bdi>
+                  </dt>
+                  <dd>
+                    <Amount value={s.total} />
+                  </dd>
+                </div>
+              ))}
+              <div className="kh-bk-summary-total">
+                <dt>{t("bookings.totalInclVat")}</dt>
+                <dd>
+                  <Amount value={b.total} testId="details-total" />
+                </dd>
+              </div>
+              <div>
+                <dt>{t("bookings.details.paymentMethod")}</dt>
+                <dd>
+                  {b.payment_method
+                    ? t(`bookings.method.${b.payment_method}`, { defaultValue: b.payment_method })
+                    : "—"}
+                </dd>
+              </div>
+              {b.order_number ? (
                 <div>
-                  <strong>{b.partner?.name}</strong>
-                  {b.partner?.phone ? (
-                    <a href={`tel:${b.partner.phone}`} className="kh-bk-tel">
-                      <bdi dir="ltr">{b.partner.phone}</bdi>
+                  <dt>{t("bookings.details.order")}</dt>
+                  <dd>
+                    <bdi>{b.order_number}</bdi>
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+          </section>
+
+          <section className="kh-bk-panel-card" aria-labelledby="bk-people">
+            <h2 id="bk-people">{t("bookings.details.provider")}</h2>
+            <div className="kh-bk-person">
+              <PartnerLogo name={b.partner?.name ?? ""} logo={b.partner?.logo ?? null} size={44} />
+              <div>
+                <strong>{b.partner?.name}</strong>
+                {b.partner?.phone ? (
+                  <a href={`tel:${b.partner.phone}`} className="kh-bk-tel">
+                    <bdi dir="ltr">{b.partner.phone}</bdi>
+                  </a>
+                ) : null}
+              </div>
+            </div>
+            <h3 className="kh-bk-subhead">{t("bookings.details.technician")}</h3>
+            {b.technician ? (
+              <div className="kh-bk-person" data-testid="technician">
+                <span className="kh-bk-logo kh-bk-logo-initial kh-bk-avatar" aria-hidden="true">
+                  {b.technician.name.trim().charAt(0)}
+                </span>
+                <div>
+                  <strong>{b.technician.name}</strong>
+                  {b.technician.phone ? (
+                    <a
+                      href={`tel:${b.technician.phone}`}
+                      className="kh-bk-tel"
+                      aria-label={t("bookings.details.call", { name: b.technician.name })}
+                    >
+                      <bdi dir="ltr">{b.technician.phone}</bdi>
                     </a>
                   ) : null}
                 </div>
               </div>
-              <h3 className="kh-bk-subhead">{t("bookings.details.technician")}</h3>
-              {b.technician ? (
-                <div className="kh-bk-person" data-testid="technician">
-                  <span className="kh-bk-logo kh-bk-logo-initial kh-bk-avatar" aria-hidden="true">
-                    {b.technician.name.trim().charAt(0)}
-                  </span>
-                  <div>
-                    <strong>{b.technician.name}</strong>
-                    {b.technician.phone ? (
-                      <a
-                        href={`tel:${b.technician.phone}`}
-                        className="kh-bk-tel"
-                        aria-label={t("bookings.details.call", { name: b.technician.name })}
-                      >
-                        <bdi dir="ltr">{b.technician.phone}</bdi>
-                      </a>
-                    ) : null}
-                  </div>
-                </div>
-              ) : (
-                <p className="kh-bk-muted">{t("bookings.details.noTechnician")}</p>
-              )}
-            </section>
-          </aside>
-        </div>
+            ) : (
+              <p className="kh-bk-muted">{t("bookings.details.noTechnician")}</p>
+            )}
+          </section>
+        </aside>
       </div>
 
       <CancelDialog
@@ -452,6 +389,6 @@ export default function BookingDetailsPage() {
         onClose={() => setDialog(null)}
         onDone={() => void afterChange(t("bookings.reschedule.done"))}
       />
-    </main>
+    </BookingsPage>
   );
 }

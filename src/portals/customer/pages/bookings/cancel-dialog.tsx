@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { api, isApiError } from "../../../../api";
 import { Dialog } from "../../../../components/storefront/ui/dialog";
 import { ENDPOINTS, fillId } from "../../../../providers/endpoints";
-import { FeeRule, useFormat, useSilentApi } from "./shared";
+import { Amount, FeeRule, InlineError, useFormat, useSilentApi } from "./shared";
 import type { BookingDetails, FeePreview } from "./types";
 
 /**
@@ -106,18 +106,13 @@ export function CancelDialog({
           {t("bookings.cancel.loadingFee")}
         </p>
       ) : preview.isError || !p ? (
-        <div className="kh-bk-inline-error" role="alert">
-          <p>{t("bookings.cancel.previewFailed")}</p>
-          <button type="button" className="kh-button kh-ghost kh-button-sm" onClick={() => void preview.refetch()}>
-            {t("bookings.retry")}
-          </button>
-        </div>
+        <InlineError message={t("bookings.cancel.previewFailed")} onRetry={() => void preview.refetch()} />
       ) : (
         <div className="kh-bk-fee" aria-live="polite" aria-busy={preview.isFetching}>
           <div className="kh-bk-fee-main">
             <span>{t("bookings.cancel.fee")}</span>
             <strong data-testid="cancel-fee">
-              <bdi>{f.money(p.fee)}</bdi>
+              <Amount value={p.fee} />
             </strong>
           </div>
           <FeeRule rule={p.rule} percent={p.fee_percent} />
@@ -125,20 +120,20 @@ export function CancelDialog({
             <div>
               <dt>{t("bookings.cancel.bookingTotal")}</dt>
               <dd>
-                <bdi>{f.money(p.total)}</bdi>
+                <Amount value={p.total} />
               </dd>
             </div>
             <div>
               <dt>{t("bookings.cancel.paid")}</dt>
               <dd>
-                <bdi>{f.money(p.paid)}</bdi>
+                <Amount value={p.paid} />
               </dd>
             </div>
             {Number(p.paid) > 0 ? (
               <div className="kh-bk-fee-refund">
                 <dt>{t("bookings.cancel.refund")}</dt>
                 <dd data-testid="cancel-refund">
-                  <bdi>{f.money(p.refund)}</bdi>
+                  <Amount value={p.refund} />
                 </dd>
               </div>
             ) : null}

@@ -4,7 +4,7 @@ import { isApiError } from "../../../../api";
 import { directionOf } from "../../../../i18n";
 import { formatNumber } from "../../../../lib/format";
 import { ENDPOINTS, fillId } from "../../../../providers/endpoints";
-import { useFormat, useSilentApi } from "./shared";
+import { Amount, useFormat, useSilentApi } from "./shared";
 import type { Invoice } from "./types";
 import "./invoice.css";
 
@@ -254,25 +254,25 @@ export default function InvoicePage() {
             <div>
               <dt>{bi("bookings.invoice.subtotal", false)}</dt>
               <dd>
-                <bdi data-testid="invoice-subtotal">{f.money(inv.subtotal_excl_vat)}</bdi>
+                <Amount value={inv.subtotal_excl_vat} testId="invoice-subtotal" />
               </dd>
             </div>
             <div>
               <dt>{bi("bookings.invoice.discount", false)}</dt>
               <dd>
-                <bdi data-testid="invoice-discount">{f.money(inv.discount)}</bdi>
+                <Amount value={inv.discount} testId="invoice-discount" />
               </dd>
             </div>
             <div>
               <dt>{bi("bookings.invoice.vatTotal", false)}</dt>
               <dd>
-                <bdi data-testid="invoice-vat">{f.money(inv.vat_amount)}</bdi>
+                <Amount value={inv.vat_amount} testId="invoice-vat" />
               </dd>
             </div>
             <div className="kh-inv-grand">
               <dt>{bi("bookings.invoice.total", false)}</dt>
               <dd>
-                <bdi data-testid="invoice-total">{f.money(inv.total)}</bdi>
+                <Amount value={inv.total} testId="invoice-total" />
               </dd>
             </div>
           </dl>

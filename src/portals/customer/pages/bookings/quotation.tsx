@@ -3,13 +3,23 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { api, getNotifier, isApiError } from "../../../../api";
-import { ErrorState, SkeletonDetails } from "../../../../components/storefront/cards";
 import { Dialog } from "../../../../components/storefront/ui/dialog";
 import { StatusBadge } from "../../../../components/storefront/ui/status-badge";
 import { toDubai } from "../../../../lib/format";
 import { idempotencyHeaders, useIdempotencyKey } from "../../../../lib/idempotency";
 import { ENDPOINTS, fillId } from "../../../../providers/endpoints";
-import { QUOTATION_TONE, refreshBookings, useFormat, useSilentApi } from "./shared";
+import {
+  Amount,
+  BackLink,
+  BookingsPage,
+  DetailsFallback,
+  LinesTable,
+  QUOTATION_TONE,
+  refreshBookings,
+  useFormat,
+  useSilentApi,
+  WalletShort,
+} from "./shared";
 import type { Order, PaymentMethod, Quotation, WalletBalance } from "./types";
 import "./bookings.css";
 
@@ -48,33 +58,8 @@ export default function QuotationPage() {
   const [attempt, setAttempt] = useState(0);
   const key = useIdempotencyKey([id, method, attempt]);
 
-  if (quotation.isLoading) {
-    return (
-      <main className="kh-section kh-bk">
-        <div className="kh-container kh-bk-inner">
-          <SkeletonDetails />
-        </div>
-      </main>
-    );
-  }
-  if (quotation.isError || !q) {
-    const missing = isApiError(quotation.error) && quotation.error.status === 404;
-    return (
-      <main className="kh-section kh-bk">
-        <div className="kh-container kh-bk-inner">
-          {missing ? (
-            <div className="kh-empty" role="alert">
-              <p>{t("bookings.quotation.notFound")}</p>
-              <Link to="/bookings" className="kh-button">
-                {t("bookings.details.back")}
-              </Link>
-            </div>
-          ) : (
-            <ErrorState onRetry={() => void quotation.refetch()} />
-          )}
-        </div>
-      </main>
-    );
+  if (quotation.isLoading || quotation.isError || !q) {
+    return <DetailsFallback query={quotation} notFound={t("bookings.quotation.notFound")} />;
   }
 
   const refresh = async () => {
@@ -141,182 +126,145 @@ export default function QuotationPage() {
   const walletShort = balance !== null && balance < Number(q.total);
 
   return (
-    <main className="kh-section kh-bk">
-      <div className="kh-container kh-bk-inner kh-bk-narrow">
-        <Link to={`/bookings/${q.booking_id}`} className="kh-bk-back">
-          <span aria-hidden="true" className="kh-flip">
-            ‹
-          </span>{" "}
-          {t("bookings.quotation.backToBooking", { number: f.iso(q.booking_number) })}
-        </Link>
+    <BookingsPage narrow>
+      <BackLink to={`/bookings/${q.booking_id}`}>
+        {t("bookings.quotation.backToBooking", { number: f.iso(q.booking_number) })}
+      </BackLink>
 
-        <article className="kh-bk-panel-card kh-bk-quote-doc" aria-labelledby={`${uid}-title`}>
-          <header className="kh-bk-details-head">
-            <div>
-              <p className="kh-bk-muted kh-bk-small">
-                {t("bookings.quotation.label")} <bdi>{q.number}</bdi>
-              </p>
-              <h1 id={`${uid}-title`}>{q.title}</h1>
-              <p className="kh-bk-muted">{t("bookings.quotation.from", { provider: q.partner?.name ?? "" })}</p>
-            </div>
-            <StatusBadge tone={QUOTATION_TONE[statusKey] ?? "neutral"} testId="quotation-status">
-              {t(`bookings.quotation.status.${statusKey}`, { defaultValue: statusKey })}
-            </StatusBadge>
-          </header>
-
-          <dl className="kh-bk-facts">
-            <div>
-              <dt>{t("bookings.quotation.booking")}</dt>
-              <dd>
-                <Link to={`/bookings/${q.booking_id}`}>
-                  <bdi>{q.booking_number}</bdi>
-                </Link>
-              </dd>
-            </div>
-            <div>
-              <dt>{t("bookings.quotation.validUntil")}</dt>
-              <dd>
-                <bdi data-testid="valid-until">{f.date(q.valid_until)}</bdi>
-              </dd>
-            </div>
-            <div>
-              <dt>{t("bookings.quotation.issued")}</dt>
-              <dd>
-                <bdi>{f.date(q.created_at)}</bdi>
-              </dd>
-            </div>
-          </dl>
-
-          <table className="kh-bk-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("bookings.quotation.description")}</th>
-                <th scope="col" className="kh-bk-num">
-                  {t("bookings.details.quantity")}
-                </th>
-                <th scope="col" className="kh-bk-num">
-                  {t("bookings.details.unitPrice")}
-                </th>
-                <th scope="col" className="kh-bk-num">
-                  {t("bookings.details.lineTotal")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {q.lines.map((line, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id; their order is fixed
-                <tr key={i}>
-                  <th scope="row">{line.description}</th>
-                  <td className="kh-bk-num" data-label={t("bookings.details.quantity")}>
-                    <bdi>{line.quantity}</bdi>
-                  </td>
-                  <td className="kh-bk-num" data-label={t("bookings.details.unitPrice")}>
-                    <bdi>{f.money(line.unit_price)}</bdi>
-                  </td>
-                  <td className="kh-bk-num" data-label={t("bookings.details.lineTotal")}>
-                    <bdi>{f.money(line.total)}</bdi>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-
-          <dl className="kh-bk-summary kh-bk-quote-totals">
-            <div>
-              <dt>{t("bookings.quotation.vatIncluded")}</dt>
-              <dd>
-                <bdi data-testid="quotation-vat">{f.money(q.vat_amount)}</bdi>
-              </dd>
-            </div>
-            <div className="kh-bk-summary-total">
-              <dt>{t("bookings.totalInclVat")}</dt>
-              <dd>
-                <bdi data-testid="quotation-total">{f.money(q.total)}</bdi>
-              </dd>
-            </div>
-          </dl>
-
-          {q.status === "declined" && q.decline_reason ? (
-            <p className="kh-bk-muted">{t("bookings.quotation.declineReasonShown", { reason: q.decline_reason })}</p>
-          ) : null}
-          {q.status === "accepted" && q.order_id ? (
-            <p className="kh-bk-muted">
-              {t("bookings.quotation.acceptedOn", { when: f.iso(f.dateTime(q.responded_at)) })}
+      <article className="kh-bk-panel-card kh-bk-quote-doc" aria-labelledby={`${uid}-title`}>
+        <header className="kh-bk-details-head">
+          <div>
+            <p className="kh-bk-muted kh-bk-small">
+              {t("bookings.quotation.label")} <bdi>{q.number}</bdi>
             </p>
-          ) : null}
-          {expired ? <p className="kh-bk-notice">{t("bookings.quotation.expiredNote")}</p> : null}
+            <h1 id={`${uid}-title`}>{q.title}</h1>
+            <p className="kh-bk-muted">{t("bookings.quotation.from", { provider: q.partner?.name ?? "" })}</p>
+          </div>
+          <StatusBadge tone={QUOTATION_TONE[statusKey] ?? "neutral"} testId="quotation-status">
+            {t(`bookings.quotation.status.${statusKey}`, { defaultValue: statusKey })}
+          </StatusBadge>
+        </header>
 
-          <p className="kh-bk-status-line" role="status">
-            {done}
+        <dl className="kh-bk-facts">
+          <div>
+            <dt>{t("bookings.quotation.booking")}</dt>
+            <dd>
+              <Link to={`/bookings/${q.booking_id}`}>
+                <bdi>{q.booking_number}</bdi>
+              </Link>
+            </dd>
+          </div>
+          <div>
+            <dt>{t("bookings.quotation.validUntil")}</dt>
+            <dd>
+              <bdi data-testid="valid-until">{f.date(q.valid_until)}</bdi>
+            </dd>
+          </div>
+          <div>
+            <dt>{t("bookings.quotation.issued")}</dt>
+            <dd>
+              <bdi>{f.date(q.created_at)}</bdi>
+            </dd>
+          </div>
+        </dl>
+
+        <LinesTable
+          heading={t("bookings.quotation.description")}
+          lines={q.lines.map((line, i) => ({ ...line, key: i, name: line.description }))}
+        />
+
+        <dl className="kh-bk-summary kh-bk-quote-totals">
+          <div>
+            <dt>{t("bookings.quotation.vatIncluded")}</dt>
+            <dd>
+              <Amount value={q.vat_amount} testId="quotation-vat" />
+            </dd>
+          </div>
+          <div className="kh-bk-summary-total">
+            <dt>{t("bookings.totalInclVat")}</dt>
+            <dd>
+              <Amount value={q.total} testId="quotation-total" />
+            </dd>
+          </div>
+        </dl>
+
+        {q.status === "declined" && q.decline_reason ? (
+          <p className="kh-bk-muted">{t("bookings.quotation.declineReasonShown", { reason: q.decline_reason })}</p>
+        ) : null}
+        {q.status === "accepted" && q.order_id ? (
+          <p className="kh-bk-muted">
+            {t("bookings.quotation.acceptedOn", { when: f.iso(f.dateTime(q.responded_at)) })}
           </p>
+        ) : null}
+        {expired ? <p className="kh-bk-notice">{t("bookings.quotation.expiredNote")}</p> : null}
 
-          {open ? (
-            <section className="kh-bk-accept" aria-labelledby={`${uid}-pay`}>
-              <h2 id={`${uid}-pay`}>{t("bookings.quotation.payWith")}</h2>
-              <fieldset className="kh-bk-methods">
-                <legend className="kh-bk-sr">{t("bookings.quotation.payWith")}</legend>
-                {METHODS.map((m) => (
-                  <label key={m} className="kh-bk-method">
-                    <input
-                      type="radio"
-                      name={`${uid}-method`}
-                      value={m}
-                      checked={method === m}
-                      onChange={() => {
-                        setMethod(m);
-                        setError(null);
-                      }}
-                    />
-                    <span>
-                      <strong>{t(`bookings.method.${m}`)}</strong>
-                      <small className="kh-bk-muted">
-                        {m === "wallet"
-                          ? wallet.isLoading
-                            ? t("bookings.wallet.loading")
-                            : balance !== null
-                              ? t("bookings.wallet.balance", { amount: f.iso(f.money(balance)) })
-                              : t("bookings.wallet.failed")
-                          : t(`bookings.quotation.methodHint.${m}`)}
-                      </small>
-                    </span>
-                  </label>
-                ))}
-              </fieldset>
-              {method === "wallet" && walletShort ? (
-                <p className="kh-bk-form-error" role="alert">
-                  {t("bookings.wallet.shortTotal", { amount: f.iso(f.money(balance)) })}{" "}
-                  <Link to="/wallet">{t("bookings.wallet.topUp")}</Link>
-                </p>
-              ) : null}
-              {error ? (
-                <p className="kh-bk-form-error" role="alert">
-                  {error}
-                </p>
-              ) : null}
-              <div className="kh-bk-actions">
-                <button
-                  type="button"
-                  className="kh-button"
-                  disabled={busy !== null || (method === "wallet" && walletShort)}
-                  onClick={() => void accept()}
-                >
-                  {busy === "accept"
-                    ? t("bookings.quotation.accepting")
-                    : t("bookings.quotation.accept", { amount: f.iso(f.money(q.total)) })}
-                </button>
-                <button
-                  type="button"
-                  className="kh-button kh-ghost kh-bk-ghost-danger"
-                  disabled={busy !== null}
-                  onClick={() => setDeclining(true)}
-                >
-                  {t("bookings.quotation.decline")}
-                </button>
-              </div>
-            </section>
-          ) : null}
-        </article>
-      </div>
+        <p className="kh-bk-status-line" role="status">
+          {done}
+        </p>
+
+        {open ? (
+          <section className="kh-bk-accept" aria-labelledby={`${uid}-pay`}>
+            <h2 id={`${uid}-pay`}>{t("bookings.quotation.payWith")}</h2>
+            <fieldset className="kh-bk-methods">
+              <legend className="kh-bk-sr">{t("bookings.quotation.payWith")}</legend>
+              {METHODS.map((m) => (
+                <label key={m} className="kh-bk-method">
+                  <input
+                    type="radio"
+                    name={`${uid}-method`}
+                    value={m}
+                    checked={method === m}
+                    onChange={() => {
+                      setMethod(m);
+                      setError(null);
+                    }}
+                  />
+                  <span>
+                    <strong>{t(`bookings.method.${m}`)}</strong>
+                    <small className="kh-bk-muted">
+                      {m === "wallet"
+                        ? wallet.isLoading
+                          ? t("bookings.wallet.loading")
+                          : balance !== null
+                            ? t("bookings.wallet.balance", { amount: f.iso(f.money(balance)) })
+                            : t("bookings.wallet.failed")
+                        : t(`bookings.quotation.methodHint.${m}`)}
+                    </small>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+            {method === "wallet" && walletShort ? (
+              <WalletShort messageKey="bookings.wallet.shortTotal" balance={balance} />
+            ) : null}
+            {error ? (
+              <p className="kh-bk-form-error" role="alert">
+                {error}
+              </p>
+            ) : null}
+            <div className="kh-bk-actions">
+              <button
+                type="button"
+                className="kh-button"
+                disabled={busy !== null || (method === "wallet" && walletShort)}
+                onClick={() => void accept()}
+              >
+                {busy === "accept"
+                  ? t("bookings.quotation.accepting")
+                  : t("bookings.quotation.accept", { amount: f.iso(f.money(q.total)) })}
+              </button>
+              <button
+                type="button"
+                className="kh-button kh-ghost kh-bk-ghost-danger"
+                disabled={busy !== null}
+                onClick={() => setDeclining(true)}
+              >
+                {t("bookings.quotation.decline")}
+              </button>
+            </div>
+          </section>
+        ) : null}
+      </article>
 
       <Dialog
         open={declining}
@@ -357,6 +305,6 @@ export default function QuotationPage() {
           />
         </div>
       </Dialog>
-    </main>
+    </BookingsPage>
   );
 }

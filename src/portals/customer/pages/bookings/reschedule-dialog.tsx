@@ -1,12 +1,11 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { api, isApiError } from "../../../../api";
-import { DateStrip, SlotPicker } from "../../../../components/storefront/ui/date-strip";
+import { DateStrip, dayClosure, SlotPicker } from "../../../../components/storefront/ui/date-strip";
 import { Dialog } from "../../../../components/storefront/ui/dialog";
 import { idempotencyHeaders, useIdempotencyKey } from "../../../../lib/idempotency";
 import { ENDPOINTS, fillId } from "../../../../providers/endpoints";
-import { FeeRule, useFormat, useSilentApi } from "./shared";
+import { Amount, FeeRule, InlineError, useFormat, useSilentApi, WalletShort } from "./shared";
 import type { AvailableDates, BookingDetails, FeePreview, TimeSlots, WalletBalance } from "./types";
 
 /**
@@ -108,6 +107,7 @@ export function RescheduleDialog({
   };
 
   const day = slots.data;
+  const closure = day ? dayClosure(day) : null;
   const canConfirm = Boolean(p) && !preview.isFetching && !busy && !short && (fee === 0 || balance !== null);
 
   return (
@@ -132,21 +132,13 @@ export function RescheduleDialog({
         </>
       }
     >
-      {dates.isLoading ? (
-        <p className="kh-bk-muted" role="status">
-          {t("bookings.reschedule.loadingDates")}
-        </p>
-      ) : dates.isError ? (
-        <div className="kh-bk-inline-error" role="alert">
-          <p>{t("bookings.reschedule.datesFailed")}</p>
-          <button type="button" className="kh-button kh-ghost kh-button-sm" onClick={() => void dates.refetch()}>
-            {t("bookings.retry")}
-          </button>
-        </div>
+      {dates.isError ? (
+        <InlineError message={t("bookings.reschedule.datesFailed")} onRetry={() => void dates.refetch()} />
       ) : (
         <DateStrip
           label={t("bookings.reschedule.pickDate")}
           dates={dates.data?.dates ?? []}
+          loading={dates.isLoading ? t("bookings.reschedule.loadingDates") : null}
           value={date}
           onChange={(d) => {
             setDate(d);
@@ -158,29 +150,22 @@ export function RescheduleDialog({
       )}
 
       {date ? (
-        slots.isLoading || (slots.isFetching && !day) ? (
-          <p className="kh-bk-muted" role="status">
-            {t("bookings.reschedule.loadingSlots")}
-          </p>
-        ) : slots.isError || !day ? (
-          <div className="kh-bk-inline-error" role="alert">
-            <p>{t("bookings.reschedule.slotsFailed")}</p>
-            <button type="button" className="kh-button kh-ghost kh-button-sm" onClick={() => void slots.refetch()}>
-              {t("bookings.retry")}
-            </button>
-          </div>
-        ) : day.closed || day.slots.every((s) => !s.available) ? (
-          <p className="kh-bk-muted" role="status">
-            {day.closed_reason === "holiday"
-              ? t("bookings.reschedule.holiday", { name: day.holiday_name ?? "" })
-              : day.closed
-                ? t("bookings.reschedule.closed")
-                : t("bookings.reschedule.full")}
-          </p>
+        slots.isError || (!day && !slots.isFetching) ? (
+          <InlineError message={t("bookings.reschedule.slotsFailed")} onRetry={() => void slots.refetch()} />
         ) : (
           <SlotPicker
             label={t("bookings.reschedule.pickTime")}
-            slots={day.slots}
+            slots={day && !closure ? day.slots : []}
+            loading={slots.isLoading || (slots.isFetching && !day) ? t("bookings.reschedule.loadingSlots") : null}
+            empty={
+              !day || !closure
+                ? null
+                : closure === "holiday"
+                  ? t("bookings.reschedule.holiday", { name: day.holiday_name ?? "" })
+                  : closure === "closed"
+                    ? t("bookings.reschedule.closed")
+                    : t("bookings.reschedule.full")
+            }
             value={time}
             onChange={(v) => {
               setTime(v);
@@ -203,18 +188,16 @@ export function RescheduleDialog({
             {t("bookings.reschedule.loadingFee")}
           </p>
         ) : preview.isError || !p ? (
-          <div className="kh-bk-inline-error" role="alert">
-            <p>{isApiError(preview.error) ? preview.error.message : t("bookings.reschedule.feeFailed")}</p>
-            <button type="button" className="kh-button kh-ghost kh-button-sm" onClick={() => void preview.refetch()}>
-              {t("bookings.retry")}
-            </button>
-          </div>
+          <InlineError
+            message={isApiError(preview.error) ? preview.error.message : t("bookings.reschedule.feeFailed")}
+            onRetry={() => void preview.refetch()}
+          />
         ) : (
           <div className="kh-bk-fee" aria-live="polite" aria-busy={preview.isFetching}>
             <div className="kh-bk-fee-main">
               <span>{t("bookings.reschedule.fee")}</span>
               <strong data-testid="reschedule-fee">
-                <bdi>{f.money(p.fee)}</bdi>
+                <Amount value={p.fee} />
               </strong>
             </div>
             <FeeRule rule={p.rule} percent={p.fee_percent} action="reschedule" />
@@ -224,16 +207,7 @@ export function RescheduleDialog({
                   {t("bookings.wallet.loading")}
                 </p>
               ) : wallet.isError ? (
-                <div className="kh-bk-inline-error" role="alert">
-                  <p>{t("bookings.wallet.failed")}</p>
-                  <button
-                    type="button"
-                    className="kh-button kh-ghost kh-button-sm"
-                    onClick={() => void wallet.refetch()}
-                  >
-                    {t("bookings.retry")}
-                  </button>
-                </div>
+                <InlineError message={t("bookings.wallet.failed")} onRetry={() => void wallet.refetch()} />
               ) : (
                 <div className="kh-bk-wallet">
                   <p>
@@ -242,12 +216,7 @@ export function RescheduleDialog({
                       {t("bookings.wallet.balance", { amount: f.iso(f.money(balance)) })}
                     </span>
                   </p>
-                  {short ? (
-                    <p className="kh-bk-form-error" role="alert">
-                      {t("bookings.wallet.short", { amount: f.iso(f.money(balance)) })}{" "}
-                      <Link to="/wallet">{t("bookings.wallet.topUp")}</Link>
-                    </p>
-                  ) : null}
+                  {short ? <WalletShort messageKey="bookings.wallet.short" balance={balance} /> : null}
                 </div>
               )
             ) : (

@@ -1,7 +1,9 @@
 import { keepPreviousData, type QueryClient, type UseQueryOptions, useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { api, type QueryParams } from "../../../../api";
-import { initialOf } from "../../../../components/storefront/cards";
+import { Link } from "react-router";
+import { api, isApiError, type QueryParams } from "../../../../api";
+import { ErrorState, initialOf, SkeletonDetails } from "../../../../components/storefront/cards";
 import { SafeImage } from "../../../../components/storefront/cards/safe-image";
 import { type BadgeTone, StatusBadge } from "../../../../components/storefront/ui/status-badge";
 import { formatMoney, formattersFor } from "../../../../lib/format";
@@ -163,6 +165,136 @@ export function FeeRule({
   return (
     <p className={`kh-bk-rule kh-bk-rule-${rule}`} data-testid="fee-rule">
       {t(`bookings.${group}.${rule}`, { free: r.free, late: r.late, percent, defaultValue: "" })}
+    </p>
+  );
+}
+
+/** A bookings page: `<main>` and its container (`narrow` for a document such as a quotation). */
+export function BookingsPage({ narrow = false, children }: { narrow?: boolean; children: ReactNode }) {
+  return (
+    <main className="kh-section kh-bk">
+      <div className={`kh-container kh-bk-inner${narrow ? " kh-bk-narrow" : ""}`}>{children}</div>
+    </main>
+  );
+}
+
+/**
+ * What a details page shows until its record is there: a skeleton while it loads, then on a 404 `notFound` with a
+ * link back to the bookings, on any other failure the error state with a retry. Null once there is data.
+ */
+export function DetailsFallback({
+  query,
+  notFound,
+}: {
+  query: { isLoading: boolean; isError: boolean; data: unknown; error: unknown; refetch: () => unknown };
+  notFound: string;
+}) {
+  const { t } = useTranslation();
+  if (query.isLoading) {
+    return (
+      <BookingsPage>
+        <SkeletonDetails />
+      </BookingsPage>
+    );
+  }
+  if (!query.isError && query.data) return null;
+  const missing = isApiError(query.error) && query.error.status === 404;
+  return (
+    <BookingsPage>
+      {missing ? (
+        <div className="kh-empty" role="alert">
+          <p>{notFound}</p>
+          <Link to="/bookings" className="kh-button">
+            {t("bookings.details.back")}
+          </Link>
+        </div>
+      ) : (
+        <ErrorState onRetry={() => void query.refetch()} />
+      )}
+    </BookingsPage>
+  );
+}
+
+/** "‹ Back to …" above a details page. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="kh-bk-back">
+      <span aria-hidden="true" className="kh-flip">
+        ‹
+      </span>{" "}
+      {children}
+    </Link>
+  );
+}
+
+/** An amount as the server sent it (AED, VAT included), formatted and isolated. */
+export function Amount({ value, testId }: { value: number | string | null | undefined; testId?: string }) {
+  const f = useFormat();
+  return <bdi data-testid={testId}>{f.money(value)}</bdi>;
+}
+
+/** A priced list (booked services, quotation lines): name, quantity, unit price, line total. */
+export function LinesTable({
+  heading,
+  lines,
+}: {
+  heading: string;
+  lines: Array<{ key: string | number; name: string; quantity: number; unit_price: number; total: number }>;
+}) {
+  const { t } = useTranslation();
+  const columns = ["quantity", "unitPrice", "lineTotal"].map((c) => t(`bookings.details.${c}`));
+  return (
+    <table className="kh-bk-table">
+      <thead>
+        <tr>
+          <th scope="col">{heading}</th>
+          {columns.map((c) => (
+            <th key={c} scope="col" className="kh-bk-num">
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.key}>
+            <th scope="row">{line.name}</th>
+            <td className="kh-bk-num" data-label={columns[0]}>
+              <bdi>{line.quantity}</bdi>
+            </td>
+            <td className="kh-bk-num" data-label={columns[1]}>
+              <Amount value={line.unit_price} />
+            </td>
+            <td className="kh-bk-num" data-label={columns[2]}>
+              <Amount value={line.total} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A failed load inside a dialog or panel: the message and a retry button. */
+export function InlineError({ message, onRetry }: { message: ReactNode; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="kh-bk-inline-error" role="alert">
+      <p>{message}</p>
+      <button type="button" className="kh-button kh-ghost kh-button-sm" onClick={onRetry}>
+        {t("bookings.retry")}
+      </button>
+    </div>
+  );
+}
+
+/** "Your wallet has AED x, not enough…" with a link to top up (`messageKey` words the shortfall). */
+export function WalletShort({ messageKey, balance }: { messageKey: string; balance: number | null }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  return (
+    <p className="kh-bk-form-error" role="alert">
+      {t(messageKey, { amount: f.iso(f.money(balance)) })} <Link to="/wallet">{t("bookings.wallet.topUp")}</Link>
     </p>
   );
 }

@@ -19,6 +19,14 @@ import { formatDuration, initialOf } from "../../../../components/storefront/car
 import { SafeImage } from "../../../../components/storefront/cards/safe-image";
 import { QuantityStepper } from "../../../../components/storefront/cart/quantity-stepper";
 import {
+  DateStrip,
+  dayClosure,
+  SlotPicker,
+  type StripDate,
+  type StripDay,
+  type StripSlot,
+} from "../../../../components/storefront/ui/date-strip";
+import {
   type Cart,
   type CartItem,
   MAX_PHOTOS,
@@ -33,7 +41,7 @@ import { useApi } from "../../../../lib/use-api";
 import { ENDPOINTS } from "../../../../providers/endpoints";
 import { Scope } from "../../../../shell/scope";
 import { useKhidmaStore } from "../../../../state";
-import { dayParts, Money, SummaryLines } from "./shared";
+import { Money, SummaryLines } from "./shared";
 import "./checkout.css";
 
 type Method = "card" | "wallet" | "cash";
@@ -90,15 +98,11 @@ const clearDraft = () => {
 };
 
 interface AvailableDates {
-  dates: Array<{ date: string; available: boolean; reason: string | null }>;
+  dates: StripDate[];
 }
-interface TimeSlots {
-  date: string;
-  closed: boolean;
-  closed_reason: "holiday" | "closed" | "past" | null;
-  holiday_name: string | null;
+interface TimeSlots extends StripDay {
   duration_minutes: number;
-  slots: Array<{ start: string; end: string; time: string; label: string; available: boolean }>;
+  slots: Array<StripSlot & { start: string; end: string }>;
 }
 interface WalletBalance {
   balance: number;
@@ -250,121 +254,6 @@ function GuestGate() {
         <Link to={`/register?returnUrl=${encodeURIComponent("/checkout")}`}>{t("cart.checkout.register")}</Link>
       </p>
     </section>
-  );
-}
-
-function DateStrip({
-  dates,
-  loading,
-  value,
-  onChange,
-  errors,
-}: {
-  dates: AvailableDates["dates"];
-  loading: boolean;
-  value: string;
-  onChange: (date: string) => void;
-  errors?: string[];
-}) {
-  const { t, i18n } = useTranslation();
-  const uid = useId();
-  return (
-    <fieldset className="kh-co-fieldset" id="co-date" aria-describedby={errors?.length ? `${uid}-e` : undefined}>
-      <legend>{t("cart.checkout.dateTitle")}</legend>
-      {loading ? <p className="kh-co-muted">{t("cart.checkout.loadingDates")}</p> : null}
-      {!loading && dates.length > 0 && !dates.some((d) => d.available) ? (
-        <p className="kh-co-muted">{t("cart.checkout.noDates")}</p>
-      ) : null}
-      <div className="kh-co-dates" data-testid="date-strip">
-        {dates.map((d) => {
-          const parts = dayParts(d.date, i18n.language);
-          return (
-            <label key={d.date} className={`kh-co-date${d.available ? "" : " is-off"}`} title={parts.full}>
-              <input
-                type="radio"
-                name={`${uid}-date`}
-                value={d.date}
-                checked={value === d.date}
-                disabled={!d.available}
-                onChange={() => onChange(d.date)}
-                aria-label={parts.full}
-              />
-              <span aria-hidden="true">
-                <small>{parts.weekday}</small>
-                <strong>{parts.day}</strong>
-                <small>{parts.month}</small>
-              </span>
-            </label>
-          );
-        })}
-      </div>
-      <FieldMessage id={`${uid}-e`} messages={errors} />
-    </fieldset>
-  );
-}
-
-function SlotPicker({
-  slots,
-  loading,
-  value,
-  onChange,
-  errors,
-  notice,
-}: {
-  slots: TimeSlots | undefined;
-  loading: boolean;
-  value: string;
-  onChange: (time: string) => void;
-  errors?: string[];
-  notice?: string | null;
-}) {
-  const { t } = useTranslation();
-  const uid = useId();
-  const list = slots?.slots ?? [];
-  const none = !!slots && (slots.closed || !list.some((s) => s.available));
-  return (
-    <fieldset
-      className="kh-co-fieldset"
-      id="co-time"
-      aria-invalid={errors?.length ? true : undefined}
-      aria-describedby={errors?.length ? `${uid}-e` : undefined}
-    >
-      <legend>{t("cart.checkout.timeTitle")}</legend>
-      {notice ? (
-        <p className="kh-co-notice" role="status">
-          {notice}
-        </p>
-      ) : null}
-      {loading && !slots ? <p className="kh-co-muted">{t("cart.checkout.loadingSlots")}</p> : null}
-      {none ? (
-        <p className="kh-co-empty-slots" data-testid="no-slots">
-          {slots?.closed_reason === "holiday" && slots.holiday_name
-            ? t("cart.checkout.holiday", { name: slots.holiday_name })
-            : t("cart.checkout.noSlots")}
-        </p>
-      ) : null}
-      {!slots?.closed ? (
-        <div className="kh-co-slots">
-          {list.map((s) => (
-            <label key={s.time} className={`kh-co-slot${s.available ? "" : " is-off"}`}>
-              <input
-                type="radio"
-                name={`${uid}-time`}
-                value={s.time}
-                checked={value === s.time}
-                disabled={!s.available}
-                onChange={() => onChange(s.time)}
-              />
-              <span>
-                <bdi>{s.label}</bdi>
-                {s.available ? null : <small className="kh-co-slot-off">{t("cart.checkout.full")}</small>}
-              </span>
-            </label>
-          ))}
-        </div>
-      ) : null}
-      <FieldMessage id={`${uid}-e`} messages={errors} />
-    </fieldset>
   );
 }
 
@@ -653,6 +542,7 @@ export default function CheckoutPage() {
 
   // A date that is no longer offered (or none yet): the first available one.
   const dateList = dates.data?.dates ?? [];
+  const day = slots.data?.date === draft.date ? slots.data : undefined;
   useEffect(() => {
     if (!dates.data) return;
     const current = dateList.find((d) => d.date === draft.date);
@@ -819,8 +709,11 @@ export default function CheckoutPage() {
                       <ErrorState onRetry={() => void dates.refetch()} />
                     ) : (
                       <DateStrip
+                        id="co-date"
+                        label={t("cart.checkout.dateTitle")}
                         dates={dateList}
-                        loading={dates.isLoading}
+                        loading={dates.isLoading ? t("cart.checkout.loadingDates") : null}
+                        noneOpen={t("cart.checkout.noDates")}
                         value={draft.date}
                         onChange={(date) => {
                           patch({ date, time: "" });
@@ -832,8 +725,18 @@ export default function CheckoutPage() {
                     )}
                     {draft.date ? (
                       <SlotPicker
-                        slots={slots.data?.date === draft.date ? slots.data : undefined}
-                        loading={slots.isFetching}
+                        id="co-time"
+                        label={t("cart.checkout.timeTitle")}
+                        slots={day && !day.closed ? day.slots : []}
+                        loading={slots.isFetching && !day ? t("cart.checkout.loadingSlots") : null}
+                        empty={
+                          !day || !dayClosure(day)
+                            ? null
+                            : day.closed_reason === "holiday" && day.holiday_name
+                              ? t("cart.checkout.holiday", { name: day.holiday_name })
+                              : t("cart.checkout.noSlots")
+                        }
+                        takenLabel={t("cart.checkout.full")}
                         value={draft.time}
                         onChange={(time) => {
                           patch({ time });

@@ -50,17 +50,3 @@ export function useOrderStatusLabel() {
   const { t } = useTranslation();
   return (status: string) => t(`cart.status.${status}`, { defaultValue: status });
 }
-
-/** Weekday, day and month of a `YYYY-MM-DD` date in the UI language (Latin digits). */
-export function dayParts(date: string, language: string) {
-  const at = new Date(`${date}T12:00:00Z`);
-  const locale = language.startsWith("ar") ? "ar-AE-u-nu-latn" : "en-GB";
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale, { timeZone: "Asia/Dubai", ...options }).format(at);
-  return {
-    weekday: part({ weekday: "short" }),
-    day: part({ day: "numeric" }),
-    month: part({ month: "short" }),
-    full: part({ weekday: "long", day: "numeric", month: "long", year: "numeric" }),
-  };
-}

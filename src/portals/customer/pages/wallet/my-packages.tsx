@@ -7,6 +7,7 @@ import { formatDate, formatMoney } from "../../../../lib/format";
 import { useApi } from "../../../../lib/use-api";
 import { ENDPOINTS } from "../../../../providers/endpoints";
 import { monthsLabel } from "./helpers";
+import { WalletPageHead } from "./page-head";
 import type { Subscription } from "./types";
 import "./wallet.css";
 
@@ -107,18 +108,15 @@ export default function MyPackagesPage() {
   return (
     <main className="kh-section kh-wallet">
       <div className="kh-container kh-wallet-inner">
-        <Link to="/profile" className="kh-wallet-back">
-          {t("wallet.backToProfile")}
-        </Link>
-        <div className="kh-wallet-head">
-          <div>
-            <h1>{t("wallet.myPackages.title")}</h1>
-            <p className="kh-wallet-muted">{t("wallet.myPackages.subtitle")}</p>
-          </div>
-          <Link to="/packages" className="kh-button kh-ghost">
-            {t("wallet.myPackages.browse")}
-          </Link>
-        </div>
+        <WalletPageHead
+          title={t("wallet.myPackages.title")}
+          subtitle={t("wallet.myPackages.subtitle")}
+          action={
+            <Link to="/packages" className="kh-button kh-ghost">
+              {t("wallet.myPackages.browse")}
+            </Link>
+          }
+        />
         {list.isLoading ? (
           <p className="kh-wallet-muted">{t("common.loading")}</p>
         ) : list.isError ? (

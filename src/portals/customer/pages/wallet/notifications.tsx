@@ -1,15 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import type { Paginated } from "../../../../api";
 import { Pager } from "../../../../components/storefront/cards";
 import {
   type AppNotification,
-  isAppPath,
   markAllNotificationsRead,
-  markNotificationRead,
-  refreshNotifications,
+  useOpenNotification,
 } from "../../../../components/storefront/notifications/api";
 import { formatDateTime } from "../../../../lib/format";
 import { useApi } from "../../../../lib/use-api";
@@ -24,7 +21,6 @@ type Filter = "all" | "unread";
 /** /notifications: every notification, newest first, paginated; unread highlighted; filter; mark all read. */
 export default function NotificationsPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const client = useQueryClient();
   const userId = useKhidmaStore((s) => s.session.user?.id ?? null);
   const [filter, setFilter] = useState<Filter>("all");
@@ -43,14 +39,7 @@ export default function NotificationsPage() {
     setPage(1);
   };
 
-  const open = async (n: AppNotification) => {
-    if (!n.read) {
-      await markNotificationRead(n.id);
-      void refreshNotifications(client);
-    }
-    if (isAppPath(n.link)) navigate(n.link);
-    else if (n.link) window.location.assign(n.link);
-  };
+  const open = useOpenNotification();
 
   const markAll = async () => {
     setBusy(true);

@@ -3,12 +3,12 @@ import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api, type FieldErrors, getNotifier, isApiError } from "../../../../api";
 import { CardForm } from "../../../../components/payment/card-form";
+import { Dialog, FIRST_FIELD } from "../../../../components/storefront/ui/dialog";
 import { formatDateTime, formatMoney, formatNumber } from "../../../../lib/format";
 import { idempotencyHeaders, useIdempotencyKey } from "../../../../lib/idempotency";
 import { useApi } from "../../../../lib/use-api";
 import { ENDPOINTS } from "../../../../providers/endpoints";
 import { useKhidmaStore } from "../../../../state";
-import { Dialog } from "./dialog";
 import type { CardFields, LoyaltySummary, RedeemAnswer, TopUpAnswer, WalletBalance } from "./types";
 import "./wallet.css";
 
@@ -98,7 +98,7 @@ export function TopUpModal({ onClose }: { onClose: () => void }) {
   const { amount: amountErrors, ...cardErrors } = errors;
 
   return (
-    <Dialog title={t("wallet.topUp.title")} onClose={onClose} testId="top-up-dialog">
+    <Dialog open title={t("wallet.topUp.title")} onClose={onClose} initialFocus={FIRST_FIELD} testId="top-up-dialog">
       {done ? (
         <div className="kh-wallet-done" role="status">
           <p>{t("wallet.topUp.done", { amount: money(done.transaction?.amount) })}</p>
@@ -226,7 +226,7 @@ export function LoyaltyModal({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog title={t("wallet.loyalty.title")} onClose={onClose} testId="loyalty-dialog">
+    <Dialog open title={t("wallet.loyalty.title")} onClose={onClose} initialFocus={FIRST_FIELD} testId="loyalty-dialog">
       {summary.isLoading ? (
         <p className="kh-wallet-muted">{t("common.loading")}</p>
       ) : !s ? (

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import type { Paginated } from "../../../../api";
 import { Pager } from "../../../../components/storefront/cards";
 import { WalletModalsHost } from "../../../../components/storefront/notifications/wallet-modals-host";
@@ -8,6 +7,7 @@ import { formatDateTime, formatMoney, formatNumber } from "../../../../lib/forma
 import { useApi } from "../../../../lib/use-api";
 import { ENDPOINTS } from "../../../../providers/endpoints";
 import { useKhidmaStore } from "../../../../state";
+import { WalletPageHead } from "./page-head";
 import type { WalletBalance, WalletTransaction } from "./types";
 import "./wallet.css";
 
@@ -42,15 +42,7 @@ export default function WalletPage() {
   return (
     <main className="kh-section kh-wallet">
       <div className="kh-container kh-wallet-inner">
-        <Link to="/profile" className="kh-wallet-back">
-          {t("wallet.backToProfile")}
-        </Link>
-        <div className="kh-wallet-head">
-          <div>
-            <h1>{t("wallet.title")}</h1>
-            <p className="kh-wallet-muted">{t("wallet.subtitle")}</p>
-          </div>
-        </div>
+        <WalletPageHead title={t("wallet.title")} subtitle={t("wallet.subtitle")} />
 
         {balance.isError ? (
           <div className="kh-wallet-empty" role="alert">
