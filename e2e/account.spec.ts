@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { registerCustomer } from "./support";
 
 const API = "/api/v2";
 
@@ -138,5 +139,52 @@ test.describe("account screens", () => {
     await page.getByLabel("Last name").fill("Khan");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page).toHaveURL(/\/profile$/);
+  });
+
+  test("a customer uploads a photo that the header shows, and changes their phone with a code", async ({
+    page,
+    request,
+  }) => {
+    // A customer of its own: the shared demo customer's phone is used by the sign-in-by-code tests meanwhile.
+    const user = await registerCustomer(request);
+    // 1x1 PNG
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    await signInAt(page, "/login", user.email, user.password);
+    await page.goto("/profile/edit");
+    const header = page.getByTestId("account-menu");
+    await expect(header).toContainText(`Hi, ${user.first_name}`);
+    await expect(page.getByTestId("header-avatar")).toHaveCount(0);
+
+    // photo: preview first, then saved; the header shows it at once and after a reload
+    await page.getByTestId("photo-input").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+    await expect(page.getByTestId("profile-photo-img")).toHaveAttribute("src", /^blob:/);
+    await page.getByRole("button", { name: "Save photo" }).click();
+    await expect(page.getByTestId("header-avatar")).toHaveAttribute("src", /^\/uploads\/[a-f0-9]{32}\.png$/);
+    const src = await page.getByTestId("header-avatar").getAttribute("src");
+    await expect(page.getByTestId("profile-photo-img")).toHaveAttribute("src", src!);
+    expect(await page.getByTestId("header-avatar").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    await page.reload();
+    await expect(page.getByTestId("header-avatar")).toHaveAttribute("src", src!);
+
+    // phone: the new number gets a code (demo: 123456), then the profile shows it
+    const contact = page.getByTestId("contact-phone");
+    await contact.getByRole("button", { name: "Change Mobile number" }).click();
+    await page.getByLabel("New mobile number").fill("+971 55 000 0042");
+    await page.getByRole("button", { name: "Send code" }).click();
+    await expect(page.getByText("Enter the 6-digit code we sent to")).toContainText("+971550000042");
+    await expect(page.getByTestId("resend-code")).toBeDisabled();
+    await page.getByLabel("Verification code").fill("123456");
+    await page.getByRole("button", { name: "Verify and update" }).click();
+    await expect(page.getByTestId("contact-phone-value")).toHaveText("+971550000042");
+    await page.goto("/profile");
+    await expect(page.getByTestId("profile-phone")).toHaveText("+971550000042");
+
+    // the photo can be removed again
+    await page.goto("/profile/edit");
+    await page.getByRole("button", { name: "Remove photo" }).click();
+    await expect(page.getByTestId("header-avatar")).toHaveCount(0);
   });
 });

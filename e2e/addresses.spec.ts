@@ -25,6 +25,16 @@ test.describe("saved addresses", () => {
     page,
     request,
   }) => {
+    // Start from no saved addresses (the checkout tests may have added one for the same demo customer).
+    const login = await request.post(`${API}/login`, {
+      data: { email: "customer@khidma.test", password: "Customer#2026" },
+    });
+    const auth = { authorization: `Bearer ${(await login.json()).data.access_token}` };
+    const saved = (await (await request.get(`${API}/user-address/list?limit=-1`, { headers: auth })).json()).data;
+    for (const a of Array.isArray(saved) ? saved : saved.data) {
+      expect((await request.delete(`${API}/user-address/delete/${a.id}`, { headers: auth })).status()).toBe(200);
+    }
+
     await signIn(page, "customer");
     await page.goto("/profile");
     await page.getByRole("link", { name: "My addresses" }).click();

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http as mock } from "msw";
 import { setupServer } from "msw/node";
@@ -12,8 +12,11 @@ import { setNotifier } from "../../src/api/notify";
 import { resetSessionState } from "../../src/api/session";
 import { clearAccessToken, setAccessToken } from "../../src/api/token";
 import { ChangePasswordForm } from "../../src/components/account/change-password-form";
+import { ChangeContact, ChangeEmailForm, ChangePhoneForm } from "../../src/components/account/contact-change";
 import { ProfileCard } from "../../src/components/account/profile-card";
 import { ProfileForm } from "../../src/components/account/profile-form";
+import { ProfilePhoto } from "../../src/components/account/profile-photo";
+import { StoreHeader } from "../../src/components/storefront/header";
 import { initI18n } from "../../src/i18n";
 import PartnerProfilePage from "../../src/portals/partner/pages/profile";
 import { type LoginSession, resetOnLogout, type User, useKhidmaStore } from "../../src/state";
@@ -263,5 +266,236 @@ describe("partner profile page", () => {
     renderWith(<PartnerProfilePage />);
     expect(screen.queryByTestId("onboarding-callout")).toBeNull();
     expect(screen.getByTestId("profile-card")).toHaveTextContent("Partner #3");
+  });
+});
+
+const sessionAnswer = (u: User, message = "Profile updated successfully") =>
+  HttpResponse.json({ status_code: 200, data: { user: u, roles: [adminRole], default_role: "Admin" }, message });
+
+const invalid = (errors: Record<string, string[]>, status = 422, message = "The given data was invalid.") =>
+  HttpResponse.json({ status_code: status, data: null, message, errors }, { status });
+
+describe("ProfilePhoto", () => {
+  const realCreate = URL.createObjectURL;
+  const realRevoke = URL.revokeObjectURL;
+  beforeEach(() => {
+    URL.createObjectURL = vi.fn(() => "blob:preview-1");
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => {
+    URL.createObjectURL = realCreate;
+    URL.revokeObjectURL = realRevoke;
+  });
+
+  const png = (bytes = 64, name = "me.png") => new File([new Uint8Array(bytes)], name, { type: "image/png" });
+
+  it("previews the chosen photo, uploads it as multipart `photo`, and the header shows it at once", async () => {
+    signIn();
+    let seen: FormData | null = null;
+    server.use(
+      mock.post(`${BASE}/user/profile/photo`, async ({ request }) => {
+        seen = await request.formData();
+        return sessionAnswer(user({ user_profile: "/uploads/abc.png" }), "Profile photo updated");
+      }),
+    );
+    const ui = userEvent.setup();
+    renderWith(
+      <>
+        <StoreHeader />
+        <ProfilePhoto />
+      </>,
+    );
+    expect(screen.queryByTestId("header-avatar")).toBeNull();
+    await ui.upload(screen.getByTestId("photo-input"), png());
+    // a preview first; nothing sent yet
+    expect(screen.getByTestId("profile-photo-img")).toHaveAttribute("src", "blob:preview-1");
+    expect(seen).toBeNull();
+    await ui.click(screen.getByRole("button", { name: "Save photo" }));
+
+    await waitFor(() => expect(screen.getByTestId("header-avatar")).toHaveAttribute("src", "/uploads/abc.png"));
+    expect((seen as unknown as FormData).getAll("photo")).toHaveLength(1);
+    expect(useKhidmaStore.getState().session.user?.user_profile).toBe("/uploads/abc.png");
+    expect(screen.getByTestId("profile-photo-img")).toHaveAttribute("src", "/uploads/abc.png");
+    expect(notifier.success).toHaveBeenCalledWith("Your photo has been updated");
+    expect(screen.getByRole("button", { name: /Remove photo/ })).toBeInTheDocument();
+  });
+
+  it("refuses a photo over 2 MB or of another type on the client, and shows a server 413 under the buttons", async () => {
+    signIn();
+    const calls = vi.fn();
+    server.use(
+      mock.post(`${BASE}/user/profile/photo`, () => {
+        calls();
+        return invalid({ photo: ["Each photo must be 2 MB or smaller."] }, 413, "Each photo must be 2 MB or smaller.");
+      }),
+    );
+    const ui = userEvent.setup();
+    renderWith(<ProfilePhoto />);
+    const input = screen.getByTestId("photo-input");
+    await ui.upload(input, png(2 * 1024 * 1024 + 1));
+    expect(screen.getByTestId("photo-error")).toHaveTextContent("The photo must be 2 MB or smaller.");
+    await userEvent.setup({ applyAccept: false }).upload(input, new File(["GIF89a"], "a.gif", { type: "image/gif" }));
+    expect(screen.getByTestId("photo-error")).toHaveTextContent("Choose a JPEG, PNG or WebP image.");
+    expect(screen.queryByRole("button", { name: "Save photo" })).toBeNull();
+    expect(calls).not.toHaveBeenCalled();
+
+    // the server has the last word (content, size): its message shows and the chosen photo stays
+    await ui.upload(input, png());
+    await ui.click(screen.getByRole("button", { name: "Save photo" }));
+    await waitFor(() =>
+      expect(screen.getByTestId("photo-error")).toHaveTextContent("Each photo must be 2 MB or smaller."),
+    );
+    expect(screen.getByRole("button", { name: /Save photo/ })).toBeInTheDocument();
+    expect(useKhidmaStore.getState().session.user?.user_profile).toBeNull();
+  });
+
+  it("removes the current photo", async () => {
+    signIn(user({ user_profile: "/uploads/old.png" }));
+    server.use(
+      mock.delete(`${BASE}/user/profile/photo`, () =>
+        sessionAnswer(user({ user_profile: null }), "Profile photo removed"),
+      ),
+    );
+    const ui = userEvent.setup();
+    renderWith(<ProfilePhoto />);
+    expect(screen.getByTestId("profile-photo-img")).toHaveAttribute("src", "/uploads/old.png");
+    await ui.click(screen.getByRole("button", { name: /Remove photo/ }));
+    await waitFor(() => expect(screen.queryByTestId("profile-photo-img")).toBeNull());
+    expect(useKhidmaStore.getState().session.user?.user_profile).toBeNull();
+    expect(screen.getByRole("button", { name: /Upload photo/ })).toBeInTheDocument();
+  });
+});
+
+describe("ChangePhoneForm", () => {
+  it("sends a code to the new number, shows 422s on the fields, verifies, and stores the new phone", async () => {
+    signIn();
+    const requests: unknown[] = [];
+    const verifies: unknown[] = [];
+    server.use(
+      mock.post(`${BASE}/user/phone/change-request`, async ({ request }) => {
+        const body = (await request.json()) as { phone: string };
+        requests.push(body);
+        if (body.phone === "+971509999999") return invalid({ phone: ["The phone has already been taken."] });
+        return HttpResponse.json({
+          status_code: 200,
+          data: { phone: body.phone, expires_in: 600 },
+          message: "A verification code has been sent to your new phone number.",
+        });
+      }),
+      mock.post(`${BASE}/user/phone/change-verify`, async ({ request }) => {
+        const body = (await request.json()) as { phone: string; otp: string };
+        verifies.push(body);
+        if (body.otp !== "123456") return invalid({ otp: ["The code is invalid or has expired."] });
+        return sessionAnswer(user({ phone: body.phone, phone_verified_at: "2026-02-01T08:00:00.000Z" }));
+      }),
+    );
+    const ui = userEvent.setup();
+    renderWith(
+      <>
+        <ProfileCard />
+        <ChangePhoneForm />
+      </>,
+    );
+    // client check first
+    await ui.type(screen.getByLabelText("New mobile number"), "12345");
+    await ui.click(screen.getByRole("button", { name: "Send code" }));
+    expect(await screen.findByText("Enter a UAE mobile number, e.g. +971 50 123 4567")).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+
+    // taken: on the field, typed value kept
+    await ui.clear(screen.getByLabelText("New mobile number"));
+    await ui.type(screen.getByLabelText("New mobile number"), "050 999 9999");
+    await ui.click(screen.getByRole("button", { name: "Send code" }));
+    expect(await screen.findByText("The phone has already been taken.")).toBeInTheDocument();
+    expect(screen.getByLabelText("New mobile number")).toHaveValue("050 999 9999");
+    expect(requests).toEqual([{ phone: "+971509999999" }]);
+
+    await ui.clear(screen.getByLabelText("New mobile number"));
+    await ui.type(screen.getByLabelText("New mobile number"), "+971 55 987 6543");
+    await ui.click(screen.getByRole("button", { name: "Send code" }));
+    expect(await screen.findByText(/Enter the 6-digit code we sent to/)).toHaveTextContent("+971559876543");
+    // resend waits for its countdown
+    expect(screen.getByTestId("resend-code")).toBeDisabled();
+
+    await ui.type(screen.getByLabelText("Verification code"), "000000");
+    await ui.click(screen.getByRole("button", { name: "Verify and update" }));
+    expect(await screen.findByText("The code is invalid or has expired.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Verification code")).toHaveValue("000000");
+
+    await ui.clear(screen.getByLabelText("Verification code"));
+    await ui.type(screen.getByLabelText("Verification code"), "123456");
+    await ui.click(screen.getByRole("button", { name: "Verify and update" }));
+    await waitFor(() => expect(useKhidmaStore.getState().session.user?.phone).toBe("+971559876543"));
+    expect(verifies.at(-1)).toEqual({ phone: "+971559876543", otp: "123456" });
+    expect(screen.getByTestId("profile-card")).toHaveTextContent("+971559876543");
+    expect(notifier.success).toHaveBeenCalledWith("Your mobile number has been updated");
+    // back to the first step, empty
+    expect(screen.getByLabelText("New mobile number")).toHaveValue("");
+  });
+});
+
+describe("ChangeEmailForm", () => {
+  it("needs the current password, shows its 422 on the field, then verifies the code", async () => {
+    signIn();
+    const sent: unknown[] = [];
+    server.use(
+      mock.post(`${BASE}/user/email/change-request`, async ({ request }) => {
+        const body = (await request.json()) as { email: string; current_password: string };
+        sent.push(body);
+        if (body.current_password !== "Admin#2026")
+          return invalid({ current_password: ["The current password is incorrect."] });
+        return HttpResponse.json({
+          status_code: 200,
+          data: { email: body.email.toLowerCase(), expires_in: 600 },
+          message: "A verification code has been sent to your new email address.",
+        });
+      }),
+      mock.post(`${BASE}/user/email/change-verify`, async ({ request }) => {
+        const body = (await request.json()) as { email: string; otp: string };
+        return sessionAnswer(user({ email: body.email, email_verified_at: "2026-02-01T08:00:00.000Z" }));
+      }),
+    );
+    const ui = userEvent.setup();
+    renderWith(<ChangeEmailForm />);
+    await ui.type(screen.getByLabelText("New email address"), "omar.new@khidma.test");
+    await ui.type(screen.getByLabelText("Current password"), "wrong-pass-1");
+    await ui.click(screen.getByRole("button", { name: "Send code" }));
+    expect(await screen.findByText("The current password is incorrect.")).toBeInTheDocument();
+    expect(screen.getByLabelText("New email address")).toHaveValue("omar.new@khidma.test");
+
+    await ui.clear(screen.getByLabelText("Current password"));
+    await ui.type(screen.getByLabelText("Current password"), "Admin#2026");
+    await ui.click(screen.getByRole("button", { name: "Send code" }));
+    expect(await screen.findByText(/we sent to/)).toHaveTextContent("omar.new@khidma.test");
+    expect(sent.at(-1)).toEqual({ email: "omar.new@khidma.test", current_password: "Admin#2026" });
+    await ui.type(screen.getByLabelText("Verification code"), "123456");
+    await ui.click(screen.getByRole("button", { name: "Verify and update" }));
+    await waitFor(() => expect(useKhidmaStore.getState().session.user?.email).toBe("omar.new@khidma.test"));
+    expect(notifier.success).toHaveBeenCalledWith("Your email address has been updated");
+  });
+});
+
+describe("ChangeContact", () => {
+  it("shows the phone and email with their verified state and opens one change flow at a time", async () => {
+    signIn(user({ phone_verified_at: "2026-01-01T00:00:00.000Z", email_verified_at: null }));
+    const ui = userEvent.setup();
+    renderWith(<ChangeContact />);
+    const phone = screen.getByTestId("contact-phone");
+    expect(phone).toHaveTextContent("+971500000001");
+    expect(phone).toHaveTextContent("Verified");
+    expect(screen.getByTestId("contact-email")).toHaveTextContent("Not verified");
+    await ui.click(within(phone).getByRole("button", { name: "Change Mobile number" }));
+    expect(screen.getByLabelText("New mobile number")).toBeInTheDocument();
+    expect(screen.queryByLabelText("New email address")).toBeNull();
+    await ui.click(within(phone).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByLabelText("New mobile number")).toBeNull();
+  });
+
+  it("every new account string has Arabic", async () => {
+    const { en, ar } = await import("../../src/i18n/modules/account");
+    for (const group of ["photo", "contact", "phone", "email"] as const) {
+      expect(Object.keys(ar.account[group])).toEqual(Object.keys(en.account[group]));
+      for (const [k, v] of Object.entries(ar.account[group])) expect(v, k).not.toBe(en.account[group][k as never]);
+    }
   });
 });

@@ -4,10 +4,12 @@ import { useTranslation } from "react-i18next";
 import { api, getNotifier } from "../../api";
 import { showFieldErrors } from "../../lib/form-errors";
 import { ENDPOINTS } from "../../providers/endpoints";
-import { type LoginSession, type User, useKhidmaStore } from "../../state";
+import { type User, useKhidmaStore } from "../../state";
+import { ChangeContact } from "./contact-change";
+import { type ProfileAnswer, storeProfileAnswer } from "./profile-answer";
+import { ProfilePhoto } from "./profile-photo";
 
-/** What `POST user/profile/update` answers: the same `{user, roles, default_role}` as `GET user/me`. */
-export type ProfileAnswer = Omit<LoginSession, "access_token" | "default_role"> & { default_role: string | null };
+export { type ProfileAnswer, storeProfileAnswer } from "./profile-answer";
 
 export type GenderValue = "female" | "male" | "other";
 export const GENDERS: GenderValue[] = ["female", "male", "other"];
@@ -17,17 +19,6 @@ export interface ProfileUpdate {
   last_name: string;
   gender: GenderValue | null;
   preferred_language?: "en" | "ar";
-}
-
-/** Stores the profile answer so every greeting (portal header, storefront header) changes at once. */
-export function storeProfileAnswer(data: ProfileAnswer | User): void {
-  const state = useKhidmaStore.getState();
-  if ("user" in data && data.user) {
-    if (data.default_role) state.setSession({ ...data, default_role: data.default_role } as LoginSession);
-    else state.setUser(data.user as User);
-  } else {
-    state.setUser(data as User);
-  }
 }
 
 /** `POST user/profile/update`, then the store. Rejects with the client's ApiError (422 carries `errors`). */
@@ -58,10 +49,17 @@ export interface ProfileFormProps {
   onCancel?: () => void;
   /** antd form name (ids of the inputs); `profile` by default. */
   name?: string;
+  /** Shows the photo (upload with preview, remove) above the names; on by default. */
+  photo?: boolean;
+  /** Shows the mobile number and email with their verified change flows below the form; on by default. */
+  contact?: boolean;
 }
 
-/** Edits the signed-in user's first and last name and gender (`POST user/profile/update`). */
-export function ProfileForm({ onSaved, onCancel, name = "profile" }: ProfileFormProps) {
+/**
+ * Edits the signed-in user's first and last name and gender (`POST user/profile/update`), with the photo above and
+ * the verified phone and email changes below (each its own request; they are not part of "Save changes").
+ */
+export function ProfileForm({ onSaved, onCancel, name = "profile", photo = true, contact = true }: ProfileFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const user = useKhidmaStore((s) => s.session.user);
@@ -99,36 +97,40 @@ export function ProfileForm({ onSaved, onCancel, name = "profile" }: ProfileForm
   ];
 
   return (
-    <Form<FormValues>
-      form={form}
-      name={name}
-      layout="vertical"
-      requiredMark={false}
-      initialValues={valuesOf(user)}
-      onFinish={submit}
-    >
-      <Form.Item name="first_name" label={t("account.form.firstName")} rules={nameRules}>
-        <Input autoComplete="given-name" maxLength={NAME_MAX + 20} />
-      </Form.Item>
-      <Form.Item name="last_name" label={t("account.form.lastName")} rules={nameRules}>
-        <Input autoComplete="family-name" maxLength={NAME_MAX + 20} />
-      </Form.Item>
-      <Form.Item name="gender" label={t("account.form.gender")}>
-        <Radio.Group
-          optionType="button"
-          options={[
-            ...GENDERS.map((g) => ({ value: g, label: t(`account.gender.${g}`) })),
-            { value: "", label: t("account.gender.none") },
-          ]}
-        />
-      </Form.Item>
-      <Space wrap>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {t("account.form.save")}
-        </Button>
-        {onCancel ? <Button onClick={onCancel}>{t("common.cancel")}</Button> : null}
-      </Space>
-    </Form>
+    <>
+      {photo ? <ProfilePhoto /> : null}
+      <Form<FormValues>
+        form={form}
+        name={name}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={valuesOf(user)}
+        onFinish={submit}
+      >
+        <Form.Item name="first_name" label={t("account.form.firstName")} rules={nameRules}>
+          <Input autoComplete="given-name" maxLength={NAME_MAX + 20} />
+        </Form.Item>
+        <Form.Item name="last_name" label={t("account.form.lastName")} rules={nameRules}>
+          <Input autoComplete="family-name" maxLength={NAME_MAX + 20} />
+        </Form.Item>
+        <Form.Item name="gender" label={t("account.form.gender")}>
+          <Radio.Group
+            optionType="button"
+            options={[
+              ...GENDERS.map((g) => ({ value: g, label: t(`account.gender.${g}`) })),
+              { value: "", label: t("account.gender.none") },
+            ]}
+          />
+        </Form.Item>
+        <Space wrap>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {t("account.form.save")}
+          </Button>
+          {onCancel ? <Button onClick={onCancel}>{t("common.cancel")}</Button> : null}
+        </Space>
+      </Form>
+      {contact ? <ChangeContact /> : null}
+    </>
   );
 }
 

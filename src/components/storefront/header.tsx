@@ -185,14 +185,34 @@ export function StoreHeader({ landing = false }: { landing?: boolean }) {
                 testId="account-menu"
                 items={account}
                 label={
-                  <>
-                    <span className="kh-greeting">{t("header.greeting", { name: user.first_name })}</span>
-                    {user.last_login_at ? (
-                      <small className="kh-last-login">
-                        {t("header.lastLogin", { when: formatDateTime(user.last_login_at) })}
-                      </small>
+                  <span style={{ display: "flex", alignItems: "center", gap: 8, maxWidth: "100%", minWidth: 0 }}>
+                    {user.user_profile ? (
+                      <img
+                        src={user.user_profile}
+                        alt=""
+                        width={28}
+                        height={28}
+                        data-testid="header-avatar"
+                        style={{ borderRadius: "50%", objectFit: "cover", flex: "none" }}
+                      />
                     ) : null}
-                  </>
+                    <span
+                      style={{
+                        display: "flex",
+                        flexDirection: "column",
+                        alignItems: "flex-end",
+                        minWidth: 0,
+                        overflow: "hidden",
+                      }}
+                    >
+                      <span className="kh-greeting">{t("header.greeting", { name: user.first_name })}</span>
+                      {user.last_login_at ? (
+                        <small className="kh-last-login">
+                          {t("header.lastLogin", { when: formatDateTime(user.last_login_at) })}
+                        </small>
+                      ) : null}
+                    </span>
+                  </span>
                 }
               />
             </>

@@ -1,5 +1,5 @@
 import type { AppConfig } from "../../config.js";
-import { type Database, nowIso, type OtpPurpose } from "../../db/database.js";
+import { type Database, type OtpPurpose as DbOtpPurpose, nowIso } from "../../db/database.js";
 import { hashPassword } from "../../lib/password.js";
 import { newToken, randomOtp, sha256 } from "../../lib/tokens.js";
 import type { SessionRole, SessionUser } from "./schema.js";
@@ -162,6 +162,13 @@ export async function revokeUserTokens(db: Database, userId: number, exceptToken
 
 // ---- one-time codes --------------------------------------------------------------------------------------
 
+/**
+ * What a code is for. The otps.purpose column is text, so a purpose needs no migration: the profile's phone and
+ * email changes add theirs here (the table's type in db/database.ts lists the sign-in ones).
+ */
+export type OtpPurpose = DbOtpPurpose | "phone-change" | "email-change";
+const column = (purpose: OtpPurpose) => purpose as DbOtpPurpose;
+
 const otpHash = (target: string, purpose: OtpPurpose, code: string) => sha256(`${purpose}:${target}:${code}`);
 
 /** Creates a code for target+purpose (earlier open codes for the same pair stop working) and returns it. */
@@ -172,14 +179,14 @@ export async function createOtp(db: Database, config: AppConfig, target: string,
     .updateTable("otps")
     .set({ consumed_at: now })
     .where("target", "=", target)
-    .where("purpose", "=", purpose)
+    .where("purpose", "=", column(purpose))
     .where("consumed_at", "is", null)
     .execute();
   await db
     .insertInto("otps")
     .values({
       target,
-      purpose,
+      purpose: column(purpose),
       code_hash: otpHash(target, purpose, code),
       expires_at: new Date(Date.now() + OTP_TTL_SECONDS * 1000).toISOString(),
       consumed_at: null,
@@ -202,7 +209,7 @@ export async function verifyOtp(
     .selectFrom("otps")
     .select(["id", "code_hash", "attempts"])
     .where("target", "=", target)
-    .where("purpose", "=", purpose)
+    .where("purpose", "=", column(purpose))
     .where("consumed_at", "is", null)
     .where("expires_at", ">", now)
     .orderBy("id", "desc")

@@ -1,25 +1,117 @@
+import fs from "node:fs";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { nowIso } from "../../db/database.js";
 import { currentUserId, requireAuth } from "../../lib/auth.js";
 import { errorEnvelope, ok } from "../../lib/envelope.js";
-import { ApiError, MESSAGES } from "../../lib/errors.js";
-import { buildSession, findUserById } from "../auth/repo.js";
+import { ApiError, fieldError, MESSAGES } from "../../lib/errors.js";
+import { verifyPassword } from "../../lib/password.js";
+import { normaliseUaePhone } from "../../lib/phone.js";
+import { tooManyAttemptsMessage } from "../../lib/rate-limit.js";
+import { IMAGE_MIMES, readMultipartForm, uploadFile } from "../../lib/uploads.js";
+import {
+  buildSession,
+  createOtp,
+  findUserByEmail,
+  findUserById,
+  findUserByPhone,
+  OTP_TTL_SECONDS,
+  type OtpPurpose,
+  verifyOtp,
+} from "../auth/repo.js";
 import { sessionResponse } from "../auth/schema.js";
-import { profileUpdateBody } from "./schema.js";
+import {
+  BAD_CODE,
+  EMAIL_CHANGED,
+  EMAIL_CODE_SENT,
+  EMAIL_SAME,
+  EMAIL_TAKEN,
+  PHONE_CHANGED,
+  PHONE_CODE_SENT,
+  PHONE_SAME,
+  PHONE_TAKEN,
+  PHOTO_REMOVED,
+  PHOTO_REQUIRED,
+  PHOTO_UPDATED,
+  PROFILE_UPDATED,
+  WRONG_PASSWORD,
+} from "./messages.js";
+import {
+  emailChangeRequestBody,
+  emailChangeVerifyBody,
+  emailCodeSentResponse,
+  phoneChangeRequestBody,
+  phoneChangeVerifyBody,
+  phoneCodeSentResponse,
+  profileUpdateBody,
+} from "./schema.js";
+
+export { PROFILE_UPDATED } from "./messages.js";
 
 const TAG = ["Profile"];
 const bearer = [{ bearerAuth: [] }];
+const errors = { 401: errorEnvelope, 403: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope };
 
-export const PROFILE_UPDATED = "Profile updated successfully";
+/** A profile photo: JPEG, PNG or WebP (by content), at most 2 MB. */
+export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+export const PHOTO_FIELD = "photo";
 
-/** The signed-in user's own profile. */
+/**
+ * One-time codes of the change flows are bound to the user as well as to the new address, so a code sent for one
+ * account can never change another's (the target is `user:<id>:<phone or email>`).
+ */
+const changeTarget = (userId: number, address: string) => `user:${userId}:${address}`;
+
+/** The signed-in user's own profile: name, gender, language, photo, and a verified change of phone or email. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+  const { db, config, limiter } = app;
+  const canUpdate = requireAuth({ user: true, permission: "update-profile" });
+
+  /** Refuses with 429 while this user's change flow (or the caller's IP) has used up its attempts. */
+  const guardAttempts = (request: FastifyRequest, account: string) => {
+    const wait = limiter.blockedFor(account, request.ip);
+    if (wait > 0) throw new ApiError(429, tooManyAttemptsMessage(wait));
+  };
+  /** Counts one attempt (a code sent, a wrong code, a refused address) against the user and the IP. */
+  const attempt = (request: FastifyRequest, account: string) => limiter.fail(account, request.ip);
+  const failed = (request: FastifyRequest, account: string, error: ApiError): never => {
+    attempt(request, account);
+    throw error;
+  };
+
+  const sendCode = async (userId: number, address: string, purpose: OtpPurpose) => {
+    const code = await createOtp(db, config, changeTarget(userId, address), purpose);
+    const where = purpose === "email-change" ? { email: address } : { phone: address };
+    if (config.demoMode) app.log.info({ otp: code, ...where, purpose, user_id: userId }, "OTP");
+    else app.log.info({ ...where, purpose, user_id: userId }, "OTP issued (no delivery channel configured)");
+  };
+
+  /** `{user, roles, default_role}` as `GET user/me` answers it. */
+  const session = async (request: FastifyRequest) => {
+    const user = await findUserById(db, currentUserId(request));
+    if (!user) throw new ApiError(401, MESSAGES.unauthenticated);
+    const { activeRoleId: _ignored, ...rest } = await buildSession(db, user, request.auth!.activeRoleId);
+    return rest;
+  };
+  const answerSession = async (request: FastifyRequest, reply: FastifyReply, message: string) =>
+    ok(reply, await session(request), message);
+
+  const currentUser = async (request: FastifyRequest) => {
+    const user = await findUserById(db, currentUserId(request));
+    if (!user) throw new ApiError(401, MESSAGES.unauthenticated);
+    return user;
+  };
+
+  /** Deletes a photo file this server stored (never a seeded or external URL). */
+  const forgetPhoto = async (publicPath: string | null) => {
+    const file = publicPath ? uploadFile(config.dataDir, publicPath) : null;
+    if (file) await fs.promises.unlink(file).catch(() => undefined);
+  };
 
   app.post(
     "/user/profile/update",
     {
-      preHandler: requireAuth({ user: true, permission: "update-profile" }),
+      preHandler: canUpdate,
       schema: {
         tags: TAG,
         summary: "Update the signed-in user's name, gender and preferred language",
@@ -44,10 +136,210 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .where("id", "=", id)
         .execute();
-      const user = await findUserById(db, id);
-      if (!user) throw new ApiError(401, MESSAGES.unauthenticated);
-      const { activeRoleId: _ignored, ...session } = await buildSession(db, user, request.auth!.activeRoleId);
-      return ok(reply, session, PROFILE_UPDATED);
+      return answerSession(request, reply, PROFILE_UPDATED);
+    },
+  );
+
+  // ---- photo -------------------------------------------------------------------------------------------------
+
+  app.post(
+    "/user/profile/photo",
+    {
+      preHandler: canUpdate,
+      schema: {
+        tags: TAG,
+        summary: "Upload the signed-in user's profile photo (multipart/form-data)",
+        description:
+          "One file in the `photo` field: JPEG, PNG or WebP (checked by content), at most 2 MB (413 when larger; 422 " +
+          "when missing or of another type). `user_profile` becomes its `/uploads/...` path and the previous " +
+          "uploaded photo is deleted. Needs `update-profile`. Answers the same `{user, roles, default_role}` as " +
+          "`GET user/me`.",
+        consumes: ["multipart/form-data"],
+        security: bearer,
+        response: { 200: sessionResponse, 413: errorEnvelope, 415: errorEnvelope, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await currentUser(request);
+      const form = await readMultipartForm(request, {
+        maxFiles: 1,
+        maxBytes: PHOTO_MAX_BYTES,
+        field: PHOTO_FIELD,
+        allowedMimes: IMAGE_MIMES,
+        noun: "photo",
+      });
+      const photo = form.files[0];
+      if (!photo) throw fieldError(PHOTO_FIELD, PHOTO_REQUIRED);
+      await db
+        .updateTable("users")
+        .set({ user_profile: photo.path, updated_at: nowIso() })
+        .where("id", "=", user.id)
+        .execute();
+      await forgetPhoto(user.user_profile);
+      return answerSession(request, reply, PHOTO_UPDATED);
+    },
+  );
+
+  app.delete(
+    "/user/profile/photo",
+    {
+      preHandler: canUpdate,
+      schema: {
+        tags: TAG,
+        summary: "Remove the signed-in user's profile photo",
+        description: "`user_profile` becomes null (the initials show instead). Needs `update-profile`.",
+        security: bearer,
+        response: { 200: sessionResponse, 401: errorEnvelope, 403: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const user = await currentUser(request);
+      if (user.user_profile !== null) {
+        await db
+          .updateTable("users")
+          .set({ user_profile: null, updated_at: nowIso() })
+          .where("id", "=", user.id)
+          .execute();
+        await forgetPhoto(user.user_profile);
+      }
+      return answerSession(request, reply, PHOTO_REMOVED);
+    },
+  );
+
+  // ---- phone change ------------------------------------------------------------------------------------------
+
+  app.post(
+    "/user/phone/change-request",
+    {
+      preHandler: canUpdate,
+      schema: {
+        tags: TAG,
+        summary: "Send a code to a new phone number before it replaces the current one",
+        description:
+          "The number must be a UAE mobile not used by another account (422 on `phone`). The code (demo: logged, " +
+          "and `123456` always works) is valid for 10 minutes. Every send counts against the user's attempt limit " +
+          "(429 when used up). Needs `update-profile`.",
+        security: bearer,
+        body: phoneChangeRequestBody,
+        response: { 200: phoneCodeSentResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await currentUser(request);
+      const account = `phone-change:${user.id}`;
+      guardAttempts(request, account);
+      const phone = normaliseUaePhone(request.body.phone)!;
+      if (phone === user.phone) throw fieldError("phone", PHONE_SAME);
+      const owner = await findUserByPhone(db, phone);
+      if (owner) failed(request, account, fieldError("phone", PHONE_TAKEN));
+      attempt(request, account);
+      await sendCode(user.id, phone, "phone-change");
+      return ok(reply, { phone, expires_in: OTP_TTL_SECONDS }, PHONE_CODE_SENT);
+    },
+  );
+
+  app.post(
+    "/user/phone/change-verify",
+    {
+      preHandler: canUpdate,
+      schema: {
+        tags: TAG,
+        summary: "Confirm the new phone number with its code; it becomes the account's (verified) phone",
+        description:
+          "`phone` is the number the code was sent to. A wrong or expired code is a 422 on `otp` and counts " +
+          "against the attempt limit. Answers the same `{user, roles, default_role}` as `GET user/me`.",
+        security: bearer,
+        body: phoneChangeVerifyBody,
+        response: { 200: sessionResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await currentUser(request);
+      const account = `phone-change:${user.id}`;
+      guardAttempts(request, account);
+      const phone = normaliseUaePhone(request.body.phone)!;
+      const good = await verifyOtp(db, config, changeTarget(user.id, phone), "phone-change", request.body.otp);
+      if (!good) failed(request, account, fieldError("otp", BAD_CODE));
+      // taken meanwhile (another account registered it after the code went out)
+      const owner = await findUserByPhone(db, phone);
+      if (owner && owner.id !== user.id) throw fieldError("phone", PHONE_TAKEN);
+      const now = nowIso();
+      await db
+        .updateTable("users")
+        .set({ phone, phone_verified_at: now, updated_at: now })
+        .where("id", "=", user.id)
+        .execute();
+      limiter.succeed(account);
+      return answerSession(request, reply, PHONE_CHANGED);
+    },
+  );
+
+  // ---- email change ------------------------------------------------------------------------------------------
+
+  app.post(
+    "/user/email/change-request",
+    {
+      preHandler: canUpdate,
+      schema: {
+        tags: TAG,
+        summary: "Send a verification code to a new email address (current password required)",
+        description:
+          "A wrong `current_password` is a 422 on it; an email used by another account a 422 on `email`. The code " +
+          "(demo: logged, and `123456` always works) is valid for 10 minutes. Every send counts against the user's " +
+          "attempt limit (429 when used up). Needs `update-profile`.",
+        security: bearer,
+        body: emailChangeRequestBody,
+        response: { 200: emailCodeSentResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await currentUser(request);
+      const account = `email-change:${user.id}`;
+      guardAttempts(request, account);
+      const { email, current_password } = request.body;
+      if (!(await verifyPassword(current_password, user.password_hash))) {
+        failed(request, account, fieldError("current_password", WRONG_PASSWORD));
+      }
+      if (email === user.email.toLowerCase()) throw fieldError("email", EMAIL_SAME);
+      if (await findUserByEmail(db, email)) failed(request, account, fieldError("email", EMAIL_TAKEN));
+      attempt(request, account);
+      await sendCode(user.id, email, "email-change");
+      return ok(reply, { email, expires_in: OTP_TTL_SECONDS }, EMAIL_CODE_SENT);
+    },
+  );
+
+  app.post(
+    "/user/email/change-verify",
+    {
+      preHandler: canUpdate,
+      schema: {
+        tags: TAG,
+        summary: "Confirm the new email address with its code; it becomes the account's (verified) email",
+        description:
+          "`email` is the address the code was sent to. A wrong or expired code is a 422 on `otp` and counts " +
+          "against the attempt limit. Answers the same `{user, roles, default_role}` as `GET user/me`.",
+        security: bearer,
+        body: emailChangeVerifyBody,
+        response: { 200: sessionResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await currentUser(request);
+      const account = `email-change:${user.id}`;
+      guardAttempts(request, account);
+      const { email } = request.body;
+      const good = await verifyOtp(db, config, changeTarget(user.id, email), "email-change", request.body.otp);
+      if (!good) failed(request, account, fieldError("otp", BAD_CODE));
+      const owner = await findUserByEmail(db, email);
+      if (owner && owner.id !== user.id) throw fieldError("email", EMAIL_TAKEN);
+      const now = nowIso();
+      await db
+        .updateTable("users")
+        .set({ email, email_verified_at: now, updated_at: now })
+        .where("id", "=", user.id)
+        .execute();
+      limiter.succeed(account);
+      return answerSession(request, reply, EMAIL_CHANGED);
     },
   );
 };

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { requiredString } from "../auth/schema.js";
+import { envelope } from "../../lib/envelope.js";
+import { codeField, emailField, phoneField, requiredString } from "../auth/schema.js";
 
 /** `POST user/profile/update`: the signed-in user's own name, gender and (optionally) preferred language. */
 export const profileUpdateBody = z.object({
@@ -17,3 +18,25 @@ export const profileUpdateBody = z.object({
 });
 
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
+
+/** `POST user/phone/change-request`: the new UAE mobile number. */
+export const phoneChangeRequestBody = z.object({ phone: phoneField });
+
+/** `POST user/phone/change-verify`: the new number again and the code sent to it. */
+export const phoneChangeVerifyBody = z.object({ phone: phoneField, otp: codeField("otp") });
+
+/** `POST user/email/change-request`: the new email and the current password. */
+export const emailChangeRequestBody = z.object({
+  email: emailField,
+  current_password: requiredString("current_password", 128),
+});
+
+/** `POST user/email/change-verify`: the new email again and the code sent to it. */
+export const emailChangeVerifyBody = z.object({ email: emailField, otp: codeField("otp") });
+
+export const phoneCodeSentResponse = envelope(
+  z.object({ phone: z.string(), expires_in: z.number().int().meta({ description: "seconds" }) }),
+);
+export const emailCodeSentResponse = envelope(
+  z.object({ email: z.string(), expires_in: z.number().int().meta({ description: "seconds" }) }),
+);

@@ -1,12 +1,14 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
-import { Avatar, Card, Flex, Typography } from "antd";
+import { Card, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { initialsOf } from "../../../../components/account/profile-card";
 import { ProfileForm } from "../../../../components/account/profile-form";
 import { useKhidmaStore } from "../../../../state";
 
-/** /profile/edit: the customer edits their name and gender, then goes back to /profile. */
+/**
+ * /profile/edit: the customer changes their photo, name and gender (saving the names goes back to /profile), and
+ * their mobile number and email, each confirmed with a code.
+ */
 export default function ProfileEditPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -24,22 +26,12 @@ export default function ProfileEditPage() {
           style={{ borderRadius: "var(--kh-radius)", boxShadow: "var(--kh-shadow)" }}
           styles={{ body: { padding: 28 } }}
         >
-          <Flex gap={16} align="center" style={{ marginBottom: 24 }}>
-            <Avatar
-              size={64}
-              src={user.user_profile || undefined}
-              style={{ background: "var(--kh-primary)", fontSize: 24, fontWeight: 600 }}
-              aria-hidden="true"
-            >
-              {initialsOf(user)}
-            </Avatar>
-            <div>
-              <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-                {t("account.customer.edit")}
-              </Typography.Title>
-              <Typography.Text type="secondary">{t("account.customer.editSubtitle")}</Typography.Text>
-            </div>
-          </Flex>
+          <div style={{ marginBottom: 24 }}>
+            <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+              {t("account.customer.edit")}
+            </Typography.Title>
+            <Typography.Text type="secondary">{t("account.customer.editSubtitle")}</Typography.Text>
+          </div>
           <ProfileForm
             name="customer-profile"
             onSaved={() => navigate("/profile")}

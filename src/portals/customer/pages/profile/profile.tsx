@@ -50,13 +50,17 @@ export default function ProfilePage() {
                 {user.phone ? (
                   <Typography.Text>
                     <PhoneOutlined aria-label={t("account.card.phone")} style={{ marginInlineEnd: 8 }} />
-                    <span dir="ltr">{user.phone}</span>
+                    <span dir="ltr" data-testid="profile-phone">
+                      {user.phone}
+                    </span>
                   </Typography.Text>
                 ) : null}
                 {user.email ? (
                   <Typography.Text>
                     <MailOutlined aria-label={t("account.card.email")} style={{ marginInlineEnd: 8 }} />
-                    <span dir="ltr">{user.email}</span>
+                    <span dir="ltr" data-testid="profile-email">
+                      {user.email}
+                    </span>
                   </Typography.Text>
                 ) : null}
               </Flex>
