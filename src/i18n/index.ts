@@ -3,14 +3,10 @@ import { initReactI18next } from "react-i18next";
 import type { Language } from "../config/constants";
 import { ar } from "./ar";
 import { en } from "./en";
-import * as account from "./modules/account";
-import * as addresses from "./modules/addresses";
-import * as authPages from "./modules/auth-pages";
-import * as bookings from "./modules/bookings";
-import * as cart from "./modules/cart";
+import { takePendingStrings } from "./lazy";
 import * as discovery from "./modules/discovery";
 import * as packages from "./modules/packages";
-import * as wallet from "./modules/wallet";
+import * as walletCore from "./modules/wallet-core";
 
 export type { Language };
 
@@ -23,9 +19,14 @@ export function applyDocumentLanguage(lang: string): void {
 }
 
 /** Screen-area string modules (src/i18n/modules/*), merged over the core strings. */
+/**
+ * Screen-area string modules in the main chunk (what the storefront's first paint and header need), merged over
+ * the core strings. The other areas (cart, bookings, wallet, account, addresses, auth pages) register themselves
+ * from their own chunks through `registerStrings` (./lazy.ts); `ALL_MODULE_NAMES` in the tests lists every file.
+ */
 export const MODULES = {
-  en: [authPages.en, account.en, discovery.en, packages.en, addresses.en, cart.en, bookings.en, wallet.en] as object[],
-  ar: [authPages.ar, account.ar, discovery.ar, packages.ar, addresses.ar, cart.ar, bookings.ar, wallet.ar] as object[],
+  en: [discovery.en, packages.en, walletCore.en] as object[],
+  ar: [discovery.ar, packages.ar, walletCore.ar] as object[],
 };
 
 type Tree = { [key: string]: string | Tree };
@@ -45,8 +46,12 @@ export const mergeAll = (base: object, modules: object[]): Tree =>
 
 export function initI18n(initial: Language): typeof i18n {
   if (!i18n.isInitialized) {
+    // Screen areas whose chunks were imported before init (tests, prefetch) are merged in; later ones add themselves.
+    const early = takePendingStrings();
+    const english = mergeAll(en, [...MODULES.en, ...early.map((b) => b.en)]);
+    const arabic = mergeAll(ar, [...MODULES.ar, ...early.map((b) => b.ar)]);
     void i18n.use(initReactI18next).init({
-      resources: { en: { translation: mergeAll(en, MODULES.en) }, ar: { translation: mergeAll(ar, MODULES.ar) } },
+      resources: { en: { translation: english }, ar: { translation: arabic } },
       lng: initial,
       fallbackLng: "en",
       interpolation: { escapeValue: false },

@@ -1,3 +1,4 @@
+import "../i18n/modules/cart";
 /**
  * The customer's service cart (docs/commerce-api.md): `useCart()` reads `GET customer/cart-items` through
  * react-query; the mutations post, then write the answered Cart into the query cache and mirror its items into the

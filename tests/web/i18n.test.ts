@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ROUTES } from "../../src/config/routes";
-import { MODULES, mergeAll } from "../../src/i18n";
+import { mergeAll } from "../../src/i18n";
 import { ar } from "../../src/i18n/ar";
 import { en } from "../../src/i18n/en";
 
@@ -9,9 +9,20 @@ const keys = (tree: object, prefix = ""): string[] =>
     typeof v === "object" && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
   );
 
+// Every screen-area module, whether it is in the main chunk or registers itself from a lazy chunk.
+const modules = Object.values(
+  import.meta.glob<{ en: object; ar: object }>("../../src/i18n/modules/*.ts", { eager: true }),
+);
+
 describe("i18n", () => {
-  const english = mergeAll(en, MODULES.en);
-  const arabic = mergeAll(ar, MODULES.ar);
+  const english = mergeAll(
+    en,
+    modules.map((m) => m.en),
+  );
+  const arabic = mergeAll(
+    ar,
+    modules.map((m) => m.ar),
+  );
 
   it("Arabic has every English key and no other", () => {
     expect(keys(arabic).sort()).toEqual(keys(english).sort());

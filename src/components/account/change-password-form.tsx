@@ -1,3 +1,4 @@
+import "../../i18n/modules/account";
 import { Alert, Button, Card, Form, Input, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,3 +1,5 @@
+import "../../i18n/modules/auth-pages";
+import "../../i18n/modules/account";
 import { MailOutlined, PhoneOutlined } from "@ant-design/icons";
 import { Button, Divider, Flex, Form, Input, Space, Tag, Typography } from "antd";
 import { type ReactNode, useState } from "react";

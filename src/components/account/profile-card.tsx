@@ -1,3 +1,4 @@
+import "../../i18n/modules/account";
 import { Avatar, Card, Descriptions, Space, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,3 +1,4 @@
+import "../../i18n/modules/account";
 import { Button, Form, Input, Radio, Space } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";

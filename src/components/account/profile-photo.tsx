@@ -1,3 +1,4 @@
+import "../../i18n/modules/account";
 import { DeleteOutlined, UploadOutlined } from "@ant-design/icons";
 import { Avatar, Button, Flex, Space, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";

@@ -1,3 +1,5 @@
+import "../../i18n/modules/auth-pages";
+
 export { showFieldErrors } from "../../lib/form-errors";
 
 import type { Rule } from "antd/es/form";

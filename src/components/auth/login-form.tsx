@@ -1,3 +1,4 @@
+import "../../i18n/modules/auth-pages";
 import { useLogin } from "@refinedev/core";
 import { Button, Form, Input } from "antd";
 import { useState } from "react";

@@ -1,3 +1,4 @@
+import "../../i18n/modules/auth-pages";
 import { useRegister } from "@refinedev/core";
 import { Button, Checkbox, Form, Input, Radio } from "antd";
 import { Trans, useTranslation } from "react-i18next";

@@ -1,3 +1,4 @@
+import "../../i18n/modules/auth-pages";
 import { useInvalidateAuthStore } from "@refinedev/core";
 import { Alert } from "antd";
 import { useTranslation } from "react-i18next";

@@ -1,3 +1,4 @@
+import "../../i18n/modules/auth-pages";
 import { Button } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";

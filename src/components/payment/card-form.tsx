@@ -1,3 +1,4 @@
+import "../../i18n/modules/cart";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import "./card-form.css";

@@ -1,3 +1,5 @@
+import "../../i18n/modules/addresses";
+import "../../i18n/modules/cart";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,3 +1,5 @@
+import { registerStrings } from "../lazy";
+
 /** Strings of the account screens, English and Arabic (same keys; tests/web/i18n.test.ts checks parity). */
 export const en = {
   account: {
@@ -261,3 +263,6 @@ export const ar: typeof en = {
     },
   },
 };
+
+// Ships with the screens that import this file (see ../lazy.ts).
+registerStrings({ en, ar });

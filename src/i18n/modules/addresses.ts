@@ -1,3 +1,5 @@
+import { registerStrings } from "../lazy";
+
 /** Strings of the customer's saved addresses screen (/profile/addresses), English and Arabic (same keys). */
 export const en = {
   addresses: {
@@ -112,3 +114,6 @@ export const ar: typeof en = {
     required: "هذا الحقل مطلوب.",
   },
 };
+
+// Ships with the screens that import this file (see ../lazy.ts).
+registerStrings({ en, ar });

@@ -1,3 +1,5 @@
+import { registerStrings } from "../lazy";
+
 /** Strings of the auth-pages screens, English and Arabic (same keys; tests/web/i18n.test.ts checks parity). */
 export const en = {
   authPages: {
@@ -193,3 +195,6 @@ export const ar: typeof en = {
     },
   },
 };
+
+// Ships with the screens that import this file (see ../lazy.ts).
+registerStrings({ en, ar });

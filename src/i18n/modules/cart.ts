@@ -1,3 +1,5 @@
+import { registerStrings } from "../lazy";
+
 /** Strings of the customer's cart screens (issue 5), English and Arabic (same keys). */
 export const en = {
   cart: {
@@ -322,3 +324,6 @@ export const ar: typeof en = {
     },
   },
 };
+
+// Ships with the screens that import this file (see ../lazy.ts).
+registerStrings({ en, ar });

@@ -1,10 +1,8 @@
+import { registerStrings } from "../lazy";
+
 /** Strings of the customer's wallet screens (issue 5), English and Arabic (same keys). */
 export const en = {
   wallet: {
-    nav: {
-      wallet: "Wallet",
-      myPackages: "My packages",
-    },
     title: "Wallet",
     subtitle: "Your Khidma balance, loyalty points and every movement.",
     backToProfile: "Back to profile",
@@ -15,10 +13,6 @@ export const en = {
     month: "1 month",
     months: "{{count}} months",
     monthsMany: "{{count}} months",
-    bell: {
-      label: "Notifications",
-      labelUnread: "Notifications, {{count}} unread",
-    },
     topUp: {
       open: "Top up",
       title: "Top up your wallet",
@@ -165,10 +159,6 @@ export const en = {
 
 export const ar: typeof en = {
   wallet: {
-    nav: {
-      wallet: "المحفظة",
-      myPackages: "باقاتي",
-    },
     title: "المحفظة",
     subtitle: "رصيدك في خدمة ونقاط الولاء وكل الحركات.",
     backToProfile: "العودة إلى الملف الشخصي",
@@ -179,10 +169,6 @@ export const ar: typeof en = {
     month: "شهر واحد",
     months: "{{count}} أشهر",
     monthsMany: "{{count}} شهرًا",
-    bell: {
-      label: "الإشعارات",
-      labelUnread: "الإشعارات، {{count}} غير مقروءة",
-    },
     topUp: {
       open: "شحن الرصيد",
       title: "شحن رصيد المحفظة",
@@ -326,3 +312,6 @@ export const ar: typeof en = {
     },
   },
 };
+
+// Ships with the screens that import this file (see ../lazy.ts).
+registerStrings({ en, ar });

@@ -1,3 +1,4 @@
+import "../../../i18n/modules/cart";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useAddToCart } from "../../../lib/cart";

@@ -1,3 +1,4 @@
+import "../../../i18n/modules/cart";
 import { type ReactNode, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "../ui/dialog";

@@ -1,3 +1,4 @@
+import "../../../i18n/modules/cart";
 import { useTranslation } from "react-i18next";
 import { MAX_QUANTITY } from "../../../lib/cart";
 import "./cart.css";

@@ -1,3 +1,4 @@
+import "../../../i18n/modules/account";
 import { Card, Col, Row, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";

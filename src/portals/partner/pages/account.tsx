@@ -1,3 +1,4 @@
+import "../../../i18n/modules/account";
 import { Card, Col, Form, Radio, Row, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { ProfileForm, updateProfile } from "../../../components/account/profile-form";

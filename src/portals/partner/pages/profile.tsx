@@ -1,3 +1,4 @@
+import "../../../i18n/modules/account";
 import { Alert, Button, Col, Row, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";

@@ -1,3 +1,4 @@
+import "../../../../i18n/modules/auth-pages";
 import { useForgotPassword } from "@refinedev/core";
 import { Button, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";

@@ -1,3 +1,4 @@
+import "../../../../i18n/modules/auth-pages";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AuthLayout } from "../../../../components/auth/auth-layout";

@@ -1,3 +1,4 @@
+import "../../../../i18n/modules/auth-pages";
 import { useUpdatePassword } from "@refinedev/core";
 import { Alert, Button, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";

@@ -1,3 +1,4 @@
+import "../../../../i18n/modules/bookings";
 import { type KeyboardEvent, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";

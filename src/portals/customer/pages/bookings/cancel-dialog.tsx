@@ -1,3 +1,4 @@
+import "../../../../i18n/modules/bookings";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api, isApiError } from "../../../../api";

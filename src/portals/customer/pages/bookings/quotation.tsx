@@ -1,3 +1,4 @@
+import "../../../../i18n/modules/bookings";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";

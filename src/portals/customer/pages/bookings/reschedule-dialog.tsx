@@ -1,3 +1,4 @@
+import "../../../../i18n/modules/bookings";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api, isApiError } from "../../../../api";

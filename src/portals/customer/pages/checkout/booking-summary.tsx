@@ -1,3 +1,4 @@
+import "../../../../i18n/modules/cart";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

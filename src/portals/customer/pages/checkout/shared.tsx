@@ -1,3 +1,4 @@
+import "../../../../i18n/modules/cart";
 import { useTranslation } from "react-i18next";
 import type { Summary } from "../../../../lib/cart";
 import { formatMoney } from "../../../../lib/format";

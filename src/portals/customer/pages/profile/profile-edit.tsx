@@ -1,3 +1,4 @@
+import "../../../../i18n/modules/account";
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { Card, Typography } from "antd";
 import { useTranslation } from "react-i18next";

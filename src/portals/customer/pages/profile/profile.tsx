@@ -1,3 +1,6 @@
+import "../../../../i18n/modules/addresses";
+import "../../../../i18n/modules/account";
+import "../../../../i18n/modules/wallet";
 import {
   AppstoreOutlined,
   EditOutlined,

@@ -1,3 +1,4 @@
+import "../../../../i18n/modules/wallet";
 import type { TFunction } from "i18next";
 
 /** "1 month" / "3 months" / "12 months" (Arabic counts above ten take the singular accusative). */

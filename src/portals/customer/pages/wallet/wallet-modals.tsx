@@ -1,3 +1,4 @@
+import "../../../../i18n/modules/wallet";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
