@@ -144,6 +144,15 @@ export const ROUTES: readonly AppRoute[] = [
     menu: { labelKey: "nav.applications", icon: "FileTextOutlined", order: 3 },
   }),
   partner("/partner/application/view/:id", "titles.partnerApplicationView", "read-application"),
+  // Partner catalog (issue 6): src/portals/partner/catalog
+  partner("/partner/services", "titles.partnerServices", "read-service"),
+  partner("/partner/services/create", "titles.partnerServiceCreate", "create-service"),
+  partner("/partner/services/edit/:id", "titles.partnerServiceEdit", "update-service"),
+  partner("/partner/service-areas", "titles.partnerServiceAreas", "read-partner-service-area"),
+  partner("/partner/packages", "titles.partnerPackages", "read-package"),
+  partner("/partner/packages/create", "titles.partnerPackageCreate", "create-package"),
+  partner("/partner/packages/edit/:id", "titles.partnerPackageEdit", "update-package"),
+  partner("/partner/packages/show/:id", "titles.partnerPackageShow", "read-package"),
   partner("/partner/notifications-partner", "titles.notifications", "read-notification", {
     menu: { labelKey: "nav.notifications", icon: "BellOutlined", order: 90 },
   }),

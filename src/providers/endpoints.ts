@@ -66,6 +66,46 @@ export const ENDPOINTS = {
   notificationsUnread: "notifications/unread-count",
   notificationRead: "notifications/mark-read/{id}",
   notificationsReadAll: "notifications/mark-all-read",
+  // Partner onboarding and applications (issue 6, docs/api-catalog.md "Partner applications")
+  partnerCompanyTypes: "partner/company-types",
+  partnerAppCurrent: "partner/application/current",
+  partnerAppStepCompany: "partner/application/step/company",
+  partnerAppStepContactBank: "partner/application/step/contact-bank",
+  partnerAppStepAreas: "partner/application/step/areas",
+  partnerAppStepServices: "partner/application/step/services",
+  partnerAppDocument: "partner/application/document",
+  partnerAppDocumentDelete: "partner/application/document/{id}",
+  partnerAppLogo: "partner/application/logo",
+  partnerAppSubmit: "partner/application/submit",
+  partnerAppList: "partner/application/list",
+  partnerAppView: "partner/application/view/{id}",
+  partnerAppEmirates: "master/emirates",
+  partnerAppCommunities: "area/community/list",
+  partnerAppCategories: "mobile/category/list",
+  // Partner catalog (issue 6, docs/api-catalog.md "Partner catalog"; the admin portal's catalog screens reuse them)
+  catalogPackageDetails: "package/details",
+  catalogPackageStatus: "package/change/status",
+  catalogPackageActive: "package/update/status",
+  catalogPackageComment: "package/create/comment",
+  catalogPackageComments: "package/comments",
+  catalogPackageClone: "package/clone/on-edit/{id}",
+  catalogDurations: "package/duration",
+  catalogDurationDelete: "package/duration/delete/{id}",
+  catalogDurationPricing: "get/duration/pricing",
+  catalogDurationPricingSave: "save/duration/pricing",
+  catalogPricingSaveAll: "save/pricing",
+  catalogPropertyTypes: "package/property/list",
+  catalogServiceList: "partner/service/list",
+  catalogServiceStatus: "partner/service/status/{id}",
+  catalogServiceAreas: "partner/service-area/list",
+  catalogServiceAreasAdd: "partner/service-area/add",
+  catalogServiceAreasRemove: "partner/service-area/remove",
+  catalogProfile: "partner/profile",
+  catalogProfileUpdate: "partner/profile/update",
+  catalogDashboard: "partner/dashboard",
+  catalogCategories: "mobile/category/list",
+  catalogEmirates: "master/emirates",
+  catalogCommunities: "area/community/list",
 } as const;
 
 export interface ResourceEndpoints {
@@ -79,7 +119,23 @@ export interface ResourceEndpoints {
 }
 
 /** refine resource name -> endpoints. Later issues add their resources here. */
-export const RESOURCE_ENDPOINTS: Record<string, ResourceEndpoints> = {};
+export const RESOURCE_ENDPOINTS: Record<string, ResourceEndpoints> = {
+  // Partner catalog (issue 6): the partner and admin resources of these names
+  services: {
+    list: "partner/service/list",
+    one: "partner/service/details/{id}",
+    create: "partner/service/create",
+    update: "partner/service/update/{id}",
+  },
+  packages: {
+    list: "package/list",
+    one: "package/details",
+    idParam: "package_id",
+    create: "package/create",
+    update: "package/update/{id}",
+    delete: "package/delete/{id}",
+  },
+};
 
 export const fillId = (template: string, id: string | number | undefined): string =>
   id === undefined ? template : template.replace("{id}", encodeURIComponent(String(id)));

@@ -2,6 +2,7 @@ import { lazy } from "react";
 import { Route, Routes } from "react-router";
 import { NotFoundPage } from "../../components/not-found";
 import { PortalLayout } from "../../components/portal/portal-layout";
+import { catalogRoutes } from "./catalog/routes";
 import PartnerDashboardPage from "./pages/dashboard";
 import PartnerLoginPage from "./pages/login";
 
@@ -10,9 +11,13 @@ const PartnerFaqPage = lazy(() => import("./pages/faq"));
 const PartnerRegisterPage = lazy(() => import("./pages/register"));
 const PartnerRegisterOtpPage = lazy(() => import("./pages/register-otp"));
 const PartnerLoginOtpPage = lazy(() => import("./pages/login-otp"));
-const PartnerProfilePage = lazy(() => import("./pages/profile"));
+// The company profile (issue 6 catalog); it shows the personal profile page until the partner profile exists.
+const PartnerProfilePage = lazy(() => import("./catalog/profile/company-profile"));
 const PartnerAccountPage = lazy(() => import("./pages/account"));
 const PartnerChangePasswordPage = lazy(() => import("./pages/change-password"));
+const PartnerOnboardingPage = lazy(() => import("./pages/onboarding"));
+const MyApplicationsPage = lazy(() => import("./pages/my-applications"));
+const ApplicationViewPage = lazy(() => import("./pages/application-view"));
 
 /** The partner portal (its own lazy chunk): refine resources under /partner/*. */
 export default function PartnerPortal() {
@@ -33,6 +38,10 @@ export default function PartnerPortal() {
               <Route path="profile" element={<PartnerProfilePage />} />
               <Route path="account" element={<PartnerAccountPage />} />
               <Route path="change-my-password" element={<PartnerChangePasswordPage />} />
+              <Route path="on-boarding" element={<PartnerOnboardingPage />} />
+              <Route path="my-applications" element={<MyApplicationsPage />} />
+              <Route path="application/view/:id" element={<ApplicationViewPage />} />
+              {catalogRoutes}
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </PortalLayout>

@@ -1,5 +1,25 @@
+import { Space } from "antd";
 import { DashboardWelcome } from "../../../components/portal/dashboard-welcome";
+import { useKhidmaStore } from "../../../state";
+import { DashboardFigures } from "../catalog/dashboard-figures";
+import { OnboardingChecklist } from "../components/onboarding-checklist";
+import { PageFrame } from "../components/page-frame";
 
 export default function PartnerDashboardPage() {
-  return <DashboardWelcome introKey="dashboard.partnerIntro" />;
+  const partnerId = useKhidmaStore((s) => s.session.partnerId);
+  if (partnerId === null)
+    return (
+      <PageFrame>
+        <Space direction="vertical" size="middle" style={{ width: "100%" }}>
+          <OnboardingChecklist />
+          <DashboardWelcome introKey="dashboard.partnerIntro" />
+        </Space>
+      </PageFrame>
+    );
+  return (
+    <Space direction="vertical" size="middle" style={{ width: "100%" }}>
+      <DashboardWelcome introKey="dashboard.partnerIntro" />
+      <DashboardFigures />
+    </Space>
+  );
 }

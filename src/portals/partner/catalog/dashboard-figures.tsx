@@ -1,0 +1,115 @@
+import "../../../i18n/modules/partner-catalog";
+import { StarFilled } from "@ant-design/icons";
+import { useQuery } from "@tanstack/react-query";
+import { Card, Col, Empty, List, Row, Space, Statistic, Tag, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { api } from "../../../api";
+import { formatDateTime, formatMoney } from "../../../lib/format";
+import { ENDPOINTS } from "../../../providers/endpoints";
+import { PackageStatusTag } from "./shared";
+import { PACKAGE_STATUSES, type PartnerDashboard } from "./types";
+
+/** Live figures of a partner with a partner profile (GET partner/dashboard). */
+export function DashboardFigures() {
+  const { t, i18n } = useTranslation();
+  const figures = useQuery({
+    queryKey: ["catalog", "dashboard", i18n.language],
+    queryFn: async () =>
+      (await api.get<PartnerDashboard>(ENDPOINTS.catalogDashboard, undefined, { silent: true })).data,
+  });
+  const d = figures.data;
+  if (figures.isError) return null;
+  const loading = figures.isLoading;
+  return (
+    <Row gutter={[16, 16]} data-testid="dashboard-figures">
+      <Col xs={12} md={6}>
+        <Card loading={loading}>
+          <Statistic
+            title={<Link to="/partner/services">{t("partnerCatalog.dashboard.activeServices")}</Link>}
+            value={d?.services.active ?? 0}
+            suffix={<Typography.Text type="secondary">/ {d?.services.total ?? 0}</Typography.Text>}
+          />
+        </Card>
+      </Col>
+      <Col xs={12} md={6}>
+        <Card loading={loading}>
+          <Statistic
+            title={t("partnerCatalog.dashboard.revenue")}
+            value={formatMoney(d?.revenue_this_month ?? 0, i18n.language)}
+            valueStyle={{ fontSize: 22 }}
+          />
+        </Card>
+      </Col>
+      <Col xs={12} md={6}>
+        <Card loading={loading}>
+          <Statistic
+            title={t("partnerCatalog.dashboard.rating")}
+            value={d?.rating.count ? d.rating.average.toFixed(1) : "—"}
+            prefix={<StarFilled style={{ color: "#faad14" }} aria-hidden />}
+            suffix={
+              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                {t("partnerCatalog.profile.reviews", { count: d?.rating.count ?? 0 })}
+              </Typography.Text>
+            }
+          />
+        </Card>
+      </Col>
+      <Col xs={12} md={6}>
+        <Card loading={loading}>
+          <Statistic title={t("partnerCatalog.dashboard.upcoming")} value={d?.appointments.upcoming_count ?? 0} />
+        </Card>
+      </Col>
+      <Col xs={24} lg={10}>
+        <Card
+          loading={loading}
+          title={<Link to="/partner/packages">{t("partnerCatalog.dashboard.packages")}</Link>}
+          extra={
+            <Typography.Text type="secondary">
+              {t("partnerCatalog.dashboard.activeOf", {
+                active: d?.packages.active ?? 0,
+                total: d?.packages.total ?? 0,
+              })}
+            </Typography.Text>
+          }
+        >
+          <Space direction="vertical" style={{ width: "100%" }}>
+            {PACKAGE_STATUSES.map((s) => (
+              <div key={s} style={{ display: "flex", justifyContent: "space-between", alignItems: "center" }}>
+                <PackageStatusTag status={s} />
+                <Typography.Text strong data-testid={`dashboard-packages-${s}`}>
+                  {d?.packages.by_status[s] ?? 0}
+                </Typography.Text>
+              </div>
+            ))}
+          </Space>
+        </Card>
+      </Col>
+      <Col xs={24} lg={14}>
+        <Card loading={loading} title={t("partnerCatalog.dashboard.next")}>
+          {d?.appointments.next.length ? (
+            <List
+              size="small"
+              dataSource={d.appointments.next}
+              renderItem={(a) => (
+                <List.Item extra={<bdi>{formatMoney(a.total, i18n.language)}</bdi>}>
+                  <List.Item.Meta
+                    title={
+                      <Space wrap size={4}>
+                        <span>{formatDateTime(a.scheduled_at)}</span>
+                        <Tag>{a.status}</Tag>
+                      </Space>
+                    }
+                    description={`${a.number} · ${a.customer_name} · ${a.address_text}`}
+                  />
+                </List.Item>
+              )}
+            />
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("partnerCatalog.dashboard.noUpcoming")} />
+          )}
+        </Card>
+      </Col>
+    </Row>
+  );
+}

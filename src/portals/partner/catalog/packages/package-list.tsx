@@ -1,0 +1,201 @@
+import { StarFilled } from "@ant-design/icons";
+import { CreateButton, EditButton, List, ShowButton, useTable } from "@refinedev/antd";
+import { type CrudFilter, getDefaultFilter } from "@refinedev/core";
+import { Avatar, Grid, Input, Select, Space, Switch, Table, Tag, Typography } from "antd";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { api } from "../../../../api";
+import { DEFAULT_PACKAGE_SORT, DEFAULT_PAGE_SIZE } from "../../../../config/constants";
+import { formatDate, formatMoney } from "../../../../lib/format";
+import { ENDPOINTS } from "../../../../providers/endpoints";
+import { useDebounced, useOptimisticActive } from "../services/service-list";
+import { CatalogPage, FilterBar, PackageStatusTag, useCatalogBase, useHasPermission } from "../shared";
+import { type ManagedPackage, PACKAGE_STATUSES, statusKey } from "../types";
+
+/** /partner/packages: every package of the partner (any status, active or not), id descending by default. */
+export default function PackageListPage() {
+  const { t, i18n } = useTranslation();
+  const base = useCatalogBase();
+  const canEdit = useHasPermission("update-package");
+  const screens = Grid.useBreakpoint();
+  const narrow = !screens.sm;
+  const { tableProps, filters, setFilters, tableQuery } = useTable<ManagedPackage>({
+    pagination: { pageSize: DEFAULT_PAGE_SIZE },
+    sorters: { initial: [{ field: DEFAULT_PACKAGE_SORT.sortKey, order: DEFAULT_PACKAGE_SORT.sortVal }] },
+    errorNotification: false,
+  });
+  const [search, setSearch] = useState<string>(getDefaultFilter("search", filters, "contains") ?? "");
+  const debounced = useDebounced(search);
+  const setFilter = (field: string, value: unknown) =>
+    setFilters([{ field, operator: field === "search" ? "contains" : "eq", value } as CrudFilter], "merge");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the debounced text changes
+  useEffect(() => {
+    if ((getDefaultFilter("search", filters, "contains") ?? "") !== debounced) setFilter("search", debounced);
+  }, [debounced]);
+  const active = useOptimisticActive(tableQuery.refetch);
+
+  return (
+    <CatalogPage>
+      <List
+        title={t("partnerCatalog.packages.title")}
+        breadcrumb={false}
+        headerButtons={<CreateButton data-testid="package-create">{t("partnerCatalog.packages.add")}</CreateButton>}
+      >
+        <Typography.Paragraph type="secondary">{t("partnerCatalog.packages.subtitle")}</Typography.Paragraph>
+        <FilterBar>
+          <Input.Search
+            allowClear
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            onSearch={(v) => setFilter("search", v)}
+            placeholder={t("partnerCatalog.packages.search")}
+            aria-label={t("partnerCatalog.packages.search")}
+            style={{ flex: "1 1 220px", maxWidth: 360 }}
+          />
+          <Select
+            aria-label={t("partnerCatalog.packages.statusFilter")}
+            value={getDefaultFilter("status", filters, "eq") ?? ""}
+            onChange={(v) => setFilter("status", v || undefined)}
+            options={[
+              { value: "", label: t("partnerCatalog.packages.allStatuses") },
+              ...PACKAGE_STATUSES.map((s) => ({ value: s, label: t(`partnerCatalog.status.${statusKey(s)}`) })),
+            ]}
+            style={{ flex: "1 1 180px", maxWidth: 240 }}
+            data-testid="package-status-filter"
+          />
+          <Select
+            aria-label={t("partnerCatalog.common.activeFilter")}
+            value={String(getDefaultFilter("active", filters, "eq") ?? "")}
+            onChange={(v) => setFilter("active", v === "" ? undefined : v)}
+            options={[
+              { value: "", label: t("partnerCatalog.common.allStates") },
+              { value: "1", label: t("partnerCatalog.common.activeOnly") },
+              { value: "0", label: t("partnerCatalog.common.inactiveOnly") },
+            ]}
+            style={{ flex: "0 1 160px" }}
+          />
+        </FilterBar>
+        <Table
+          {...tableProps}
+          rowKey="id"
+          scroll={narrow ? undefined : { x: "max-content" }}
+          size="middle"
+          data-testid="package-table"
+        >
+          <Table.Column<ManagedPackage>
+            dataIndex="name"
+            key="name"
+            title={t("partnerCatalog.packages.name")}
+            sorter
+            render={(_, p) => (
+              <Space>
+                <Avatar shape="square" size={40} src={p.image ?? undefined} alt="">
+                  {p.name[0]}
+                </Avatar>
+                <span>
+                  <Link to={`${base}/packages/show/${p.id}`} data-testid="package-link">
+                    {p.name}
+                  </Link>
+                  {p.is_handpicked ? (
+                    <Tag color="purple" icon={<StarFilled />} style={{ marginInlineStart: 6 }}>
+                      {t("partnerCatalog.packages.handpicked")}
+                    </Tag>
+                  ) : null}
+                  {narrow ? (
+                    <>
+                      <br />
+                      <PackageStatusTag status={p.status} />
+                    </>
+                  ) : null}
+                  <br />
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {t("partnerCatalog.packages.servicesCount", { count: p.service_ids.length })} ·{" "}
+                    {t("partnerCatalog.packages.visits", { count: p.visits_per_month })}
+                  </Typography.Text>
+                </span>
+              </Space>
+            )}
+          />
+          <Table.Column<ManagedPackage>
+            dataIndex="status"
+            key="status"
+            title={t("partnerCatalog.packages.status")}
+            responsive={["sm"]}
+            sorter
+            render={(s: string) => <PackageStatusTag status={s} />}
+          />
+          <Table.Column<ManagedPackage>
+            key="starting_price"
+            title={t("partnerCatalog.packages.startingPrice")}
+            responsive={["sm"]}
+            render={(_, p) =>
+              p.starting_price === null ? (
+                <Tag color="warning">{t("partnerCatalog.packages.notPriced")}</Tag>
+              ) : (
+                <span>
+                  <bdi>{formatMoney(p.starting_price, i18n.language)}</bdi>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {" "}
+                    {t("partnerCatalog.common.perMonth")}
+                  </Typography.Text>
+                  <br />
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {t("partnerCatalog.packages.durationsCount", { count: p.duration_count })}
+                  </Typography.Text>
+                </span>
+              )
+            }
+          />
+          <Table.Column<ManagedPackage>
+            dataIndex="updated_at"
+            key="updated_at"
+            title={t("partnerCatalog.packages.updated")}
+            responsive={["lg"]}
+            sorter
+            render={(v: string) => formatDate(v)}
+          />
+          <Table.Column<ManagedPackage>
+            dataIndex="active"
+            key="active"
+            title={t("partnerCatalog.common.active")}
+            render={(_, p) => (
+              <Switch
+                checked={active.isOn(p.id, p.active)}
+                loading={active.busy[p.id]}
+                disabled={!canEdit}
+                aria-label={t("partnerCatalog.packages.activeToggle", { name: p.name })}
+                data-testid={`package-active-${p.id}`}
+                onChange={(next) =>
+                  active.toggle(p.id, next, () =>
+                    api.post(ENDPOINTS.catalogPackageActive, { package_id: p.id, active: next ? 1 : 0 }),
+                  )
+                }
+              />
+            )}
+          />
+          <Table.Column<ManagedPackage>
+            key="actions"
+            title={t("partnerCatalog.common.actions")}
+            render={(_, p) => (
+              <Space size={4} wrap>
+                <ShowButton
+                  hideText
+                  size="small"
+                  recordItemId={p.id}
+                  aria-label={t("partnerCatalog.packages.manageNamed", { name: p.name })}
+                />
+                <EditButton
+                  hideText
+                  size="small"
+                  recordItemId={p.id}
+                  aria-label={t("partnerCatalog.common.editNamed", { name: p.name })}
+                />
+              </Space>
+            )}
+          />
+        </Table>
+      </List>
+    </CatalogPage>
+  );
+}

@@ -1,0 +1,230 @@
+import { EnvironmentOutlined, PlusOutlined } from "@ant-design/icons";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { App, Button, Card, Col, Empty, Form, Modal, Row, Select, Space, Tag, Typography } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api, type Paginated } from "../../../api";
+import { ALL } from "../../../config/constants";
+import { showFieldErrors } from "../../../lib/form-errors";
+import { ENDPOINTS } from "../../../providers/endpoints";
+import { CatalogPage, useDirtyWarning, useHasPermission } from "./shared";
+import type { Community, Emirate, ServiceAreas } from "./types";
+
+const AREAS_KEY = ["catalog", "service-areas"];
+
+function AddAreasModal({ open, onClose, served }: { open: boolean; onClose: () => void; served: Set<number> }) {
+  const { t, i18n } = useTranslation();
+  const [form] = Form.useForm<{ emirate_id?: number; community_ids?: number[] }>();
+  const emirateId = Form.useWatch("emirate_id", form);
+  const chosen = Form.useWatch("community_ids", form) ?? [];
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  useDirtyWarning(open && chosen.length > 0);
+  const emirates = useQuery({
+    queryKey: ["catalog", "emirates", i18n.language],
+    queryFn: async () => (await api.get<Emirate[]>(ENDPOINTS.catalogEmirates)).data ?? [],
+    enabled: open,
+    staleTime: 5 * 60_000,
+  });
+  const communities = useQuery({
+    queryKey: ["catalog", "communities", emirateId, i18n.language],
+    queryFn: async () => {
+      const data = (
+        await api.get<Paginated<Community> | Community[]>(ENDPOINTS.catalogCommunities, {
+          emirate_id: emirateId,
+          limit: ALL,
+        })
+      ).data;
+      return Array.isArray(data) ? data : (data?.data ?? []);
+    },
+    enabled: open && Boolean(emirateId),
+  });
+  const add = useMutation({
+    mutationFn: async (ids: number[]) =>
+      (await api.post<ServiceAreas>(ENDPOINTS.catalogServiceAreasAdd, { community_ids: ids })).data,
+    onSuccess: (data) => {
+      queryClient.setQueryData([...AREAS_KEY, i18n.language], data);
+      message.success(t("partnerCatalog.areas.added"));
+      form.resetFields();
+      onClose();
+    },
+    onError: (error) => showFieldErrors(form, error),
+  });
+  const options = (communities.data ?? []).map((c) => ({
+    value: c.id,
+    label: served.has(c.id) ? `${c.name} · ${t("partnerCatalog.areas.alreadyServed")}` : c.name,
+    disabled: served.has(c.id),
+  }));
+  return (
+    <Modal
+      open={open}
+      title={t("partnerCatalog.areas.addTitle")}
+      okText={t("partnerCatalog.areas.addSelected", { count: chosen.length })}
+      cancelText={t("partnerCatalog.common.cancel")}
+      okButtonProps={{ disabled: chosen.length === 0, loading: add.isPending }}
+      onOk={() => form.submit()}
+      onCancel={() => {
+        form.resetFields();
+        onClose();
+      }}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" name="service-areas-add" onFinish={(v) => add.mutate(v.community_ids ?? [])}>
+        <Form.Item name="emirate_id" label={t("partnerCatalog.areas.emirate")} rules={[{ required: true }]}>
+          <Select
+            loading={emirates.isLoading}
+            placeholder={t("partnerCatalog.areas.chooseEmirate")}
+            options={(emirates.data ?? []).map((e) => ({ value: e.id, label: e.name }))}
+            onChange={() => form.setFieldValue("community_ids", [])}
+          />
+        </Form.Item>
+        <Form.Item
+          name="community_ids"
+          label={t("partnerCatalog.areas.communities")}
+          rules={[{ required: true, message: t("partnerCatalog.areas.pickOne") }]}
+        >
+          <Select
+            mode="multiple"
+            disabled={!emirateId}
+            loading={communities.isFetching}
+            placeholder={t("partnerCatalog.areas.chooseCommunities")}
+            optionFilterProp="label"
+            options={options}
+            maxTagCount="responsive"
+          />
+        </Form.Item>
+        {emirateId && options.some((o) => !o.disabled) ? (
+          <Button
+            size="small"
+            onClick={() =>
+              form.setFieldValue(
+                "community_ids",
+                options.filter((o) => !o.disabled).map((o) => o.value),
+              )
+            }
+          >
+            {t("partnerCatalog.areas.selectAll")}
+          </Button>
+        ) : null}
+      </Form>
+    </Modal>
+  );
+}
+
+/** /partner/service-areas: the communities the partner serves, by emirate; add some, remove one (confirmed). */
+export default function ServiceAreasPage() {
+  const { t, i18n } = useTranslation();
+  const { modal, message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [adding, setAdding] = useState(false);
+  const canAdd = useHasPermission("create-service-area");
+  const canRemove = useHasPermission("delete-service-area");
+  const areas = useQuery({
+    queryKey: [...AREAS_KEY, i18n.language],
+    queryFn: async () => (await api.get<ServiceAreas>(ENDPOINTS.catalogServiceAreas)).data,
+  });
+  const remove = useMutation({
+    mutationFn: async (ids: number[]) =>
+      (await api.post<ServiceAreas>(ENDPOINTS.catalogServiceAreasRemove, { community_ids: ids })).data,
+    onSuccess: (data) => {
+      queryClient.setQueryData([...AREAS_KEY, i18n.language], data);
+      message.success(t("partnerCatalog.areas.removed"));
+    },
+  });
+  const confirmRemove = (ids: number[], what: string) =>
+    modal.confirm({
+      title: t("partnerCatalog.areas.removeTitle", { name: what }),
+      content: t("partnerCatalog.areas.removeBody", { count: ids.length }),
+      okText: t("partnerCatalog.common.remove"),
+      okButtonProps: { danger: true },
+      cancelText: t("partnerCatalog.common.cancel"),
+      onOk: () => remove.mutateAsync(ids),
+    });
+  const data = areas.data;
+  const served = new Set(data?.emirates.flatMap((e) => e.communities.map((c) => c.id)) ?? []);
+  return (
+    <CatalogPage>
+      <Space direction="vertical" size="middle" style={{ width: "100%" }}>
+        <div style={{ display: "flex", flexWrap: "wrap", gap: 12, justifyContent: "space-between" }}>
+          <div>
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {t("partnerCatalog.areas.title")}
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              {t("partnerCatalog.areas.summary", {
+                count: data?.community_count ?? 0,
+                emirates: data?.emirates.length ?? 0,
+              })}
+            </Typography.Text>
+          </div>
+          {canAdd ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="areas-add">
+              {t("partnerCatalog.areas.add")}
+            </Button>
+          ) : null}
+        </div>
+        {areas.isLoading ? <Card loading /> : null}
+        {data && data.emirates.length === 0 ? (
+          <Card>
+            <Empty description={t("partnerCatalog.areas.empty")} />
+          </Card>
+        ) : null}
+        <Row gutter={[16, 16]}>
+          {data?.emirates.map((e) => (
+            <Col xs={24} lg={12} key={e.emirate_id}>
+              <Card
+                title={
+                  <Space>
+                    <EnvironmentOutlined />
+                    {e.emirate_name}
+                    <Tag>{e.communities.length}</Tag>
+                  </Space>
+                }
+                extra={
+                  canRemove ? (
+                    <Button
+                      type="link"
+                      danger
+                      size="small"
+                      onClick={() =>
+                        confirmRemove(
+                          e.communities.map((c) => c.id),
+                          e.emirate_name,
+                        )
+                      }
+                    >
+                      {t("partnerCatalog.areas.removeAll")}
+                    </Button>
+                  ) : null
+                }
+                data-testid={`areas-emirate-${e.emirate_id}`}
+              >
+                <Space wrap size={[4, 8]}>
+                  {e.communities.map((c) => (
+                    <Tag
+                      key={c.id}
+                      closable={canRemove}
+                      closeIcon={
+                        <span role="img" aria-label={t("partnerCatalog.areas.removeNamed", { name: c.name })}>
+                          ×
+                        </span>
+                      }
+                      onClose={(ev) => {
+                        ev.preventDefault();
+                        confirmRemove([c.id], c.name);
+                      }}
+                      style={{ fontSize: 13, paddingBlock: 2 }}
+                    >
+                      {c.name}
+                    </Tag>
+                  ))}
+                </Space>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      </Space>
+      <AddAreasModal open={adding} onClose={() => setAdding(false)} served={served} />
+    </CatalogPage>
+  );
+}

@@ -1,0 +1,200 @@
+import { CreateButton, EditButton, List, useTable } from "@refinedev/antd";
+import { type CrudFilter, getDefaultFilter } from "@refinedev/core";
+import { Avatar, Grid, Input, Select, Space, Switch, Table, Typography } from "antd";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../../../api";
+import { DEFAULT_PAGE_SIZE } from "../../../../config/constants";
+import { formatMoney } from "../../../../lib/format";
+import { ENDPOINTS, fillId } from "../../../../providers/endpoints";
+import { CatalogPage, FilterBar, MoneyWithVat, useCategories, useHasPermission } from "../shared";
+import type { ManagedService } from "../types";
+
+/** Debounced text: the list asks the server once typing pauses. */
+export function useDebounced<T>(value: T, ms = 350): T {
+  const [out, setOut] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setOut(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return out;
+}
+
+/** Active flags toggled here but not yet confirmed by a refetch: shown at once, dropped again on failure. */
+export function useOptimisticActive(refetch: () => Promise<unknown>) {
+  const [pending, setPending] = useState<Record<number, boolean>>({});
+  const [busy, setBusy] = useState<Record<number, boolean>>({});
+  const toggle = async (id: number, next: boolean, call: () => Promise<unknown>) => {
+    setPending((p) => ({ ...p, [id]: next }));
+    setBusy((b) => ({ ...b, [id]: true }));
+    try {
+      await call();
+      await refetch();
+    } catch {
+      // rollback: the server said no (its message is already toasted)
+    } finally {
+      setPending(({ [id]: _, ...rest }) => rest);
+      setBusy(({ [id]: _, ...rest }) => rest);
+    }
+  };
+  const isOn = (id: number, server: number | boolean) => (id in pending ? pending[id] : Boolean(server));
+  return { toggle, isOn, busy };
+}
+
+/** /partner/services: the partner's services with search, category and active filters, sorting and paging. */
+export default function ServiceListPage() {
+  const { t, i18n } = useTranslation();
+  const categories = useCategories();
+  const canEdit = useHasPermission("update-service");
+  const screens = Grid.useBreakpoint();
+  const { tableProps, filters, setFilters, tableQuery } = useTable<ManagedService>({
+    pagination: { pageSize: DEFAULT_PAGE_SIZE },
+    sorters: { initial: [{ field: "id", order: "desc" }] },
+    errorNotification: false,
+  });
+  const [search, setSearch] = useState<string>(getDefaultFilter("search", filters, "contains") ?? "");
+  const debounced = useDebounced(search);
+  const setFilter = (field: string, value: unknown) =>
+    setFilters([{ field, operator: field === "search" ? "contains" : "eq", value } as CrudFilter], "merge");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the debounced text changes
+  useEffect(() => {
+    if ((getDefaultFilter("search", filters, "contains") ?? "") !== debounced) setFilter("search", debounced);
+  }, [debounced]);
+  const active = useOptimisticActive(tableQuery.refetch);
+
+  return (
+    <CatalogPage>
+      <List
+        title={t("partnerCatalog.services.title")}
+        breadcrumb={false}
+        headerButtons={<CreateButton data-testid="service-create">{t("partnerCatalog.services.add")}</CreateButton>}
+      >
+        <Typography.Paragraph type="secondary">{t("partnerCatalog.services.subtitle")}</Typography.Paragraph>
+        <FilterBar>
+          <Input.Search
+            allowClear
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            onSearch={(v) => setFilter("search", v)}
+            placeholder={t("partnerCatalog.services.search")}
+            aria-label={t("partnerCatalog.services.search")}
+            style={{ flex: "1 1 220px", maxWidth: 360 }}
+          />
+          <Select
+            allowClear
+            aria-label={t("partnerCatalog.common.category")}
+            placeholder={t("partnerCatalog.common.allCategories")}
+            loading={categories.isLoading}
+            value={getDefaultFilter("category_id", filters, "eq") ?? undefined}
+            onChange={(v) => setFilter("category_id", v)}
+            options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            style={{ flex: "1 1 180px", maxWidth: 260 }}
+          />
+          <Select
+            aria-label={t("partnerCatalog.common.activeFilter")}
+            value={String(getDefaultFilter("active", filters, "eq") ?? "")}
+            onChange={(v) => setFilter("active", v === "" ? undefined : v)}
+            options={[
+              { value: "", label: t("partnerCatalog.common.allStates") },
+              { value: "1", label: t("partnerCatalog.common.activeOnly") },
+              { value: "0", label: t("partnerCatalog.common.inactiveOnly") },
+            ]}
+            style={{ flex: "0 1 160px" }}
+          />
+        </FilterBar>
+        <Table
+          {...tableProps}
+          rowKey="id"
+          scroll={screens.sm ? { x: "max-content" } : undefined}
+          size="middle"
+          data-testid="service-table"
+        >
+          <Table.Column<ManagedService>
+            dataIndex="name"
+            key="name"
+            title={t("partnerCatalog.services.name")}
+            sorter
+            render={(_, s) => (
+              <Space>
+                <Avatar shape="square" size={40} src={s.image ?? undefined} alt="">
+                  {s.name[0]}
+                </Avatar>
+                <span>
+                  <Typography.Text strong>{s.name}</Typography.Text>
+                  <br />
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {s.category_name}
+                    {screens.sm ? null : ` · ${formatMoney(s.price, i18n.language)}`}
+                  </Typography.Text>
+                </span>
+              </Space>
+            )}
+          />
+          <Table.Column<ManagedService>
+            dataIndex="price"
+            key="price"
+            title={t("partnerCatalog.services.price")}
+            responsive={["sm"]}
+            sorter
+            render={(_, s) => <MoneyWithVat amount={s.price} vat={s.vat_amount} />}
+          />
+          <Table.Column<ManagedService>
+            dataIndex="duration_minutes"
+            key="duration_minutes"
+            title={t("partnerCatalog.services.duration")}
+            responsive={["md"]}
+            sorter
+            render={(v: number) => t("partnerCatalog.common.minutes", { count: v })}
+          />
+          <Table.Column<ManagedService>
+            dataIndex="average_rating"
+            key="average_rating"
+            title={t("partnerCatalog.services.rating")}
+            responsive={["lg"]}
+            sorter
+            render={(_, s) =>
+              s.rating_count ? `★ ${s.average_rating.toFixed(1)} (${s.rating_count})` : t("partnerCatalog.common.none")
+            }
+          />
+          <Table.Column<ManagedService>
+            dataIndex="package_count"
+            key="package_count"
+            title={t("partnerCatalog.services.packages")}
+            responsive={["lg"]}
+          />
+          <Table.Column<ManagedService>
+            dataIndex="active"
+            key="active"
+            title={t("partnerCatalog.common.active")}
+            render={(_, s) => (
+              <Switch
+                checked={active.isOn(s.id, s.active)}
+                loading={active.busy[s.id]}
+                disabled={!canEdit}
+                aria-label={t("partnerCatalog.services.activeToggle", { name: s.name })}
+                data-testid={`service-active-${s.id}`}
+                onChange={(next) =>
+                  active.toggle(s.id, next, () =>
+                    api.post(fillId(ENDPOINTS.catalogServiceStatus, s.id), { active: next ? 1 : 0 }),
+                  )
+                }
+              />
+            )}
+          />
+          <Table.Column<ManagedService>
+            key="actions"
+            title={t("partnerCatalog.common.actions")}
+            render={(_, s) => (
+              <EditButton
+                hideText
+                size="small"
+                recordItemId={s.id}
+                aria-label={t("partnerCatalog.common.editNamed", { name: s.name })}
+              />
+            )}
+          />
+        </Table>
+      </List>
+    </CatalogPage>
+  );
+}

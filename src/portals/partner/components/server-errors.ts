@@ -1,0 +1,36 @@
+import type { FormInstance } from "antd";
+import { isApiError } from "../../../api";
+
+/** `services.0.price` -> `["services", 0, "price"]` (antd Form.List paths). */
+export const toNamePath = (key: string): (string | number)[] =>
+  key.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
+/**
+ * Puts a 422's field errors on the form's fields (nested keys such as `services.0.price` on Form.List rows); only
+ * errors are set, so what the user typed stays. Answers the messages of keys no field shows (to list them above
+ * the form).
+ */
+export function applyServerErrors(form: FormInstance, error: unknown, fieldNames: string[]): string[] {
+  const errors = isApiError(error) ? error.errors : undefined;
+  if (!errors) return isApiError(error) && error.status !== 422 ? [error.message] : [];
+  const leftover: string[] = [];
+  const fields: { name: (string | number)[]; errors: string[] }[] = [];
+  for (const [key, messages] of Object.entries(errors)) {
+    const root = key.split(".")[0] ?? key;
+    if (fieldNames.includes(root) && (key === root || /\.\d+\./.test(key))) {
+      fields.push({ name: toNamePath(key), errors: messages });
+    } else {
+      leftover.push(...messages);
+    }
+  }
+  if (fields.length) form.setFields(fields);
+  if (!fields.length && !leftover.length) leftover.push(error instanceof Error ? error.message : String(error));
+  return leftover;
+}
+
+/** Every message of a failed call: the field errors when there are some, else its message. */
+export function errorMessages(error: unknown): string[] {
+  const errors = isApiError(error) ? error.errors : undefined;
+  const all = errors ? Object.values(errors).flat() : [];
+  return all.length ? all : [error instanceof Error ? error.message : String(error)];
+}

@@ -1,0 +1,380 @@
+import { Refine } from "@refinedev/core";
+import routerProvider from "@refinedev/react-router";
+import { QueryClient } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { App as AntdApp, ConfigProvider } from "antd";
+import { HttpResponse, http as mock } from "msw";
+import { setupServer } from "msw/node";
+import type { ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { setDeviceIdSource } from "../../src/api/device";
+import { resetHttpState } from "../../src/api/http";
+import { setNotifier } from "../../src/api/notify";
+import { resetSessionState } from "../../src/api/session";
+import { clearAccessToken, setAccessToken } from "../../src/api/token";
+import { RESOURCES } from "../../src/config/resources";
+import { i18n, initI18n } from "../../src/i18n";
+import "../../src/i18n/modules/partner-catalog";
+import PackageListPage from "../../src/portals/partner/catalog/packages/package-list";
+import PackageShowPage from "../../src/portals/partner/catalog/packages/package-show";
+import { ServiceEditPage } from "../../src/portals/partner/catalog/services/service-form";
+import type { ManagedPackage, ManagedService } from "../../src/portals/partner/catalog/types";
+import { accessControlProvider } from "../../src/providers/access-control";
+import { dataProvider } from "../../src/providers/data-provider";
+import { i18nProvider } from "../../src/providers/i18n-provider";
+import { type LoginSession, resetOnLogout, useKhidmaStore } from "../../src/state";
+
+const BASE = "*/api/v2";
+const server = setupServer();
+const notifier = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
+
+const ownerRole = {
+  id: 3,
+  name: "Partner Owner",
+  type: "partner" as const,
+  permissions: [
+    "read-dashboard",
+    "read-profile",
+    "update-profile",
+    "read-service",
+    "create-service",
+    "update-service",
+    "read-package",
+    "create-package",
+    "update-package",
+    "delete-package",
+    "change-package-status",
+    "save-duration-pricing",
+  ],
+};
+
+const signIn = () => {
+  const session: LoginSession = {
+    access_token: "t",
+    user: {
+      id: 2,
+      first_name: "Rashid",
+      last_name: "Al Falasi",
+      email: "partner@khidma.test",
+      roles: [ownerRole],
+      partner_details: { id: 1 },
+    },
+    roles: [ownerRole],
+    default_role: "Partner Owner",
+  } as LoginSession;
+  useKhidmaStore.getState().setSession(session);
+  setAccessToken("user-token");
+};
+
+const ok = <T,>(data: T, status = 200) => HttpResponse.json({ status_code: status, data, message: "OK" }, { status });
+const invalid = (errors: Record<string, string[]>) =>
+  HttpResponse.json({ status_code: 422, data: null, message: "The given data was invalid.", errors }, { status: 422 });
+const page = <T,>(data: T[]) => ({ data, total: data.length, current_page: 1, per_page: 10, last_page: 1 });
+
+const pkg = (over: Partial<ManagedPackage> = {}): ManagedPackage => ({
+  id: 5,
+  partner_id: 1,
+  category_id: 1,
+  name: "Deep clean plan",
+  name_en: "Deep clean plan",
+  name_ar: "خطة التنظيف العميق",
+  description: "",
+  description_en: "",
+  description_ar: "",
+  image: null,
+  services: [{ id: 1, name: "Home cleaning" }],
+  service_ids: [1],
+  visits_per_month: 2,
+  property_types: ["apartment", "villa"],
+  status: "Approved",
+  status_label: "Approved",
+  active: 1,
+  is_handpicked: 0,
+  starting_price: 100,
+  duration_count: 2,
+  price_count: 1,
+  created_at: "2026-01-01T00:00:00Z",
+  updated_at: "2026-01-02T00:00:00Z",
+  durations: [],
+  ...over,
+});
+
+const service: ManagedService = {
+  id: 9,
+  slug: "sparkle-home-cleaning",
+  partner_id: 1,
+  partner_name: "Sparkle",
+  category_id: 1,
+  category_name: "Cleaning",
+  name: "Home cleaning",
+  name_en: "Home cleaning",
+  name_ar: "تنظيف المنزل",
+  description: "",
+  description_en: "",
+  description_ar: "",
+  includes: [],
+  includes_en: [],
+  includes_ar: [],
+  price: 105,
+  price_excl_vat: 100,
+  vat_amount: 5,
+  duration_minutes: 120,
+  image: null,
+  average_rating: 0,
+  rating_count: 0,
+  status: "active",
+  active: 1,
+  package_count: 0,
+  created_at: "2026-01-01T00:00:00Z",
+};
+
+const lookups = [
+  mock.get(`${BASE}/mobile/category/list`, () => ok(page([{ id: 1, name: "Cleaning" }]))),
+  mock.get(`${BASE}/package/property/list`, () =>
+    ok([
+      {
+        id: 1,
+        type: "apartment",
+        name: "Apartment",
+        sizes: [
+          { id: 1, key: "studio", name: "Studio" },
+          { id: 2, key: "1br", name: "1 bedroom" },
+        ],
+      },
+      { id: 2, type: "villa", name: "Villa", sizes: [{ id: 7, key: "3br", name: "3 bedrooms" }] },
+      { id: 3, type: "office", name: "Office", sizes: [{ id: 9, key: "office-s", name: "Small office" }] },
+    ]),
+  ),
+  mock.get(`${BASE}/partner/service/list`, () => ok(page([service]))),
+  mock.get(`${BASE}/package/comments`, () => ok([])),
+];
+
+function renderAt(path: string, pattern: string, element: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <I18nextProvider i18n={i18n}>
+        <ConfigProvider>
+          <AntdApp>
+            <Refine
+              dataProvider={dataProvider}
+              routerProvider={routerProvider}
+              accessControlProvider={accessControlProvider}
+              i18nProvider={i18nProvider}
+              resources={RESOURCES}
+              options={{
+                disableTelemetry: true,
+                syncWithLocation: true,
+                warnWhenUnsavedChanges: true,
+                reactQuery: { clientConfig: queryClient },
+              }}
+            >
+              <Routes>
+                <Route path={pattern} element={element} />
+                <Route path="*" element={<p>elsewhere</p>} />
+              </Routes>
+            </Refine>
+          </AntdApp>
+        </ConfigProvider>
+      </I18nextProvider>
+    </MemoryRouter>,
+  );
+}
+
+let matchMedia: typeof window.matchMedia;
+
+beforeAll(() => {
+  initI18n("en");
+  server.listen({ onUnhandledRequest: "error" });
+  matchMedia = window.matchMedia;
+  window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: true, media: query })) as never;
+});
+afterAll(() => {
+  server.close();
+  window.matchMedia = matchMedia;
+});
+
+beforeEach(() => {
+  server.resetHandlers(...lookups);
+  resetOnLogout();
+  localStorage.clear();
+  clearAccessToken();
+  resetHttpState();
+  resetSessionState();
+  setDeviceIdSource(async () => "device-123");
+  for (const fn of Object.values(notifier)) fn.mockReset();
+  setNotifier(notifier);
+  signIn();
+});
+
+afterEach(() => {
+  cleanup();
+  setNotifier(null);
+  setDeviceIdSource(null);
+});
+
+describe("partner catalog", () => {
+  it("the package list sends page, limit, sortKey, sortVal and then search", async () => {
+    const queries: URLSearchParams[] = [];
+    server.use(
+      mock.get(`${BASE}/package/list`, ({ request }) => {
+        queries.push(new URL(request.url).searchParams);
+        return ok(page([pkg()]));
+      }),
+    );
+    renderAt("/partner/packages", "/partner/packages", <PackageListPage />);
+    expect(await screen.findByText("Deep clean plan")).toBeInTheDocument();
+    const first = queries[0];
+    expect(Object.fromEntries(first)).toMatchObject({ page: "1", limit: "10", sortKey: "id", sortVal: "desc" });
+    expect(first.has("search")).toBe(false);
+
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search packages" }), "deep");
+    await waitFor(() => expect(queries.some((q) => q.get("search") === "deep")).toBe(true), { timeout: 3000 });
+    const last = queries[queries.length - 1];
+    expect(Object.fromEntries(last)).toMatchObject({
+      page: "1",
+      limit: "10",
+      sortKey: "id",
+      sortVal: "desc",
+      search: "deep",
+    });
+  });
+
+  it("a 422 on save lands on the fields and keeps what was typed", async () => {
+    let body: Record<string, unknown> | undefined;
+    server.use(
+      mock.get(`${BASE}/partner/service/details/9`, () => ok(service)),
+      mock.post(`${BASE}/partner/service/update/9`, async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return invalid({
+          name_en: ["The name en may not be greater than 150 characters."],
+          price: ["The price must have at most 2 decimals."],
+        });
+      }),
+    );
+    renderAt("/partner/services/edit/9", "/partner/services/edit/:id", <ServiceEditPage />);
+    // the form remounts once the service has loaded: look the field up again
+    await waitFor(() => expect(screen.getByLabelText("Name (English)")).toHaveValue("Home cleaning"));
+    const name = screen.getByLabelText("Name (English)");
+    await userEvent.clear(name);
+    await userEvent.type(name, "Deep home cleaning");
+    await userEvent.click(screen.getByRole("button", { name: /save/i }));
+
+    expect(await screen.findByText("The name en may not be greater than 150 characters.")).toBeInTheDocument();
+    expect(screen.getByText("The price must have at most 2 decimals.")).toBeInTheDocument();
+    expect(body).toMatchObject({ name_en: "Deep home cleaning", category_id: 1, price: 105, duration_minutes: 120 });
+    expect(screen.getByLabelText("Name (English)")).toHaveValue("Deep home cleaning");
+    expect(screen.queryByText("elsewhere")).toBeNull();
+  });
+
+  it("the pricing grid saves the duration's prices as save/duration/pricing expects", async () => {
+    let saved: unknown;
+    server.use(
+      mock.get(`${BASE}/package/details`, () => ok(pkg())),
+      mock.get(`${BASE}/package/duration`, () =>
+        ok(
+          page([
+            {
+              id: 11,
+              package_id: 5,
+              months: 1,
+              label: "1 month",
+              label_en: "1 month",
+              label_ar: "شهر",
+              discount_percent: 0,
+              price_count: 1,
+            },
+            {
+              id: 12,
+              package_id: 5,
+              months: 3,
+              label: "3 months",
+              label_en: "3 months",
+              label_ar: "3 أشهر",
+              discount_percent: 10,
+              price_count: 0,
+            },
+          ]),
+        ),
+      ),
+      mock.get(`${BASE}/get/duration/pricing`, ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        expect(q.get("package_id")).toBe("5");
+        expect(q.get("package_duration_id")).toBe("11");
+        return ok(
+          page([
+            {
+              id: 1,
+              package_id: 5,
+              package_duration_id: 11,
+              months: 1,
+              duration_label: "1 month",
+              discount_percent: 0,
+              property_type: "apartment",
+              property_type_name: "Apartment",
+              property_size: "studio",
+              property_size_name: "Studio",
+              price: 100,
+              price_excl_vat: 95.24,
+              vat_amount: 4.76,
+              discounted_monthly_price: 100,
+              total: 100,
+            },
+          ]),
+        );
+      }),
+      mock.post(`${BASE}/save/duration/pricing`, async ({ request }) => {
+        saved = await request.json();
+        return ok({ package_id: 5, prices: [] });
+      }),
+    );
+    renderAt("/partner/packages/show/5?tab=pricing", "/partner/packages/show/:id", <PackageShowPage />);
+    await waitFor(() => expect(screen.getByLabelText("Monthly price, Apartment, Studio")).toHaveValue("100.00"));
+    // the office is not offered by this package: no row for it
+    expect(screen.queryByLabelText("Monthly price, Office, Small office")).toBeNull();
+    await userEvent.type(screen.getByLabelText("Monthly price, Villa, 3 bedrooms"), "450");
+    await userEvent.click(screen.getByTestId("pricing-save"));
+    await waitFor(() => expect(saved).toBeDefined());
+    expect(saved).toEqual({
+      package_id: 5,
+      package_duration_id: 11,
+      prices: [
+        { property_type: "apartment", property_size: "studio", price: 100 },
+        { property_type: "villa", property_size: "3br", price: 450 },
+      ],
+    });
+  });
+
+  it("a status change to Rejected needs a comment before it is sent", async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      mock.get(`${BASE}/package/details`, () => ok(pkg())),
+      mock.get(`${BASE}/package/duration`, () => ok(page([]))),
+      mock.post(`${BASE}/package/change/status`, async ({ request }) => {
+        bodies.push(await request.json());
+        return ok(pkg({ status: "Rejected" }));
+      }),
+    );
+    renderAt("/partner/packages/show/5?tab=status", "/partner/packages/show/:id", <PackageShowPage />);
+    const select = await screen.findByTestId("status-select");
+    fireEvent.mouseDown(within(select).getByRole("combobox"));
+    await userEvent.click(await screen.findByTitle("Rejected"));
+    await userEvent.click(screen.getByTestId("status-submit"));
+    expect(await screen.findByText("Write a comment: it is required for this status.")).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+
+    await userEvent.type(screen.getByTestId("status-comment"), "Photos are missing");
+    await userEvent.click(screen.getByTestId("status-submit"));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      package_id: 5,
+      status: "Rejected",
+      comments: "Photos are missing",
+      status_performed_by: "partner",
+      user_id: 2,
+    });
+  });
+});
