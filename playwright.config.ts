@@ -48,7 +48,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DEMO_MODE: "true",
       LOG_LEVEL: "warn",
-      STATIC_DIR: "dist",
+      // E2E_STATIC_DIR lets parallel work build into its own folder instead of the shared dist/.
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? "dist",
     },
   },
 });
