@@ -13,11 +13,15 @@ function precompress(): Plugin {
       const full = join(dir, name);
       return statSync(full).isDirectory() ? walk(full) : [full];
     });
+  let outDir = "dist";
   return {
     name: "khidma-precompress",
     apply: "build",
+    configResolved(config) {
+      outDir = config.build.outDir; // absolute; `--outDir` builds compress their own folder, not dist/
+    },
     closeBundle() {
-      for (const file of walk("dist")) {
+      for (const file of walk(outDir)) {
         if (!/\.(js|css|html|svg|json)$/.test(file) || file.includes(".vite")) continue;
         const data = readFileSync(file);
         if (data.length < 1024) continue;
