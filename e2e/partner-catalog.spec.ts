@@ -84,6 +84,8 @@ test.describe("partner catalog", () => {
     const prices = { apartment: 300, villa: 700 };
     for (const label of ["1 month", "3 months"]) {
       await page.getByTestId("pricing-duration").getByText(label, { exact: true }).click();
+      // the grid refills from get/duration/pricing when the duration changes: type only after that answer
+      await page.waitForLoadState("networkidle");
       await apartment.fill(String(prices.apartment));
       await villa.fill(String(prices.villa));
       const saved = page.waitForResponse((r) => r.url().includes("/save/duration/pricing"));
