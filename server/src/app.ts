@@ -17,7 +17,12 @@ import { registerI18n } from "./lib/i18n.js";
 import { registerIdempotency } from "./lib/idempotency.js";
 import { createAttemptLimiter } from "./lib/rate-limit.js";
 import { registerUploads } from "./lib/uploads.js";
+import { accessRoutes } from "./modules/access/routes.js";
 import { addressRoutes } from "./modules/addresses/routes.js";
+import { adminAppointmentRoutes } from "./modules/admin-appointments/routes.js";
+import { adminCatalogRoutes } from "./modules/admin-catalog/routes.js";
+import { adminDashboardRoutes } from "./modules/admin-dashboard/routes.js";
+import { adminPartnerRoutes } from "./modules/admin-partners/routes.js";
 import { applicationRoutes } from "./modules/applications/routes.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { bookingRoutes } from "./modules/bookings/routes.js";
@@ -115,6 +120,20 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
         { name: "Payments", description: "Card payments through the payment gateway (test gateway by default)" },
         { name: "Wallet", description: "The customer's wallet and loyalty points" },
         { name: "Notifications", description: "The signed-in user's notifications" },
+        {
+          name: "Admin: appointments",
+          description: "Appointments, reassignment requests, quotations, completion reports (internal roles only)",
+        },
+        {
+          name: "Admin: reviews and availability",
+          description: "Review moderation and replies, partners' availability (internal roles only)",
+        },
+        { name: "Admin: users", description: "Platform users (internal roles only)" },
+        { name: "Admin: roles and permissions", description: "Roles and the permission matrix (internal roles only)" },
+        {
+          name: "Admin: partners",
+          description: "Partners, their status, application counts and bulk decisions (internal roles only)",
+        },
       ],
     },
     transform: jsonSchemaTransform,
@@ -143,6 +162,11 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
       await api.register(cartRoutes);
       await api.register(bookingRoutes);
       await api.register(partnerCatalogRoutes);
+      await api.register(adminCatalogRoutes);
+      await api.register(adminAppointmentRoutes);
+      await api.register(accessRoutes);
+      await api.register(adminDashboardRoutes);
+      await api.register(adminPartnerRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -164,6 +164,41 @@ export const ROUTES: readonly AppRoute[] = [
   }),
   admin("/admin/profile", "titles.adminProfile", "read-profile"),
   admin("/admin/change-my-password", "titles.changePassword", "change-my-password"),
+  // Admin catalog area (issue 7): src/portals/admin/catalog
+  admin("/admin/service-categories", "titles.adminServiceCategories", "read-service-category"),
+  admin("/admin/services", "titles.adminServices", "read-service"),
+  admin("/admin/services/edit/:id", "titles.adminServiceEdit", "update-service"),
+  admin("/admin/attributes", "titles.adminAttributes", "read-attribute"),
+  admin("/admin/banners", "titles.adminBanners", "read-banner"),
+  admin("/admin/properties", "titles.adminProperties", "read-property"),
+  admin("/admin/service-areas", "titles.adminServiceAreas", "read-service-area"),
+  // Admin appointments area (issue 7): src/portals/admin/appointments
+  admin("/admin/appointments", "titles.adminAppointments", "read-admin-booking-appointment"),
+  admin("/admin/appointments/show/:id", "titles.adminAppointmentShow", "read-admin-booking-appointment"),
+  admin("/admin/reassignment-requests", "titles.adminReassignments", "read-admin-booking-appointment"),
+  admin("/admin/quotations", "titles.adminQuotations", "read-admin-booking-appointment"),
+  admin("/admin/completion-reports", "titles.adminCompletionReports", "read-admin-booking-appointment"),
+  admin("/admin/reviews", "titles.adminReviews", "read-rating-reviews"),
+  admin("/admin/availability", "titles.adminAvailability", "read-availability"),
+  // Admin partners area (issue 7): src/portals/admin/partners (partners: the `tenant` permissions)
+  admin("/admin/applications", "titles.adminApplications", "read-application"),
+  admin("/admin/applications/show/:id", "titles.adminApplicationShow", "read-application"),
+  admin("/admin/partners", "titles.adminPartners", "read-tenant"),
+  admin("/admin/partners/show/:id", "titles.adminPartnerShow", "read-tenant"),
+  admin("/admin/packages", "titles.adminPackages", "read-package"),
+  admin("/admin/packages/create", "titles.adminPackageCreate", "create-package"),
+  admin("/admin/packages/edit/:id", "titles.adminPackageEdit", "update-package"),
+  admin("/admin/packages/show/:id", "titles.adminPackageShow", "read-package"),
+  admin("/admin/handpicked-packages", "titles.adminHandpickedPackages", "read-package"),
+  // Admin access area (issue 7): src/portals/admin/access
+  admin("/admin/users", "titles.adminUsers", "read-user"),
+  admin("/admin/users/create", "titles.adminUserCreate", "create-user"),
+  admin("/admin/users/edit/:id", "titles.adminUserEdit", "update-user"),
+  admin("/admin/users/show/:id", "titles.adminUserShow", "read-user"),
+  admin("/admin/roles", "titles.adminRoles", "read-role"),
+  admin("/admin/roles/create", "titles.adminRoleCreate", "create-role"),
+  admin("/admin/roles/edit/:id", "titles.adminRoleEdit", "update-role"),
+  admin("/admin/roles/:id/permissions", "titles.adminRolePermissions", "manage-role-permissions"),
 ];
 
 export interface RouteMatch {

@@ -106,6 +106,40 @@ export const ENDPOINTS = {
   catalogCategories: "mobile/category/list",
   catalogEmirates: "master/emirates",
   catalogCommunities: "area/community/list",
+  // Admin appointments area (issue 7, docs/api-catalog.md "Admin: appointments")
+  adminBookingList: "admin/booking/list",
+  adminBookingDetails: "admin/booking/details/{id}",
+  adminBookingStatus: "booking-appointment/change-status/{id}",
+  adminBookingBulkStatus: "admin/booking/bulk-status",
+  adminReassignmentApprove: "admin/reassignment/approve/{id}",
+  adminReassignmentReject: "admin/reassignment/reject/{id}",
+  adminTechnicians: "admin/technician/list",
+  adminReviewVisibility: "admin/review/visibility",
+  adminReviewReply: "admin/review/reply/{id}",
+  adminAvailability: "admin/availability",
+  adminPartnerOptions: "web/partner/list",
+  // Admin insights (issue 7, docs/api-catalog.md "Admin: insights")
+  adminDashboard: "admin/dashboard",
+  // Admin partners area (issue 7, docs/api-catalog.md "Admin: partners")
+  adminPartnerList: "admin/partner/list",
+  adminPartnerDetails: "admin/partner/details/{id}",
+  adminPartnerStatus: "admin/partner/status",
+  adminApplicationCounts: "admin/application/counts",
+  adminApplicationBulk: "admin/application/bulk",
+  adminApplicationUnderReview: "admin/application/under-review/{id}",
+  adminApplicationRequestChanges: "admin/application/request-changes/{id}",
+  adminApplicationApprove: "admin/application/approve/{id}",
+  adminApplicationReject: "admin/application/reject/{id}",
+  adminPackageHandpicked: "change-handpicked-package-status",
+  adminPartnerReviews: "reviews/list",
+  // Admin access area (issue 7, docs/api-catalog.md "Admin: access")
+  adminUserStatus: "user/status/{id}",
+  adminUserBulkStatus: "user/bulk-status",
+  adminChangeUserPassword: "change-user-password",
+  adminRoleList: "role/list",
+  adminRoleDetails: "role/details/{id}",
+  adminPermissions: "permissions",
+  adminManageRolePermissions: "manage-role-permissions",
 } as const;
 
 export interface ResourceEndpoints {
@@ -120,6 +154,24 @@ export interface ResourceEndpoints {
 
 /** refine resource name -> endpoints. Later issues add their resources here. */
 export const RESOURCE_ENDPOINTS: Record<string, ResourceEndpoints> = {
+  // Admin catalog area (issue 7, docs/api-catalog.md "Admin: catalog")
+  "service-categories": { list: "service-category/list", one: "service-category/details/{id}" },
+  attributes: { list: "attribute/list", one: "attribute/details/{id}" },
+  banners: { list: "banner/list", one: "banner/details/{id}" },
+  "property-types": { list: "property-type/list", one: "property-type/details/{id}" },
+  "admin-areas": { list: "service-area/area/list", one: "service-area/area/details/{id}" },
+  "admin-communities": { list: "service-area/community/list", one: "service-area/community/details/{id}" },
+  // Admin access area (issue 7)
+  users: { list: "user/list", one: "user/details/{id}", create: "user/create", update: "user/update/{id}" },
+  roles: {
+    list: "role/list",
+    one: "role/details/{id}",
+    create: "role/create",
+    update: "role/update/{id}",
+    delete: "role/delete/{id}",
+  },
+  // Admin partners area (issue 7)
+  partners: { list: "admin/partner/list", one: "admin/partner/details/{id}" },
   // Partner catalog (issue 6): the partner and admin resources of these names
   services: {
     list: "partner/service/list",

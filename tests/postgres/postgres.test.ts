@@ -33,6 +33,8 @@ describe("PostgreSQL", () => {
       "006_commerce",
       "007_partner_applications",
       "008_package_comments",
+      "011_admin_appointments",
+      "012_admin_catalog",
     ]);
     expect(await migrateToLatest(db, "postgres")).toEqual([]);
     expect(await isDatabaseEmpty(db)).toBe(true);

@@ -27,6 +27,8 @@ describe("database", () => {
         "006_commerce",
         "007_partner_applications",
         "008_package_comments",
+        "011_admin_appointments",
+        "012_admin_catalog",
       ]);
       expect(await migrateToLatest(db, config.dbDriver)).toEqual([]);
       expect(await isDatabaseEmpty(db)).toBe(true);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { translate } from "../../server/src/lib/i18n.js";
+import { TRANSLATION_CONFLICTS, translate } from "../../server/src/lib/i18n.js";
 import { json, makeTestApp, type TestApp } from "./helpers.js";
 
 describe("server messages follow Accept-Language", () => {
@@ -35,6 +35,10 @@ describe("server messages follow Accept-Language", () => {
       });
       expect(json(res).message).toBe("These credentials do not match our records.");
     }
+  });
+
+  it("every module gives one English message the same Arabic wording", () => {
+    expect(TRANSLATION_CONFLICTS).toEqual([]);
   });
 
   it("401 keeps its envelope in Arabic too", async () => {

@@ -869,3 +869,58 @@ export interface PackagesTable {
 export interface DB {
   package_comments: PackageCommentsTable;
 }
+
+/* ---- 011_admin_appointments (issue 7, admin appointments): staff replies on reviews ---- */
+
+/** Declaration merging: the columns 011 adds. */
+export interface ReviewsTable {
+  /** A staff reply shown under the review (null: none). */
+  reply?: string | null;
+  replied_at?: string | null;
+  replied_by?: number | null;
+}
+
+/* ---- 012_admin_catalog (issue 7, admin catalog): areas between emirates and communities, attributes ---- */
+
+export interface AreasTable {
+  id: Generated<number>;
+  emirate_id: number;
+  slug: string;
+  name_en: string;
+  name_ar: string;
+  sort_order: Generated<number>;
+  status: Generated<string>;
+  created_at: string;
+}
+
+export interface AttributesTable {
+  id: Generated<number>;
+  name_en: string;
+  name_ar: string;
+  /** text | number | select */
+  type: string;
+  /** JSON `[{en, ar}]` (select only). */
+  options: Generated<string>;
+  is_required: Generated<number>;
+  sort_order: Generated<number>;
+  status: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An attribute applies to the services of these categories. */
+export interface ServiceAttributesTable {
+  attribute_id: number;
+  category_id: number;
+}
+
+/** Declaration merging: the column 012 adds (null until the community is filed into an area). */
+export interface CommunitiesTable {
+  area_id?: number | null;
+}
+
+export interface DB {
+  areas: AreasTable;
+  attributes: AttributesTable;
+  service_attributes: ServiceAttributesTable;
+}

@@ -8,6 +8,8 @@ import { migration005Addresses } from "./005_addresses.js";
 import { migration006Commerce } from "./006_commerce.js";
 import { migration007PartnerApplications } from "./007_partner_applications.js";
 import { migration008PackageComments } from "./008_package_comments.js";
+import { migration011AdminAppointments } from "./011_admin_appointments.js";
+import { migration012AdminCatalog } from "./012_admin_catalog.js";
 import type { AppMigration } from "./helpers.js";
 
 /** Every migration, in order. Later issues append here (002_..., 003_...). Never rename or reorder. */
@@ -20,6 +22,8 @@ export const MIGRATIONS: [name: string, migration: AppMigration][] = [
   ["006_commerce", migration006Commerce],
   ["007_partner_applications", migration007PartnerApplications],
   ["008_package_comments", migration008PackageComments],
+  ["011_admin_appointments", migration011AdminAppointments],
+  ["012_admin_catalog", migration012AdminCatalog],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -67,8 +67,12 @@ export const timeLabel = (time: string): string => {
   return `${pad(h % 12 || 12)}:${pad(m)} ${h < 12 ? "AM" : "PM"}`;
 };
 
-export const isValidDate = (date: string): boolean =>
-  /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date;
+export const isValidDate = (date: string): boolean => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const at = new Date(`${date}T00:00:00Z`);
+  // an impossible date (2026-13-40) is an Invalid Date, whose toISOString() throws
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === date;
+};
 
 /* ------------------------------------------------------------------------------------------------------------
  * Slots

@@ -124,7 +124,7 @@ addTranslations(
     [NOT_YOUR_PARTNER]: "يمكنك إدارة خدمات وباقات شركتك فقط.",
     [DURATION_NOT_FOUND]: "المدة غير موجودة.",
     [PARTNER_ID_REQUIRED]: "حقل رقم مزود الخدمة مطلوب.",
-    [PARTNER_ID_INVALID]: "رقم مزود الخدمة المحدد غير صحيح.",
+    [PARTNER_ID_INVALID]: "رقم مزود الخدمة المختار غير صالح.",
     [SERVICE_NOT_PARTNERS]: "الخدمة المحددة ليست من خدمات مزود الخدمة.",
     [DUPLICATE_ITEMS]: "لا يمكن تكرار القيمة نفسها.",
     [PACKAGE_HAS_SUBSCRIPTIONS]: "لهذه الباقة اشتراكات فعالة ولا يمكن حذفها. يمكنك إيقافها بدلاً من ذلك.",

@@ -128,10 +128,14 @@ export function usePropertyTypes() {
   });
 }
 
-/** Every service of the signed-in partner (or of `partnerId`), active or not: the package form's choices. */
-export function usePartnerServices(partnerId?: number) {
+/**
+ * Every service of the signed-in partner (or of `partnerId`), active or not: the package form's choices. `enabled`
+ * false (the admin's create form before a partner is chosen) asks nothing.
+ */
+export function usePartnerServices(partnerId?: number, enabled = true) {
   const { i18n } = useTranslation();
   return useQuery({
+    enabled,
     queryKey: ["catalog", "services-all", partnerId ?? "own", i18n.language],
     queryFn: async () =>
       listOf(

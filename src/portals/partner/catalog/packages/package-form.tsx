@@ -1,7 +1,7 @@
 import { Create, Edit, useForm } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
 import { Alert, Checkbox, Col, Form, Input, InputNumber, Row, Select } from "antd";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ImageField } from "../image-field";
 import { CatalogPage, showListErrors, toBody, useCategories, usePartnerServices } from "../shared";
@@ -16,6 +16,20 @@ export interface PackageFormValues {
   service_ids?: number[];
   visits_per_month?: number;
   property_types?: string[];
+  partner_id?: number;
+}
+
+/**
+ * The admin portal's partner choice (issue 7): an admin creates a package for a partner (`partner_id`, required) and
+ * sees, not changes, it when editing. The partner portal passes nothing: the partner is the signed-in one.
+ */
+export interface PackagePartnerField {
+  label: string;
+  requiredMessage: string;
+  /** A select of partners (value: partner id); disabled when editing. */
+  select: (props: { disabled: boolean }) => ReactNode;
+  /** Replaces "Choose from your own services." */
+  servicesHint: string;
 }
 
 const FIELDS: (keyof PackageFormValues)[] = [
@@ -30,7 +44,7 @@ const FIELDS: (keyof PackageFormValues)[] = [
 ];
 
 /** Package create and edit (the whole package); after saving, its manage page (durations, pricing, status). */
-function PackageForm({ mode }: { mode: "create" | "edit" }) {
+export function PackageForm({ mode, partner }: { mode: "create" | "edit"; partner?: PackagePartnerField }) {
   const { t } = useTranslation();
   const categories = useCategories();
   const [image, setImage] = useState<File>();
@@ -45,7 +59,9 @@ function PackageForm({ mode }: { mode: "create" | "edit" }) {
     onMutationError: (error) => showListErrors(form, error, ["service_ids", "property_types"]),
   });
   const record = query?.data?.data;
-  const services = usePartnerServices(mode === "edit" ? record?.partner_id : undefined);
+  const chosenPartner = Form.useWatch("partner_id", form) as number | undefined;
+  const partnerId = partner ? (chosenPartner ?? record?.partner_id) : mode === "edit" ? record?.partner_id : undefined;
+  const services = usePartnerServices(partnerId, !partner || partnerId !== undefined);
 
   const content = (
     <Form
@@ -55,8 +71,13 @@ function PackageForm({ mode }: { mode: "create" | "edit" }) {
       initialValues={
         mode === "create" ? { visits_per_month: 1, property_types: ["apartment"] } : formProps.initialValues
       }
+      onValuesChange={(changed, all) => {
+        formProps.onValuesChange?.(changed, all);
+        if (partner && mode === "create" && "partner_id" in changed) form.setFieldValue("service_ids", []);
+      }}
       onFinish={(values) => {
-        const picked = Object.fromEntries(FIELDS.map((k) => [k, values[k] ?? (k.startsWith("desc") ? "" : undefined)]));
+        const fields: (keyof PackageFormValues)[] = partner ? [...FIELDS, "partner_id"] : FIELDS;
+        const picked = Object.fromEntries(fields.map((k) => [k, values[k] ?? (k.startsWith("desc") ? "" : undefined)]));
         return onFinish(toBody(picked, { image }) as PackageFormValues).catch(() => undefined);
       }}
     >
@@ -64,6 +85,17 @@ function PackageForm({ mode }: { mode: "create" | "edit" }) {
         <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t("partnerCatalog.packages.editNote")} />
       ) : null}
       <Row gutter={16}>
+        {partner ? (
+          <Col xs={24}>
+            <Form.Item
+              name="partner_id"
+              label={partner.label}
+              rules={[{ required: mode === "create", message: partner.requiredMessage }]}
+            >
+              {partner.select({ disabled: mode === "edit" })}
+            </Form.Item>
+          </Col>
+        ) : null}
         <Col xs={24} md={12}>
           <Form.Item
             name="name_en"
@@ -122,7 +154,7 @@ function PackageForm({ mode }: { mode: "create" | "edit" }) {
           <Form.Item
             name="service_ids"
             label={t("partnerCatalog.packages.servicesIncluded")}
-            extra={t("partnerCatalog.packages.servicesHint")}
+            extra={partner?.servicesHint ?? t("partnerCatalog.packages.servicesHint")}
             rules={[{ required: true, message: t("partnerCatalog.packages.pickService") }]}
           >
             <Select

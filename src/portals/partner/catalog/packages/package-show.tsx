@@ -3,7 +3,7 @@ import { Show } from "@refinedev/antd";
 import { useShow } from "@refinedev/core";
 import { useMutation } from "@tanstack/react-query";
 import { App, Button, Descriptions, Space, Switch, Tabs, Tag, Typography } from "antd";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { api, isApiError } from "../../../../api";
@@ -21,8 +21,17 @@ const TABS = ["durations", "pricing", "status"] as const;
 const reason = (error: unknown) =>
   isApiError(error) ? (Object.values(error.errors ?? {})[0]?.[0] ?? error.message) : String(error);
 
+/**
+ * What the admin portal adds to this page (issue 7): header controls (the handpicked switch) and a block above the
+ * details (the partner). The partner portal passes nothing.
+ */
+export interface PackageShowExtras {
+  extraButtons?: (pkg: ManagedPackage, refresh: () => void) => ReactNode;
+  extraInfo?: (pkg: ManagedPackage) => ReactNode;
+}
+
 /** /partner/packages/show/:id: the package, its durations, pricing and status, with clone, delete and on/off. */
-export default function PackageShowPage() {
+export default function PackageShowPage({ extraButtons, extraInfo }: PackageShowExtras = {}) {
   const { t, i18n } = useTranslation();
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
@@ -108,6 +117,7 @@ export default function PackageShowPage() {
         headerButtons={() =>
           pkg ? (
             <Space wrap>
+              {extraButtons?.(pkg, refresh)}
               <Switch
                 checked={active}
                 loading={toggle.isPending}
@@ -150,6 +160,7 @@ export default function PackageShowPage() {
       >
         {pkg ? (
           <Space direction="vertical" size="large" style={{ width: "100%" }}>
+            {extraInfo?.(pkg)}
             <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} bordered>
               <Descriptions.Item label={t("partnerCatalog.packages.servicesIncluded")}>
                 {pkg.services.map((s) => s.name).join(sep) || "—"}

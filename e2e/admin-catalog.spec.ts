@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "./support";
+
+/** A small valid PNG (1x1). */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+test.describe("admin catalog", () => {
+  test.setTimeout(120_000);
+
+  test("an admin adds a trending category and a live banner that the storefront then shows", async ({ page }) => {
+    const stamp = Date.now().toString(36);
+    const category = `E2E Solar Panels ${stamp}`;
+    const banner = `E2E Ramadan offer ${stamp}`;
+    await signIn(page, "admin");
+
+    // 1. a trending category, in English and Arabic
+    await page.goto("/admin/service-categories");
+    await expect(page.getByTestId("category-table")).toBeVisible();
+    await page.getByTestId("category-create").click();
+    const form = page.getByRole("dialog");
+    await form.getByLabel("Name (English)").fill(category);
+    await form.getByLabel("Name (Arabic)").fill(`تنظيف الألواح الشمسية ${stamp}`);
+    await form.getByRole("switch", { name: "Trending" }).click();
+    await form
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ name: "solar.png", mimeType: "image/png", buffer: PNG });
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(form).toBeHidden();
+    await page.getByRole("searchbox", { name: "Search categories" }).fill(stamp);
+    const row = page.getByTestId("category-table").getByRole("row").filter({ hasText: category });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole("switch", { name: `Trending: ${category}` })).toBeChecked();
+
+    await page.goto("/categories");
+    await expect(page.getByTestId("category-grid").getByText(category)).toBeVisible();
+
+    // 2. a banner live now, with an image and a link
+    await page.goto("/admin/banners");
+    await page.getByTestId("banner-create").click();
+    const bannerForm = page.getByRole("dialog");
+    await bannerForm.getByLabel("Title (English)", { exact: true }).fill(banner);
+    await bannerForm.getByLabel("Title (Arabic)", { exact: true }).fill(`عرض رمضان ${stamp}`);
+    await bannerForm.getByLabel("Subtitle (English)").fill("20% off deep cleaning");
+    await bannerForm.getByLabel("Link", { exact: true }).fill("/categories");
+    await bannerForm.getByLabel("Sort order").fill("0");
+    await bannerForm
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: PNG });
+    await bannerForm.getByRole("button", { name: "Save" }).click();
+    await expect(bannerForm).toBeHidden();
+    const bannerRow = page.getByTestId("banner-table").getByRole("row").filter({ hasText: banner });
+    await expect(bannerRow.getByText("Live now")).toBeVisible();
+
+    await page.goto("/");
+    await expect(page.locator(".kh-banners").getByText(banner)).toBeVisible();
+  });
+
+  test("support sees the services list without create or edit buttons, and no banners screen", async ({ page }) => {
+    await signIn(page, "support");
+    await page.goto("/admin/services");
+    const table = page.getByTestId("admin-service-table");
+    await expect(table.getByRole("row").nth(1)).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Edit / })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /Create|Add/ })).toHaveCount(0);
+    await expect(table.getByRole("switch").first()).toBeDisabled();
+
+    await page.goto("/admin/banners");
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.goto("/admin/service-categories");
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  });
+});

@@ -1,0 +1,226 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { ACCOUNTS, signIn } from "./support";
+
+/**
+ * Issue 7, admin partners area: an admin approves (in the UI, with a comment) the application of a partner this test
+ * registered through the API, and the partner signs in to its dashboard with a profile; a package status change
+ * with a comment reaches the partner's side; a package marked handpicked shows on the storefront home.
+ */
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+const api = (p: string) => `/api/v2/${p}`;
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function choose(page: Page, select: Locator, option: string | RegExp) {
+  await select.click();
+  await page
+    .locator(".ant-select-dropdown:visible .ant-select-item-option")
+    .filter({ hasText: option })
+    .first()
+    .click();
+}
+
+async function tokenOf(request: APIRequestContext, email: string, password: string) {
+  const res = await request.post(api("login"), { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).data.access_token as string;
+}
+
+/** A new partner registered through the API (code 123456) with a complete, submitted application. */
+async function registerApplicant(request: APIRequestContext) {
+  const stamp = `${Date.now()}`.slice(-6) + `${Math.floor(Math.random() * 100)}`.padStart(2, "0");
+  const user = {
+    first_name: "Noura",
+    last_name: "Approved",
+    email: `admin.partners.${stamp}@example.ae`,
+    phone: `+9715${stamp}`,
+    password: "FirstPass123",
+    password_confirmation: "FirstPass123",
+  };
+  const company = `Desert Rose ${stamp} LLC`;
+  const client = (
+    await (await request.get(api("client-access-token"), { headers: { "x-api-key": "khidma-demo-key" } })).json()
+  ).data.access_token as string;
+  const registered = await request.post(api("partner/register"), { headers: auth(client), data: user });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const verified = await request.post(api("register/verify-otp"), {
+    headers: auth(client),
+    data: { phone: user.phone, otp: "123456" },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const token = (await verified.json()).data.access_token as string;
+  const headers = auth(token);
+  const step = async (path: string, data: unknown) => {
+    const res = await request.post(api(path), { headers, data: data as Record<string, unknown> });
+    expect(res.status(), `${path} ${await res.text()}`).toBeLessThan(300);
+    return (await res.json()).data;
+  };
+  const expiry = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
+  await step("partner/application/step/company", {
+    legal_name_en: company,
+    legal_name_ar: "وردة الصحراء ذ.م.م",
+    trade_license_number: `CN-${stamp}`,
+    trade_license_expiry: expiry,
+    company_type: "llc",
+  });
+  await step("partner/application/step/contact-bank", {
+    contact_person: `${user.first_name} ${user.last_name}`,
+    contact_phone: user.phone,
+    contact_email: user.email,
+    bank_name: "Emirates NBD",
+    iban: "AE070331234567890123456",
+    account_name: company,
+  });
+  for (const type of ["trade_license", "owner_emirates_id"]) {
+    const res = await request.post(api("partner/application/document"), {
+      headers,
+      multipart: { type, file: { name: `${type}.pdf`, mimeType: "application/pdf", buffer: PDF } },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  const communities = (await (await request.get(api("area/community/list?limit=2"), { headers })).json()).data.data;
+  await step("partner/application/step/areas", { community_ids: communities.map((c: { id: number }) => c.id) });
+  const categories = (await (await request.get(api("mobile/category/list?limit=1"), { headers })).json()).data.data;
+  await step("partner/application/step/services", {
+    services: [
+      {
+        category_id: categories[0].id,
+        name_en: "Rose deep clean",
+        name_ar: "تنظيف عميق",
+        price: 315,
+        duration_minutes: 180,
+      },
+    ],
+  });
+  const submitted = await step("partner/application/submit", { comment: "Ready for review." });
+  expect(submitted.status).toBe("submitted");
+  return { user, company, applicationId: submitted.id as number };
+}
+
+test("an admin approves a new partner's application with a comment; the partner reaches its dashboard", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { user, company, applicationId } = await registerApplicant(request);
+
+  await signIn(page, "admin");
+  await page.goto("/admin/applications");
+  await expect(page.getByTestId("count-submitted")).toBeVisible();
+  await page.getByRole("tab", { name: /Submitted/ }).click();
+  await page.getByRole("searchbox", { name: "Search company, licence or applicant" }).fill(company);
+  // The search has reached the URL (and the list) before the row is opened.
+  await expect(page).toHaveURL(/Desert/);
+  const link = page.getByTestId("application-link");
+  await expect(link).toHaveCount(1);
+  await expect(link).toHaveText(company);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/admin/applications/show/${applicationId}$`));
+  await expect(page.getByTestId("application-title")).toContainText(company);
+  await expect(page.getByTestId("application-thread")).toContainText("Ready for review.");
+
+  // Every onboarding tab can be reviewed; the documents open and preview.
+  await page.getByRole("tab", { name: "Contact & bank" }).click();
+  await expect(page.getByText("AE07 0331 2345 6789 0123 456")).toBeVisible();
+  await page.getByRole("tab", { name: "Documents" }).click();
+  await expect(page.getByTestId("document-trade_license")).toContainText("trade_license.pdf");
+  await page.getByTestId("preview-trade_license").click();
+  await expect(page.locator(".ant-modal iframe")).toBeVisible();
+  await page.locator(".ant-modal-close").click();
+  await page.getByRole("tab", { name: "Serviceable areas" }).click();
+  await page.getByRole("tab", { name: "Services", exact: true }).click();
+  await expect(page.getByText("Rose deep clean")).toBeVisible();
+
+  // Approve with a comment the partner sees.
+  await page.getByTestId("action-approve").click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Comment for the partner (optional)").fill("Welcome to Khidma, Noura!");
+  await dialog.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByTestId("application-partner")).toBeVisible();
+  await expect(page.getByTestId("application-thread")).toContainText("Welcome to Khidma, Noura!");
+  await expect(page.getByTestId("application-status").first()).toHaveText("Approved");
+
+  // The partner profile is there for the admin too.
+  await page.getByRole("link", { name: "Open the partner" }).click();
+  await expect(page.getByTestId("partner-title")).toHaveText(company);
+  await expect(page.getByTestId("partner-status")).toHaveText("Active");
+
+  // The partner signs in and has a profile: no onboarding checklist; the application shows the comment.
+  const partnerContext = await browser.newContext();
+  const partnerPage = await partnerContext.newPage();
+  await partnerPage.goto("/partner/login");
+  await partnerPage.getByLabel("Email").fill(user.email);
+  await partnerPage.getByLabel("Password").fill(user.password);
+  await partnerPage.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(partnerPage).toHaveURL(/\/partner\/dashboard$/);
+  await expect(partnerPage.getByText(`Welcome, ${user.first_name}`)).toBeVisible();
+  await expect(partnerPage.getByTestId("onboarding-checklist")).toHaveCount(0);
+  await partnerPage.goto(`/partner/application/view/${applicationId}`);
+  await expect(partnerPage.getByTestId("application-timeline")).toContainText("Welcome to Khidma, Noura!");
+  await partnerContext.close();
+});
+
+test("a package status changed by the admin with a comment shows on the partner side", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await tokenOf(request, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
+  const list = await request.get(api("package/list?partner_id=1&status=Pending&limit=1"), { headers: auth(admin) });
+  const pkg = (await list.json()).data.data[0] as { id: number; name: string };
+  expect(pkg).toBeTruthy();
+
+  await signIn(page, "admin");
+  await page.goto("/admin/packages");
+  await page.getByRole("searchbox", { name: "Search package or partner" }).fill(pkg.name);
+  await page.getByTestId("package-link").filter({ hasText: pkg.name }).first().waitFor();
+  await page.goto(`/admin/packages/show/${pkg.id}?tab=status`);
+  await expect(page.getByTestId("package-partner")).toContainText("Sparkle");
+  await choose(page, page.getByTestId("status-select"), "Changes requested");
+  await page.getByTestId("status-comment").fill("Admin E2E: add photos of the finished work.");
+  await page.getByTestId("status-submit").click();
+  await expect(page.getByTestId("package-thread")).toContainText("Admin E2E: add photos of the finished work.");
+  await expect(page.getByTestId("package-status").first()).toHaveText("Changes requested");
+
+  const partnerContext = await browser.newContext();
+  const partnerPage = await partnerContext.newPage();
+  await signIn(partnerPage, "partner");
+  await partnerPage.goto(`/partner/packages/show/${pkg.id}?tab=status`);
+  await expect(partnerPage.getByTestId("package-title")).toHaveText(pkg.name);
+  await expect(partnerPage.getByTestId("package-status").first()).toHaveText("Changes requested");
+  await expect(partnerPage.getByTestId("package-thread")).toContainText("Admin E2E: add photos of the finished work.");
+  await partnerContext.close();
+});
+
+test("a package marked handpicked shows on the storefront home", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const admin = await tokenOf(request, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
+  // The newest approved, active package that is not handpicked: the home shows the 6 newest handpicked ones.
+  const list = await request.get(api("package/list?status=Approved&active=1&is_handpicked=0&limit=1"), {
+    headers: auth(admin),
+  });
+  const pkg = (await list.json()).data.data[0] as { id: number; name: string };
+  const rail = page.locator('section[aria-labelledby="home-packages-title"]');
+  const card = rail.locator(`a[href="/packages/${pkg.id}"]`);
+
+  await page.goto("/");
+  await expect(rail.locator("a[href^='/packages/']").first()).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  await signIn(page, "admin");
+  await page.goto("/admin/packages");
+  await page.getByRole("searchbox", { name: "Search package or partner" }).fill(pkg.name);
+  const toggle = page.getByTestId(`handpicked-${pkg.id}`);
+  await expect(toggle).toHaveAttribute("aria-checked", "false");
+  await toggle.click();
+  await expect(page.getByText("Shown among the handpicked packages")).toBeVisible();
+  await expect(toggle).toHaveAttribute("aria-checked", "true");
+
+  await page.goto("/admin/handpicked-packages");
+  await expect(page.getByTestId("package-link").filter({ hasText: pkg.name }).first()).toBeVisible();
+
+  await page.goto("/");
+  await expect(card.first()).toBeVisible();
+});

@@ -1,0 +1,894 @@
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
+import type { BookingStatus, Database, DB } from "../../db/database.js";
+import { ApiError, fieldError } from "../../lib/errors.js";
+import type { Lang } from "../../lib/i18n.js";
+import { aed, vatOf } from "../../lib/money.js";
+import { likePattern, num, pageOf, pageWindow } from "../../lib/query.js";
+import { type QuotationLine, quotationStatus, statusLabels } from "../bookings/repo.js";
+import {
+  addDays,
+  BOOKING_STATUSES,
+  bookingDetailsView,
+  canTransition,
+  computeSlots,
+  dubaiDateOf,
+  dubaiInstant,
+  loadCalendar,
+  minutesOf,
+  TIMEZONE,
+  weekdayOf,
+} from "../bookings/service.js";
+import { PARTNER_ID_INVALID, REASSIGNMENT_NOT_FOUND, REVIEW_NOT_FOUND } from "./messages.js";
+import type {
+  AdminBookingListQuery,
+  AdminQuotationListQuery,
+  ReassignmentListQuery,
+  ReportListQuery,
+  ReviewListQuery,
+} from "./schema.js";
+
+/**
+ * SQL of the admin appointments screens. Every list filters, sorts and pages in SQL (indexes: bookings by status and
+ * slot, by slot, by partner and slot, by technician; 011_admin_appointments), then loads the page's few extras.
+ */
+
+type Labels = Map<string, [string, string]>;
+const fullName = (first: string | null | undefined, last: string | null | undefined) =>
+  `${first ?? ""} ${last ?? ""}`.trim();
+const person = (id: number | null | undefined, first: string | null | undefined, last: string | null | undefined) =>
+  id === null || id === undefined ? null : { id, name: fullName(first, last) };
+const label = (labels: Labels, status: string, lang: Lang) => {
+  const pair = labels.get(status);
+  return pair ? (lang === "ar" ? pair[1] : pair[0]) : status;
+};
+const parseJson = <T>(text: string | null | undefined, fallback: T): T => {
+  if (!text) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+};
+/** `lower(first || ' ' || last)` of a users alias. */
+const nameOf = (alias: string) =>
+  sql<string>`lower(${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)})`;
+/** Start of a Dubai date (inclusive) and of the day after `to` (exclusive), as ISO UTC. */
+const dayStart = (date: string) => dubaiInstant(date, 0).toISOString();
+const dayAfter = (date: string) => dubaiInstant(addDays(date, 1), 0).toISOString();
+
+export async function partnerExists(db: Database, id: number) {
+  const p = await db.selectFrom("partners").select("id").where("id", "=", id).executeTakeFirst();
+  if (!p) throw fieldError("partner_id", PARTNER_ID_INVALID);
+}
+
+/* ------------------------------------------------------------------------------------------------------------
+ * Bookings
+ * ---------------------------------------------------------------------------------------------------------- */
+
+const BOOKING_SORT = {
+  id: "b.id",
+  number: "b.number",
+  scheduled_at: "b.scheduled_at",
+  created_at: "b.created_at",
+  total: "b.total_fils",
+  status: "b.status",
+} as const;
+
+type BookingEb = ExpressionBuilder<DB & { b: DB["bookings"]; c: DB["users"]; p: DB["partners"] }, "b" | "c" | "p">;
+
+/** The list's where clause (the status filter only when `withStatus`). */
+const bookingFilter = (q: AdminBookingListQuery, withStatus: boolean) => (eb: BookingEb) => {
+  const conds: Expression<SqlBool>[] = [];
+  if (withStatus && q.status) conds.push(eb("b.status", "=", q.status as BookingStatus));
+  if (q.partner_id) conds.push(eb("b.partner_id", "=", q.partner_id));
+  if (q.customer_id) conds.push(eb("b.user_id", "=", q.customer_id));
+  if (q.technician_id) conds.push(eb("b.technician_id", "=", q.technician_id));
+  if (q.payment_status) conds.push(eb("b.payment_status", "=", q.payment_status));
+  if (q.date_from) conds.push(eb("b.scheduled_at", ">=", dayStart(q.date_from)));
+  if (q.date_to) conds.push(eb("b.scheduled_at", "<", dayAfter(q.date_to)));
+  if (q.search) {
+    const pattern = likePattern(q.search);
+    conds.push(
+      eb.or([
+        eb(eb.fn("lower", ["b.number"]), "like", pattern),
+        eb(nameOf("c"), "like", pattern),
+        eb(eb.fn("lower", ["c.email"]), "like", pattern),
+        eb("c.phone", "like", pattern),
+        eb(eb.fn("lower", ["p.name_en"]), "like", pattern),
+        eb("p.name_ar", "like", pattern),
+      ]),
+    );
+  }
+  return eb.and(conds);
+};
+
+const bookingJoins = (db: Database) =>
+  db
+    .selectFrom("bookings as b")
+    .innerJoin("users as c", "c.id", "b.user_id")
+    .innerJoin("partners as p", "p.id", "b.partner_id");
+
+/** Bookings of every partner with status tabs' counts; id descending by default. */
+export async function listAdminBookings(db: Database, q: AdminBookingListQuery, lang: Lang) {
+  const ar = lang === "ar";
+  const total = await bookingJoins(db)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where(bookingFilter(q, true))
+    .executeTakeFirstOrThrow();
+  const grouped = await bookingJoins(db)
+    .select((eb) => ["b.status", eb.fn.countAll<number>().as("n")])
+    .where(bookingFilter(q, false))
+    .groupBy("b.status")
+    .execute();
+  const counts: Record<string, number> = { all: 0 };
+  for (const s of BOOKING_STATUSES) counts[s] = 0;
+  for (const g of grouped) {
+    counts[g.status] = num(g.n);
+    counts.all += num(g.n);
+  }
+
+  const column = BOOKING_SORT[q.sortKey ?? "id"];
+  const direction = q.sortKey ? (q.sortVal ?? "asc") : (q.sortVal ?? "desc");
+  let page = bookingJoins(db)
+    .leftJoin("users as t", "t.id", "b.technician_id")
+    .leftJoin("orders as o", "o.id", "b.order_id")
+    .select([
+      "b.id",
+      "b.number",
+      "b.status",
+      "b.payment_status",
+      "b.scheduled_at",
+      "b.duration_minutes",
+      "b.total_fils",
+      "b.user_id",
+      "b.partner_id",
+      "b.technician_id",
+      "b.address_text",
+      "b.created_at",
+      "c.first_name as c_first",
+      "c.last_name as c_last",
+      "c.email as c_email",
+      "c.phone as c_phone",
+      "p.name_en as p_en",
+      "p.name_ar as p_ar",
+      "t.first_name as t_first",
+      "t.last_name as t_last",
+      "o.payment_method",
+    ])
+    .where(bookingFilter(q, true))
+    .orderBy(column, direction);
+  if (column !== "b.id") page = page.orderBy("b.id", direction);
+  const { offset, limit } = pageWindow(q);
+  if (limit !== null) page = page.limit(limit).offset(offset);
+  const rows = await page.execute();
+  const ids = rows.map((r) => r.id);
+  const items =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom("booking_items")
+          .select(["booking_id", "name_en", "name_ar", "quantity"])
+          .where("booking_id", "in", ids)
+          .orderBy("id")
+          .execute();
+  const pending = new Set(
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom("reassignment_requests")
+            .select("booking_id")
+            .where("booking_id", "in", ids)
+            .where("status", "=", "pending")
+            .execute()
+        ).map((r) => r.booking_id),
+  );
+  const labels = await statusLabels(db);
+  const data = rows.map((r) => ({
+    id: r.id,
+    number: r.number,
+    status: r.status,
+    status_label: label(labels, r.status, lang),
+    payment_status: r.payment_status,
+    payment_method: r.payment_method ?? null,
+    scheduled_at: r.scheduled_at,
+    scheduled_end: new Date(Date.parse(r.scheduled_at) + num(r.duration_minutes) * 60_000).toISOString(),
+    duration_minutes: num(r.duration_minutes),
+    total: aed(num(r.total_fils)),
+    customer: { id: r.user_id, name: fullName(r.c_first, r.c_last), email: r.c_email, phone: r.c_phone ?? null },
+    partner: { id: r.partner_id, name: ar ? r.p_ar : r.p_en, name_en: r.p_en, name_ar: r.p_ar },
+    technician: person(r.technician_id, r.t_first, r.t_last),
+    address_text: r.address_text,
+    services: items
+      .filter((i) => i.booking_id === r.id)
+      .map((i) => ({ name: ar ? i.name_ar : i.name_en, quantity: num(i.quantity) })),
+    pending_reassignment: pending.has(r.id),
+    created_at: r.created_at,
+  }));
+  return { ...pageOf(data, num(total.n), q), status_counts: counts };
+}
+
+/** Booking details for staff: the customer's view plus customer, history with actors, requests, order, payments. */
+export async function adminBookingDetails(db: Database, id: number, lang: Lang) {
+  const base = await bookingDetailsView(db, id, null, lang);
+  const row = await db
+    .selectFrom("bookings as b")
+    .innerJoin("users as c", "c.id", "b.user_id")
+    .leftJoin("users as t", "t.id", "b.technician_id")
+    .select([
+      "b.user_id",
+      "b.order_id",
+      "b.technician_id",
+      "c.first_name as c_first",
+      "c.last_name as c_last",
+      "c.email as c_email",
+      "c.phone as c_phone",
+      "t.first_name as t_first",
+      "t.last_name as t_last",
+      "t.email as t_email",
+      "t.phone as t_phone",
+    ])
+    .where("b.id", "=", id)
+    .executeTakeFirstOrThrow();
+  const labels = await statusLabels(db);
+  const history = await db
+    .selectFrom("booking_status_history as h")
+    .leftJoin("users as a", "a.id", "h.actor_user_id")
+    .select(["h.id", "h.status", "h.note", "h.created_at", "h.actor_user_id", "a.first_name", "a.last_name"])
+    .where("h.booking_id", "=", id)
+    .orderBy("h.created_at")
+    .orderBy("h.id")
+    .execute();
+  const order =
+    row.order_id === null
+      ? undefined
+      : await db
+          .selectFrom("orders")
+          .select(["id", "number", "status", "payment_method", "total_fils", "paid_at"])
+          .where("id", "=", row.order_id)
+          .executeTakeFirst();
+  const payments =
+    row.order_id === null
+      ? []
+      : await db.selectFrom("payments").selectAll().where("order_id", "=", row.order_id).orderBy("id").execute();
+  const requests = await listReassignments(
+    db,
+    { page: 1, limit: -1, booking_id: id, sortKey: "created_at", sortVal: "desc" },
+    lang,
+  );
+  return {
+    ...base,
+    customer: {
+      id: row.user_id,
+      name: fullName(row.c_first, row.c_last),
+      email: row.c_email,
+      phone: row.c_phone ?? null,
+    },
+    technician:
+      row.technician_id === null
+        ? null
+        : {
+            id: row.technician_id,
+            name: fullName(row.t_first, row.t_last),
+            email: row.t_email ?? null,
+            phone: row.t_phone ?? null,
+          },
+    history: history.map((h) => ({
+      id: h.id,
+      status: h.status,
+      status_label: label(labels, h.status, lang),
+      note: h.note ?? null,
+      actor: person(h.actor_user_id, h.first_name, h.last_name),
+      created_at: h.created_at,
+    })),
+    next_statuses: BOOKING_STATUSES.filter((s) => canTransition(base.status, s)),
+    reassignment_requests: requests.data,
+    order: order
+      ? {
+          id: order.id,
+          number: order.number,
+          status: order.status,
+          payment_method: order.payment_method,
+          total: aed(num(order.total_fils)),
+          paid_at: order.paid_at ?? null,
+        }
+      : null,
+    payments: payments.map((p) => ({
+      id: p.id,
+      gateway: p.gateway,
+      status: p.status,
+      amount: aed(num(p.amount_fils)),
+      reference: p.reference ?? null,
+      card_brand: p.card_brand ?? null,
+      card_last4: p.card_last4 ?? null,
+      failure_message: p.failure_message ?? null,
+      created_at: p.created_at,
+    })),
+  };
+}
+
+/* ------------------------------------------------------------------------------------------------------------
+ * Reassignment requests
+ * ---------------------------------------------------------------------------------------------------------- */
+
+const REASSIGNMENT_SORT = {
+  id: "r.id",
+  created_at: "r.created_at",
+  updated_at: "r.updated_at",
+  status: "r.status",
+} as const;
+
+/** Reassignment requests, newest first by default (pending and resolved). */
+export async function listReassignments(db: Database, q: ReassignmentListQuery, lang: Lang) {
+  const ar = lang === "ar";
+  let base = db
+    .selectFrom("reassignment_requests as r")
+    .innerJoin("bookings as b", "b.id", "r.booking_id")
+    .innerJoin("partners as p", "p.id", "b.partner_id")
+    .innerJoin("users as c", "c.id", "b.user_id")
+    .leftJoin("users as t", "t.id", "r.technician_id");
+  if (q.status) base = base.where("r.status", "=", q.status);
+  if (q.partner_id) base = base.where("b.partner_id", "=", q.partner_id);
+  if (q.booking_id) base = base.where("r.booking_id", "=", q.booking_id);
+  if (q.search) {
+    const pattern = likePattern(q.search);
+    base = base.where((eb) =>
+      eb.or([
+        eb(eb.fn("lower", ["b.number"]), "like", pattern),
+        eb(nameOf("t"), "like", pattern),
+        eb(nameOf("c"), "like", pattern),
+        eb(eb.fn("lower", ["r.reason"]), "like", pattern),
+      ]),
+    );
+  }
+  const total = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const column = REASSIGNMENT_SORT[q.sortKey ?? "id"];
+  const direction = q.sortKey ? (q.sortVal ?? "asc") : (q.sortVal ?? "desc");
+  let page = base
+    .leftJoin("users as n", "n.id", "r.new_technician_id")
+    .leftJoin("users as x", "x.id", "r.resolved_by")
+    .leftJoin("users as bt", "bt.id", "b.technician_id")
+    .select([
+      "r.id",
+      "r.booking_id",
+      "r.technician_id",
+      "r.new_technician_id",
+      "r.resolved_by",
+      "r.reason",
+      "r.status",
+      "r.resolution_note",
+      "r.created_at",
+      "r.updated_at",
+      "b.number",
+      "b.status as booking_status",
+      "b.scheduled_at",
+      "b.partner_id",
+      "b.user_id",
+      "b.technician_id as booking_technician_id",
+      "p.name_en as p_en",
+      "p.name_ar as p_ar",
+      "c.first_name as c_first",
+      "c.last_name as c_last",
+      "t.first_name as t_first",
+      "t.last_name as t_last",
+      "n.first_name as n_first",
+      "n.last_name as n_last",
+      "x.first_name as x_first",
+      "x.last_name as x_last",
+      "bt.first_name as bt_first",
+      "bt.last_name as bt_last",
+    ])
+    .orderBy(column, direction);
+  if (column !== "r.id") page = page.orderBy("r.id", direction);
+  const { offset, limit } = pageWindow(q);
+  if (limit !== null) page = page.limit(limit).offset(offset);
+  const rows = await page.execute();
+  const labels = await statusLabels(db);
+  const data = rows.map((r) => ({
+    id: r.id,
+    booking: {
+      id: r.booking_id,
+      number: r.number,
+      status: r.booking_status,
+      status_label: label(labels, r.booking_status, lang),
+      scheduled_at: r.scheduled_at,
+      partner: { id: r.partner_id, name: ar ? r.p_ar : r.p_en },
+      customer: { id: r.user_id, name: fullName(r.c_first, r.c_last) },
+      technician: person(r.booking_technician_id, r.bt_first, r.bt_last),
+    },
+    technician: person(r.technician_id, r.t_first, r.t_last),
+    new_technician: person(r.new_technician_id, r.n_first, r.n_last),
+    reason: r.reason,
+    status: r.status as "pending" | "approved" | "rejected",
+    resolution_note: r.resolution_note ?? null,
+    resolved_by: person(r.resolved_by, r.x_first, r.x_last),
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+  }));
+  return pageOf(data, num(total.n), q);
+}
+
+export async function reassignmentView(db: Database, id: number, lang: Lang) {
+  const row = await db.selectFrom("reassignment_requests").select("booking_id").where("id", "=", id).executeTakeFirst();
+  if (!row) throw new ApiError(404, REASSIGNMENT_NOT_FOUND);
+  const all = await listReassignments(db, { page: 1, limit: -1, booking_id: row.booking_id }, lang);
+  const found = all.data.find((r) => r.id === id);
+  if (!found) throw new ApiError(404, REASSIGNMENT_NOT_FOUND);
+  return found;
+}
+
+/** Active users of a partner holding a role named Technician, with their open jobs. */
+export async function technicianUsers(db: Database, partnerId: number) {
+  const rows = await db
+    .selectFrom("users as u")
+    .innerJoin("user_roles as ur", "ur.user_id", "u.id")
+    .innerJoin("roles as r", "r.id", "ur.role_id")
+    .select(["u.id", "u.first_name", "u.last_name", "u.email", "u.phone"])
+    .where("u.partner_id", "=", partnerId)
+    .where("u.status", "=", "active")
+    .where("r.type", "=", "partner")
+    .where((eb) => eb(eb.fn("lower", ["r.name"]), "=", "technician"))
+    .groupBy(["u.id", "u.first_name", "u.last_name", "u.email", "u.phone"])
+    .orderBy("u.first_name")
+    .orderBy("u.id")
+    .execute();
+  const ids = rows.map((r) => r.id);
+  const jobs =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom("bookings")
+          .select((eb) => ["technician_id", eb.fn.countAll<number>().as("n")])
+          .where("technician_id", "in", ids)
+          .where("status", "not in", ["completed", "cancelled"])
+          .groupBy("technician_id")
+          .execute();
+  const open = new Map(jobs.map((j) => [j.technician_id, num(j.n)]));
+  return rows.map((r) => ({
+    id: r.id,
+    name: fullName(r.first_name, r.last_name),
+    email: r.email,
+    phone: r.phone ?? null,
+    open_jobs: open.get(r.id) ?? 0,
+  }));
+}
+
+/* ------------------------------------------------------------------------------------------------------------
+ * Quotations and completion reports
+ * ---------------------------------------------------------------------------------------------------------- */
+
+const QUOTATION_SORT = {
+  id: "q.id",
+  created_at: "q.created_at",
+  total: "q.total_fils",
+  valid_until: "q.valid_until",
+  status: "q.status",
+} as const;
+
+/** Every partner's quotations; `expired` is a pending one past `valid_until` (as the customer side answers). */
+export async function listAdminQuotations(db: Database, q: AdminQuotationListQuery, lang: Lang, now = new Date()) {
+  const ar = lang === "ar";
+  const nowText = now.toISOString();
+  const today = dubaiDateOf(now);
+  let base = db
+    .selectFrom("quotations as q")
+    .innerJoin("bookings as b", "b.id", "q.booking_id")
+    .innerJoin("partners as p", "p.id", "q.partner_id")
+    .innerJoin("users as c", "c.id", "b.user_id");
+  // a bare date is valid through that day (Dubai); a time is valid until that instant
+  const expired = sql<SqlBool>`(q.status = 'pending' and ((length(q.valid_until) = 10 and q.valid_until < ${today}) or (length(q.valid_until) > 10 and q.valid_until < ${nowText})))`;
+  if (q.status === "expired") base = base.where(expired);
+  else if (q.status === "pending") base = base.where("q.status", "=", "pending").where(sql<SqlBool>`not ${expired}`);
+  else if (q.status) base = base.where("q.status", "=", q.status);
+  if (q.partner_id) base = base.where("q.partner_id", "=", q.partner_id);
+  if (q.booking_id) base = base.where("q.booking_id", "=", q.booking_id);
+  if (q.search) {
+    const pattern = likePattern(q.search);
+    base = base.where((eb) =>
+      eb.or([
+        eb(eb.fn("lower", ["q.number"]), "like", pattern),
+        eb(eb.fn("lower", ["b.number"]), "like", pattern),
+        eb(nameOf("c"), "like", pattern),
+        eb(eb.fn("lower", ["q.title_en"]), "like", pattern),
+        eb("q.title_ar", "like", pattern),
+      ]),
+    );
+  }
+  const total = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const column = QUOTATION_SORT[q.sortKey ?? "id"];
+  const direction = q.sortKey ? (q.sortVal ?? "asc") : (q.sortVal ?? "desc");
+  let page = base
+    .selectAll("q")
+    .select([
+      "b.number as booking_number",
+      "b.status as booking_status",
+      "b.user_id",
+      "p.name_en as p_en",
+      "p.name_ar as p_ar",
+      "c.first_name as c_first",
+      "c.last_name as c_last",
+    ])
+    .orderBy(column, direction);
+  if (column !== "q.id") page = page.orderBy("q.id", direction);
+  const { offset, limit } = pageWindow(q);
+  if (limit !== null) page = page.limit(limit).offset(offset);
+  const rows = await page.execute();
+  const labels = await statusLabels(db);
+  const data = rows.map((r) => {
+    const lines = parseJson<QuotationLine[]>(r.lines, []);
+    return {
+      id: r.id,
+      number: r.number,
+      booking_id: r.booking_id,
+      booking_number: r.booking_number,
+      partner: { id: r.partner_id, name: ar ? r.p_ar : r.p_en },
+      title: ar ? r.title_ar : r.title_en,
+      title_en: r.title_en,
+      title_ar: r.title_ar,
+      lines: lines.map((l) => ({
+        description: ar ? l.description_ar : l.description_en,
+        description_en: l.description_en,
+        description_ar: l.description_ar,
+        quantity: num(l.quantity),
+        unit_price: aed(num(l.unit_price_fils)),
+        total: aed(num(l.unit_price_fils) * num(l.quantity)),
+      })),
+      total: aed(num(r.total_fils)),
+      vat_amount: aed(vatOf(num(r.total_fils))),
+      status: quotationStatus(r, now) as "pending" | "accepted" | "declined" | "expired",
+      valid_until: r.valid_until,
+      created_at: r.created_at,
+      responded_at: r.responded_at ?? null,
+      decline_reason: r.decline_reason ?? null,
+      order_id: r.order_id ?? null,
+      customer: { id: r.user_id, name: fullName(r.c_first, r.c_last) },
+      booking_status: r.booking_status,
+      booking_status_label: label(labels, r.booking_status, lang),
+    };
+  });
+  return pageOf(data, num(total.n), q);
+}
+
+/** Completion reports (photos, notes, sign-off) of every partner, newest first by default. */
+export async function listCompletionReports(db: Database, q: ReportListQuery, lang: Lang) {
+  const ar = lang === "ar";
+  let base = db
+    .selectFrom("completion_reports as r")
+    .innerJoin("bookings as b", "b.id", "r.booking_id")
+    .innerJoin("partners as p", "p.id", "b.partner_id")
+    .innerJoin("users as c", "c.id", "b.user_id")
+    .leftJoin("users as t", "t.id", "r.technician_id");
+  if (q.partner_id) base = base.where("b.partner_id", "=", q.partner_id);
+  if (q.booking_id) base = base.where("r.booking_id", "=", q.booking_id);
+  if (q.signoff !== undefined) base = base.where("r.customer_signoff", "=", q.signoff);
+  if (q.date_from) base = base.where("r.created_at", ">=", dayStart(q.date_from));
+  if (q.date_to) base = base.where("r.created_at", "<", dayAfter(q.date_to));
+  if (q.search) {
+    const pattern = likePattern(q.search);
+    base = base.where((eb) =>
+      eb.or([
+        eb(eb.fn("lower", ["b.number"]), "like", pattern),
+        eb(nameOf("c"), "like", pattern),
+        eb(nameOf("t"), "like", pattern),
+        eb(eb.fn("lower", ["r.notes"]), "like", pattern),
+      ]),
+    );
+  }
+  const total = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const column = q.sortKey === "created_at" ? "r.created_at" : "r.id";
+  const direction = q.sortKey ? (q.sortVal ?? "asc") : (q.sortVal ?? "desc");
+  let page = base
+    .select([
+      "r.id",
+      "r.booking_id",
+      "r.technician_id",
+      "r.notes",
+      "r.photos",
+      "r.customer_signoff",
+      "r.signed_by",
+      "r.created_at",
+      "b.number",
+      "b.status",
+      "b.scheduled_at",
+      "b.completed_at",
+      "b.total_fils",
+      "b.partner_id",
+      "b.user_id",
+      "p.name_en as p_en",
+      "p.name_ar as p_ar",
+      "c.first_name as c_first",
+      "c.last_name as c_last",
+      "t.first_name as t_first",
+      "t.last_name as t_last",
+    ])
+    .orderBy(column, direction);
+  if (column !== "r.id") page = page.orderBy("r.id", direction);
+  const { offset, limit } = pageWindow(q);
+  if (limit !== null) page = page.limit(limit).offset(offset);
+  const rows = await page.execute();
+  const labels = await statusLabels(db);
+  const data = rows.map((r) => ({
+    id: r.id,
+    booking: {
+      id: r.booking_id,
+      number: r.number,
+      status: r.status,
+      status_label: label(labels, r.status, lang),
+      scheduled_at: r.scheduled_at,
+      completed_at: r.completed_at ?? null,
+      total: aed(num(r.total_fils)),
+    },
+    partner: { id: r.partner_id, name: ar ? r.p_ar : r.p_en },
+    customer: { id: r.user_id, name: fullName(r.c_first, r.c_last) },
+    technician: person(r.technician_id, r.t_first, r.t_last),
+    notes: r.notes,
+    photos: parseJson<string[]>(r.photos, []),
+    customer_signoff: num(r.customer_signoff) === 1,
+    signed_by: r.signed_by ?? null,
+    created_at: r.created_at,
+  }));
+  return pageOf(data, num(total.n), q);
+}
+
+/* ------------------------------------------------------------------------------------------------------------
+ * Reviews
+ * ---------------------------------------------------------------------------------------------------------- */
+
+const REVIEW_SORT = { id: "rv.id", created_at: "rv.created_at", rating: "rv.rating" } as const;
+
+const reviewBase = (db: Database) =>
+  db
+    .selectFrom("reviews as rv")
+    .innerJoin("partners as p", "p.id", "rv.partner_id")
+    .leftJoin("services as s", "s.id", "rv.service_id");
+
+const reviewColumns = [
+  "rv.id",
+  "rv.partner_id",
+  "rv.service_id",
+  "rv.user_id",
+  "rv.customer_name",
+  "rv.rating",
+  "rv.comment",
+  "rv.is_visible",
+  "rv.reply",
+  "rv.replied_at",
+  "rv.replied_by",
+  "rv.created_at",
+  "p.name_en as p_en",
+  "p.name_ar as p_ar",
+  "s.name_en as s_en",
+  "s.name_ar as s_ar",
+  "x.first_name as x_first",
+  "x.last_name as x_last",
+] as const;
+
+type ReviewRow = {
+  id: number;
+  partner_id: number;
+  service_id: number | null;
+  user_id: number | null;
+  customer_name: string;
+  rating: number;
+  comment: string;
+  is_visible: number;
+  reply?: string | null;
+  replied_at?: string | null;
+  replied_by?: number | null;
+  created_at: string;
+  p_en: string;
+  p_ar: string;
+  s_en: string | null;
+  s_ar: string | null;
+  x_first: string | null;
+  x_last: string | null;
+};
+
+const shapeReview = (r: ReviewRow, lang: Lang) => {
+  const ar = lang === "ar";
+  return {
+    id: r.id,
+    partner: { id: r.partner_id, name: ar ? r.p_ar : r.p_en },
+    service: r.service_id === null ? null : { id: r.service_id, name: (ar ? r.s_ar : r.s_en) ?? "" },
+    user_id: r.user_id ?? null,
+    customer_name: r.customer_name,
+    rating: num(r.rating),
+    comment: r.comment,
+    is_visible: num(r.is_visible) === 1,
+    reply: r.reply ?? null,
+    replied_at: r.replied_at ?? null,
+    replied_by: person(r.replied_by, r.x_first, r.x_last),
+    created_at: r.created_at,
+  };
+};
+
+/** Every review, visible or hidden, newest first by default. */
+export async function listAdminReviews(db: Database, q: ReviewListQuery, lang: Lang) {
+  let base = reviewBase(db);
+  if (q.rating) base = base.where("rv.rating", "=", q.rating);
+  if (q.is_visible !== undefined) base = base.where("rv.is_visible", "=", q.is_visible);
+  if (q.partner_id) base = base.where("rv.partner_id", "=", q.partner_id);
+  if (q.service_id) base = base.where("rv.service_id", "=", q.service_id);
+  if (q.replied === 1) base = base.where("rv.reply", "is not", null);
+  if (q.replied === 0) base = base.where("rv.reply", "is", null);
+  if (q.search) {
+    const pattern = likePattern(q.search);
+    base = base.where((eb) =>
+      eb.or([
+        eb(eb.fn("lower", ["rv.customer_name"]), "like", pattern),
+        eb(eb.fn("lower", ["rv.comment"]), "like", pattern),
+        eb(eb.fn("lower", ["p.name_en"]), "like", pattern),
+        eb("p.name_ar", "like", pattern),
+        eb(eb.fn("lower", ["s.name_en"]), "like", pattern),
+      ]),
+    );
+  }
+  const total = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const column = REVIEW_SORT[q.sortKey ?? "id"];
+  const direction = q.sortKey ? (q.sortVal ?? "asc") : (q.sortVal ?? "desc");
+  let page = base.leftJoin("users as x", "x.id", "rv.replied_by").select(reviewColumns).orderBy(column, direction);
+  if (column !== "rv.id") page = page.orderBy("rv.id", direction);
+  const { offset, limit } = pageWindow(q);
+  if (limit !== null) page = page.limit(limit).offset(offset);
+  const rows = (await page.execute()) as ReviewRow[];
+  return pageOf(
+    rows.map((r) => shapeReview(r, lang)),
+    num(total.n),
+    q,
+  );
+}
+
+export async function reviewView(db: Database, id: number, lang: Lang) {
+  const row = (await reviewBase(db)
+    .leftJoin("users as x", "x.id", "rv.replied_by")
+    .select(reviewColumns)
+    .where("rv.id", "=", id)
+    .executeTakeFirst()) as ReviewRow | undefined;
+  if (!row) throw new ApiError(404, REVIEW_NOT_FOUND);
+  return shapeReview(row, lang);
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * Recomputes average_rating / rating_count of the given partners and services from their visible reviews (in SQL,
+ * one grouped query each), so hidden reviews leave the storefront's figures.
+ */
+export async function refreshRatingsOf(db: Database, partnerIds: number[], serviceIds: number[]) {
+  const out: Array<{ id: number; average_rating: number; rating_count: number }> = [];
+  if (partnerIds.length > 0) {
+    const rows = await db
+      .selectFrom("reviews")
+      .select((eb) => ["partner_id", eb.fn.countAll<number>().as("n"), eb.fn.sum<number>("rating").as("total")])
+      .where("is_visible", "=", 1)
+      .where("partner_id", "in", partnerIds)
+      .groupBy("partner_id")
+      .execute();
+    const found = new Map(rows.map((r) => [r.partner_id, r]));
+    for (const id of partnerIds) {
+      const r = found.get(id);
+      const n = r ? num(r.n) : 0;
+      const average = n > 0 ? round2(num(r?.total) / n) : 0;
+      await db.updateTable("partners").set({ average_rating: average, rating_count: n }).where("id", "=", id).execute();
+      out.push({ id, average_rating: average, rating_count: n });
+    }
+  }
+  if (serviceIds.length > 0) {
+    const rows = await db
+      .selectFrom("reviews")
+      .select((eb) => ["service_id", eb.fn.countAll<number>().as("n"), eb.fn.sum<number>("rating").as("total")])
+      .where("is_visible", "=", 1)
+      .where("service_id", "in", serviceIds)
+      .groupBy("service_id")
+      .execute();
+    const found = new Map(rows.map((r) => [r.service_id, r]));
+    for (const id of serviceIds) {
+      const r = found.get(id);
+      const n = r ? num(r.n) : 0;
+      await db
+        .updateTable("services")
+        .set({ average_rating: n > 0 ? round2(num(r?.total) / n) : 0, rating_count: n })
+        .where("id", "=", id)
+        .execute();
+    }
+  }
+  return out;
+}
+
+/* ------------------------------------------------------------------------------------------------------------
+ * Availability
+ * ---------------------------------------------------------------------------------------------------------- */
+
+/** A partner's week, holidays (90 days) and the load of `days` days from `from` (Dubai dates). */
+export async function partnerAvailability(
+  db: Database,
+  partnerId: number,
+  from: string | undefined,
+  days: number,
+  lang: Lang,
+  now: Date = new Date(),
+) {
+  const ar = lang === "ar";
+  const partner = await db
+    .selectFrom("partners")
+    .select(["id", "name_en", "name_ar", "status"])
+    .where("id", "=", partnerId)
+    .executeTakeFirst();
+  if (!partner) throw fieldError("partner_id", PARTNER_ID_INVALID);
+  const start = from ?? dubaiDateOf(now);
+  const end = addDays(start, days - 1);
+  const cal = await loadCalendar(db, partnerId, start, end);
+  const working_hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => {
+    const h = cal.hours.get(weekday);
+    return {
+      weekday,
+      opens_at: h?.opens_at ?? null,
+      closes_at: h?.closes_at ?? null,
+      is_closed: !h || h.is_closed || h.capacity <= 0,
+      capacity: h?.capacity ?? 0,
+    };
+  });
+  const holidayRows = await db
+    .selectFrom("partner_holidays")
+    .select(["date", "name_en", "name_ar", "partner_id"])
+    .where("date", ">=", start)
+    .where("date", "<=", addDays(start, 89))
+    .where((eb) => eb.or([eb("partner_id", "is", null), eb("partner_id", "=", partnerId)]))
+    .orderBy("date")
+    .execute();
+  const load = [];
+  const totals = { bookings: 0, booked_minutes: 0, capacity_minutes: 0 };
+  for (let i = 0; i < days; i += 1) {
+    const date = addDays(start, i);
+    const dayStartMs = dubaiInstant(date, 0).getTime();
+    const dayEndMs = dubaiInstant(addDays(date, 1), 0).getTime();
+    const todays = cal.bookings.filter((b) => b.start >= dayStartMs && b.start < dayEndMs);
+    const booked = Math.round(todays.reduce((a, b) => a + (b.end - b.start) / 60_000, 0));
+    const slots = computeSlots(cal, date, 60, now, lang);
+    const holiday = cal.holidays.get(date);
+    const h = cal.hours.get(weekdayOf(date));
+    let capacity = 0;
+    if (!holiday && h && !h.is_closed && h.capacity > 0) {
+      let closes = minutesOf(h.closes_at);
+      const opens = minutesOf(h.opens_at);
+      if (closes <= opens) closes = 24 * 60;
+      capacity = (closes - opens) * h.capacity;
+    }
+    totals.bookings += todays.length;
+    totals.booked_minutes += booked;
+    totals.capacity_minutes += capacity;
+    load.push({
+      date,
+      weekday: weekdayOf(date),
+      closed: slots.closed,
+      closed_reason: slots.closed_reason,
+      holiday_name: holiday ? (ar ? holiday.name_ar : holiday.name_en) : null,
+      bookings: todays.length,
+      booked_minutes: booked,
+      capacity_minutes: capacity,
+      utilisation: capacity > 0 ? round2(booked / capacity) : 0,
+      slots_total: slots.slots.length,
+      slots_free: slots.slots.filter((s) => s.available).length,
+    });
+  }
+  return {
+    partner: {
+      id: partner.id,
+      name: ar ? partner.name_ar : partner.name_en,
+      name_en: partner.name_en,
+      name_ar: partner.name_ar,
+      status: partner.status,
+    },
+    timezone: TIMEZONE,
+    working_hours,
+    holidays: holidayRows.map((h) => ({
+      date: h.date,
+      name: ar ? h.name_ar : h.name_en,
+      name_en: h.name_en,
+      name_ar: h.name_ar,
+      scope: h.partner_id === null ? ("public" as const) : ("partner" as const),
+    })),
+    load,
+    totals,
+  };
+}

@@ -1,0 +1,221 @@
+import { type RawBuilder, sql } from "kysely";
+import type { DbDriver } from "../../config.js";
+import type { Database } from "../../db/database.js";
+import type { Lang } from "../../lib/i18n.js";
+import { aed } from "../../lib/money.js";
+import { num } from "../../lib/query.js";
+import { BOOKING_STATUS_ORDER } from "./messages.js";
+import type { DashboardData } from "./schema.js";
+
+/**
+ * The admin dashboard's figures, each one SQL aggregate (COUNT/SUM ... GROUP BY) over an instant range, so the
+ * answer costs the same at 40 or 40,000 bookings. Days are Asia/Dubai (UTC+4, no daylight saving).
+ */
+
+const DUBAI_OFFSET_MS = 4 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** Today's date in Dubai, `YYYY-MM-DD`. */
+export const dubaiToday = (now = Date.now()) => new Date(now + DUBAI_OFFSET_MS).toISOString().slice(0, 10);
+
+/** `date` plus `days` (calendar arithmetic on `YYYY-MM-DD`). */
+export const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** Whole days from `from` to `to`, both included. */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+
+/** The UTC instant (ISO text, as stored) of 00:00 in Dubai on `date`. */
+const dubaiMidnight = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - DUBAI_OFFSET_MS).toISOString();
+
+/** SQL: the Dubai calendar date (`YYYY-MM-DD`) of an ISO-8601 UTC text column. */
+function dubaiDay(driver: DbDriver, column: string): RawBuilder<string> {
+  return driver === "postgres"
+    ? sql<string>`to_char((${sql.ref(column)})::timestamptz at time zone 'Asia/Dubai', 'YYYY-MM-DD')`
+    : sql<string>`date(${sql.ref(column)}, '+4 hours')`;
+}
+
+export interface DashboardRange {
+  from: string;
+  to: string;
+}
+
+export async function dashboardFigures(
+  db: Database,
+  driver: DbDriver,
+  lang: Lang,
+  range: DashboardRange,
+  top: number,
+): Promise<DashboardData> {
+  const start = dubaiMidnight(range.from);
+  const end = dubaiMidnight(addDays(range.to, 1));
+  const pick = (en: string, ar: string) => (lang === "ar" ? ar : en);
+  const revenueOrders = () =>
+    db
+      .selectFrom("orders")
+      .where("status", "=", "paid")
+      .where("kind", "!=", "topup")
+      .where("paid_at", ">=", start)
+      .where("paid_at", "<", end);
+  const bookingsInRange = () =>
+    db.selectFrom("bookings").where("created_at", ">=", start).where("created_at", "<", end);
+  const bookingDay = dubaiDay(driver, "created_at");
+  const paidDay = dubaiDay(driver, "paid_at");
+
+  const [
+    statusLabels,
+    byStatus,
+    revenueByKind,
+    newPartners,
+    activePartners,
+    applications,
+    topCategories,
+    bookingSeries,
+    revenueSeries,
+    topPackages,
+  ] = await Promise.all([
+    db
+      .selectFrom("statuses")
+      .select(["name", "display_name", "display_name_ar"])
+      .where("type", "=", "booking")
+      .orderBy("id")
+      .execute(),
+    bookingsInRange()
+      .select(["status", (eb) => eb.fn.countAll<number>().as("n")])
+      .groupBy("status")
+      .execute(),
+    revenueOrders()
+      .select([
+        "kind",
+        (eb) => eb.fn.countAll<number>().as("n"),
+        (eb) => eb.fn.coalesce(eb.fn.sum<number>("total_fils"), eb.lit(0)).as("total"),
+        (eb) => eb.fn.coalesce(eb.fn.sum<number>("vat_fils"), eb.lit(0)).as("vat"),
+      ])
+      .groupBy("kind")
+      .execute(),
+    db
+      .selectFrom("partners")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("created_at", ">=", start)
+      .where("created_at", "<", end)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("partners")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("status", "=", "active")
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("partner_applications")
+      .select(["status", (eb) => eb.fn.countAll<number>().as("n")])
+      .where("status", "in", ["submitted", "under-review"])
+      .groupBy("status")
+      .execute(),
+    db
+      .selectFrom("bookings as b")
+      .innerJoin("booking_items as bi", "bi.booking_id", "b.id")
+      .innerJoin("services as s", "s.id", "bi.service_id")
+      .innerJoin("categories as c", "c.id", "s.category_id")
+      .select(["c.id", "c.name_en", "c.name_ar", (eb) => eb.fn.count<number>("b.id").distinct().as("n")])
+      .where("b.created_at", ">=", start)
+      .where("b.created_at", "<", end)
+      .groupBy(["c.id", "c.name_en", "c.name_ar"])
+      .orderBy("n", "desc")
+      .orderBy("c.id")
+      .limit(top)
+      .execute(),
+    bookingsInRange()
+      .select([bookingDay.as("day"), (eb) => eb.fn.countAll<number>().as("n")])
+      .groupBy(bookingDay)
+      .execute(),
+    revenueOrders()
+      .select([paidDay.as("day"), (eb) => eb.fn.coalesce(eb.fn.sum<number>("total_fils"), eb.lit(0)).as("total")])
+      .groupBy(paidDay)
+      .execute(),
+    db
+      .selectFrom("package_subscriptions as ps")
+      .innerJoin("orders as o", "o.id", "ps.order_id")
+      .innerJoin("packages as p", "p.id", "ps.package_id")
+      .innerJoin("partners as pa", "pa.id", "p.partner_id")
+      .select([
+        "p.id",
+        "p.name_en",
+        "p.name_ar",
+        "pa.name_en as partner_en",
+        "pa.name_ar as partner_ar",
+        (eb) => eb.fn.countAll<number>().as("n"),
+        (eb) => eb.fn.coalesce(eb.fn.sum<number>("o.total_fils"), eb.lit(0)).as("total"),
+      ])
+      .where("o.status", "=", "paid")
+      .where("o.paid_at", ">=", start)
+      .where("o.paid_at", "<", end)
+      .groupBy(["p.id", "p.name_en", "p.name_ar", "pa.name_en", "pa.name_ar"])
+      .orderBy("n", "desc")
+      .orderBy("total", "desc")
+      .orderBy("p.id")
+      .limit(top)
+      .execute(),
+  ]);
+
+  // ---- bookings by status: every known status, in the workflow's order, zeros included ----
+  const counts = new Map(byStatus.map((r) => [r.status as string, num(r.n)]));
+  const labels = new Map(statusLabels.map((s) => [s.name, lang === "ar" ? s.display_name_ar : s.display_name]));
+  const order = [...BOOKING_STATUS_ORDER, ...statusLabels.map((s) => s.name), ...counts.keys()];
+  const statuses = [...new Set(order)];
+
+  // ---- revenue ----
+  const revenueFils = revenueByKind.reduce((a, r) => a + num(r.total), 0);
+  const vatFils = revenueByKind.reduce((a, r) => a + num(r.vat), 0);
+  const packageRow = revenueByKind.find((r) => r.kind === "package");
+
+  // ---- daily series, every day of the range ----
+  const bookingsByDay = new Map(bookingSeries.map((r) => [String(r.day), num(r.n)]));
+  const revenueByDay = new Map(revenueSeries.map((r) => [String(r.day), num(r.total)]));
+  const days = daysBetween(range.from, range.to);
+  const series = Array.from({ length: days }, (_, i) => {
+    const date = addDays(range.from, i);
+    return { date, bookings: bookingsByDay.get(date) ?? 0, revenue: aed(revenueByDay.get(date) ?? 0) };
+  });
+
+  const appCount = (s: string) => num(applications.find((r) => r.status === s)?.n);
+  return {
+    range: { from: range.from, to: range.to, days, timezone: "Asia/Dubai" },
+    currency: "AED",
+    bookings: {
+      total: [...counts.values()].reduce((a, b) => a + b, 0),
+      by_status: statuses.map((status) => ({
+        status,
+        label: labels.get(status) ?? status,
+        count: counts.get(status) ?? 0,
+      })),
+    },
+    revenue: {
+      total: aed(revenueFils),
+      vat: aed(vatFils),
+      net: aed(revenueFils - vatFils),
+      orders: revenueByKind.reduce((a, r) => a + num(r.n), 0),
+      by_kind: revenueByKind
+        .map((r) => ({ kind: r.kind as string, orders: num(r.n), total: aed(num(r.total)) }))
+        .sort((a, b) => b.total - a.total || a.kind.localeCompare(b.kind)),
+    },
+    partners: { new: num(newPartners.n), active: num(activePartners.n) },
+    applications: {
+      pending: appCount("submitted") + appCount("under-review"),
+      submitted: appCount("submitted"),
+      under_review: appCount("under-review"),
+    },
+    top_categories: topCategories.map((c) => ({ id: c.id, name: pick(c.name_en, c.name_ar), bookings: num(c.n) })),
+    series,
+    packages: {
+      sold: num(packageRow?.n),
+      revenue: aed(num(packageRow?.total)),
+      top: topPackages.map((p) => ({
+        id: p.id,
+        name: pick(p.name_en, p.name_ar),
+        partner_name: pick(p.partner_en, p.partner_ar),
+        sold: num(p.n),
+        revenue: aed(num(p.total)),
+      })),
+    },
+  };
+}

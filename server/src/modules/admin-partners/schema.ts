@@ -1,0 +1,160 @@
+import { z } from "zod";
+import { envelope } from "../../lib/envelope.js";
+import { enumParam, intParam, pageParams, paginated, requiredIntParam, textParam } from "../../lib/query.js";
+import { APPLICATION_STATUSES, optionalCommentBody } from "../applications/schema.js";
+import { idList } from "../partner-catalog/schema.js";
+
+export const PARTNER_STATUSES = ["active", "inactive"] as const;
+export const PARTNER_SORT_KEYS = [
+  "id",
+  "name",
+  "status",
+  "average_rating",
+  "service_count",
+  "package_count",
+  "created_at",
+] as const;
+
+export const partnerListQuery = z.object({
+  ...pageParams,
+  search: textParam("search").describe("Name (English or Arabic), email, phone or slug"),
+  status: enumParam("status", PARTNER_STATUSES),
+  emirate_id: intParam("emirate_id").describe("Partners serving a community of this emirate"),
+  category_id: intParam("category_id").describe("Partners with a service in this category"),
+  sortKey: enumParam("sortKey", PARTNER_SORT_KEYS),
+  sortVal: enumParam("sortVal", ["asc", "desc"] as const),
+});
+export type PartnerListQuery = z.infer<typeof partnerListQuery>;
+
+export const idParams = z.object({ id: requiredIntParam("id") });
+
+const statusError = "The selected status is invalid.";
+export const partnerStatusBody = z.object({
+  ids: idList("ids", 1, 100).describe("Partner ids (1..100, distinct)"),
+  status: z.enum(PARTNER_STATUSES, {
+    error: (iss) => (iss.input === undefined ? "The status field is required." : statusError),
+  }),
+});
+
+export const BULK_ACTIONS = ["under-review", "approve"] as const;
+export const applicationBulkBody = z.object({
+  ids: idList("ids", 1, 100).describe("Application ids (1..100, distinct)"),
+  action: z.enum(BULK_ACTIONS, {
+    error: (iss) => (iss.input === undefined ? "The action field is required." : "The selected action is invalid."),
+  }),
+  comment: optionalCommentBody.shape.comment,
+});
+
+// ---- responses -------------------------------------------------------------------------------------------------
+
+export const adminPartnerSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    name_en: z.string(),
+    name_ar: z.string(),
+    logo: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    status: z.string(),
+    average_rating: z.number(),
+    rating_count: z.number().int(),
+    service_count: z.number().int().describe("Services, active or not"),
+    active_service_count: z.number().int(),
+    package_count: z.number().int().describe("Packages not deleted, any status"),
+    community_count: z.number().int(),
+    emirates: z.array(z.string()),
+    created_at: z.string(),
+  })
+  .meta({ id: "AdminPartner" });
+
+export const partnerListResponse = envelope(paginated(adminPartnerSchema));
+
+const areaGroup = z.object({
+  emirate_id: z.number().int(),
+  emirate_name: z.string(),
+  emirate_name_en: z.string(),
+  emirate_name_ar: z.string(),
+  communities: z.array(
+    z.object({ id: z.number().int(), slug: z.string(), name: z.string(), name_en: z.string(), name_ar: z.string() }),
+  ),
+});
+
+export const partnerDetailsResponse = envelope(
+  z
+    .object({
+      id: z.number().int(),
+      slug: z.string(),
+      name: z.string(),
+      name_en: z.string(),
+      name_ar: z.string(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+      status: z.string(),
+      logo: z.string().nullable(),
+      cover_image: z.string().nullable(),
+      about: z.string(),
+      about_en: z.string(),
+      about_ar: z.string(),
+      cash_on_delivery: z.boolean(),
+      years_in_business: z.number(),
+      latitude: z.number().nullable(),
+      longitude: z.number().nullable(),
+      created_at: z.string(),
+      company: z
+        .object({
+          legal_name_en: z.string().nullable(),
+          legal_name_ar: z.string().nullable(),
+          trade_license_number: z.string().nullable(),
+          trade_license_expiry: z.string().nullable(),
+          company_type: z.string().nullable(),
+          trn: z.string().nullable(),
+        })
+        .nullable(),
+      service_count: z.number().int(),
+      active_service_count: z.number().int(),
+      package_count: z.number().int(),
+      packages_by_status: z.record(z.string(), z.number().int()),
+      community_count: z.number().int(),
+      emirates: z.array(z.string()),
+      areas: z.array(areaGroup),
+      ratings: z.object({
+        average: z.number(),
+        count: z.number().int(),
+        distribution: z.record(z.string(), z.number().int()),
+      }),
+      application: z.object({ id: z.number().int(), status: z.string() }).nullable(),
+      users: z.array(
+        z.object({
+          id: z.number().int(),
+          first_name: z.string(),
+          last_name: z.string(),
+          email: z.string().nullable(),
+          phone: z.string().nullable(),
+          status: z.string(),
+        }),
+      ),
+    })
+    .meta({ id: "AdminPartnerDetails" }),
+);
+
+export const partnerStatusResponse = envelope(
+  z.object({ ids: z.array(z.number().int()), status: z.enum(PARTNER_STATUSES), updated: z.number().int() }),
+);
+
+export const applicationCountsResponse = envelope(
+  z
+    .object({
+      all: z.number().int().describe("Every application that is not a draft"),
+      ...Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, z.number().int()])),
+    })
+    .meta({ id: "ApplicationCounts" }),
+);
+
+export const applicationBulkResponse = envelope(
+  z.object({
+    done: z.array(z.number().int()),
+    failed: z.array(z.object({ id: z.number().int(), message: z.string() })),
+  }),
+);

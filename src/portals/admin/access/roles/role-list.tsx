@@ -1,0 +1,155 @@
+import "../../../../i18n/modules/admin-access";
+import { SafetyOutlined } from "@ant-design/icons";
+import { CreateButton, DeleteButton, EditButton, List, useTable } from "@refinedev/antd";
+import { type CrudFilter, getDefaultFilter } from "@refinedev/core";
+import { Button, Grid, Input, Select, Space, Table, Tag, Tooltip, Typography } from "antd";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { DEFAULT_PAGE_SIZE } from "../../../../config/constants";
+import { AccessPage, type AdminRole, TypeTag, USER_TYPES, useHasPermission } from "../shared";
+
+/** /admin/roles: every role with its type, user and permission counts; search, type filter, sort, paging. */
+export default function RoleListPage() {
+  const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
+  const canManage = useHasPermission("manage-role-permissions");
+  const { tableProps, filters, setFilters } = useTable<AdminRole>({
+    pagination: { pageSize: DEFAULT_PAGE_SIZE },
+    sorters: { initial: [{ field: "id", order: "asc" }] },
+    errorNotification: false,
+  });
+  const [search, setSearch] = useState<string>(getDefaultFilter("search", filters, "contains") ?? "");
+  const setFilter = (field: string, value: unknown) =>
+    setFilters([{ field, operator: field === "search" ? "contains" : "eq", value } as CrudFilter], "merge");
+  const [debounced, setDebounced] = useState(search);
+  useEffect(() => {
+    const id = setTimeout(() => setDebounced(search), 350);
+    return () => clearTimeout(id);
+  }, [search]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the debounced text changes
+  useEffect(() => {
+    if ((getDefaultFilter("search", filters, "contains") ?? "") !== debounced) setFilter("search", debounced);
+  }, [debounced]);
+
+  return (
+    <AccessPage testId="admin-roles">
+      <List
+        title={t("adminAccess.roles.title")}
+        breadcrumb={false}
+        headerButtons={<CreateButton data-testid="role-create">{t("adminAccess.roles.add")}</CreateButton>}
+      >
+        <Typography.Paragraph type="secondary">{t("adminAccess.roles.subtitle")}</Typography.Paragraph>
+        <div style={{ display: "flex", flexWrap: "wrap", gap: 8, marginBottom: 16 }}>
+          <Input.Search
+            allowClear
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            onSearch={(v) => setFilter("search", v)}
+            placeholder={t("adminAccess.roles.search")}
+            aria-label={t("adminAccess.roles.search")}
+            style={{ flex: "1 1 220px", maxWidth: 340 }}
+          />
+          <Select
+            aria-label={t("adminAccess.roles.type")}
+            value={String(getDefaultFilter("type", filters, "eq") ?? "")}
+            onChange={(v) => setFilter("type", v === "" ? undefined : v)}
+            options={[
+              { value: "", label: t("adminAccess.roles.allTypes") },
+              ...USER_TYPES.map((type) => ({ value: type, label: t(`adminAccess.types.${type}`) })),
+            ]}
+            style={{ flex: "1 1 160px", maxWidth: 220 }}
+          />
+        </div>
+        <Table
+          {...tableProps}
+          rowKey="id"
+          size="middle"
+          scroll={screens.sm ? { x: "max-content" } : undefined}
+          data-testid="role-table"
+        >
+          <Table.Column<AdminRole>
+            dataIndex="name"
+            key="name"
+            title={t("adminAccess.roles.name")}
+            sorter
+            render={(_, r) => (
+              <Space size={[4, 4]} wrap>
+                <Typography.Text strong>{r.name}</Typography.Text>
+                {r.is_system ? <Tag color="gold">{t("adminAccess.roles.builtIn")}</Tag> : null}
+                {r.partner_name ? <Tag>{t("adminAccess.roles.partnerRole", { partner: r.partner_name })}</Tag> : null}
+                {screens.sm ? null : <TypeTag type={r.type} />}
+              </Space>
+            )}
+          />
+          <Table.Column<AdminRole>
+            dataIndex="type"
+            key="type"
+            title={t("adminAccess.roles.type")}
+            responsive={["sm"]}
+            sorter
+            render={(_, r) => <TypeTag type={r.type} />}
+          />
+          <Table.Column<AdminRole>
+            dataIndex="user_count"
+            key="user_count"
+            title={t("adminAccess.roles.users")}
+            responsive={["md"]}
+            sorter
+          />
+          <Table.Column<AdminRole>
+            dataIndex="permission_count"
+            key="permission_count"
+            title={t("adminAccess.roles.permissions")}
+            responsive={["md"]}
+            sorter
+          />
+          <Table.Column<AdminRole>
+            key="actions"
+            title={t("adminAccess.common.actions")}
+            render={(_, r) => (
+              <Space size={4} wrap>
+                {canManage ? (
+                  <Link to={`/admin/roles/${r.id}/permissions`}>
+                    <Button
+                      size="small"
+                      icon={<SafetyOutlined />}
+                      aria-label={t("adminAccess.roles.managePermissionsNamed", { name: r.name })}
+                      data-testid={`role-permissions-${r.id}`}
+                    >
+                      {screens.md ? t("adminAccess.roles.managePermissions") : null}
+                    </Button>
+                  </Link>
+                ) : null}
+                <EditButton
+                  hideText
+                  size="small"
+                  recordItemId={r.id}
+                  aria-label={t("adminAccess.common.editNamed", { name: r.name })}
+                />
+                {r.is_system ? null : (
+                  <Tooltip title={r.user_count > 0 ? t("adminAccess.roles.deleteInUse") : undefined}>
+                    <span>
+                      <DeleteButton
+                        hideText
+                        size="small"
+                        recordItemId={r.id}
+                        disabled={r.user_count > 0}
+                        confirmTitle={t("adminAccess.roles.deleteConfirm", { name: r.name })}
+                        confirmOkText={t("adminAccess.common.delete")}
+                        confirmCancelText={t("adminAccess.common.cancel")}
+                        successNotification={() => ({ type: "success", message: t("adminAccess.roles.deleted") })}
+                        errorNotification={false}
+                        aria-label={`${t("adminAccess.common.delete")}: ${r.name}`}
+                      />
+                    </span>
+                  </Tooltip>
+                )}
+              </Space>
+            )}
+          />
+        </Table>
+      </List>
+    </AccessPage>
+  );
+}

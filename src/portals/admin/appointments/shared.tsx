@@ -1,0 +1,315 @@
+import "../../../i18n/modules/admin-appointments";
+import { type CrudFilter, type CrudFilters, getDefaultFilter } from "@refinedev/core";
+import { UnsavedChangesNotifier } from "@refinedev/react-router";
+import { useQuery } from "@tanstack/react-query";
+import { Grid, Select, Tag } from "antd";
+import { type ReactNode, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api, type Paginated } from "../../../api";
+import { ALL } from "../../../config/constants";
+import { ENDPOINTS } from "../../../providers/endpoints";
+import { useKhidmaStore } from "../../../state";
+
+/** Shapes the admin appointments endpoints answer (docs/api-catalog.md, "Admin: appointments"). */
+export interface Person {
+  id: number;
+  name: string;
+}
+
+export const BOOKING_STATUSES = [
+  "requested",
+  "confirmed",
+  "technician-assigned",
+  "on-the-way",
+  "in-progress",
+  "completed",
+  "cancelled",
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export interface AdminBooking {
+  id: number;
+  number: string;
+  status: BookingStatus;
+  status_label: string;
+  payment_status: string;
+  payment_method: string | null;
+  scheduled_at: string;
+  scheduled_end: string;
+  duration_minutes: number;
+  total: number;
+  customer: Person & { email: string | null; phone: string | null };
+  partner: Person;
+  technician: Person | null;
+  address_text: string;
+  services: Array<{ name: string; quantity: number }>;
+  pending_reassignment: boolean;
+  created_at: string;
+}
+
+export interface Reassignment {
+  id: number;
+  booking: {
+    id: number;
+    number: string;
+    status: BookingStatus;
+    status_label: string;
+    scheduled_at: string;
+    partner: Person;
+    customer: Person;
+    technician: Person | null;
+  };
+  technician: Person | null;
+  new_technician: Person | null;
+  reason: string;
+  status: "pending" | "approved" | "rejected";
+  resolution_note: string | null;
+  resolved_by: Person | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Technician extends Person {
+  email: string;
+  phone: string | null;
+  open_jobs: number;
+}
+
+export interface Quotation {
+  id: number;
+  number: string;
+  booking_id: number;
+  booking_number: string;
+  partner: Person;
+  customer: Person;
+  title: string;
+  lines: Array<{ description: string; quantity: number; unit_price: number; total: number }>;
+  total: number;
+  vat_amount: number;
+  status: "pending" | "accepted" | "declined" | "expired";
+  valid_until: string;
+  created_at: string;
+  responded_at: string | null;
+  decline_reason: string | null;
+  booking_status: string;
+  booking_status_label: string;
+}
+
+export interface CompletionReport {
+  id: number;
+  booking: {
+    id: number;
+    number: string;
+    status: string;
+    status_label: string;
+    scheduled_at: string;
+    completed_at: string | null;
+    total: number;
+  };
+  partner: Person;
+  customer: Person;
+  technician: Person | null;
+  notes: string;
+  photos: string[];
+  customer_signoff: boolean;
+  signed_by: string | null;
+  created_at: string;
+}
+
+export interface Review {
+  id: number;
+  partner: Person;
+  service: Person | null;
+  customer_name: string;
+  rating: number;
+  comment: string;
+  is_visible: boolean;
+  reply: string | null;
+  replied_at: string | null;
+  replied_by: Person | null;
+  created_at: string;
+}
+
+export interface AdminBookingDetails extends Omit<AdminBooking, "services" | "technician" | "pending_reassignment"> {
+  partner: Person & { logo: string | null; phone: string | null };
+  services: Array<{ service_id: number; name: string; quantity: number; unit_price: number; total: number }>;
+  technician: (Person & { email: string | null; phone: string | null }) | null;
+  notes: string | null;
+  images: string[];
+  history: Array<{
+    id: number;
+    status: string;
+    status_label: string;
+    note: string | null;
+    actor: Person | null;
+    created_at: string;
+  }>;
+  next_statuses: BookingStatus[];
+  quotations: Quotation[];
+  completion_report: {
+    notes: string;
+    photos: string[];
+    customer_signoff: boolean;
+    signed_by: string | null;
+    created_at: string;
+  } | null;
+  reassignment_requests: Reassignment[];
+  order: {
+    id: number;
+    number: string;
+    status: string;
+    payment_method: string;
+    total: number;
+    paid_at: string | null;
+  } | null;
+  payments: Array<{
+    id: number;
+    gateway: string;
+    status: string;
+    amount: number;
+    card_brand: string | null;
+    card_last4: string | null;
+    failure_message: string | null;
+    created_at: string;
+  }>;
+  invoice: { id: number; number: string; order_id: number } | null;
+  cancellation_fee: number | null;
+  cancel_reason: string | null;
+}
+
+// ---- pieces ----
+
+/** Frame of every page of the area: room for the floating menu toggle below `lg`, the unsaved-changes prompt. */
+export function AreaPage({ children }: { children: ReactNode }) {
+  const screens = Grid.useBreakpoint();
+  return (
+    <div style={{ paddingTop: screens.lg ? 0 : 36 }} className="kh-admin-appointments">
+      <UnsavedChangesNotifier translationKey="adminAppointments.common.unsaved" />
+      {children}
+    </div>
+  );
+}
+
+/** The list's search box and filters in one wrapping row that stacks at 375 px. */
+export function FilterBar({ children }: { children: ReactNode }) {
+  return <div style={{ display: "flex", flexWrap: "wrap", gap: 8, marginBottom: 16 }}>{children}</div>;
+}
+
+export const STATUS_COLOR: Record<string, string> = {
+  requested: "gold",
+  confirmed: "blue",
+  "technician-assigned": "geekblue",
+  "on-the-way": "cyan",
+  "in-progress": "purple",
+  completed: "green",
+  cancelled: "default",
+};
+
+export function BookingStatusTag({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={STATUS_COLOR[status] ?? "default"} data-testid="booking-status">
+      {t(`adminAppointments.status.${status}`, { defaultValue: status })}
+    </Tag>
+  );
+}
+
+/** Whether the active role holds a permission (buttons are hidden without it). */
+export function useHasPermission(name: string): boolean {
+  return useKhidmaStore((s) => s.session.permissions.includes(name));
+}
+
+export function useDebounced<T>(value: T, ms = 350): T {
+  const [out, setOut] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setOut(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return out;
+}
+
+/** refine's list filters as a setter per field, and a search box text that reaches the filters debounced. */
+export function useListFilters(
+  filters: CrudFilters,
+  setFilters: (filters: CrudFilters, behavior?: "merge" | "replace") => void,
+) {
+  const setFilter = (field: string, value: unknown) =>
+    setFilters([{ field, operator: field === "search" ? "contains" : "eq", value } as CrudFilter], "merge");
+  const get = (field: string) =>
+    getDefaultFilter(field, filters, field === "search" ? "contains" : "eq") as string | number | undefined;
+  const [search, setSearch] = useState<string>(String(get("search") ?? ""));
+  const debounced = useDebounced(search);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the debounced text changes
+  useEffect(() => {
+    if (String(get("search") ?? "") !== debounced) setFilter("search", debounced || undefined);
+  }, [debounced]);
+  return { setFilter, get, search, setSearch };
+}
+
+/** Providers for the filter selects (the storefront's list: every active provider). */
+export function usePartnerOptions() {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: ["admin-appointments", "partners", i18n.language],
+    queryFn: async () => {
+      const res = await api.get<Paginated<Person> | Person[]>(ENDPOINTS.adminPartnerOptions, { limit: ALL, page: 1 });
+      const list = Array.isArray(res.data) ? res.data : (res.data?.data ?? []);
+      return list.map((p) => ({ value: p.id, label: p.name }));
+    },
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function PartnerSelect({
+  value,
+  onChange,
+  allowAll = true,
+  style,
+}: {
+  value: number | undefined;
+  onChange: (id: number | undefined) => void;
+  allowAll?: boolean;
+  style?: React.CSSProperties;
+}) {
+  const { t } = useTranslation();
+  const partners = usePartnerOptions();
+  return (
+    <Select
+      showSearch
+      optionFilterProp="label"
+      allowClear={allowAll}
+      aria-label={t("adminAppointments.common.partner")}
+      placeholder={
+        allowAll ? t("adminAppointments.common.allPartners") : t("adminAppointments.availability.choosePartner")
+      }
+      value={value}
+      onChange={(v) => onChange(v === undefined || v === null ? undefined : Number(v))}
+      options={partners.data ?? []}
+      loading={partners.isLoading}
+      style={{ flex: "1 1 200px", maxWidth: 280, ...style }}
+      data-testid="partner-filter"
+    />
+  );
+}
+
+/** Active technicians of a partner (with their open jobs), for the approve and assign selects. */
+export function useTechnicians(partnerId: number | undefined) {
+  return useQuery({
+    enabled: partnerId !== undefined,
+    queryKey: ["admin-appointments", "technicians", partnerId],
+    queryFn: async () =>
+      (await api.get<Technician[]>(ENDPOINTS.adminTechnicians, { partner_id: partnerId })).data ?? [],
+  });
+}
+
+/** Star rating as text (no icon font needed): ★★★★☆. */
+export function Stars({ rating }: { rating: number }) {
+  const { t } = useTranslation();
+  const full = Math.max(0, Math.min(5, Math.round(rating)));
+  return (
+    <span role="img" aria-label={t("adminAppointments.reviews.ratingOf", { rating })} style={{ color: "#f5a623" }}>
+      {"★".repeat(full)}
+      <span style={{ color: "#d9d9d9" }}>{"★".repeat(5 - full)}</span>
+    </span>
+  );
+}

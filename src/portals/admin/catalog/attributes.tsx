@@ -1,0 +1,361 @@
+import "../../../i18n/modules/admin-catalog";
+import { MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
+import { List, useTable } from "@refinedev/antd";
+import { type CrudFilter, getDefaultFilter } from "@refinedev/core";
+import { App, Button, Col, Form, Grid, Input, Row, Select, Space, Switch, Table, Tag, Typography } from "antd";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../../api";
+import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
+import { useCategories } from "../../partner/catalog/shared";
+import {
+  ADMIN_CATALOG,
+  CatalogPage,
+  DeleteAction,
+  FilterBar,
+  FormModal,
+  requiredRule,
+  useDebounced,
+  useHasPermission,
+  withId,
+} from "./shared";
+
+type AttributeType = "text" | "number" | "select";
+
+export interface Attribute {
+  id: number;
+  name: string;
+  name_en: string;
+  name_ar: string;
+  type: AttributeType;
+  options: { en: string; ar: string; label: string }[];
+  is_required: number;
+  sort_order: number;
+  status: string;
+  category_ids: number[];
+  categories: { id: number; name: string }[];
+}
+
+interface AttributeValues {
+  name_en: string;
+  name_ar: string;
+  type: AttributeType;
+  options?: { en: string; ar: string }[];
+  category_ids?: number[];
+  is_required?: boolean;
+  active?: boolean;
+}
+
+const TYPES: AttributeType[] = ["text", "number", "select"];
+
+/** /admin/attributes: attributes (text, number, choice with options) and the categories they apply to. */
+export default function AttributesPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const screens = Grid.useBreakpoint();
+  const categories = useCategories();
+  const canCreate = useHasPermission("create-attribute");
+  const canEdit = useHasPermission("update-attribute");
+  const canDelete = useHasPermission("delete-attribute");
+  const { tableProps, filters, setFilters, tableQuery } = useTable<Attribute>({
+    pagination: { pageSize: DEFAULT_PAGE_SIZE },
+    sorters: { initial: [{ field: "sort_order", order: "asc" }] },
+    errorNotification: false,
+  });
+  const [search, setSearch] = useState<string>(getDefaultFilter("search", filters, "contains") ?? "");
+  const debounced = useDebounced(search);
+  const setFilter = (field: string, value: unknown) =>
+    setFilters([{ field, operator: field === "search" ? "contains" : "eq", value } as CrudFilter], "merge");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the debounced text changes
+  useEffect(() => {
+    if ((getDefaultFilter("search", filters, "contains") ?? "") !== debounced) setFilter("search", debounced);
+  }, [debounced]);
+  const [editing, setEditing] = useState<Attribute | "new" | null>(null);
+  const current = editing && editing !== "new" ? editing : null;
+
+  const save = async (values: AttributeValues) => {
+    const body = {
+      name_en: values.name_en,
+      name_ar: values.name_ar,
+      type: values.type,
+      options: values.type === "select" ? (values.options ?? []).filter(Boolean) : [],
+      category_ids: values.category_ids ?? [],
+      is_required: values.is_required ? 1 : 0,
+      status: values.active === false ? "inactive" : "active",
+    };
+    if (current) await api.post(withId(ADMIN_CATALOG.attributeUpdate, current.id), body);
+    else await api.post(ADMIN_CATALOG.attributeCreate, body);
+    message.success(t(current ? "adminCatalog.attributes.updated" : "adminCatalog.attributes.created"));
+    await tableQuery.refetch();
+  };
+
+  return (
+    <CatalogPage>
+      <List
+        title={t("adminCatalog.attributes.title")}
+        breadcrumb={false}
+        headerButtons={
+          canCreate ? (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditing("new")}
+              data-testid="attribute-create"
+            >
+              {t("adminCatalog.attributes.add")}
+            </Button>
+          ) : null
+        }
+      >
+        <Typography.Paragraph type="secondary">{t("adminCatalog.attributes.subtitle")}</Typography.Paragraph>
+        <FilterBar>
+          <Input.Search
+            allowClear
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            onSearch={(v) => setFilter("search", v)}
+            placeholder={t("adminCatalog.attributes.search")}
+            aria-label={t("adminCatalog.attributes.search")}
+            style={{ flex: "1 1 220px", maxWidth: 320 }}
+          />
+          <Select
+            aria-label={t("adminCatalog.attributes.type")}
+            value={String(getDefaultFilter("type", filters, "eq") ?? "")}
+            onChange={(v) => setFilter("type", v || undefined)}
+            options={[
+              { value: "", label: t("adminCatalog.attributes.allTypes") },
+              ...TYPES.map((type) => ({ value: type, label: t(`adminCatalog.attributes.types.${type}`) })),
+            ]}
+            style={{ flex: "0 1 160px" }}
+          />
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            aria-label={t("adminCatalog.attributes.categories")}
+            placeholder={t("adminCatalog.services.allCategories")}
+            value={getDefaultFilter("category_id", filters, "eq") ?? undefined}
+            onChange={(v) => setFilter("category_id", v)}
+            options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            style={{ flex: "1 1 180px", maxWidth: 240 }}
+          />
+        </FilterBar>
+        <Table
+          {...tableProps}
+          rowKey="id"
+          size="middle"
+          scroll={screens.sm ? { x: "max-content" } : undefined}
+          data-testid="attribute-table"
+        >
+          <Table.Column<Attribute>
+            key="name"
+            dataIndex="name"
+            title={t("adminCatalog.common.nameEn")}
+            sorter
+            render={(_, a) => (
+              <span>
+                <Typography.Text strong>{a.name_en}</Typography.Text>
+                <br />
+                <Typography.Text type="secondary" lang="ar" dir="rtl">
+                  {a.name_ar}
+                </Typography.Text>
+              </span>
+            )}
+          />
+          <Table.Column<Attribute>
+            key="type"
+            dataIndex="type"
+            title={t("adminCatalog.attributes.type")}
+            sorter
+            render={(_, a) => (
+              <Space direction="vertical" size={2}>
+                <Tag>{t(`adminCatalog.attributes.types.${a.type}`)}</Tag>
+                {a.options.length ? (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {a.options.map((o) => o.label).join(" · ")}
+                  </Typography.Text>
+                ) : null}
+              </Space>
+            )}
+          />
+          <Table.Column<Attribute>
+            key="categories"
+            title={t("adminCatalog.attributes.categories")}
+            responsive={["md"]}
+            render={(_, a) =>
+              a.categories.length
+                ? a.categories.map((c) => <Tag key={c.id}>{c.name}</Tag>)
+                : t("adminCatalog.common.none")
+            }
+          />
+          <Table.Column<Attribute>
+            key="is_required"
+            dataIndex="is_required"
+            title={t("adminCatalog.attributes.isRequired")}
+            responsive={["lg"]}
+            render={(v: number) => (v ? t("adminCatalog.common.yes") : t("adminCatalog.common.no"))}
+          />
+          <Table.Column<Attribute>
+            key="status"
+            dataIndex="status"
+            title={t("adminCatalog.common.status")}
+            render={(v: string) => (
+              <Tag color={v === "active" ? "green" : "default"}>
+                {t(v === "active" ? "adminCatalog.common.active" : "adminCatalog.common.inactive")}
+              </Tag>
+            )}
+          />
+          {canEdit || canDelete ? (
+            <Table.Column<Attribute>
+              key="actions"
+              title={t("adminCatalog.common.actions")}
+              render={(_, a) => (
+                <Space wrap>
+                  {canEdit ? (
+                    <Button
+                      size="small"
+                      onClick={() => setEditing(a)}
+                      aria-label={t("adminCatalog.common.editNamed", { name: a.name })}
+                    >
+                      {t("adminCatalog.common.edit")}
+                    </Button>
+                  ) : null}
+                  <DeleteAction
+                    name={a.name}
+                    allowed={canDelete}
+                    onConfirm={async () => {
+                      await api.delete(withId(ADMIN_CATALOG.attributeDelete, a.id));
+                      await tableQuery.refetch();
+                    }}
+                  />
+                </Space>
+              )}
+            />
+          ) : null}
+        </Table>
+      </List>
+      <FormModal<AttributeValues>
+        open={editing !== null}
+        title={t(current ? "adminCatalog.attributes.editTitle" : "adminCatalog.attributes.createTitle")}
+        testId="attribute-form"
+        initialValues={
+          current
+            ? {
+                name_en: current.name_en,
+                name_ar: current.name_ar,
+                type: current.type,
+                options: current.options.map(({ en, ar }) => ({ en, ar })),
+                category_ids: current.category_ids,
+                is_required: current.is_required === 1,
+                active: current.status === "active",
+              }
+            : { type: "text", options: [], category_ids: [], is_required: false, active: true }
+        }
+        onClose={() => setEditing(null)}
+        onSubmit={save}
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="name_en"
+              label={t("adminCatalog.common.nameEn")}
+              rules={requiredRule(t("adminCatalog.common.required"))}
+            >
+              <Input maxLength={100} lang="en" dir="ltr" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="name_ar"
+              label={t("adminCatalog.common.nameAr")}
+              rules={requiredRule(t("adminCatalog.common.required"))}
+            >
+              <Input maxLength={100} lang="ar" dir="rtl" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="type" label={t("adminCatalog.attributes.type")} rules={[{ required: true }]}>
+              <Select
+                options={TYPES.map((type) => ({ value: type, label: t(`adminCatalog.attributes.types.${type}`) }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item name="is_required" label={t("adminCatalog.attributes.isRequired")} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item name="active" label={t("adminCatalog.common.active")} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item
+              name="category_ids"
+              label={t("adminCatalog.attributes.categories")}
+              extra={t("adminCatalog.attributes.categoriesHint")}
+            >
+              <Select
+                mode="multiple"
+                optionFilterProp="label"
+                options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+              />
+            </Form.Item>
+          </Col>
+          <Form.Item noStyle shouldUpdate={(a, b) => a.type !== b.type}>
+            {({ getFieldValue }) =>
+              getFieldValue("type") === "select" ? (
+                <Col xs={24}>
+                  <Typography.Paragraph strong style={{ marginBottom: 8 }}>
+                    {t("adminCatalog.attributes.options")}
+                  </Typography.Paragraph>
+                  <Form.List name="options">
+                    {(fields, { add, remove }, { errors }) => (
+                      <>
+                        {fields.map((field) => (
+                          <Space key={field.key} align="start" wrap style={{ display: "flex" }}>
+                            <Form.Item
+                              name={[field.name, "en"]}
+                              rules={requiredRule(t("adminCatalog.common.required"))}
+                            >
+                              <Input
+                                placeholder={t("adminCatalog.attributes.optionEn")}
+                                aria-label={t("adminCatalog.attributes.optionEn")}
+                                dir="ltr"
+                              />
+                            </Form.Item>
+                            <Form.Item
+                              name={[field.name, "ar"]}
+                              rules={requiredRule(t("adminCatalog.common.required"))}
+                            >
+                              <Input
+                                placeholder={t("adminCatalog.attributes.optionAr")}
+                                aria-label={t("adminCatalog.attributes.optionAr")}
+                                dir="rtl"
+                              />
+                            </Form.Item>
+                            <Button
+                              type="text"
+                              icon={<MinusCircleOutlined />}
+                              aria-label={t("adminCatalog.attributes.removeOption")}
+                              onClick={() => remove(field.name)}
+                            />
+                          </Space>
+                        ))}
+                        <Button type="dashed" onClick={() => add({ en: "", ar: "" })} icon={<PlusOutlined />}>
+                          {t("adminCatalog.attributes.addOption")}
+                        </Button>
+                        <Form.ErrorList errors={errors} />
+                      </>
+                    )}
+                  </Form.List>
+                </Col>
+              ) : null
+            }
+          </Form.Item>
+        </Row>
+      </FormModal>
+    </CatalogPage>
+  );
+}

@@ -1,0 +1,409 @@
+import "../../../i18n/modules/admin-catalog";
+import { PlusOutlined } from "@ant-design/icons";
+import { List, useTable } from "@refinedev/antd";
+import { type CrudFilter, getDefaultFilter } from "@refinedev/core";
+import {
+  App,
+  Button,
+  Col,
+  DatePicker,
+  Form,
+  Grid,
+  Image,
+  Input,
+  Row,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Typography,
+} from "antd";
+import dayjs, { type Dayjs } from "dayjs";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../../api";
+import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
+import { formatDateTime } from "../../../lib/format";
+import { ImageField } from "../../partner/catalog/image-field";
+import {
+  ADMIN_CATALOG,
+  CatalogPage,
+  DeleteAction,
+  FILE_ITEM,
+  FilterBar,
+  FormModal,
+  requiredRule,
+  toBody,
+  useDebounced,
+  useHasPermission,
+  withId,
+} from "./shared";
+
+export interface AdminBanner {
+  id: number;
+  title: string;
+  title_en: string;
+  title_ar: string;
+  subtitle: string;
+  subtitle_en: string;
+  subtitle_ar: string;
+  image: string;
+  link: string | null;
+  target: "customer" | "partner";
+  sort_order: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  status: string;
+  is_live: boolean;
+}
+
+interface BannerValues {
+  title_en: string;
+  title_ar: string;
+  subtitle_en?: string;
+  subtitle_ar?: string;
+  link?: string;
+  target: "customer" | "partner";
+  starts_at?: Dayjs | null;
+  ends_at?: Dayjs | null;
+  sort_order?: number;
+  active?: boolean;
+}
+
+/** Live now, scheduled (starts later), ended, or inactive. */
+export function BannerState({ banner }: { banner: AdminBanner }) {
+  const { t } = useTranslation();
+  if (banner.is_live)
+    return (
+      <Tag color="green" data-testid={`banner-live-${banner.id}`}>
+        {t("adminCatalog.banners.liveNow")}
+      </Tag>
+    );
+  if (banner.status !== "active") return <Tag>{t("adminCatalog.common.inactive")}</Tag>;
+  if (banner.starts_at && dayjs(banner.starts_at).isAfter(dayjs()))
+    return <Tag color="blue">{t("adminCatalog.banners.scheduled")}</Tag>;
+  return <Tag color="default">{t("adminCatalog.banners.ended")}</Tag>;
+}
+
+/** /admin/banners: banners with image preview, schedule and a "live now" badge; create and edit. */
+export default function BannersPage() {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const screens = Grid.useBreakpoint();
+  const canCreate = useHasPermission("create-banner");
+  const canEdit = useHasPermission("update-banner");
+  const canDelete = useHasPermission("delete-banner");
+  const { tableProps, filters, setFilters, tableQuery } = useTable<AdminBanner>({
+    pagination: { pageSize: DEFAULT_PAGE_SIZE },
+    sorters: { initial: [{ field: "sort_order", order: "asc" }] },
+    errorNotification: false,
+  });
+  const [search, setSearch] = useState<string>(getDefaultFilter("search", filters, "contains") ?? "");
+  const debounced = useDebounced(search);
+  const setFilter = (field: string, value: unknown) =>
+    setFilters([{ field, operator: field === "search" ? "contains" : "eq", value } as CrudFilter], "merge");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the debounced text changes
+  useEffect(() => {
+    if ((getDefaultFilter("search", filters, "contains") ?? "") !== debounced) setFilter("search", debounced);
+  }, [debounced]);
+  const [editing, setEditing] = useState<AdminBanner | "new" | null>(null);
+  const [image, setImage] = useState<File>();
+  const current = editing && editing !== "new" ? editing : null;
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : "");
+
+  const open = (b: AdminBanner | "new") => {
+    setImage(undefined);
+    setEditing(b);
+  };
+
+  const save = async (values: BannerValues) => {
+    const body = {
+      title_en: values.title_en,
+      title_ar: values.title_ar,
+      subtitle_en: values.subtitle_en ?? "",
+      subtitle_ar: values.subtitle_ar ?? "",
+      link: values.link ?? "",
+      target: values.target,
+      starts_at: values.starts_at ? values.starts_at.toISOString() : "",
+      ends_at: values.ends_at ? values.ends_at.toISOString() : "",
+      ...(values.sort_order !== undefined && values.sort_order !== null ? { sort_order: values.sort_order } : {}),
+      status: values.active === false ? "inactive" : "active",
+    };
+    const payload = toBody(body, { image });
+    if (current) await api.post(withId(ADMIN_CATALOG.bannerUpdate, current.id), payload);
+    else await api.post(ADMIN_CATALOG.bannerCreate, payload);
+    message.success(t(current ? "adminCatalog.banners.updated" : "adminCatalog.banners.created"));
+    await tableQuery.refetch();
+  };
+
+  return (
+    <CatalogPage>
+      <List
+        title={t("adminCatalog.banners.title")}
+        breadcrumb={false}
+        headerButtons={
+          canCreate ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => open("new")} data-testid="banner-create">
+              {t("adminCatalog.banners.add")}
+            </Button>
+          ) : null
+        }
+      >
+        <Typography.Paragraph type="secondary">{t("adminCatalog.banners.subtitle")}</Typography.Paragraph>
+        <FilterBar>
+          <Input.Search
+            allowClear
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            onSearch={(v) => setFilter("search", v)}
+            placeholder={t("adminCatalog.banners.search")}
+            aria-label={t("adminCatalog.banners.search")}
+            style={{ flex: "1 1 220px", maxWidth: 320 }}
+          />
+          <Select
+            aria-label={t("adminCatalog.banners.target")}
+            value={String(getDefaultFilter("target", filters, "eq") ?? "")}
+            onChange={(v) => setFilter("target", v || undefined)}
+            options={[
+              { value: "", label: t("adminCatalog.banners.allTargets") },
+              { value: "customer", label: t("adminCatalog.banners.targets.customer") },
+              { value: "partner", label: t("adminCatalog.banners.targets.partner") },
+            ]}
+            style={{ flex: "0 1 190px" }}
+          />
+          <Select
+            aria-label={t("adminCatalog.banners.liveFilter")}
+            value={String(getDefaultFilter("live", filters, "eq") ?? "")}
+            onChange={(v) => setFilter("live", v || undefined)}
+            options={[
+              { value: "", label: t("adminCatalog.banners.liveFilter") },
+              { value: "1", label: t("adminCatalog.banners.liveOnly") },
+              { value: "0", label: t("adminCatalog.banners.notLiveOnly") },
+            ]}
+            style={{ flex: "0 1 170px" }}
+          />
+        </FilterBar>
+        <Table
+          {...tableProps}
+          rowKey="id"
+          size="middle"
+          scroll={screens.sm ? { x: "max-content" } : undefined}
+          data-testid="banner-table"
+        >
+          <Table.Column<AdminBanner>
+            key="title"
+            dataIndex="title"
+            title={t("adminCatalog.banners.titleEn")}
+            sorter
+            render={(_, b) => (
+              <Space align="start">
+                <Image
+                  src={b.image}
+                  alt=""
+                  width={screens.sm ? 120 : 72}
+                  height={screens.sm ? 50 : 30}
+                  style={{ objectFit: "cover", borderRadius: 6 }}
+                  preview={{ mask: t("adminCatalog.banners.preview") }}
+                />
+                <span>
+                  <Typography.Text strong>{b.title}</Typography.Text>
+                  {b.subtitle ? (
+                    <>
+                      <br />
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {b.subtitle}
+                      </Typography.Text>
+                    </>
+                  ) : null}
+                  <br />
+                  <BannerState banner={b} />
+                </span>
+              </Space>
+            )}
+          />
+          <Table.Column<AdminBanner>
+            key="target"
+            dataIndex="target"
+            title={t("adminCatalog.banners.target")}
+            responsive={["md"]}
+            render={(v: string) => t(`adminCatalog.banners.targets.${v}`)}
+          />
+          <Table.Column<AdminBanner>
+            key="starts_at"
+            dataIndex="starts_at"
+            title={t("adminCatalog.banners.schedule")}
+            sorter
+            responsive={["sm"]}
+            render={(_, b) =>
+              !b.starts_at && !b.ends_at ? (
+                t("adminCatalog.banners.always")
+              ) : (
+                <span style={{ fontSize: 12 }}>
+                  {b.starts_at ? t("adminCatalog.banners.fromDate", { date: when(b.starts_at) }) : null}
+                  {b.starts_at && b.ends_at ? <br /> : null}
+                  {b.ends_at ? t("adminCatalog.banners.untilDate", { date: when(b.ends_at) }) : null}
+                </span>
+              )
+            }
+          />
+          <Table.Column<AdminBanner>
+            key="sort_order"
+            dataIndex="sort_order"
+            title={t("adminCatalog.common.sortOrder")}
+            sorter
+            responsive={["lg"]}
+          />
+          <Table.Column<AdminBanner>
+            key="status"
+            dataIndex="status"
+            title={t("adminCatalog.common.active")}
+            render={(_, b) => (
+              <Switch
+                size="small"
+                checked={b.status === "active"}
+                disabled={!canEdit}
+                aria-label={t("adminCatalog.banners.activeToggle", { name: b.title })}
+                onChange={async (on) => {
+                  try {
+                    await api.post(withId(ADMIN_CATALOG.bannerStatus, b.id), { status: on ? "active" : "inactive" });
+                  } finally {
+                    await tableQuery.refetch();
+                  }
+                }}
+              />
+            )}
+          />
+          {canEdit || canDelete ? (
+            <Table.Column<AdminBanner>
+              key="actions"
+              title={t("adminCatalog.common.actions")}
+              render={(_, b) => (
+                <Space wrap>
+                  {canEdit ? (
+                    <Button
+                      size="small"
+                      onClick={() => open(b)}
+                      aria-label={t("adminCatalog.common.editNamed", { name: b.title })}
+                    >
+                      {t("adminCatalog.common.edit")}
+                    </Button>
+                  ) : null}
+                  <DeleteAction
+                    name={b.title}
+                    allowed={canDelete}
+                    onConfirm={async () => {
+                      await api.delete(withId(ADMIN_CATALOG.bannerDelete, b.id));
+                      await tableQuery.refetch();
+                    }}
+                  />
+                </Space>
+              )}
+            />
+          ) : null}
+        </Table>
+      </List>
+      <FormModal<BannerValues>
+        open={editing !== null}
+        title={t(current ? "adminCatalog.banners.editTitle" : "adminCatalog.banners.createTitle")}
+        testId="banner-form"
+        extraDirty={Boolean(image)}
+        initialValues={
+          current
+            ? {
+                title_en: current.title_en,
+                title_ar: current.title_ar,
+                subtitle_en: current.subtitle_en,
+                subtitle_ar: current.subtitle_ar,
+                link: current.link ?? "",
+                target: current.target,
+                starts_at: current.starts_at ? dayjs(current.starts_at) : null,
+                ends_at: current.ends_at ? dayjs(current.ends_at) : null,
+                sort_order: current.sort_order,
+                active: current.status === "active",
+              }
+            : { target: "customer", active: true }
+        }
+        onClose={() => setEditing(null)}
+        onSubmit={save}
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="title_en"
+              label={t("adminCatalog.banners.titleEn")}
+              rules={requiredRule(t("adminCatalog.common.required"))}
+            >
+              <Input maxLength={150} lang="en" dir="ltr" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="title_ar"
+              label={t("adminCatalog.banners.titleAr")}
+              rules={requiredRule(t("adminCatalog.common.required"))}
+            >
+              <Input maxLength={150} lang="ar" dir="rtl" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="subtitle_en" label={t("adminCatalog.banners.subtitleEn")}>
+              <Input maxLength={250} lang="en" dir="ltr" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="subtitle_ar" label={t("adminCatalog.banners.subtitleAr")}>
+              <Input maxLength={250} lang="ar" dir="rtl" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="link" label={t("adminCatalog.banners.link")} extra={t("adminCatalog.banners.linkHint")}>
+              <Input maxLength={500} dir="ltr" placeholder="/categories" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="target" label={t("adminCatalog.banners.target")}>
+              <Select
+                options={[
+                  { value: "customer", label: t("adminCatalog.banners.targets.customer") },
+                  { value: "partner", label: t("adminCatalog.banners.targets.partner") },
+                ]}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="starts_at" label={t("adminCatalog.banners.startsAt")}>
+              <DatePicker showTime={{ format: "HH:mm" }} format="DD-MM-YYYY HH:mm" style={{ width: "100%" }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="ends_at" label={t("adminCatalog.banners.endsAt")}>
+              <DatePicker showTime={{ format: "HH:mm" }} format="DD-MM-YYYY HH:mm" style={{ width: "100%" }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12}>
+            <Form.Item name="sort_order" label={t("adminCatalog.common.sortOrder")}>
+              <Input type="number" min={0} inputMode="numeric" />
+            </Form.Item>
+          </Col>
+          <Col xs={12}>
+            <Form.Item name="active" label={t("adminCatalog.common.active")} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item name="image" label={t("adminCatalog.common.image")} {...FILE_ITEM}>
+              <ImageField
+                current={current?.image}
+                file={image}
+                onChange={setImage}
+                label={current?.title ?? "B"}
+                testId="banner-image"
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+      </FormModal>
+    </CatalogPage>
+  );
+}

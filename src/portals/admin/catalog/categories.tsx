@@ -1,0 +1,427 @@
+import "../../../i18n/modules/admin-catalog";
+import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from "@ant-design/icons";
+import { List, useTable } from "@refinedev/antd";
+import { type CrudFilter, getDefaultFilter } from "@refinedev/core";
+import { App, Avatar, Button, Col, Form, Grid, Input, Row, Select, Space, Switch, Table, Typography } from "antd";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../../api";
+import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
+import { ImageField } from "../../partner/catalog/image-field";
+import {
+  ADMIN_CATALOG,
+  BulkBar,
+  CatalogPage,
+  DeleteAction,
+  FILE_ITEM,
+  FilterBar,
+  FormModal,
+  requiredRule,
+  toBody,
+  useDebounced,
+  useHasPermission,
+  withId,
+} from "./shared";
+
+export interface AdminCategory {
+  id: number;
+  slug: string;
+  name: string;
+  name_en: string;
+  name_ar: string;
+  description_en: string;
+  description_ar: string;
+  icon: string | null;
+  image: string | null;
+  is_trending: number;
+  sort_order: number;
+  status: string;
+  service_count: number;
+  package_count: number;
+  attribute_count: number;
+}
+
+interface CategoryValues {
+  name_en: string;
+  name_ar: string;
+  description_en?: string;
+  description_ar?: string;
+  is_trending?: boolean;
+  active?: boolean;
+}
+
+/** Moves one id a step up or down in a list of ids. */
+export const moved = (ids: number[], id: number, step: -1 | 1): number[] => {
+  const i = ids.indexOf(id);
+  const j = i + step;
+  if (i < 0 || j < 0 || j >= ids.length) return ids;
+  const next = [...ids];
+  [next[i], next[j]] = [next[j], next[i]];
+  return next;
+};
+
+/** /admin/service-categories: list, reorder, trending and active switches, create and edit with images. */
+export default function CategoriesPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const screens = Grid.useBreakpoint();
+  const canCreate = useHasPermission("create-service-category");
+  const canEdit = useHasPermission("update-service-category");
+  const canDelete = useHasPermission("delete-service-category");
+  const { tableProps, filters, setFilters, sorters, tableQuery } = useTable<AdminCategory>({
+    pagination: { pageSize: DEFAULT_PAGE_SIZE },
+    sorters: { initial: [{ field: "sort_order", order: "asc" }] },
+    errorNotification: false,
+  });
+  const [search, setSearch] = useState<string>(getDefaultFilter("search", filters, "contains") ?? "");
+  const debounced = useDebounced(search);
+  const setFilter = (field: string, value: unknown) =>
+    setFilters([{ field, operator: field === "search" ? "contains" : "eq", value } as CrudFilter], "merge");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the debounced text changes
+  useEffect(() => {
+    if ((getDefaultFilter("search", filters, "contains") ?? "") !== debounced) setFilter("search", debounced);
+  }, [debounced]);
+
+  const rows = tableQuery.data?.data ?? [];
+  const [order, setOrder] = useState<number[] | null>(null);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [editing, setEditing] = useState<AdminCategory | "new" | null>(null);
+  const [image, setImage] = useState<File>();
+  const [icon, setIcon] = useState<File>();
+  const refetch = () => tableQuery.refetch();
+  const byOrder = sorters[0]?.field === "sort_order" && sorters[0]?.order === "asc";
+  const shown = order ? order.map((id) => rows.find((r) => r.id === id)).filter((r): r is AdminCategory => !!r) : rows;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh page of rows drops the optimistic order
+  useEffect(() => setOrder(null), [rows]);
+
+  const move = async (id: number, step: -1 | 1) => {
+    const ids = moved(
+      shown.map((r) => r.id),
+      id,
+      step,
+    );
+    setOrder(ids);
+    try {
+      await api.post(ADMIN_CATALOG.categoryReorder, { ids });
+      message.success(t("adminCatalog.categories.reordered"));
+      await refetch();
+    } catch {
+      setOrder(null);
+    }
+  };
+
+  const flag = async (url: string, body: object) => {
+    try {
+      await api.post(url, body);
+    } finally {
+      await refetch();
+    }
+  };
+
+  const bulk = async (status: "active" | "inactive") => {
+    await api.post(ADMIN_CATALOG.categoryBulkStatus, { ids: selected, status });
+    setSelected([]);
+    await refetch();
+  };
+
+  const save = async (values: CategoryValues) => {
+    const body = {
+      name_en: values.name_en,
+      name_ar: values.name_ar,
+      description_en: values.description_en ?? "",
+      description_ar: values.description_ar ?? "",
+      is_trending: values.is_trending ? 1 : 0,
+      status: values.active === false ? "inactive" : "active",
+    };
+    const payload = toBody(body, { image });
+    const res =
+      editing === "new"
+        ? await api.post<AdminCategory>(ADMIN_CATALOG.categoryCreate, payload)
+        : await api.post<AdminCategory>(withId(ADMIN_CATALOG.categoryUpdate, (editing as AdminCategory).id), payload);
+    if (icon) {
+      const form = new FormData();
+      form.append("icon", icon);
+      await api.post(withId(ADMIN_CATALOG.categoryIcon, res.data.id), form);
+    }
+    message.success(t(editing === "new" ? "adminCatalog.categories.created" : "adminCatalog.categories.updated"));
+    await refetch();
+  };
+
+  const open = (c: AdminCategory | "new") => {
+    setImage(undefined);
+    setIcon(undefined);
+    setEditing(c);
+  };
+  const current = editing && editing !== "new" ? editing : null;
+
+  return (
+    <CatalogPage>
+      <List
+        title={t("adminCatalog.categories.title")}
+        breadcrumb={false}
+        headerButtons={
+          canCreate ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => open("new")} data-testid="category-create">
+              {t("adminCatalog.categories.add")}
+            </Button>
+          ) : null
+        }
+      >
+        <Typography.Paragraph type="secondary">{t("adminCatalog.categories.subtitle")}</Typography.Paragraph>
+        <FilterBar>
+          <Input.Search
+            allowClear
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            onSearch={(v) => setFilter("search", v)}
+            placeholder={t("adminCatalog.categories.search")}
+            aria-label={t("adminCatalog.categories.search")}
+            style={{ flex: "1 1 220px", maxWidth: 360 }}
+          />
+          <Select
+            aria-label={t("adminCatalog.common.status")}
+            value={String(getDefaultFilter("status", filters, "eq") ?? "")}
+            onChange={(v) => setFilter("status", v || undefined)}
+            options={[
+              { value: "", label: t("adminCatalog.common.allStatuses") },
+              { value: "active", label: t("adminCatalog.common.active") },
+              { value: "inactive", label: t("adminCatalog.common.inactive") },
+            ]}
+            style={{ flex: "0 1 160px" }}
+          />
+          <Select
+            aria-label={t("adminCatalog.categories.trendingFilter")}
+            value={String(getDefaultFilter("trending", filters, "eq") ?? "")}
+            onChange={(v) => setFilter("trending", v || undefined)}
+            options={[
+              { value: "", label: t("adminCatalog.categories.trendingFilter") },
+              { value: "1", label: t("adminCatalog.categories.trendingOnly") },
+              { value: "0", label: t("adminCatalog.categories.notTrending") },
+            ]}
+            style={{ flex: "0 1 180px" }}
+          />
+        </FilterBar>
+        {!byOrder && canEdit ? (
+          <Typography.Paragraph type="secondary">{t("adminCatalog.categories.reorderHint")}</Typography.Paragraph>
+        ) : null}
+        {canEdit ? (
+          <BulkBar count={selected.length} onActivate={() => bulk("active")} onDeactivate={() => bulk("inactive")} />
+        ) : null}
+        <Table
+          {...tableProps}
+          dataSource={shown}
+          rowKey="id"
+          size="middle"
+          scroll={screens.sm ? { x: "max-content" } : undefined}
+          data-testid="category-table"
+          rowSelection={
+            canEdit ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined
+          }
+        >
+          <Table.Column<AdminCategory>
+            key="sort_order"
+            dataIndex="sort_order"
+            title={t("adminCatalog.categories.order")}
+            sorter
+            defaultSortOrder="ascend"
+            render={(_, c, index) => (
+              <Space size={2}>
+                {canEdit && byOrder ? (
+                  <>
+                    <Button
+                      size="small"
+                      type="text"
+                      icon={<ArrowUpOutlined />}
+                      disabled={index === 0}
+                      aria-label={t("adminCatalog.categories.moveUp", { name: c.name })}
+                      onClick={() => move(c.id, -1)}
+                    />
+                    <Button
+                      size="small"
+                      type="text"
+                      icon={<ArrowDownOutlined />}
+                      disabled={index === shown.length - 1}
+                      aria-label={t("adminCatalog.categories.moveDown", { name: c.name })}
+                      onClick={() => move(c.id, 1)}
+                    />
+                  </>
+                ) : null}
+                <Typography.Text type="secondary">{c.sort_order}</Typography.Text>
+              </Space>
+            )}
+          />
+          <Table.Column<AdminCategory>
+            key="name"
+            dataIndex="name"
+            title={t("adminCatalog.common.nameEn")}
+            sorter
+            render={(_, c) => (
+              <Space>
+                <Avatar shape="square" size={40} src={c.image ?? c.icon ?? undefined} alt="">
+                  {c.name[0]}
+                </Avatar>
+                <span>
+                  <Typography.Text strong>{c.name_en}</Typography.Text>
+                  <br />
+                  <Typography.Text type="secondary" lang="ar" dir="rtl">
+                    {c.name_ar}
+                  </Typography.Text>
+                </span>
+              </Space>
+            )}
+          />
+          <Table.Column<AdminCategory>
+            key="service_count"
+            dataIndex="service_count"
+            title={t("adminCatalog.categories.services")}
+            sorter
+            responsive={["md"]}
+          />
+          <Table.Column<AdminCategory>
+            key="is_trending"
+            dataIndex="is_trending"
+            title={t("adminCatalog.categories.trending")}
+            sorter
+            render={(_, c) => (
+              <Switch
+                size="small"
+                checked={c.is_trending === 1}
+                disabled={!canEdit}
+                aria-label={t("adminCatalog.categories.trendingToggle", { name: c.name })}
+                onChange={(on) => flag(withId(ADMIN_CATALOG.categoryTrending, c.id), { is_trending: on ? 1 : 0 })}
+              />
+            )}
+          />
+          <Table.Column<AdminCategory>
+            key="status"
+            dataIndex="status"
+            title={t("adminCatalog.common.active")}
+            sorter
+            render={(_, c) => (
+              <Switch
+                size="small"
+                checked={c.status === "active"}
+                disabled={!canEdit}
+                aria-label={t("adminCatalog.categories.activeToggle", { name: c.name })}
+                onChange={(on) =>
+                  flag(withId(ADMIN_CATALOG.categoryStatus, c.id), { status: on ? "active" : "inactive" })
+                }
+              />
+            )}
+          />
+          {canEdit || canDelete ? (
+            <Table.Column<AdminCategory>
+              key="actions"
+              title={t("adminCatalog.common.actions")}
+              render={(_, c) => (
+                <Space wrap>
+                  {canEdit ? (
+                    <Button
+                      size="small"
+                      onClick={() => open(c)}
+                      aria-label={t("adminCatalog.common.editNamed", { name: c.name })}
+                    >
+                      {t("adminCatalog.common.edit")}
+                    </Button>
+                  ) : null}
+                  <DeleteAction
+                    name={c.name}
+                    allowed={canDelete && c.service_count === 0 && c.package_count === 0}
+                    onConfirm={async () => {
+                      await api.delete(withId(ADMIN_CATALOG.categoryDelete, c.id));
+                      await refetch();
+                    }}
+                  />
+                </Space>
+              )}
+            />
+          ) : null}
+        </Table>
+      </List>
+      <FormModal<CategoryValues>
+        open={editing !== null}
+        title={t(editing === "new" ? "adminCatalog.categories.createTitle" : "adminCatalog.categories.editTitle")}
+        testId="category-form"
+        extraDirty={Boolean(image || icon)}
+        initialValues={
+          current
+            ? {
+                name_en: current.name_en,
+                name_ar: current.name_ar,
+                description_en: current.description_en,
+                description_ar: current.description_ar,
+                is_trending: current.is_trending === 1,
+                active: current.status === "active",
+              }
+            : { is_trending: false, active: true }
+        }
+        onClose={() => setEditing(null)}
+        onSubmit={save}
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="name_en"
+              label={t("adminCatalog.common.nameEn")}
+              rules={requiredRule(t("adminCatalog.common.required"))}
+            >
+              <Input maxLength={100} lang="en" dir="ltr" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="name_ar"
+              label={t("adminCatalog.common.nameAr")}
+              rules={requiredRule(t("adminCatalog.common.required"))}
+            >
+              <Input maxLength={100} lang="ar" dir="rtl" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="description_en" label={t("adminCatalog.common.descriptionEn")}>
+              <Input.TextArea rows={2} maxLength={2000} lang="en" dir="ltr" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="description_ar" label={t("adminCatalog.common.descriptionAr")}>
+              <Input.TextArea rows={2} maxLength={2000} lang="ar" dir="rtl" />
+            </Form.Item>
+          </Col>
+          <Col xs={12}>
+            <Form.Item name="is_trending" label={t("adminCatalog.categories.trending")} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+          <Col xs={12}>
+            <Form.Item name="active" label={t("adminCatalog.common.active")} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="image" label={t("adminCatalog.common.image")} {...FILE_ITEM}>
+              <ImageField
+                current={current?.image}
+                file={image}
+                onChange={setImage}
+                label={current?.name ?? "C"}
+                testId="category-image"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="icon" label={t("adminCatalog.categories.icon")} {...FILE_ITEM}>
+              <ImageField
+                current={current?.icon}
+                file={icon}
+                onChange={setIcon}
+                maxMb={2}
+                label={current?.name ?? "C"}
+                testId="category-icon"
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+      </FormModal>
+    </CatalogPage>
+  );
+}

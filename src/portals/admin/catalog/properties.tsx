@@ -1,0 +1,342 @@
+import "../../../i18n/modules/admin-catalog";
+import { PlusOutlined } from "@ant-design/icons";
+import { useQuery } from "@tanstack/react-query";
+import { App, Button, Card, Col, Empty, Form, Input, Row, Select, Space, Table, Tag, Tooltip, Typography } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api, type Paginated } from "../../../api";
+import { ALL } from "../../../config/constants";
+import { ADMIN_CATALOG, CatalogPage, DeleteAction, FormModal, requiredRule, useHasPermission, withId } from "./shared";
+
+interface Usage {
+  package_count: number;
+  price_count: number;
+  address_count: number;
+  in_use: boolean;
+}
+export interface PropertySize extends Usage {
+  id: number;
+  property_type_id: number;
+  key: string;
+  name: string;
+  name_en: string;
+  name_ar: string;
+  sort_order: number;
+}
+export interface AdminPropertyType extends Usage {
+  id: number;
+  type: string;
+  name: string;
+  name_en: string;
+  name_ar: string;
+  sort_order: number;
+  sizes: PropertySize[];
+}
+
+const TYPE_KEYS = ["apartment", "villa", "office"] as const;
+
+interface TypeValues {
+  type?: string;
+  name_en: string;
+  name_ar: string;
+  sort_order?: string | number;
+}
+interface SizeValues {
+  key: string;
+  name_en: string;
+  name_ar: string;
+  sort_order?: string | number;
+}
+
+const order = (v: string | number | undefined) => (v === undefined || v === "" || v === null ? undefined : Number(v));
+
+function InUse({ item }: { item: Usage }) {
+  const { t } = useTranslation();
+  if (!item.in_use) return null;
+  return (
+    <Tooltip title={t("adminCatalog.properties.inUseHint")}>
+      <Tag color="blue">{t("adminCatalog.properties.inUse")}</Tag>
+    </Tooltip>
+  );
+}
+
+/** /admin/properties: property types (apartment, villa, office) and their sizes, as package pricing uses them. */
+export default function PropertiesPage() {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const canCreate = useHasPermission("create-property");
+  const canEdit = useHasPermission("update-property");
+  const canDelete = useHasPermission("delete-property");
+  const query = useQuery({
+    queryKey: ["admin-catalog", "property-types", i18n.language],
+    queryFn: async () =>
+      (await api.get<Paginated<AdminPropertyType>>(ADMIN_CATALOG.propertyTypes, { limit: ALL, page: 1 })).data?.data ??
+      [],
+  });
+  const types = query.data ?? [];
+  const missing = TYPE_KEYS.filter((k) => !types.some((ty) => ty.type === k));
+  const [typeForm, setTypeForm] = useState<AdminPropertyType | "new" | null>(null);
+  const [sizeForm, setSizeForm] = useState<{ type: AdminPropertyType; size: PropertySize | null } | null>(null);
+  const currentType = typeForm && typeForm !== "new" ? typeForm : null;
+  const refetch = () => query.refetch();
+
+  const saveType = async (v: TypeValues) => {
+    const body = { name_en: v.name_en, name_ar: v.name_ar, sort_order: order(v.sort_order) };
+    if (currentType) await api.post(withId(ADMIN_CATALOG.propertyTypeUpdate, currentType.id), body);
+    else await api.post(ADMIN_CATALOG.propertyTypeCreate, { ...body, type: v.type });
+    message.success(t("adminCatalog.properties.created"));
+    await refetch();
+  };
+  const saveSize = async (v: SizeValues) => {
+    if (!sizeForm) return;
+    const body = { key: v.key, name_en: v.name_en, name_ar: v.name_ar, sort_order: order(v.sort_order) };
+    if (sizeForm.size) await api.post(withId(ADMIN_CATALOG.propertySizeUpdate, sizeForm.size.id), body);
+    else await api.post(ADMIN_CATALOG.propertySizeCreate, { ...body, property_type_id: sizeForm.type.id });
+    message.success(t("adminCatalog.properties.created"));
+    await refetch();
+  };
+
+  return (
+    <CatalogPage>
+      <Space direction="vertical" size="middle" style={{ width: "100%" }}>
+        <Space wrap style={{ justifyContent: "space-between", width: "100%" }}>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {t("adminCatalog.properties.title")}
+          </Typography.Title>
+          {canCreate && missing.length ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setTypeForm("new")}>
+              {t("adminCatalog.properties.addType")}
+            </Button>
+          ) : null}
+        </Space>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t("adminCatalog.properties.subtitle")}
+        </Typography.Paragraph>
+        {query.isLoading ? <Card loading /> : null}
+        {!query.isLoading && types.length === 0 ? <Empty /> : null}
+        {types.map((type) => (
+          <Card
+            key={type.id}
+            data-testid={`property-type-${type.type}`}
+            title={
+              <Space wrap>
+                <span>{type.name}</span>
+                <Typography.Text type="secondary" code>
+                  {type.type}
+                </Typography.Text>
+                <InUse item={type} />
+              </Space>
+            }
+            extra={
+              <Space wrap>
+                {canEdit ? (
+                  <Button
+                    size="small"
+                    onClick={() => setTypeForm(type)}
+                    aria-label={t("adminCatalog.common.editNamed", { name: type.name })}
+                  >
+                    {t("adminCatalog.common.edit")}
+                  </Button>
+                ) : null}
+                <DeleteAction
+                  name={type.name}
+                  allowed={canDelete && !type.in_use}
+                  onConfirm={async () => {
+                    await api.delete(withId(ADMIN_CATALOG.propertyTypeDelete, type.id));
+                    await refetch();
+                  }}
+                />
+              </Space>
+            }
+          >
+            <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
+              {t("adminCatalog.properties.usage", {
+                packages: type.package_count,
+                prices: type.price_count,
+                addresses: type.address_count,
+              })}
+            </Typography.Paragraph>
+            <Table<PropertySize>
+              dataSource={type.sizes}
+              rowKey="id"
+              size="small"
+              pagination={false}
+              scroll={{ x: "max-content" }}
+            >
+              <Table.Column<PropertySize>
+                key="key"
+                dataIndex="key"
+                title={t("adminCatalog.properties.key")}
+                render={(v: string) => <code>{v}</code>}
+              />
+              <Table.Column<PropertySize>
+                key="name"
+                title={t("adminCatalog.common.nameEn")}
+                render={(_, s) => (
+                  <span>
+                    {s.name_en}
+                    <br />
+                    <Typography.Text type="secondary" lang="ar" dir="rtl">
+                      {s.name_ar}
+                    </Typography.Text>
+                  </span>
+                )}
+              />
+              <Table.Column<PropertySize>
+                key="usage"
+                title={t("adminCatalog.properties.inUse")}
+                responsive={["sm"]}
+                render={(_, s) => (s.in_use ? <InUse item={s} /> : t("adminCatalog.common.no"))}
+              />
+              {canEdit || canDelete ? (
+                <Table.Column<PropertySize>
+                  key="actions"
+                  title={t("adminCatalog.common.actions")}
+                  render={(_, s) => (
+                    <Space wrap>
+                      {canEdit ? (
+                        <Button
+                          size="small"
+                          onClick={() => setSizeForm({ type, size: s })}
+                          aria-label={t("adminCatalog.common.editNamed", { name: s.name })}
+                        >
+                          {t("adminCatalog.common.edit")}
+                        </Button>
+                      ) : null}
+                      <DeleteAction
+                        name={s.name}
+                        allowed={canDelete && !s.in_use}
+                        onConfirm={async () => {
+                          await api.delete(withId(ADMIN_CATALOG.propertySizeDelete, s.id));
+                          await refetch();
+                        }}
+                      />
+                    </Space>
+                  )}
+                />
+              ) : null}
+            </Table>
+            {canCreate ? (
+              <Button
+                style={{ marginTop: 12 }}
+                icon={<PlusOutlined />}
+                onClick={() => setSizeForm({ type, size: null })}
+              >
+                {t("adminCatalog.properties.addSize")}
+              </Button>
+            ) : null}
+          </Card>
+        ))}
+      </Space>
+      <FormModal<TypeValues>
+        open={typeForm !== null}
+        title={t(currentType ? "adminCatalog.properties.editType" : "adminCatalog.properties.createType")}
+        testId="property-type-form"
+        initialValues={
+          currentType
+            ? {
+                type: currentType.type,
+                name_en: currentType.name_en,
+                name_ar: currentType.name_ar,
+                sort_order: currentType.sort_order,
+              }
+            : { type: missing[0] }
+        }
+        onClose={() => setTypeForm(null)}
+        onSubmit={saveType}
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item name="type" label={t("adminCatalog.properties.type")} rules={[{ required: true }]}>
+              <Select
+                disabled={Boolean(currentType)}
+                options={(currentType ? [currentType.type] : missing).map((k) => ({
+                  value: k,
+                  label: t(`adminCatalog.properties.types.${k}`),
+                }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="name_en"
+              label={t("adminCatalog.common.nameEn")}
+              rules={requiredRule(t("adminCatalog.common.required"))}
+            >
+              <Input maxLength={100} dir="ltr" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="name_ar"
+              label={t("adminCatalog.common.nameAr")}
+              rules={requiredRule(t("adminCatalog.common.required"))}
+            >
+              <Input maxLength={100} dir="rtl" />
+            </Form.Item>
+          </Col>
+          <Col xs={12}>
+            <Form.Item name="sort_order" label={t("adminCatalog.common.sortOrder")}>
+              <Input type="number" min={0} inputMode="numeric" />
+            </Form.Item>
+          </Col>
+        </Row>
+      </FormModal>
+      <FormModal<SizeValues>
+        open={sizeForm !== null}
+        title={t(sizeForm?.size ? "adminCatalog.properties.editSize" : "adminCatalog.properties.createSize")}
+        testId="property-size-form"
+        initialValues={
+          sizeForm?.size
+            ? {
+                key: sizeForm.size.key,
+                name_en: sizeForm.size.name_en,
+                name_ar: sizeForm.size.name_ar,
+                sort_order: sizeForm.size.sort_order,
+              }
+            : {}
+        }
+        onClose={() => setSizeForm(null)}
+        onSubmit={saveSize}
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="key"
+              label={t("adminCatalog.properties.key")}
+              extra={
+                sizeForm?.size?.in_use ? t("adminCatalog.properties.inUseHint") : t("adminCatalog.properties.keyHint")
+              }
+              rules={requiredRule(t("adminCatalog.common.required"))}
+            >
+              <Input maxLength={40} dir="ltr" disabled={sizeForm?.size?.in_use} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="name_en"
+              label={t("adminCatalog.common.nameEn")}
+              rules={requiredRule(t("adminCatalog.common.required"))}
+            >
+              <Input maxLength={100} dir="ltr" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="name_ar"
+              label={t("adminCatalog.common.nameAr")}
+              rules={requiredRule(t("adminCatalog.common.required"))}
+            >
+              <Input maxLength={100} dir="rtl" />
+            </Form.Item>
+          </Col>
+          <Col xs={12}>
+            <Form.Item name="sort_order" label={t("adminCatalog.common.sortOrder")}>
+              <Input type="number" min={0} inputMode="numeric" />
+            </Form.Item>
+          </Col>
+        </Row>
+      </FormModal>
+    </CatalogPage>
+  );
+}

@@ -1,0 +1,556 @@
+import "../../../i18n/modules/admin-catalog";
+import { PlusOutlined } from "@ant-design/icons";
+import { useTable } from "@refinedev/antd";
+import type { CrudFilter } from "@refinedev/core";
+import { useQuery } from "@tanstack/react-query";
+import {
+  App,
+  Button,
+  Card,
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Typography,
+} from "antd";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api, type Paginated } from "../../../api";
+import { ALL, DEFAULT_PAGE_SIZE } from "../../../config/constants";
+import {
+  ADMIN_CATALOG,
+  CatalogPage,
+  DeleteAction,
+  FormModal,
+  requiredRule,
+  useDebounced,
+  useHasPermission,
+  withId,
+} from "./shared";
+
+interface Emirate {
+  id: number;
+  slug: string;
+  name: string;
+  area_count: number;
+  community_count: number;
+}
+export interface Area {
+  id: number;
+  emirate_id: number;
+  emirate_name: string;
+  name: string;
+  name_en: string;
+  name_ar: string;
+  sort_order: number;
+  status: string;
+  community_count: number;
+}
+export interface Community {
+  id: number;
+  emirate_id: number;
+  emirate_name: string;
+  area_id: number | null;
+  area_name: string | null;
+  name: string;
+  name_en: string;
+  name_ar: string;
+  latitude: number;
+  longitude: number;
+  partner_count: number;
+}
+
+interface AreaValues {
+  emirate_id: number;
+  name_en: string;
+  name_ar: string;
+  sort_order?: number;
+  active?: boolean;
+}
+interface CommunityValues {
+  emirate_id: number;
+  area_id: number;
+  name_en: string;
+  name_ar: string;
+  latitude: number;
+  longitude: number;
+}
+
+const eq = (field: string, value: unknown): CrudFilter => ({ field, operator: "eq", value });
+
+/** Areas of an emirate, for the community form's cascade. */
+function useAreasOf(emirateId: number | undefined) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: ["admin-catalog", "areas-of", emirateId, i18n.language],
+    enabled: emirateId !== undefined,
+    queryFn: async () =>
+      (await api.get<Paginated<Area>>("service-area/area/list", { emirate_id: emirateId, limit: ALL, page: 1 })).data
+        ?.data ?? [],
+  });
+}
+
+function CommunityFields({ emirates }: { emirates: Emirate[] }) {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance<CommunityValues>();
+  const emirateId = Form.useWatch("emirate_id", form);
+  const areas = useAreasOf(emirateId);
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="emirate_id"
+          label={t("adminCatalog.areas.emirate")}
+          rules={[{ required: true, message: t("adminCatalog.common.required") }]}
+        >
+          <Select
+            options={emirates.map((e) => ({ value: e.id, label: e.name }))}
+            onChange={() => form.setFieldValue("area_id", undefined)}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="area_id"
+          label={t("adminCatalog.areas.area")}
+          rules={[{ required: true, message: t("adminCatalog.common.required") }]}
+        >
+          <Select
+            showSearch
+            optionFilterProp="label"
+            loading={areas.isLoading}
+            options={(areas.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="name_en"
+          label={t("adminCatalog.common.nameEn")}
+          rules={requiredRule(t("adminCatalog.common.required"))}
+        >
+          <Input maxLength={100} dir="ltr" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="name_ar"
+          label={t("adminCatalog.common.nameAr")}
+          rules={requiredRule(t("adminCatalog.common.required"))}
+        >
+          <Input maxLength={100} dir="rtl" />
+        </Form.Item>
+      </Col>
+      <Col xs={12}>
+        <Form.Item
+          name="latitude"
+          label={t("adminCatalog.areas.latitude")}
+          extra={t("adminCatalog.areas.coordinatesHint")}
+          rules={[{ required: true, message: t("adminCatalog.common.required") }]}
+        >
+          <InputNumber min={22} max={27} step={0.0001} style={{ width: "100%" }} inputMode="decimal" />
+        </Form.Item>
+      </Col>
+      <Col xs={12}>
+        <Form.Item
+          name="longitude"
+          label={t("adminCatalog.areas.longitude")}
+          rules={[{ required: true, message: t("adminCatalog.common.required") }]}
+        >
+          <InputNumber min={51} max={57} step={0.0001} style={{ width: "100%" }} inputMode="decimal" />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}
+
+/** /admin/service-areas: emirate -> area -> community as cascaded tables; areas and communities created and edited. */
+export default function ServiceAreasPage() {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const canCreate = useHasPermission("create-service-area");
+  const canEdit = useHasPermission("update-service-area");
+  const canDelete = useHasPermission("delete-service-area");
+  const emirates = useQuery({
+    queryKey: ["admin-catalog", "emirates", i18n.language],
+    queryFn: async () => (await api.get<Emirate[]>(ADMIN_CATALOG.emirates)).data ?? [],
+  });
+  const list = emirates.data ?? [];
+  const [emirateId, setEmirateId] = useState<number>();
+  useEffect(() => {
+    if (emirateId === undefined && list.length) setEmirateId(list.find((e) => e.slug === "dubai")?.id ?? list[0].id);
+  }, [list, emirateId]);
+  const [areaId, setAreaId] = useState<number>();
+  const [areaSearch, setAreaSearch] = useState("");
+  const [communitySearch, setCommunitySearch] = useState("");
+  const areaText = useDebounced(areaSearch);
+  const communityText = useDebounced(communitySearch);
+
+  const areas = useTable<Area>({
+    resource: "admin-areas",
+    syncWithLocation: false,
+    pagination: { pageSize: DEFAULT_PAGE_SIZE },
+    filters: { permanent: [eq("emirate_id", emirateId), { field: "search", operator: "contains", value: areaText }] },
+    queryOptions: { enabled: emirateId !== undefined },
+    errorNotification: false,
+  });
+  const communities = useTable<Community>({
+    resource: "admin-communities",
+    syncWithLocation: false,
+    pagination: { pageSize: DEFAULT_PAGE_SIZE },
+    filters: {
+      permanent: [
+        eq("emirate_id", emirateId),
+        eq("area_id", areaId),
+        { field: "search", operator: "contains", value: communityText },
+      ],
+    },
+    queryOptions: { enabled: emirateId !== undefined },
+    errorNotification: false,
+  });
+  const selectedArea = areas.tableQuery.data?.data.find((a) => a.id === areaId);
+  const [areaForm, setAreaForm] = useState<Area | "new" | null>(null);
+  const [communityForm, setCommunityForm] = useState<Community | "new" | null>(null);
+  const currentArea = areaForm && areaForm !== "new" ? areaForm : null;
+  const currentCommunity = communityForm && communityForm !== "new" ? communityForm : null;
+  const refresh = async () => {
+    await Promise.all([areas.tableQuery.refetch(), communities.tableQuery.refetch(), emirates.refetch()]);
+  };
+
+  const saveArea = async (v: AreaValues) => {
+    const body = {
+      emirate_id: v.emirate_id,
+      name_en: v.name_en,
+      name_ar: v.name_ar,
+      sort_order: v.sort_order ?? undefined,
+      status: v.active === false ? "inactive" : "active",
+    };
+    if (currentArea) await api.post(withId(ADMIN_CATALOG.areaUpdate, currentArea.id), body);
+    else await api.post(ADMIN_CATALOG.areaCreate, body);
+    message.success(t("adminCatalog.common.saved"));
+    await refresh();
+  };
+  const saveCommunity = async (v: CommunityValues) => {
+    if (currentCommunity) await api.post(withId(ADMIN_CATALOG.communityUpdate, currentCommunity.id), v);
+    else await api.post(ADMIN_CATALOG.communityCreate, v);
+    message.success(t("adminCatalog.common.saved"));
+    await refresh();
+  };
+
+  return (
+    <CatalogPage>
+      <Space direction="vertical" size="middle" style={{ width: "100%" }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t("adminCatalog.areas.title")}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t("adminCatalog.areas.subtitle")}
+        </Typography.Paragraph>
+        <Space wrap>
+          <Typography.Text strong>{t("adminCatalog.areas.emirate")}</Typography.Text>
+          <Select
+            aria-label={t("adminCatalog.areas.emirate")}
+            placeholder={t("adminCatalog.areas.chooseEmirate")}
+            loading={emirates.isLoading}
+            value={emirateId}
+            onChange={(v) => {
+              setEmirateId(v);
+              setAreaId(undefined);
+            }}
+            options={list.map((e) => ({ value: e.id, label: e.name }))}
+            style={{ minWidth: 200 }}
+            data-testid="emirate-select"
+          />
+          {emirateId !== undefined ? (
+            <Typography.Text type="secondary">
+              {(() => {
+                const e = list.find((x) => x.id === emirateId);
+                return e
+                  ? t("adminCatalog.areas.areaCount", { areas: e.area_count, communities: e.community_count })
+                  : null;
+              })()}
+            </Typography.Text>
+          ) : null}
+        </Space>
+        <Row gutter={[16, 16]}>
+          <Col xs={24} lg={10}>
+            <Card
+              title={t("adminCatalog.areas.areas")}
+              extra={
+                canCreate ? (
+                  <Button size="small" icon={<PlusOutlined />} onClick={() => setAreaForm("new")}>
+                    {t("adminCatalog.areas.addArea")}
+                  </Button>
+                ) : null
+              }
+            >
+              <Input.Search
+                allowClear
+                value={areaSearch}
+                onChange={(e) => setAreaSearch(e.target.value)}
+                placeholder={t("adminCatalog.areas.searchAreas")}
+                aria-label={t("adminCatalog.areas.searchAreas")}
+                style={{ marginBottom: 12 }}
+              />
+              <Table<Area>
+                {...areas.tableProps}
+                rowKey="id"
+                size="small"
+                data-testid="area-table"
+                scroll={{ x: "max-content" }}
+                rowClassName={(a) => (a.id === areaId ? "ant-table-row-selected" : "")}
+                onRow={(a) => ({
+                  onClick: () => setAreaId(a.id === areaId ? undefined : a.id),
+                  style: { cursor: "pointer" },
+                })}
+              >
+                <Table.Column<Area>
+                  key="name"
+                  dataIndex="name"
+                  title={t("adminCatalog.areas.area")}
+                  render={(_, a) => (
+                    <Button
+                      type="link"
+                      style={{ padding: 0, height: "auto", whiteSpace: "normal", textAlign: "start" }}
+                      aria-label={t("adminCatalog.areas.showCommunities", { name: a.name })}
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        setAreaId(a.id);
+                      }}
+                    >
+                      {a.name}
+                      {a.status === "active" ? null : (
+                        <Tag style={{ marginInlineStart: 6 }}>{t("adminCatalog.common.inactive")}</Tag>
+                      )}
+                    </Button>
+                  )}
+                />
+                <Table.Column<Area>
+                  key="community_count"
+                  dataIndex="community_count"
+                  title={t("adminCatalog.areas.communityCount")}
+                />
+                {canEdit || canDelete ? (
+                  <Table.Column<Area>
+                    key="actions"
+                    title={t("adminCatalog.common.actions")}
+                    render={(_, a) => (
+                      <Space wrap onClick={(e) => e.stopPropagation()}>
+                        {canEdit ? (
+                          <Button
+                            size="small"
+                            onClick={() => setAreaForm(a)}
+                            aria-label={t("adminCatalog.common.editNamed", { name: a.name })}
+                          >
+                            {t("adminCatalog.common.edit")}
+                          </Button>
+                        ) : null}
+                        <DeleteAction
+                          name={a.name}
+                          allowed={canDelete && a.community_count === 0}
+                          onConfirm={async () => {
+                            await api.delete(withId(ADMIN_CATALOG.areaDelete, a.id));
+                            await refresh();
+                          }}
+                        />
+                      </Space>
+                    )}
+                  />
+                ) : null}
+              </Table>
+            </Card>
+          </Col>
+          <Col xs={24} lg={14}>
+            <Card
+              title={
+                selectedArea
+                  ? t("adminCatalog.areas.selectedArea", { name: selectedArea.name })
+                  : t("adminCatalog.areas.communities")
+              }
+              extra={
+                <Space wrap>
+                  {areaId !== undefined ? (
+                    <Button size="small" onClick={() => setAreaId(undefined)}>
+                      {t("adminCatalog.areas.allAreas")}
+                    </Button>
+                  ) : null}
+                  {canCreate ? (
+                    <Button size="small" type="primary" icon={<PlusOutlined />} onClick={() => setCommunityForm("new")}>
+                      {t("adminCatalog.areas.addCommunity")}
+                    </Button>
+                  ) : null}
+                </Space>
+              }
+            >
+              <Input.Search
+                allowClear
+                value={communitySearch}
+                onChange={(e) => setCommunitySearch(e.target.value)}
+                placeholder={t("adminCatalog.areas.searchCommunities")}
+                aria-label={t("adminCatalog.areas.searchCommunities")}
+                style={{ marginBottom: 12 }}
+              />
+              <Table<Community>
+                {...communities.tableProps}
+                rowKey="id"
+                size="small"
+                data-testid="community-table"
+                scroll={{ x: "max-content" }}
+              >
+                <Table.Column<Community>
+                  key="name"
+                  dataIndex="name"
+                  title={t("adminCatalog.areas.community")}
+                  sorter
+                  render={(_, c) => (
+                    <span>
+                      <Typography.Text strong>{c.name}</Typography.Text>
+                      <br />
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {c.area_name ?? t("adminCatalog.common.none")}
+                      </Typography.Text>
+                    </span>
+                  )}
+                />
+                <Table.Column<Community>
+                  key="coordinates"
+                  title={`${t("adminCatalog.areas.latitude")}, ${t("adminCatalog.areas.longitude")}`}
+                  responsive={["md"]}
+                  render={(_, c) => (
+                    <a
+                      href={`https://www.openstreetmap.org/?mlat=${c.latitude}&mlon=${c.longitude}#map=15/${c.latitude}/${c.longitude}`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t("adminCatalog.areas.map")}
+                      dir="ltr"
+                    >
+                      {c.latitude.toFixed(4)}, {c.longitude.toFixed(4)}
+                    </a>
+                  )}
+                />
+                <Table.Column<Community>
+                  key="partner_count"
+                  dataIndex="partner_count"
+                  title={t("adminCatalog.areas.partners")}
+                  sorter
+                />
+                {canEdit || canDelete ? (
+                  <Table.Column<Community>
+                    key="actions"
+                    title={t("adminCatalog.common.actions")}
+                    render={(_, c) => (
+                      <Space wrap>
+                        {canEdit ? (
+                          <Button
+                            size="small"
+                            onClick={() => setCommunityForm(c)}
+                            aria-label={t("adminCatalog.common.editNamed", { name: c.name })}
+                          >
+                            {t("adminCatalog.common.edit")}
+                          </Button>
+                        ) : null}
+                        <DeleteAction
+                          name={c.name}
+                          allowed={canDelete && c.partner_count === 0}
+                          onConfirm={async () => {
+                            await api.delete(withId(ADMIN_CATALOG.communityDelete, c.id));
+                            await refresh();
+                          }}
+                        />
+                      </Space>
+                    )}
+                  />
+                ) : null}
+              </Table>
+            </Card>
+          </Col>
+        </Row>
+      </Space>
+      <FormModal<AreaValues>
+        open={areaForm !== null}
+        title={t(currentArea ? "adminCatalog.areas.editArea" : "adminCatalog.areas.createArea")}
+        testId="area-form"
+        initialValues={
+          currentArea
+            ? {
+                emirate_id: currentArea.emirate_id,
+                name_en: currentArea.name_en,
+                name_ar: currentArea.name_ar,
+                sort_order: currentArea.sort_order,
+                active: currentArea.status === "active",
+              }
+            : { emirate_id: emirateId, active: true }
+        }
+        onClose={() => setAreaForm(null)}
+        onSubmit={saveArea}
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="emirate_id"
+              label={t("adminCatalog.areas.emirate")}
+              rules={[{ required: true, message: t("adminCatalog.common.required") }]}
+            >
+              <Select options={list.map((e) => ({ value: e.id, label: e.name }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item name="sort_order" label={t("adminCatalog.common.sortOrder")}>
+              <InputNumber min={0} style={{ width: "100%" }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item name="active" label={t("adminCatalog.common.active")} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="name_en"
+              label={t("adminCatalog.common.nameEn")}
+              rules={requiredRule(t("adminCatalog.common.required"))}
+            >
+              <Input maxLength={100} dir="ltr" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="name_ar"
+              label={t("adminCatalog.common.nameAr")}
+              rules={requiredRule(t("adminCatalog.common.required"))}
+            >
+              <Input maxLength={100} dir="rtl" />
+            </Form.Item>
+          </Col>
+        </Row>
+      </FormModal>
+      <FormModal<CommunityValues>
+        open={communityForm !== null}
+        title={t(currentCommunity ? "adminCatalog.areas.editCommunity" : "adminCatalog.areas.createCommunity")}
+        testId="community-form"
+        initialValues={
+          currentCommunity
+            ? {
+                emirate_id: currentCommunity.emirate_id,
+                area_id: currentCommunity.area_id ?? undefined,
+                name_en: currentCommunity.name_en,
+                name_ar: currentCommunity.name_ar,
+                latitude: currentCommunity.latitude,
+                longitude: currentCommunity.longitude,
+              }
+            : { emirate_id: emirateId, area_id: areaId }
+        }
+        onClose={() => setCommunityForm(null)}
+        onSubmit={saveCommunity}
+      >
+        <CommunityFields emirates={list} />
+      </FormModal>
+    </CatalogPage>
+  );
+}

@@ -1,0 +1,190 @@
+import "../../../i18n/modules/admin-catalog";
+import { EditButton, List, useTable } from "@refinedev/antd";
+import { type CrudFilter, getDefaultFilter } from "@refinedev/core";
+import { useQuery } from "@tanstack/react-query";
+import { Avatar, Grid, Input, Select, Space, Switch, Table, Typography } from "antd";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api, type Paginated } from "../../../api";
+import { ALL, DEFAULT_PAGE_SIZE } from "../../../config/constants";
+import { useOptimisticActive } from "../../partner/catalog/services/service-list";
+import { MoneyWithVat, useCategories } from "../../partner/catalog/shared";
+import type { ManagedService } from "../../partner/catalog/types";
+import { ADMIN_CATALOG, BulkBar, CatalogPage, FilterBar, useDebounced, useHasPermission, withId } from "./shared";
+
+/** Partners for the filter (names in the current language). */
+function usePartners() {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: ["admin-catalog", "partners", i18n.language],
+    queryFn: async () =>
+      (await api.get<Paginated<{ id: number; name: string }>>(ADMIN_CATALOG.partners, { limit: ALL, page: 1 })).data
+        ?.data ?? [],
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** /admin/services: every partner's services with partner, category and active filters; edit; active switch. */
+export default function AdminServicesPage() {
+  const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
+  const categories = useCategories();
+  const partners = usePartners();
+  const canEdit = useHasPermission("update-service");
+  const { tableProps, filters, setFilters, tableQuery } = useTable<ManagedService>({
+    pagination: { pageSize: DEFAULT_PAGE_SIZE },
+    sorters: { initial: [{ field: "id", order: "desc" }] },
+    errorNotification: false,
+  });
+  const [search, setSearch] = useState<string>(getDefaultFilter("search", filters, "contains") ?? "");
+  const debounced = useDebounced(search);
+  const setFilter = (field: string, value: unknown) =>
+    setFilters([{ field, operator: field === "search" ? "contains" : "eq", value } as CrudFilter], "merge");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the debounced text changes
+  useEffect(() => {
+    if ((getDefaultFilter("search", filters, "contains") ?? "") !== debounced) setFilter("search", debounced);
+  }, [debounced]);
+  const active = useOptimisticActive(tableQuery.refetch);
+  const [selected, setSelected] = useState<number[]>([]);
+  const bulk = async (on: boolean) => {
+    await api.post(ADMIN_CATALOG.serviceBulkStatus, { ids: selected, active: on ? 1 : 0 });
+    setSelected([]);
+    await tableQuery.refetch();
+  };
+
+  return (
+    <CatalogPage>
+      <List title={t("adminCatalog.services.title")} breadcrumb={false} headerButtons={() => null}>
+        <Typography.Paragraph type="secondary">{t("adminCatalog.services.subtitle")}</Typography.Paragraph>
+        <FilterBar>
+          <Input.Search
+            allowClear
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            onSearch={(v) => setFilter("search", v)}
+            placeholder={t("adminCatalog.services.search")}
+            aria-label={t("adminCatalog.services.search")}
+            style={{ flex: "1 1 220px", maxWidth: 320 }}
+          />
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            aria-label={t("adminCatalog.services.partner")}
+            placeholder={t("adminCatalog.services.allPartners")}
+            loading={partners.isLoading}
+            value={getDefaultFilter("partner_id", filters, "eq") ?? undefined}
+            onChange={(v) => setFilter("partner_id", v)}
+            options={(partners.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+            style={{ flex: "1 1 180px", maxWidth: 260 }}
+          />
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            aria-label={t("adminCatalog.services.category")}
+            placeholder={t("adminCatalog.services.allCategories")}
+            loading={categories.isLoading}
+            value={getDefaultFilter("category_id", filters, "eq") ?? undefined}
+            onChange={(v) => setFilter("category_id", v)}
+            options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            style={{ flex: "1 1 180px", maxWidth: 240 }}
+          />
+          <Select
+            aria-label={t("adminCatalog.services.activeFilter")}
+            value={String(getDefaultFilter("active", filters, "eq") ?? "")}
+            onChange={(v) => setFilter("active", v === "" ? undefined : v)}
+            options={[
+              { value: "", label: t("adminCatalog.services.allStates") },
+              { value: "1", label: t("adminCatalog.services.activeOnly") },
+              { value: "0", label: t("adminCatalog.services.inactiveOnly") },
+            ]}
+            style={{ flex: "0 1 160px" }}
+          />
+        </FilterBar>
+        {canEdit ? (
+          <BulkBar count={selected.length} onActivate={() => bulk(true)} onDeactivate={() => bulk(false)} />
+        ) : null}
+        <Table
+          {...tableProps}
+          rowKey="id"
+          size="middle"
+          scroll={screens.sm ? { x: "max-content" } : undefined}
+          data-testid="admin-service-table"
+          rowSelection={
+            canEdit ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined
+          }
+        >
+          <Table.Column<ManagedService>
+            dataIndex="name"
+            key="name"
+            title={t("adminCatalog.services.name")}
+            sorter
+            render={(_, s) => (
+              <Space>
+                <Avatar shape="square" size={40} src={s.image ?? undefined} alt="">
+                  {s.name[0]}
+                </Avatar>
+                <span>
+                  <Typography.Text strong>{s.name}</Typography.Text>
+                  <br />
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {s.partner_name} · {s.category_name}
+                  </Typography.Text>
+                </span>
+              </Space>
+            )}
+          />
+          <Table.Column<ManagedService>
+            dataIndex="price"
+            key="price"
+            title={t("adminCatalog.services.price")}
+            sorter
+            responsive={["sm"]}
+            render={(_, s) => <MoneyWithVat amount={s.price} vat={s.vat_amount} />}
+          />
+          <Table.Column<ManagedService>
+            dataIndex="duration_minutes"
+            key="duration_minutes"
+            title={t("adminCatalog.services.duration")}
+            sorter
+            responsive={["md"]}
+            render={(v: number) => t("adminCatalog.services.minutes", { count: v })}
+          />
+          <Table.Column<ManagedService>
+            dataIndex="active"
+            key="active"
+            title={t("adminCatalog.common.active")}
+            render={(_, s) => (
+              <Switch
+                size="small"
+                checked={active.isOn(s.id, s.active)}
+                loading={active.busy[s.id]}
+                disabled={!canEdit}
+                aria-label={t("adminCatalog.services.activeToggle", { name: s.name })}
+                data-testid={`admin-service-active-${s.id}`}
+                onChange={(next) =>
+                  active.toggle(s.id, next, () =>
+                    api.post(withId(ADMIN_CATALOG.serviceStatus, s.id), { active: next ? 1 : 0 }),
+                  )
+                }
+              />
+            )}
+          />
+          <Table.Column<ManagedService>
+            key="actions"
+            title={t("adminCatalog.common.actions")}
+            render={(_, s) => (
+              <EditButton
+                hideText
+                size="small"
+                recordItemId={s.id}
+                aria-label={t("adminCatalog.common.editNamed", { name: s.name })}
+              />
+            )}
+          />
+        </Table>
+      </List>
+    </CatalogPage>
+  );
+}

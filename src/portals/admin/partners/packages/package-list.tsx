@@ -1,0 +1,235 @@
+import "../../../../i18n/modules/admin-partners";
+import { StarFilled } from "@ant-design/icons";
+import { List, useTable } from "@refinedev/antd";
+import { type CrudFilter, getDefaultFilter } from "@refinedev/core";
+import { Avatar, Button, Grid, Input, Select, Space, Switch, Table, Tag, Typography } from "antd";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { api } from "../../../../api";
+import { DEFAULT_PACKAGE_SORT, DEFAULT_PAGE_SIZE } from "../../../../config/constants";
+import { formatDate, formatMoney } from "../../../../lib/format";
+import { ENDPOINTS } from "../../../../providers/endpoints";
+import { useDebounced, useOptimisticActive } from "../../../partner/catalog/services/service-list";
+import { PackageStatusTag } from "../../../partner/catalog/shared";
+import { type ManagedPackage, PACKAGE_STATUSES, statusKey } from "../../../partner/catalog/types";
+import { AdminPage, FilterBar, PartnerSelect, useHasPermission } from "../shared";
+import { HandpickedSwitch } from "./handpicked-switch";
+
+/**
+ * /admin/packages: every partner's packages (the SPEC list query: status, limit, partner_id, active, search, sortKey,
+ * sortVal, page), with the active and handpicked switches. `handpicked` is /admin/handpicked-packages: the same
+ * list held to `is_handpicked=1` (what the storefront home shows).
+ */
+export default function AdminPackageListPage({ handpicked = false }: { handpicked?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const canCreate = useHasPermission("create-package");
+  const canEdit = useHasPermission("update-package");
+  const screens = Grid.useBreakpoint();
+  const narrow = !screens.sm;
+  const { tableProps, filters, setFilters, tableQuery } = useTable<ManagedPackage>({
+    pagination: { pageSize: DEFAULT_PAGE_SIZE },
+    sorters: { initial: [{ field: DEFAULT_PACKAGE_SORT.sortKey, order: DEFAULT_PACKAGE_SORT.sortVal }] },
+    filters: handpicked ? { permanent: [{ field: "is_handpicked", operator: "eq", value: 1 }] } : undefined,
+    errorNotification: false,
+  });
+  const [search, setSearch] = useState<string>(getDefaultFilter("search", filters, "contains") ?? "");
+  const debounced = useDebounced(search);
+  const setFilter = (field: string, value: unknown) =>
+    setFilters([{ field, operator: field === "search" ? "contains" : "eq", value } as CrudFilter], "merge");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the debounced text changes
+  useEffect(() => {
+    if ((getDefaultFilter("search", filters, "contains") ?? "") !== debounced) setFilter("search", debounced);
+  }, [debounced]);
+  const active = useOptimisticActive(tableQuery.refetch);
+  const partnerFilter = getDefaultFilter("partner_id", filters, "eq");
+
+  return (
+    <AdminPage>
+      <List
+        title={t(handpicked ? "adminPartners.packages.handpickedTitle" : "adminPartners.packages.title")}
+        breadcrumb={false}
+        headerButtons={
+          !handpicked && canCreate ? (
+            <Button type="primary" onClick={() => navigate("/admin/packages/create")} data-testid="package-create">
+              {t("adminPartners.packages.add")}
+            </Button>
+          ) : null
+        }
+      >
+        <Typography.Paragraph type="secondary">
+          {t(handpicked ? "adminPartners.packages.handpickedSubtitle" : "adminPartners.packages.subtitle")}
+        </Typography.Paragraph>
+        <FilterBar>
+          <Input.Search
+            allowClear
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            onSearch={(v) => setFilter("search", v)}
+            placeholder={t("adminPartners.packages.search")}
+            aria-label={t("adminPartners.packages.search")}
+            style={{ flex: "1 1 220px", maxWidth: 320 }}
+          />
+          <PartnerSelect
+            allowClear
+            value={partnerFilter === undefined || partnerFilter === null ? undefined : Number(partnerFilter)}
+            onChange={(v) => setFilter("partner_id", v)}
+            placeholder={t("adminPartners.packages.allPartners")}
+            aria-label={t("adminPartners.packages.partner")}
+            style={{ flex: "1 1 200px", maxWidth: 260 }}
+            data-testid="package-partner-filter"
+          />
+          <Select
+            aria-label={t("adminPartners.packages.statusFilter")}
+            value={getDefaultFilter("status", filters, "eq") ?? ""}
+            onChange={(v) => setFilter("status", v || undefined)}
+            options={[
+              { value: "", label: t("adminPartners.packages.allStatuses") },
+              ...PACKAGE_STATUSES.map((s) => ({ value: s, label: t(`partnerCatalog.status.${statusKey(s)}`) })),
+            ]}
+            style={{ flex: "1 1 160px", maxWidth: 220 }}
+            data-testid="package-status-filter"
+          />
+          <Select
+            aria-label={t("adminPartners.packages.activeFilter")}
+            value={String(getDefaultFilter("active", filters, "eq") ?? "")}
+            onChange={(v) => setFilter("active", v === "" ? undefined : v)}
+            options={[
+              { value: "", label: t("adminPartners.packages.allStates") },
+              { value: "1", label: t("adminPartners.packages.activeOnly") },
+              { value: "0", label: t("adminPartners.packages.inactiveOnly") },
+            ]}
+            style={{ flex: "0 1 150px" }}
+          />
+          {!handpicked ? (
+            <Select
+              aria-label={t("adminPartners.packages.handpickedFilter")}
+              value={String(getDefaultFilter("is_handpicked", filters, "eq") ?? "")}
+              onChange={(v) => setFilter("is_handpicked", v === "" ? undefined : v)}
+              options={[
+                { value: "", label: t("adminPartners.packages.anyPick") },
+                { value: "1", label: t("adminPartners.packages.handpickedOnly") },
+                { value: "0", label: t("adminPartners.packages.notHandpickedOnly") },
+              ]}
+              style={{ flex: "0 1 170px" }}
+            />
+          ) : null}
+        </FilterBar>
+        <Table
+          {...tableProps}
+          rowKey="id"
+          size="middle"
+          scroll={narrow ? undefined : { x: "max-content" }}
+          data-testid="package-table"
+        >
+          <Table.Column<ManagedPackage>
+            dataIndex="name"
+            key="name"
+            title={t("adminPartners.packages.name")}
+            sorter
+            render={(_, p) => (
+              <Space align="start">
+                <Avatar shape="square" size={40} src={p.image ?? undefined} alt="">
+                  {p.name[0]}
+                </Avatar>
+                <span>
+                  <Link to={`/admin/packages/show/${p.id}`} data-testid="package-link">
+                    {p.name}
+                  </Link>
+                  {p.is_handpicked ? (
+                    <Tag color="purple" icon={<StarFilled />} style={{ marginInlineStart: 6 }}>
+                      {t("adminPartners.packages.handpicked")}
+                    </Tag>
+                  ) : null}
+                  <br />
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {p.partner ? <Link to={`/admin/partners/show/${p.partner.id}`}>{p.partner.name}</Link> : null}
+                  </Typography.Text>
+                  {narrow ? (
+                    <>
+                      <br />
+                      <PackageStatusTag status={p.status} />
+                    </>
+                  ) : null}
+                </span>
+              </Space>
+            )}
+          />
+          <Table.Column<ManagedPackage>
+            dataIndex="status"
+            key="status"
+            title={t("adminPartners.packages.status")}
+            responsive={["sm"]}
+            sorter
+            render={(s: string) => <PackageStatusTag status={s} />}
+          />
+          <Table.Column<ManagedPackage>
+            key="starting_price"
+            title={t("adminPartners.packages.startingPrice")}
+            responsive={["md"]}
+            render={(_, p) =>
+              p.starting_price === null ? (
+                <Tag color="warning">{t("adminPartners.packages.notPriced")}</Tag>
+              ) : (
+                <bdi>{formatMoney(p.starting_price, i18n.language)}</bdi>
+              )
+            }
+          />
+          <Table.Column<ManagedPackage>
+            dataIndex="updated_at"
+            key="updated_at"
+            title={t("adminPartners.packages.updated")}
+            responsive={["lg"]}
+            sorter
+            render={(v: string) => <bdi>{formatDate(v)}</bdi>}
+          />
+          <Table.Column<ManagedPackage>
+            dataIndex="active"
+            key="active"
+            title={t("adminPartners.packages.active")}
+            render={(_, p) => (
+              <Switch
+                size="small"
+                checked={active.isOn(p.id, p.active)}
+                loading={active.busy[p.id]}
+                disabled={!canEdit}
+                aria-label={t("adminPartners.packages.activeToggle", { name: p.name })}
+                data-testid={`package-active-${p.id}`}
+                onChange={(next) =>
+                  active.toggle(p.id, next, () =>
+                    api.post(ENDPOINTS.catalogPackageActive, { package_id: p.id, active: next ? 1 : 0 }),
+                  )
+                }
+              />
+            )}
+          />
+          <Table.Column<ManagedPackage>
+            dataIndex="is_handpicked"
+            key="is_handpicked"
+            title={
+              narrow ? (
+                <StarFilled aria-label={t("adminPartners.packages.handpicked")} />
+              ) : (
+                t("adminPartners.packages.handpicked")
+              )
+            }
+            render={(_, p) => (
+              <HandpickedSwitch
+                id={p.id}
+                name={p.name}
+                value={p.is_handpicked}
+                onChanged={tableQuery.refetch}
+                size="small"
+              />
+            )}
+          />
+        </Table>
+      </List>
+    </AdminPage>
+  );
+}
+
+export function HandpickedListPage() {
+  return <AdminPackageListPage handpicked />;
+}

@@ -1,0 +1,42 @@
+import "../../../../i18n/modules/admin-partners";
+import { useMutation } from "@tanstack/react-query";
+import { App } from "antd";
+import { useTranslation } from "react-i18next";
+import { api } from "../../../../api";
+import { ENDPOINTS } from "../../../../providers/endpoints";
+import type { PartnerStatus } from "../types";
+
+/** Activate or deactivate partners after a confirmation (one or many); `onDone` refreshes the screen. */
+export function usePartnerStatus(onDone: () => void) {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const change = useMutation({
+    mutationFn: async ({ ids, status }: { ids: number[]; status: PartnerStatus }) =>
+      (await api.post<{ updated: number }>(ENDPOINTS.adminPartnerStatus, { ids, status })).data,
+    onSuccess: (data, { status }) => {
+      message.success(
+        t(status === "active" ? "adminPartners.partners.activated" : "adminPartners.partners.deactivated", {
+          count: data.updated,
+        }),
+      );
+      onDone();
+    },
+  });
+  const confirm = (ids: number[], status: PartnerStatus, name?: string) =>
+    modal.confirm({
+      title:
+        ids.length === 1 && name
+          ? t(status === "active" ? "adminPartners.partners.activateOne" : "adminPartners.partners.deactivateOne", {
+              name,
+            })
+          : t(status === "active" ? "adminPartners.partners.activateMany" : "adminPartners.partners.deactivateMany", {
+              count: ids.length,
+            }),
+      content: t(status === "active" ? "adminPartners.partners.activateBody" : "adminPartners.partners.deactivateBody"),
+      okText: t(status === "active" ? "adminPartners.partners.activate" : "adminPartners.partners.deactivate"),
+      okButtonProps: { danger: status === "inactive" },
+      cancelText: t("adminPartners.common.cancel"),
+      onOk: () => change.mutateAsync({ ids, status }).catch(() => undefined),
+    });
+  return { confirm, isPending: change.isPending };
+}

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, dubaiToday } from "../../server/src/modules/admin-dashboard/repo.js";
+import { bearer, clientToken, json, login, makeTestApp, type TestApp } from "./helpers.js";
+
+const url = (q = "") => `/api/v2/admin/dashboard${q}`;
+
+describe("GET admin/dashboard", () => {
+  let app: TestApp;
+  let db: Awaited<ReturnType<typeof makeTestApp>>["db"];
+  let admin: string;
+  let support: string;
+  let partner: string;
+  const get = (q: string, token: string | null, lang = "en") =>
+    app.inject({
+      method: "GET",
+      url: url(q),
+      headers: { ...(token ? bearer(token) : {}), "accept-language": lang },
+    });
+
+  beforeAll(async () => {
+    ({ app, db } = await makeTestApp());
+    admin = (await login(app, "admin@khidma.test", "Admin#2026")).access_token;
+    support = (await login(app, "support@khidma.test", "Support#2026")).access_token;
+    partner = (await login(app, "partner@khidma.test", "Partner#2026")).access_token;
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it("answers the last 30 days by default, every figure agreeing with the rows", async () => {
+    const res = await get("", admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const d = json(res).data;
+    const today = dubaiToday();
+    expect(d.range).toEqual({ from: addDays(today, -29), to: today, days: 30, timezone: "Asia/Dubai" });
+    expect(d.currency).toBe("AED");
+    expect(d.series).toHaveLength(30);
+    expect(d.series[0].date).toBe(d.range.from);
+    expect(d.series[29].date).toBe(today);
+
+    // bookings: the seed has created some in the last 30 days; by_status sums to the total and lists every status
+    const start = new Date(Date.parse(`${d.range.from}T00:00:00Z`) - 4 * 3_600_000).toISOString();
+    const rows = await db.selectFrom("bookings").select(["status"]).where("created_at", ">=", start).execute();
+    expect(d.bookings.total).toBe(rows.length);
+    expect(d.bookings.total).toBeGreaterThan(0);
+    expect(d.bookings.by_status.map((s: { status: string }) => s.status)).toEqual([
+      "requested",
+      "confirmed",
+      "technician-assigned",
+      "on-the-way",
+      "in-progress",
+      "completed",
+      "cancelled",
+    ]);
+    expect(d.bookings.by_status.reduce((a: number, s: { count: number }) => a + s.count, 0)).toBe(d.bookings.total);
+    expect(d.bookings.by_status[0].label).toBe("Requested");
+    expect(d.series.reduce((a: number, s: { bookings: number }) => a + s.bookings, 0)).toBe(d.bookings.total);
+
+    // revenue: paid orders other than top-ups, VAT apart
+    const paid = await db
+      .selectFrom("orders")
+      .select(["total_fils", "vat_fils"])
+      .where("status", "=", "paid")
+      .where("kind", "!=", "topup")
+      .where("paid_at", ">=", start)
+      .execute();
+    const gross = paid.reduce((a, o) => a + Number(o.total_fils), 0);
+    const vat = paid.reduce((a, o) => a + Number(o.vat_fils), 0);
+    expect(d.revenue.orders).toBe(paid.length);
+    expect(d.revenue.total).toBeCloseTo(gross / 100, 2);
+    expect(d.revenue.vat).toBeCloseTo(vat / 100, 2);
+    expect(d.revenue.net).toBeCloseTo((gross - vat) / 100, 2);
+    const seriesRevenue = d.series.reduce((a: number, s: { revenue: number }) => a + s.revenue, 0);
+    expect(seriesRevenue).toBeCloseTo(gross / 100, 2);
+
+    // applications pending now (submitted + under review)
+    const apps = await db
+      .selectFrom("partner_applications")
+      .select("status")
+      .where("status", "in", ["submitted", "under-review"])
+      .execute();
+    expect(d.applications.pending).toBe(apps.length);
+    expect(d.applications.pending).toBe(d.applications.submitted + d.applications.under_review);
+
+    expect(d.partners.active).toBeGreaterThan(0);
+    expect(d.top_categories.length).toBeGreaterThan(0);
+    expect(d.top_categories.length).toBeLessThanOrEqual(5);
+    const counts = d.top_categories.map((c: { bookings: number }) => c.bookings);
+    expect([...counts].sort((a, b) => b - a)).toEqual(counts);
+    expect(d.packages).toMatchObject({ sold: expect.any(Number), revenue: expect.any(Number) });
+  });
+
+  it("counts what happens inside the range only, and a new partner and a package sale show up", async () => {
+    const today = dubaiToday();
+    const now = new Date().toISOString();
+    await db
+      .insertInto("partners")
+      .values({
+        name_en: "Dash Test",
+        name_ar: "اختبار",
+        slug: "dash-test",
+        email: null,
+        phone: null,
+        status: "active",
+        created_at: now,
+      })
+      .execute();
+    const before = json(await get(`?from=${today}&to=${today}`, admin)).data;
+    expect(before.range.days).toBe(1);
+    expect(before.series).toHaveLength(1);
+    expect(before.partners.new).toBeGreaterThanOrEqual(1);
+
+    // a far-away range holds nothing
+    const empty = json(await get("?from=2020-01-01&to=2020-01-31", admin)).data;
+    expect(empty.bookings.total).toBe(0);
+    expect(empty.revenue).toMatchObject({ total: 0, vat: 0, net: 0, orders: 0 });
+    expect(empty.partners.new).toBe(0);
+    expect(empty.top_categories).toEqual([]);
+    expect(empty.series).toHaveLength(31);
+    // pending applications do not depend on the range
+    expect(empty.applications.pending).toBe(before.applications.pending);
+
+    // top=1 limits the top lists
+    const one = json(await get("?top=1", admin)).data;
+    expect(one.top_categories.length).toBeLessThanOrEqual(1);
+  });
+
+  it("answers Arabic names and labels", async () => {
+    const d = json(await get("", admin, "ar")).data;
+    expect(d.bookings.by_status[0].label).toBe("مطلوب");
+    for (const c of d.top_categories) expect(c.name).toMatch(/[\u0600-\u06FF]/);
+    expect(json(await get("", admin, "ar")).message).toBe("أرقام لوحة التحكم");
+  });
+
+  it("422 on a bad date, a reversed range and a range over 366 days", async () => {
+    const bad = await get("?from=2026-02-30", admin);
+    expect(bad.statusCode).toBe(422);
+    expect(json(bad).errors.from).toEqual(["The from must be a date (YYYY-MM-DD)."]);
+    const text = await get("?to=yesterday", admin);
+    expect(text.statusCode).toBe(422);
+    expect(json(text).errors.to).toBeDefined();
+    const reversed = await get("?from=2026-03-10&to=2026-03-01", admin);
+    expect(reversed.statusCode).toBe(422);
+    expect(json(reversed).errors.to).toEqual(["The to must be a date after or equal to from."]);
+    const long = await get("?from=2024-01-01&to=2025-12-31", admin);
+    expect(long.statusCode).toBe(422);
+    expect(json(long).errors.from).toEqual(["The date range may not be longer than 366 days."]);
+    const top = await get("?top=50", admin);
+    expect(top.statusCode).toBe(422);
+    const ar = await get("?from=2026-03-10&to=2026-03-01", admin, "ar");
+    expect(json(ar).errors.to[0]).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it("support (read-dashboard) 200; a partner owner (read-dashboard, partner role) 403", async () => {
+    expect((await get("", support)).statusCode).toBe(200);
+    const res = await get("", partner);
+    expect(res.statusCode).toBe(403);
+  });
+
+  it("401 signed out or with a client token", async () => {
+    expect((await get("", null)).statusCode).toBe(401);
+    expect((await get("", await clientToken(app))).statusCode).toBe(401);
+    // signed out never learns about field errors
+    expect((await get("?from=nope", null)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,327 @@
+import { Refine } from "@refinedev/core";
+import routerProvider from "@refinedev/react-router";
+import { QueryClient } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { App as AntdApp, ConfigProvider } from "antd";
+import { HttpResponse, http as mock } from "msw";
+import { setupServer } from "msw/node";
+import type { ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { BUILT_IN_ROLES } from "../../common/permissions";
+import { setDeviceIdSource } from "../../src/api/device";
+import { resetHttpState } from "../../src/api/http";
+import { setNotifier } from "../../src/api/notify";
+import { resetSessionState } from "../../src/api/session";
+import { clearAccessToken, setAccessToken } from "../../src/api/token";
+import { RESOURCES } from "../../src/config/resources";
+import { i18n, initI18n } from "../../src/i18n";
+import "../../src/i18n/modules/admin-catalog";
+import BannersPage from "../../src/portals/admin/catalog/banners";
+import CategoriesPage, { type AdminCategory, moved } from "../../src/portals/admin/catalog/categories";
+import AdminServicesPage from "../../src/portals/admin/catalog/services";
+import { accessControlProvider } from "../../src/providers/access-control";
+import { dataProvider } from "../../src/providers/data-provider";
+import { i18nProvider } from "../../src/providers/i18n-provider";
+import { type LoginSession, resetOnLogout, useKhidmaStore } from "../../src/state";
+
+const BASE = "*/api/v2";
+const server = setupServer();
+const notifier = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
+
+const signIn = (role: { name: string; permissions: string[] }) => {
+  const r = { id: 1, name: role.name, type: "internal" as const, permissions: role.permissions };
+  const session = {
+    access_token: "t",
+    user: { id: 1, first_name: "Omar", last_name: "Al Mansoori", email: "admin@khidma.test", roles: [r] },
+    roles: [r],
+    default_role: role.name,
+  } as unknown as LoginSession;
+  useKhidmaStore.getState().setSession(session);
+  setAccessToken("user-token");
+};
+
+const ok = <T,>(data: T, status = 200) => HttpResponse.json({ status_code: status, data, message: "OK" }, { status });
+const page = <T,>(data: T[]) => ({ data, total: data.length, current_page: 1, per_page: 10, last_page: 1 });
+
+const category = (id: number, name: string, sort: number): AdminCategory => ({
+  id,
+  slug: name.toLowerCase(),
+  name,
+  name_en: name,
+  name_ar: `${name} ع`,
+  description_en: "",
+  description_ar: "",
+  icon: null,
+  image: null,
+  is_trending: id === 1 ? 1 : 0,
+  sort_order: sort,
+  status: "active",
+  service_count: 0,
+  package_count: 0,
+  attribute_count: 0,
+});
+
+function renderAt(path: string, element: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <I18nextProvider i18n={i18n}>
+        <ConfigProvider>
+          <AntdApp>
+            <Refine
+              dataProvider={dataProvider}
+              routerProvider={routerProvider}
+              accessControlProvider={accessControlProvider}
+              i18nProvider={i18nProvider}
+              resources={RESOURCES}
+              options={{
+                disableTelemetry: true,
+                syncWithLocation: true,
+                warnWhenUnsavedChanges: true,
+                reactQuery: { clientConfig: queryClient },
+              }}
+            >
+              <Routes>
+                <Route path={path} element={element} />
+                <Route path="*" element={<p>elsewhere</p>} />
+              </Routes>
+            </Refine>
+          </AntdApp>
+        </ConfigProvider>
+      </I18nextProvider>
+    </MemoryRouter>,
+  );
+}
+
+let matchMedia: typeof window.matchMedia;
+
+beforeAll(() => {
+  initI18n("en");
+  server.listen({ onUnhandledRequest: "error" });
+  matchMedia = window.matchMedia;
+  window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: true, media: query })) as never;
+});
+afterAll(() => {
+  server.close();
+  window.matchMedia = matchMedia;
+});
+
+beforeEach(() => {
+  server.resetHandlers(
+    mock.get(`${BASE}/mobile/category/list`, () => ok(page([{ id: 1, name: "Cleaning" }]))),
+    mock.get(`${BASE}/web/partner/list`, () => ok(page([{ id: 1, name: "Sparkle" }]))),
+  );
+  resetOnLogout();
+  localStorage.clear();
+  clearAccessToken();
+  resetHttpState();
+  resetSessionState();
+  setDeviceIdSource(async () => "device-123");
+  for (const fn of Object.values(notifier)) fn.mockReset();
+  setNotifier(notifier);
+  signIn(BUILT_IN_ROLES.admin);
+});
+
+afterEach(() => {
+  cleanup();
+  setNotifier(null);
+  setDeviceIdSource(null);
+});
+
+describe("admin catalog", { timeout: 30_000 }, () => {
+  it("moved() swaps a row with its neighbour and stays within bounds", () => {
+    expect(moved([1, 2, 3], 1, 1)).toEqual([2, 1, 3]);
+    expect(moved([1, 2, 3], 3, -1)).toEqual([1, 3, 2]);
+    expect(moved([1, 2, 3], 1, -1)).toEqual([1, 2, 3]);
+  });
+
+  it("categories: the list asks by sort_order, and moving a row down sends the new order of ids", async () => {
+    const queries: URLSearchParams[] = [];
+    const reorders: unknown[] = [];
+    let rows = [category(1, "Cleaning", 1), category(2, "Plumbing", 2), category(3, "Painting", 3)];
+    server.use(
+      mock.get(`${BASE}/service-category/list`, ({ request }) => {
+        queries.push(new URL(request.url).searchParams);
+        return ok(page(rows));
+      }),
+      mock.post(`${BASE}/service-category/reorder`, async ({ request }) => {
+        const body = (await request.json()) as { ids: number[] };
+        reorders.push(body);
+        rows = body.ids.map((id, i) => ({ ...rows.find((r) => r.id === id)!, sort_order: i + 1 }));
+        return ok({ updated: body.ids.length });
+      }),
+    );
+    renderAt("/admin/service-categories", <CategoriesPage />);
+    expect(await screen.findByText("Plumbing")).toBeInTheDocument();
+    expect(queries[0].get("sortKey")).toBe("sort_order");
+    expect(queries[0].get("sortVal")).toBe("asc");
+    expect(queries[0].get("limit")).toBe("10");
+    fireEvent.click(screen.getByRole("button", { name: "Move Cleaning down" }));
+    await waitFor(() => expect(reorders).toEqual([{ ids: [2, 1, 3] }]));
+    // the table shows the new order
+    await waitFor(() => {
+      const names = within(screen.getByTestId("category-table"))
+        .getAllByRole("row")
+        .slice(1)
+        .map((r) => r.textContent ?? "");
+      expect(names[0]).toContain("Plumbing");
+      expect(names[1]).toContain("Cleaning");
+    });
+    expect(screen.getByRole("button", { name: "Move Plumbing up" })).toBeDisabled();
+  });
+
+  it("categories: the trending switch posts the flag", async () => {
+    const posts: unknown[] = [];
+    server.use(
+      mock.get(`${BASE}/service-category/list`, () => ok(page([category(2, "Plumbing", 1)]))),
+      mock.post(`${BASE}/service-category/trending/2`, async ({ request }) => {
+        posts.push(await request.json());
+        return ok(category(2, "Plumbing", 1));
+      }),
+    );
+    renderAt("/admin/service-categories", <CategoriesPage />);
+    fireEvent.click(await screen.findByRole("switch", { name: "Trending: Plumbing" }));
+    await waitFor(() => expect(posts).toEqual([{ is_trending: 1 }]));
+  });
+
+  it("banners: a 422 puts the server's errors on the fields and keeps what was typed", async () => {
+    server.use(
+      mock.get(`${BASE}/banner/list`, () => ok(page([]))),
+      mock.post(`${BASE}/banner/create`, () =>
+        HttpResponse.json(
+          {
+            status_code: 422,
+            data: null,
+            message: "The given data was invalid.",
+            errors: {
+              link: ["The link must be a site path starting with / or an http(s) URL."],
+              image: ["The image field is required."],
+            },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    renderAt("/admin/banners", <BannersPage />);
+    fireEvent.click(await screen.findByTestId("banner-create"));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.change(within(dialog).getByLabelText("Title (English)"), { target: { value: "Summer offer" } });
+    fireEvent.change(within(dialog).getByLabelText("Title (Arabic)"), { target: { value: "عرض الصيف" } });
+    fireEvent.change(within(dialog).getByLabelText("Link"), { target: { value: "javascript:x" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(
+      await within(dialog).findByText("The link must be a site path starting with / or an http(s) URL."),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText("The image field is required.")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Title (English)")).toHaveValue("Summer offer");
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+  });
+
+  it("banners: live now, scheduled and ended badges", async () => {
+    const base = {
+      subtitle: "",
+      subtitle_en: "",
+      subtitle_ar: "",
+      image: "/x.svg",
+      link: null,
+      target: "customer",
+      sort_order: 1,
+      status: "active",
+    };
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    const past = new Date(Date.now() - 86_400_000).toISOString();
+    server.use(
+      mock.get(`${BASE}/banner/list`, () =>
+        ok(
+          page([
+            {
+              ...base,
+              id: 1,
+              title: "Live",
+              title_en: "Live",
+              title_ar: "م",
+              starts_at: null,
+              ends_at: null,
+              is_live: true,
+            },
+            {
+              ...base,
+              id: 2,
+              title: "Soon",
+              title_en: "Soon",
+              title_ar: "ق",
+              starts_at: future,
+              ends_at: null,
+              is_live: false,
+            },
+            {
+              ...base,
+              id: 3,
+              title: "Gone",
+              title_en: "Gone",
+              title_ar: "ا",
+              starts_at: null,
+              ends_at: past,
+              is_live: false,
+            },
+          ]),
+        ),
+      ),
+    );
+    renderAt("/admin/banners", <BannersPage />);
+    expect(await screen.findByTestId("banner-live-1")).toHaveTextContent("Live now");
+    expect(screen.getByText("Scheduled")).toBeInTheDocument();
+    expect(screen.getByText("Ended")).toBeInTheDocument();
+  });
+
+  it("support sees the services list without edit buttons, and its switches are disabled", async () => {
+    signIn(BUILT_IN_ROLES.support);
+    const queries: URLSearchParams[] = [];
+    server.use(
+      mock.get(`${BASE}/admin/service/list`, ({ request }) => {
+        queries.push(new URL(request.url).searchParams);
+        return ok(
+          page([
+            {
+              id: 9,
+              slug: "s",
+              partner_id: 1,
+              partner_name: "Sparkle",
+              category_id: 1,
+              category_name: "Cleaning",
+              name: "Home cleaning",
+              name_en: "Home cleaning",
+              name_ar: "تنظيف",
+              description: "",
+              description_en: "",
+              description_ar: "",
+              includes: [],
+              includes_en: [],
+              includes_ar: [],
+              price: 105,
+              price_excl_vat: 100,
+              vat_amount: 5,
+              duration_minutes: 60,
+              image: null,
+              average_rating: 0,
+              rating_count: 0,
+              status: "active",
+              active: 1,
+              package_count: 0,
+              created_at: "2026-01-01T00:00:00Z",
+            },
+          ]),
+        );
+      }),
+    );
+    renderAt("/admin/services", <AdminServicesPage />);
+    expect(await screen.findByText("Home cleaning")).toBeInTheDocument();
+    expect(screen.getByText("Sparkle · Cleaning")).toBeInTheDocument();
+    expect(screen.getByRole("switch", { name: "Active: Home cleaning" })).toBeDisabled();
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Edit Home cleaning" })).toBeNull());
+    expect(screen.queryByRole("checkbox")).toBeNull();
+    expect(queries[0].get("sortKey")).toBe("id");
+  });
+});

@@ -1,0 +1,363 @@
+import { Refine } from "@refinedev/core";
+import routerProvider from "@refinedev/react-router";
+import { QueryClient } from "@tanstack/react-query";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { App as AntdApp, ConfigProvider } from "antd";
+import { HttpResponse, http as mock } from "msw";
+import { setupServer } from "msw/node";
+import type { ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { setDeviceIdSource } from "../../src/api/device";
+import { resetHttpState } from "../../src/api/http";
+import { setNotifier } from "../../src/api/notify";
+import { resetSessionState } from "../../src/api/session";
+import { clearAccessToken, setAccessToken } from "../../src/api/token";
+import { RESOURCES } from "../../src/config/resources";
+import { i18n, initI18n } from "../../src/i18n";
+import "../../src/i18n/modules/admin-partners";
+import ApplicationListPage from "../../src/portals/admin/partners/applications/application-list";
+import ApplicationShowPage from "../../src/portals/admin/partners/applications/application-show";
+import type { PartnerApplication } from "../../src/portals/partner/onboarding/types";
+import { accessControlProvider } from "../../src/providers/access-control";
+import { dataProvider } from "../../src/providers/data-provider";
+import { i18nProvider } from "../../src/providers/i18n-provider";
+import { type LoginSession, resetOnLogout, useKhidmaStore } from "../../src/state";
+
+const BASE = "*/api/v2";
+const server = setupServer();
+const notifier = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
+
+const adminRole = {
+  id: 2,
+  name: "Admin",
+  type: "internal" as const,
+  permissions: ["read-dashboard", "read-profile", "read-application", "change-status-application", "read-tenant"],
+};
+
+const signIn = (permissions = adminRole.permissions) => {
+  const role = { ...adminRole, permissions };
+  useKhidmaStore.getState().setSession({
+    access_token: "t",
+    user: { id: 1, first_name: "Admin", last_name: "User", email: "admin@khidma.test", roles: [role] },
+    roles: [role],
+    default_role: "Admin",
+  } as LoginSession);
+  setAccessToken("user-token");
+};
+
+const ok = <T,>(data: T, status = 200) => HttpResponse.json({ status_code: status, data, message: "OK" }, { status });
+const page = <T,>(data: T[]) => ({ data, total: data.length, current_page: 1, per_page: 10, last_page: 1 });
+
+const application = (over: Partial<PartnerApplication> = {}): PartnerApplication =>
+  ({
+    id: 7,
+    user_id: 20,
+    status: "submitted",
+    status_label: "Submitted",
+    current_step: 5,
+    is_editable: false,
+    steps: { company: true, contact_bank: true, documents: true, areas: true, services: true },
+    required_documents: ["trade_license", "owner_emirates_id"],
+    legal_name: "Falcon Home Services LLC",
+    legal_name_en: "Falcon Home Services LLC",
+    legal_name_ar: "فالكون للخدمات المنزلية",
+    trade_license_number: "CN-1234567",
+    trade_license_expiry: "2027-05-01",
+    company_type: "llc",
+    company_type_name: "LLC",
+    trn: null,
+    logo: null,
+    contact_person: "Sara Nasser",
+    contact_phone: "+971551112233",
+    contact_email: "owner@falcon.ae",
+    bank_name: "Emirates NBD",
+    iban: "AE070331234567890123456",
+    account_name: "Falcon Home Services LLC",
+    community_ids: [1],
+    areas: [
+      {
+        community_id: 1,
+        emirate_id: 1,
+        emirate_name: "Dubai",
+        name: "Al Barsha",
+        name_en: "Al Barsha",
+        name_ar: "البرشاء",
+      },
+    ],
+    services: [],
+    documents: [
+      {
+        id: 1,
+        type: "trade_license",
+        path: "/uploads/a.pdf",
+        mime: "application/pdf",
+        size: 2048,
+        original_name: "licence.pdf",
+        created_at: "2026-01-01T00:00:00Z",
+      },
+    ],
+    comments: [
+      {
+        id: 1,
+        author_user_id: 20,
+        author_name: "Sara Nasser",
+        author_role: "partner",
+        status: "submitted",
+        status_label: "Submitted",
+        comment: "Ready for review.",
+        created_at: "2026-01-02T00:00:00Z",
+      },
+    ],
+    partner_id: null,
+    submitted_at: "2026-01-02T00:00:00Z",
+    decided_at: null,
+    created_at: "2026-01-01T00:00:00Z",
+    updated_at: "2026-01-02T00:00:00Z",
+    applicant: { id: 20, first_name: "Sara", last_name: "Nasser", email: "owner@falcon.ae", phone: "+971551112233" },
+    ...over,
+  }) as PartnerApplication;
+
+function renderAt(path: string, pattern: string, element: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <I18nextProvider i18n={i18n}>
+        <ConfigProvider>
+          <AntdApp>
+            <Refine
+              dataProvider={dataProvider}
+              routerProvider={routerProvider}
+              accessControlProvider={accessControlProvider}
+              i18nProvider={i18nProvider}
+              resources={RESOURCES}
+              options={{
+                disableTelemetry: true,
+                syncWithLocation: true,
+                warnWhenUnsavedChanges: true,
+                reactQuery: { clientConfig: queryClient },
+              }}
+            >
+              <Routes>
+                <Route path={pattern} element={element} />
+                <Route path="*" element={<p>elsewhere</p>} />
+              </Routes>
+            </Refine>
+          </AntdApp>
+        </ConfigProvider>
+      </I18nextProvider>
+    </MemoryRouter>,
+  );
+}
+
+let matchMedia: typeof window.matchMedia;
+
+beforeAll(() => {
+  initI18n("en");
+  server.listen({ onUnhandledRequest: "error" });
+  matchMedia = window.matchMedia;
+  window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: true, media: query })) as never;
+});
+afterAll(() => {
+  server.close();
+  window.matchMedia = matchMedia;
+});
+
+beforeEach(() => {
+  server.resetHandlers();
+  resetOnLogout();
+  localStorage.clear();
+  clearAccessToken();
+  resetHttpState();
+  resetSessionState();
+  setDeviceIdSource(async () => "device-123");
+  for (const fn of Object.values(notifier)) fn.mockReset();
+  setNotifier(notifier);
+  signIn();
+});
+
+afterEach(() => {
+  cleanup();
+  setNotifier(null);
+  setDeviceIdSource(null);
+});
+
+const openDecision = async (name: string) => {
+  const button = await screen.findByTestId(`action-${name}`);
+  await waitFor(() => expect(button).toBeEnabled());
+  await userEvent.click(button);
+  return screen.findByRole("dialog");
+};
+
+describe("admin partner applications", { timeout: 20_000 }, () => {
+  it("approve sends the comment and shows the partner created", async () => {
+    let body: Record<string, unknown> | undefined;
+    let approved = false;
+    server.use(
+      mock.get(`${BASE}/admin/application/view/7`, () =>
+        ok(approved ? application({ status: "approved", status_label: "Approved", partner_id: 42 }) : application()),
+      ),
+      mock.post(`${BASE}/admin/application/approve/7`, async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        approved = true;
+        return ok(application({ status: "approved", status_label: "Approved", partner_id: 42 }));
+      }),
+    );
+    renderAt("/admin/applications/show/7", "/admin/applications/show/:id", <ApplicationShowPage />);
+    expect(await screen.findByTestId("application-title")).toHaveTextContent("Falcon Home Services LLC");
+    expect(screen.getByTestId("application-thread")).toHaveTextContent("Ready for review.");
+
+    const dialog = await openDecision("approve");
+    expect(within(dialog).getByLabelText("Comment for the partner (optional)")).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole("textbox"), "Welcome aboard!");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Approve" }));
+    await waitFor(() => expect(body).toEqual({ comment: "Welcome aboard!" }));
+    expect(await screen.findByTestId("application-partner")).toHaveTextContent(
+      "This application was approved and its partner profile created.",
+    );
+    expect(screen.getByRole("link", { name: "Open the partner" })).toHaveAttribute("href", "/admin/partners/show/42");
+  });
+
+  it("approve without a comment sends none", async () => {
+    let body: Record<string, unknown> | undefined;
+    server.use(
+      mock.get(`${BASE}/admin/application/view/7`, () => ok(application())),
+      mock.post(`${BASE}/admin/application/approve/7`, async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return ok(application({ status: "approved", status_label: "Approved", partner_id: 42 }));
+      }),
+    );
+    renderAt("/admin/applications/show/7", "/admin/applications/show/:id", <ApplicationShowPage />);
+    const dialog = await openDecision("approve");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Approve" }));
+    await waitFor(() => expect(body).toEqual({}));
+  });
+
+  it("request changes requires a comment, then sends it", async () => {
+    const calls: Record<string, unknown>[] = [];
+    server.use(
+      mock.get(`${BASE}/admin/application/view/7`, () => ok(application())),
+      mock.post(`${BASE}/admin/application/request-changes/7`, async ({ request }) => {
+        calls.push((await request.json()) as Record<string, unknown>);
+        return ok(application({ status: "changes-requested", status_label: "Changes Requested" }));
+      }),
+    );
+    renderAt("/admin/applications/show/7", "/admin/applications/show/:id", <ApplicationShowPage />);
+    const dialog = await openDecision("request-changes");
+    expect(within(dialog).getByLabelText("Comment for the partner")).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Request changes" }));
+    expect(await within(dialog).findByText("Write a comment so the applicant knows what to do.")).toBeInTheDocument();
+    // blank is not a comment either
+    await userEvent.type(within(dialog).getByRole("textbox"), "   ");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Request changes" }));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(calls).toHaveLength(0);
+
+    await userEvent.clear(within(dialog).getByRole("textbox"));
+    await userEvent.type(within(dialog).getByRole("textbox"), "Upload a licence that is still valid.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Request changes" }));
+    await waitFor(() => expect(calls).toEqual([{ comment: "Upload a licence that is still valid." }]));
+  });
+
+  it("a 422 from the server lands on the comment field", async () => {
+    server.use(
+      mock.get(`${BASE}/admin/application/view/7`, () => ok(application())),
+      mock.post(`${BASE}/admin/application/reject/7`, () =>
+        HttpResponse.json(
+          {
+            status_code: 422,
+            data: null,
+            message: "The given data was invalid.",
+            errors: { comment: ["The comment field is required."] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    renderAt("/admin/applications/show/7", "/admin/applications/show/:id", <ApplicationShowPage />);
+    const dialog = await openDecision("reject");
+    await userEvent.type(within(dialog).getByRole("textbox"), "x");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Reject" }));
+    expect(await within(dialog).findByText("The comment field is required.")).toBeInTheDocument();
+    expect(within(dialog).getByRole("textbox")).toHaveValue("x");
+  });
+
+  it("decisions are hidden without change-status-application; under review needs a submitted application", async () => {
+    server.use(
+      mock.get(`${BASE}/admin/application/view/7`, () =>
+        ok(application({ status: "under-review", status_label: "Under Review" })),
+      ),
+    );
+    renderAt("/admin/applications/show/7", "/admin/applications/show/:id", <ApplicationShowPage />);
+    expect(await screen.findByTestId("action-under-review")).toBeDisabled();
+    expect(screen.getByTestId("action-approve")).toBeEnabled();
+    cleanup();
+    signIn(["read-dashboard", "read-application"]);
+    renderAt("/admin/applications/show/7", "/admin/applications/show/:id", <ApplicationShowPage />);
+    expect(await screen.findByTestId("application-title")).toBeInTheDocument();
+    expect(screen.queryByTestId("action-approve")).toBeNull();
+  });
+
+  it("the list shows counts per tab, filters by status and approves in bulk after a confirmation", async () => {
+    const queries: URLSearchParams[] = [];
+    let bulk: Record<string, unknown> | undefined;
+    const summary = {
+      id: 7,
+      user_id: 20,
+      status: "submitted",
+      status_label: "Submitted",
+      current_step: 5,
+      legal_name: "Falcon Home Services LLC",
+      legal_name_en: "Falcon Home Services LLC",
+      legal_name_ar: "فالكون",
+      trade_license_number: "CN-1234567",
+      applicant_name: "Sara Nasser",
+      applicant_email: "owner@falcon.ae",
+      partner_id: null,
+      submitted_at: "2026-01-02T00:00:00Z",
+      decided_at: null,
+      created_at: "2026-01-01T00:00:00Z",
+      updated_at: "2026-01-02T00:00:00Z",
+    };
+    server.use(
+      mock.get(`${BASE}/admin/application/list`, ({ request }) => {
+        queries.push(new URL(request.url).searchParams);
+        return ok(page([summary]));
+      }),
+      mock.get(`${BASE}/admin/application/counts`, () =>
+        ok({
+          all: 4,
+          draft: 1,
+          submitted: 2,
+          "under-review": 1,
+          "changes-requested": 0,
+          approved: 1,
+          rejected: 0,
+        }),
+      ),
+      mock.post(`${BASE}/admin/application/bulk`, async ({ request }) => {
+        bulk = (await request.json()) as Record<string, unknown>;
+        return ok({ done: [7], failed: [] });
+      }),
+    );
+    renderAt("/admin/applications", "/admin/applications", <ApplicationListPage />);
+    expect(await screen.findByText("Falcon Home Services LLC")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId("count-submitted")).toHaveTextContent("2"));
+    expect(Object.fromEntries(queries[0])).toMatchObject({ page: "1", limit: "10", sortKey: "id", sortVal: "desc" });
+    expect(queries[0].has("status")).toBe(false);
+
+    await userEvent.click(screen.getByRole("tab", { name: /Submitted/ }));
+    await waitFor(() => expect(queries.some((q) => q.get("status") === "submitted")).toBe(true));
+
+    const row = screen.getByText("Falcon Home Services LLC").closest("tr") as HTMLElement;
+    await userEvent.click(within(row).getByRole("checkbox"));
+    await userEvent.click(screen.getByTestId("bulk-approve"));
+    const confirm = await screen.findByRole("dialog");
+    expect(confirm).toHaveTextContent("Approve the selected applications? (1)");
+    expect(bulk).toBeUndefined();
+    await userEvent.click(within(confirm).getByRole("button", { name: "Confirm" }));
+    await waitFor(() => expect(bulk).toEqual({ ids: [7], action: "approve" }));
+  });
+});
