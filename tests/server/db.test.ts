@@ -65,6 +65,54 @@ describe("database", () => {
   });
 });
 
+describe("reference data on restart", () => {
+  it("keeps a built-in role's matrix edits, and grants only permissions that are new in the catalogue", async () => {
+    const db = createDb({ dbDriver: "sqlite", databaseUrl: "", sqliteFile: ":memory:" });
+    try {
+      await migrateToLatest(db, "sqlite");
+      await seedReferenceData(db);
+      const support = await db.selectFrom("roles").select("id").where("name", "=", "Support").executeTakeFirstOrThrow();
+      const names = async () =>
+        (
+          await db
+            .selectFrom("role_permissions")
+            .innerJoin("permissions", "permissions.id", "role_permissions.permission_id")
+            .select("permissions.name")
+            .where("role_permissions.role_id", "=", support.id)
+            .execute()
+        )
+          .map((r) => r.name)
+          .sort();
+      // an admin takes read-user away from Support in the matrix
+      const readUser = await db
+        .selectFrom("permissions")
+        .select("id")
+        .where("name", "=", "read-user")
+        .executeTakeFirstOrThrow();
+      await db
+        .deleteFrom("role_permissions")
+        .where("role_id", "=", support.id)
+        .where("permission_id", "=", readUser.id)
+        .execute();
+      // a release later adds a permission Support is meant to hold: simulate it by removing that permission row
+      const readService = await db
+        .selectFrom("permissions")
+        .select("id")
+        .where("name", "=", "read-service")
+        .executeTakeFirstOrThrow();
+      await db.deleteFrom("role_permissions").where("permission_id", "=", readService.id).execute();
+      await db.deleteFrom("permissions").where("id", "=", readService.id).execute();
+
+      await seedReferenceData(db); // the next start
+      const after = await names();
+      expect(after).not.toContain("read-user");
+      expect(after).toContain("read-service");
+    } finally {
+      await db.destroy();
+    }
+  });
+});
+
 describe("catalog seed", () => {
   it("tops up a database that has users but no catalog, extending Sparkle instead of duplicating it", async () => {
     const db = createDb({ dbDriver: "sqlite", databaseUrl: "", sqliteFile: ":memory:" });

@@ -171,6 +171,9 @@ async function upsertKeyValues(
 
 /** Reference data only (permissions, built-in roles, statuses, configuration); safe to run on every start. */
 export async function seedReferenceData(db: Database): Promise<void> {
+  // Built-in roles get a catalogue permission only when the role or the permission is new: once an admin has
+  // edited a role in the permission matrix, a restart must not hand back what was taken away.
+  const known = new Set((await db.selectFrom("permissions").select("name").execute()).map((p) => p.name));
   for (const m of PERMISSION_MODULES) {
     for (const name of m.permissions) {
       await db
@@ -191,6 +194,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
       .where("name", "=", role.name)
       .where("partner_id", "is", null)
       .executeTakeFirst();
+    const isNew = row === undefined;
     row ??= await db
       .insertInto("roles")
       .values({ name: role.name, type: role.type, partner_id: null, is_system: 1 })
@@ -199,6 +203,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
     for (const perm of role.permissions) {
       const permissionId = permissionIds.get(perm);
       if (permissionId === undefined) throw new Error(`Role ${role.name}: unknown permission ${perm}`);
+      if (!isNew && known.has(perm)) continue;
       await db
         .insertInto("role_permissions")
         .values({ role_id: row.id, permission_id: permissionId })
