@@ -145,6 +145,7 @@ test.describe("account screens", () => {
     page,
     request,
   }) => {
+    test.slow(); // registers a customer, uploads a photo and runs two code flows
     // A customer of its own: the shared demo customer's phone is used by the sign-in-by-code tests meanwhile.
     const user = await registerCustomer(request);
     // 1x1 PNG

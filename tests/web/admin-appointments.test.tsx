@@ -1,48 +1,15 @@
-import { Refine } from "@refinedev/core";
-import routerProvider from "@refinedev/react-router";
-import { QueryClient } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { App as AntdApp, ConfigProvider } from "antd";
-import { HttpResponse, http as mock } from "msw";
-import { setupServer } from "msw/node";
-import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
-import { MemoryRouter, Route, Routes } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { setDeviceIdSource } from "../../src/api/device";
-import { resetHttpState } from "../../src/api/http";
-import { setNotifier } from "../../src/api/notify";
-import { resetSessionState } from "../../src/api/session";
-import { clearAccessToken, setAccessToken } from "../../src/api/token";
-import { RESOURCES } from "../../src/config/resources";
-import { i18n, initI18n } from "../../src/i18n";
+import { http as mock } from "msw";
+import { describe, expect, it } from "vitest";
 import "../../src/i18n/modules/admin-appointments";
+import type { ReactNode } from "react";
 import ReassignmentListPage from "../../src/portals/admin/appointments/reassignment-list";
 import ReviewListPage from "../../src/portals/admin/appointments/review-list";
 import type { Reassignment, Review } from "../../src/portals/admin/appointments/shared";
-import { accessControlProvider } from "../../src/providers/access-control";
-import { dataProvider } from "../../src/providers/data-provider";
-import { i18nProvider } from "../../src/providers/i18n-provider";
-import { type LoginSession, resetOnLogout, useKhidmaStore } from "../../src/state";
+import { BASE, ok, page, renderAt as renderAtWith, setupAdminTests, signInAs } from "./admin-helpers";
 
-const BASE = "*/api/v2";
-const server = setupServer();
-const notifier = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
-
-const signIn = (permissions: string[]) => {
-  const role = { id: 1, name: "Admin", type: "internal" as const, permissions };
-  useKhidmaStore.getState().setSession({
-    access_token: "t",
-    user: { id: 1, first_name: "Omar", last_name: "Al Mansoori", email: "admin@khidma.test", roles: [role] },
-    roles: [role],
-    default_role: "Admin",
-  } as LoginSession);
-  setAccessToken("user-token");
-};
-
-const ok = <T,>(data: T) => HttpResponse.json({ status_code: 200, data, message: "OK" });
-const page = <T,>(data: T[]) => ({ data, total: data.length, current_page: 1, per_page: 10, last_page: 1 });
+const signIn = (permissions: string[]) => signInAs({ id: 1, name: "Admin", type: "internal", permissions });
 
 const request = (over: Partial<Reassignment> = {}): Reassignment => ({
   id: 7,
@@ -69,69 +36,18 @@ const request = (over: Partial<Reassignment> = {}): Reassignment => ({
 
 const lookups = [mock.get(`${BASE}/web/partner/list`, () => ok(page([{ id: 1, name: "Sparkle Cleaning LLC" }])))];
 
-function renderAt(path: string, pattern: string, element: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <I18nextProvider i18n={i18n}>
-        <ConfigProvider>
-          <AntdApp>
-            <Refine
-              dataProvider={dataProvider}
-              routerProvider={routerProvider}
-              accessControlProvider={accessControlProvider}
-              i18nProvider={i18nProvider}
-              resources={RESOURCES}
-              options={{
-                disableTelemetry: true,
-                syncWithLocation: true,
-                warnWhenUnsavedChanges: true,
-                reactQuery: { clientConfig: queryClient },
-              }}
-            >
-              <Routes>
-                <Route path={pattern} element={element} />
-              </Routes>
-            </Refine>
-          </AntdApp>
-        </ConfigProvider>
-      </I18nextProvider>
-    </MemoryRouter>,
-  );
-}
+const renderAt = (path: string, pattern: string, element: ReactNode) =>
+  renderAtWith(path, pattern, element, { catchAll: false });
 
-let matchMedia: typeof window.matchMedia;
-beforeAll(() => {
-  initI18n("en");
-  server.listen({ onUnhandledRequest: "error" });
-  matchMedia = window.matchMedia;
-  window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: true, media: query })) as never;
-});
-afterAll(() => {
-  server.close();
-  window.matchMedia = matchMedia;
-});
-beforeEach(() => {
-  server.resetHandlers(...lookups);
-  resetOnLogout();
-  localStorage.clear();
-  clearAccessToken();
-  resetHttpState();
-  resetSessionState();
-  setDeviceIdSource(async () => "device-123");
-  for (const fn of Object.values(notifier)) fn.mockReset();
-  setNotifier(notifier);
-  signIn([
-    "read-admin-booking-appointment",
-    "update-booking-appointment",
-    "read-rating-reviews",
-    "update-rating-reviews",
-  ]);
-});
-afterEach(() => {
-  cleanup();
-  setNotifier(null);
-  setDeviceIdSource(null);
+const { server } = setupAdminTests({
+  handlers: () => lookups,
+  signIn: () =>
+    signIn([
+      "read-admin-booking-appointment",
+      "update-booking-appointment",
+      "read-rating-reviews",
+      "update-rating-reviews",
+    ]),
 });
 
 // antd modals and selects under jsdom are slow on a busy machine

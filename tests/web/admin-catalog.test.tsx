@@ -1,49 +1,16 @@
-import { Refine } from "@refinedev/core";
-import routerProvider from "@refinedev/react-router";
-import { QueryClient } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { App as AntdApp, ConfigProvider } from "antd";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http as mock } from "msw";
-import { setupServer } from "msw/node";
-import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
-import { MemoryRouter, Route, Routes } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BUILT_IN_ROLES } from "../../common/permissions";
-import { setDeviceIdSource } from "../../src/api/device";
-import { resetHttpState } from "../../src/api/http";
-import { setNotifier } from "../../src/api/notify";
-import { resetSessionState } from "../../src/api/session";
-import { clearAccessToken, setAccessToken } from "../../src/api/token";
-import { RESOURCES } from "../../src/config/resources";
-import { i18n, initI18n } from "../../src/i18n";
 import "../../src/i18n/modules/admin-catalog";
+import type { ReactNode } from "react";
 import BannersPage from "../../src/portals/admin/catalog/banners";
 import CategoriesPage, { type AdminCategory, moved } from "../../src/portals/admin/catalog/categories";
 import AdminServicesPage from "../../src/portals/admin/catalog/services";
-import { accessControlProvider } from "../../src/providers/access-control";
-import { dataProvider } from "../../src/providers/data-provider";
-import { i18nProvider } from "../../src/providers/i18n-provider";
-import { type LoginSession, resetOnLogout, useKhidmaStore } from "../../src/state";
+import { BASE, ok, page, renderAt, setupAdminTests, signInAs } from "./admin-helpers";
 
-const BASE = "*/api/v2";
-const server = setupServer();
-const notifier = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
-
-const signIn = (role: { name: string; permissions: string[] }) => {
-  const r = { id: 1, name: role.name, type: "internal" as const, permissions: role.permissions };
-  const session = {
-    access_token: "t",
-    user: { id: 1, first_name: "Omar", last_name: "Al Mansoori", email: "admin@khidma.test", roles: [r] },
-    roles: [r],
-    default_role: role.name,
-  } as unknown as LoginSession;
-  useKhidmaStore.getState().setSession(session);
-  setAccessToken("user-token");
-};
-
-const ok = <T,>(data: T, status = 200) => HttpResponse.json({ status_code: status, data, message: "OK" }, { status });
-const page = <T,>(data: T[]) => ({ data, total: data.length, current_page: 1, per_page: 10, last_page: 1 });
+const signIn = (role: { name: string; permissions: string[] }) =>
+  signInAs({ id: 1, name: role.name, type: "internal", permissions: role.permissions });
 
 const category = (id: number, name: string, sort: number): AdminCategory => ({
   id,
@@ -63,71 +30,14 @@ const category = (id: number, name: string, sort: number): AdminCategory => ({
   attribute_count: 0,
 });
 
-function renderAt(path: string, element: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <I18nextProvider i18n={i18n}>
-        <ConfigProvider>
-          <AntdApp>
-            <Refine
-              dataProvider={dataProvider}
-              routerProvider={routerProvider}
-              accessControlProvider={accessControlProvider}
-              i18nProvider={i18nProvider}
-              resources={RESOURCES}
-              options={{
-                disableTelemetry: true,
-                syncWithLocation: true,
-                warnWhenUnsavedChanges: true,
-                reactQuery: { clientConfig: queryClient },
-              }}
-            >
-              <Routes>
-                <Route path={path} element={element} />
-                <Route path="*" element={<p>elsewhere</p>} />
-              </Routes>
-            </Refine>
-          </AntdApp>
-        </ConfigProvider>
-      </I18nextProvider>
-    </MemoryRouter>,
-  );
-}
+const renderPage = (path: string, element: ReactNode) => renderAt(path, path, element);
 
-let matchMedia: typeof window.matchMedia;
-
-beforeAll(() => {
-  initI18n("en");
-  server.listen({ onUnhandledRequest: "error" });
-  matchMedia = window.matchMedia;
-  window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: true, media: query })) as never;
-});
-afterAll(() => {
-  server.close();
-  window.matchMedia = matchMedia;
-});
-
-beforeEach(() => {
-  server.resetHandlers(
+const { server } = setupAdminTests({
+  handlers: () => [
     mock.get(`${BASE}/mobile/category/list`, () => ok(page([{ id: 1, name: "Cleaning" }]))),
     mock.get(`${BASE}/web/partner/list`, () => ok(page([{ id: 1, name: "Sparkle" }]))),
-  );
-  resetOnLogout();
-  localStorage.clear();
-  clearAccessToken();
-  resetHttpState();
-  resetSessionState();
-  setDeviceIdSource(async () => "device-123");
-  for (const fn of Object.values(notifier)) fn.mockReset();
-  setNotifier(notifier);
-  signIn(BUILT_IN_ROLES.admin);
-});
-
-afterEach(() => {
-  cleanup();
-  setNotifier(null);
-  setDeviceIdSource(null);
+  ],
+  signIn: () => signIn(BUILT_IN_ROLES.admin),
 });
 
 describe("admin catalog", { timeout: 30_000 }, () => {
@@ -153,7 +63,7 @@ describe("admin catalog", { timeout: 30_000 }, () => {
         return ok({ updated: body.ids.length });
       }),
     );
-    renderAt("/admin/service-categories", <CategoriesPage />);
+    renderPage("/admin/service-categories", <CategoriesPage />);
     expect(await screen.findByText("Plumbing")).toBeInTheDocument();
     expect(queries[0].get("sortKey")).toBe("sort_order");
     expect(queries[0].get("sortVal")).toBe("asc");
@@ -181,7 +91,7 @@ describe("admin catalog", { timeout: 30_000 }, () => {
         return ok(category(2, "Plumbing", 1));
       }),
     );
-    renderAt("/admin/service-categories", <CategoriesPage />);
+    renderPage("/admin/service-categories", <CategoriesPage />);
     fireEvent.click(await screen.findByRole("switch", { name: "Trending: Plumbing" }));
     await waitFor(() => expect(posts).toEqual([{ is_trending: 1 }]));
   });
@@ -204,7 +114,7 @@ describe("admin catalog", { timeout: 30_000 }, () => {
         ),
       ),
     );
-    renderAt("/admin/banners", <BannersPage />);
+    renderPage("/admin/banners", <BannersPage />);
     fireEvent.click(await screen.findByTestId("banner-create"));
     const dialog = await screen.findByRole("dialog");
     fireEvent.change(within(dialog).getByLabelText("Title (English)"), { target: { value: "Summer offer" } });
@@ -270,7 +180,7 @@ describe("admin catalog", { timeout: 30_000 }, () => {
         ),
       ),
     );
-    renderAt("/admin/banners", <BannersPage />);
+    renderPage("/admin/banners", <BannersPage />);
     expect(await screen.findByTestId("banner-live-1")).toHaveTextContent("Live now");
     expect(screen.getByText("Scheduled")).toBeInTheDocument();
     expect(screen.getByText("Ended")).toBeInTheDocument();
@@ -316,7 +226,7 @@ describe("admin catalog", { timeout: 30_000 }, () => {
         );
       }),
     );
-    renderAt("/admin/services", <AdminServicesPage />);
+    renderPage("/admin/services", <AdminServicesPage />);
     expect(await screen.findByText("Home cleaning")).toBeInTheDocument();
     expect(screen.getByText("Sparkle · Cleaning")).toBeInTheDocument();
     expect(screen.getByRole("switch", { name: "Active: Home cleaning" })).toBeDisabled();

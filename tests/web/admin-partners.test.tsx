@@ -1,34 +1,12 @@
-import { Refine } from "@refinedev/core";
-import routerProvider from "@refinedev/react-router";
-import { QueryClient } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { App as AntdApp, ConfigProvider } from "antd";
 import { HttpResponse, http as mock } from "msw";
-import { setupServer } from "msw/node";
-import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
-import { MemoryRouter, Route, Routes } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { setDeviceIdSource } from "../../src/api/device";
-import { resetHttpState } from "../../src/api/http";
-import { setNotifier } from "../../src/api/notify";
-import { resetSessionState } from "../../src/api/session";
-import { clearAccessToken, setAccessToken } from "../../src/api/token";
-import { RESOURCES } from "../../src/config/resources";
-import { i18n, initI18n } from "../../src/i18n";
+import { describe, expect, it } from "vitest";
 import "../../src/i18n/modules/admin-partners";
 import ApplicationListPage from "../../src/portals/admin/partners/applications/application-list";
 import ApplicationShowPage from "../../src/portals/admin/partners/applications/application-show";
 import type { PartnerApplication } from "../../src/portals/partner/onboarding/types";
-import { accessControlProvider } from "../../src/providers/access-control";
-import { dataProvider } from "../../src/providers/data-provider";
-import { i18nProvider } from "../../src/providers/i18n-provider";
-import { type LoginSession, resetOnLogout, useKhidmaStore } from "../../src/state";
-
-const BASE = "*/api/v2";
-const server = setupServer();
-const notifier = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
+import { BASE, ok, page, renderAt, setupAdminTests, signInAs } from "./admin-helpers";
 
 const adminRole = {
   id: 2,
@@ -37,19 +15,11 @@ const adminRole = {
   permissions: ["read-dashboard", "read-profile", "read-application", "change-status-application", "read-tenant"],
 };
 
-const signIn = (permissions = adminRole.permissions) => {
-  const role = { ...adminRole, permissions };
-  useKhidmaStore.getState().setSession({
-    access_token: "t",
-    user: { id: 1, first_name: "Admin", last_name: "User", email: "admin@khidma.test", roles: [role] },
-    roles: [role],
-    default_role: "Admin",
-  } as LoginSession);
-  setAccessToken("user-token");
-};
-
-const ok = <T,>(data: T, status = 200) => HttpResponse.json({ status_code: status, data, message: "OK" }, { status });
-const page = <T,>(data: T[]) => ({ data, total: data.length, current_page: 1, per_page: 10, last_page: 1 });
+const signIn = (permissions = adminRole.permissions) =>
+  signInAs(
+    { ...adminRole, permissions },
+    { id: 1, first_name: "Admin", last_name: "User", email: "admin@khidma.test" },
+  );
 
 const application = (over: Partial<PartnerApplication> = {}): PartnerApplication =>
   ({
@@ -120,69 +90,7 @@ const application = (over: Partial<PartnerApplication> = {}): PartnerApplication
     ...over,
   }) as PartnerApplication;
 
-function renderAt(path: string, pattern: string, element: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <I18nextProvider i18n={i18n}>
-        <ConfigProvider>
-          <AntdApp>
-            <Refine
-              dataProvider={dataProvider}
-              routerProvider={routerProvider}
-              accessControlProvider={accessControlProvider}
-              i18nProvider={i18nProvider}
-              resources={RESOURCES}
-              options={{
-                disableTelemetry: true,
-                syncWithLocation: true,
-                warnWhenUnsavedChanges: true,
-                reactQuery: { clientConfig: queryClient },
-              }}
-            >
-              <Routes>
-                <Route path={pattern} element={element} />
-                <Route path="*" element={<p>elsewhere</p>} />
-              </Routes>
-            </Refine>
-          </AntdApp>
-        </ConfigProvider>
-      </I18nextProvider>
-    </MemoryRouter>,
-  );
-}
-
-let matchMedia: typeof window.matchMedia;
-
-beforeAll(() => {
-  initI18n("en");
-  server.listen({ onUnhandledRequest: "error" });
-  matchMedia = window.matchMedia;
-  window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: true, media: query })) as never;
-});
-afterAll(() => {
-  server.close();
-  window.matchMedia = matchMedia;
-});
-
-beforeEach(() => {
-  server.resetHandlers();
-  resetOnLogout();
-  localStorage.clear();
-  clearAccessToken();
-  resetHttpState();
-  resetSessionState();
-  setDeviceIdSource(async () => "device-123");
-  for (const fn of Object.values(notifier)) fn.mockReset();
-  setNotifier(notifier);
-  signIn();
-});
-
-afterEach(() => {
-  cleanup();
-  setNotifier(null);
-  setDeviceIdSource(null);
-});
+const { server } = setupAdminTests({ signIn: () => signIn() });
 
 const openDecision = async (name: string) => {
   const button = await screen.findByTestId(`action-${name}`);

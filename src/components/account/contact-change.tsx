@@ -2,6 +2,7 @@ import "../../i18n/modules/auth-pages";
 import "../../i18n/modules/account";
 import { MailOutlined, PhoneOutlined } from "@ant-design/icons";
 import { Button, Divider, Flex, Form, Input, Space, Tag, Typography } from "antd";
+import type { TFunction } from "i18next";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api, getNotifier } from "../../api";
@@ -26,218 +27,149 @@ interface ChangeProps {
   onCancel?: () => void;
 }
 
-interface PhoneValues {
-  phone: string;
+type Kind = "phone" | "email";
+
+interface ContactValues {
+  phone?: string;
+  email?: string;
+  current_password?: string;
   otp: string;
 }
 
 const hasField = (error: unknown, field: string): boolean =>
   Boolean((error as { errors?: Record<string, unknown> } | undefined)?.errors?.[field]);
 
-/**
- * Change the mobile number: the new +971 number (`POST user/phone/change-request` sends a code to it), then the
- * 6-digit code (`POST user/phone/change-verify`); resend has a countdown. Server 422s show on the fields and what
- * was typed stays.
- */
-export function ChangePhoneForm({ onDone, onCancel }: ChangeProps) {
-  const { t } = useTranslation();
-  const [form] = Form.useForm<PhoneValues>();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const request = async (phone: string): Promise<string> => {
-    const res = await api.post<{ phone: string }>(CONTACT_ENDPOINTS.phoneRequest, { phone });
-    return res.data.phone;
-  };
-
-  const send = async (values: PhoneValues) => {
-    setBusy(true);
-    try {
-      const raw = values.phone.trim();
-      setSentTo(await request(normaliseUaePhone(raw) ?? raw));
-      form.setFieldValue("otp", "");
-    } catch (error) {
-      showFieldErrors(form, error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const verify = async (values: PhoneValues) => {
-    if (!sentTo) return;
-    setBusy(true);
-    try {
-      const res = await api.post<ProfileAnswer>(CONTACT_ENDPOINTS.phoneVerify, {
-        phone: sentTo,
-        otp: values.otp.trim(),
-      });
-      storeProfileAnswer(res.data);
-      getNotifier().success(t("account.phone.changed"));
-      form.resetFields();
-      setSentTo(null);
-      onDone?.();
-    } catch (error) {
-      // the number was taken meanwhile: back to the number, with the reason on it
-      if (hasField(error, "phone")) setSentTo(null);
-      showFieldErrors(form, error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const resend = async (): Promise<boolean> => {
-    if (!sentTo) return false;
-    try {
-      await request(sentTo);
-      getNotifier().success(t("authPages.otp.resent"));
-      return true;
-    } catch (error) {
-      if (hasField(error, "phone")) setSentTo(null);
-      showFieldErrors(form, error);
-      return false;
-    }
-  };
-
-  return (
-    <Form<PhoneValues>
-      form={form}
-      name="change-phone"
-      layout="vertical"
-      requiredMark={false}
-      onFinish={sentTo ? verify : send}
-      data-testid="change-phone"
-    >
-      <Typography.Paragraph type="secondary">
-        {sentTo ? t("account.phone.codeSentTo", { phone: ltr(sentTo) }) : t("account.phone.intro")}
-      </Typography.Paragraph>
-      <Form.Item name="phone" label={t("account.phone.new")} rules={phoneRules(t)} hidden={Boolean(sentTo)}>
-        <Input type="tel" autoComplete="tel" inputMode="tel" dir="ltr" placeholder={t("auth.phonePlaceholder")} />
-      </Form.Item>
-      {sentTo ? (
-        <Form.Item name="otp" label={t("account.phone.code")} rules={codeRules(t)}>
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            dir="ltr"
-            autoFocus
-            placeholder="••••••"
-            style={{ letterSpacing: "0.3em", maxWidth: 200 }}
-          />
-        </Form.Item>
-      ) : null}
-      <Space wrap>
-        <Button type="primary" htmlType="submit" loading={busy}>
-          {sentTo ? t("account.phone.verify") : t("account.phone.send")}
-        </Button>
-        {sentTo ? (
-          <Button onClick={() => setSentTo(null)} disabled={busy}>
-            {t("account.phone.other")}
-          </Button>
-        ) : null}
-        {onCancel ? (
-          <Button onClick={onCancel} disabled={busy}>
-            {t("common.cancel")}
-          </Button>
-        ) : null}
-      </Space>
-      {sentTo ? <ResendCode onResend={resend} /> : null}
-    </Form>
-  );
+/** What differs between the phone and the email change: endpoints, the first step's fields and what it sends. */
+interface ContactFlow {
+  kind: Kind;
+  requestUrl: string;
+  verifyUrl: string;
+  /** The new value as typed in the first step, as it is sent. */
+  target: (values: ContactValues) => string;
+  /** The request body for sending a code to `to`; `get` reads a field of the form. */
+  requestBody: (to: string, get: (name: keyof ContactValues) => string | undefined) => object;
+  /** Fields whose error on a resend goes back to the first step. */
+  resetOn: (keyof ContactValues)[];
+  /** The first step's fields; hidden (kept) while the code is asked for. */
+  fields: (t: TFunction, hidden: boolean) => ReactNode;
 }
 
-interface EmailValues {
-  email: string;
-  current_password: string;
-  otp: string;
-}
+const PHONE_FLOW: ContactFlow = {
+  kind: "phone",
+  requestUrl: CONTACT_ENDPOINTS.phoneRequest,
+  verifyUrl: CONTACT_ENDPOINTS.phoneVerify,
+  target: (values) => {
+    const raw = (values.phone ?? "").trim();
+    return normaliseUaePhone(raw) ?? raw;
+  },
+  requestBody: (phone) => ({ phone }),
+  resetOn: ["phone"],
+  fields: (t, hidden) => (
+    <Form.Item name="phone" label={t("account.phone.new")} rules={phoneRules(t)} hidden={hidden}>
+      <Input type="tel" autoComplete="tel" inputMode="tel" dir="ltr" placeholder={t("auth.phonePlaceholder")} />
+    </Form.Item>
+  ),
+};
 
-/**
- * Change the email: the new address and the current password (`POST user/email/change-request` emails a code to
- * the new address), then the 6-digit code (`POST user/email/change-verify`).
- */
-export function ChangeEmailForm({ onDone, onCancel }: ChangeProps) {
-  const { t } = useTranslation();
-  const [form] = Form.useForm<EmailValues>();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const request = async (email: string, current_password: string): Promise<string> => {
-    const res = await api.post<{ email: string }>(CONTACT_ENDPOINTS.emailRequest, { email, current_password });
-    return res.data.email;
-  };
-
-  const send = async (values: EmailValues) => {
-    setBusy(true);
-    try {
-      setSentTo(await request(values.email.trim(), values.current_password));
-      form.setFieldValue("otp", "");
-    } catch (error) {
-      showFieldErrors(form, error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const verify = async (values: EmailValues) => {
-    if (!sentTo) return;
-    setBusy(true);
-    try {
-      const res = await api.post<ProfileAnswer>(CONTACT_ENDPOINTS.emailVerify, {
-        email: sentTo,
-        otp: values.otp.trim(),
-      });
-      storeProfileAnswer(res.data);
-      getNotifier().success(t("account.email.changed"));
-      form.resetFields();
-      setSentTo(null);
-      onDone?.();
-    } catch (error) {
-      if (hasField(error, "email")) setSentTo(null);
-      showFieldErrors(form, error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const resend = async (): Promise<boolean> => {
-    if (!sentTo) return false;
-    try {
-      await request(sentTo, form.getFieldValue("current_password") ?? "");
-      getNotifier().success(t("authPages.otp.resent"));
-      return true;
-    } catch (error) {
-      if (hasField(error, "email") || hasField(error, "current_password")) setSentTo(null);
-      showFieldErrors(form, error);
-      return false;
-    }
-  };
-
-  return (
-    <Form<EmailValues>
-      form={form}
-      name="change-email"
-      layout="vertical"
-      requiredMark={false}
-      onFinish={sentTo ? verify : send}
-      data-testid="change-email"
-    >
-      <Typography.Paragraph type="secondary">
-        {sentTo ? t("account.email.codeSentTo", { email: ltr(sentTo) }) : t("account.email.intro")}
-      </Typography.Paragraph>
-      <Form.Item name="email" label={t("account.email.new")} rules={emailRules(t)} hidden={Boolean(sentTo)}>
+const EMAIL_FLOW: ContactFlow = {
+  kind: "email",
+  requestUrl: CONTACT_ENDPOINTS.emailRequest,
+  verifyUrl: CONTACT_ENDPOINTS.emailVerify,
+  target: (values) => (values.email ?? "").trim(),
+  requestBody: (email, get) => ({ email, current_password: get("current_password") ?? "" }),
+  resetOn: ["email", "current_password"],
+  fields: (t, hidden) => (
+    <>
+      <Form.Item name="email" label={t("account.email.new")} rules={emailRules(t)} hidden={hidden}>
         <Input type="email" autoComplete="email" dir="ltr" />
       </Form.Item>
       <Form.Item
         name="current_password"
         label={t("account.email.currentPassword")}
         rules={[requiredRule(t)]}
-        hidden={Boolean(sentTo)}
+        hidden={hidden}
       >
         <Input.Password autoComplete="current-password" dir="ltr" />
       </Form.Item>
+    </>
+  ),
+};
+
+/**
+ * A verified contact change: the new value (the request endpoint sends a code to it), then the 6-digit code (the
+ * verify endpoint); resend has a countdown. Server 422s show on the fields and what was typed stays.
+ */
+function ContactChangeForm({ flow, onDone, onCancel }: ChangeProps & { flow: ContactFlow }) {
+  const { t } = useTranslation();
+  const { kind } = flow;
+  const [form] = Form.useForm<ContactValues>();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const request = async (to: string, get: (name: keyof ContactValues) => string | undefined): Promise<string> => {
+    const res = await api.post<Record<Kind, string>>(flow.requestUrl, flow.requestBody(to, get));
+    return res.data[kind];
+  };
+
+  const send = async (values: ContactValues) => {
+    setBusy(true);
+    try {
+      setSentTo(await request(flow.target(values), (name) => values[name]));
+      form.setFieldValue("otp", "");
+    } catch (error) {
+      showFieldErrors(form, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verify = async (values: ContactValues) => {
+    if (!sentTo) return;
+    setBusy(true);
+    try {
+      const res = await api.post<ProfileAnswer>(flow.verifyUrl, { [kind]: sentTo, otp: values.otp.trim() });
+      storeProfileAnswer(res.data);
+      getNotifier().success(t(`account.${kind}.changed`));
+      form.resetFields();
+      setSentTo(null);
+      onDone?.();
+    } catch (error) {
+      // the value was taken meanwhile: back to the first step, with the reason on it
+      if (hasField(error, kind)) setSentTo(null);
+      showFieldErrors(form, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = async (): Promise<boolean> => {
+    if (!sentTo) return false;
+    try {
+      await request(sentTo, (name) => form.getFieldValue(name));
+      getNotifier().success(t("authPages.otp.resent"));
+      return true;
+    } catch (error) {
+      if (flow.resetOn.some((field) => hasField(error, field))) setSentTo(null);
+      showFieldErrors(form, error);
+      return false;
+    }
+  };
+
+  return (
+    <Form<ContactValues>
+      form={form}
+      name={`change-${kind}`}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={sentTo ? verify : send}
+      data-testid={`change-${kind}`}
+    >
+      <Typography.Paragraph type="secondary">
+        {sentTo ? t(`account.${kind}.codeSentTo`, { [kind]: ltr(sentTo) }) : t(`account.${kind}.intro`)}
+      </Typography.Paragraph>
+      {flow.fields(t, Boolean(sentTo))}
       {sentTo ? (
-        <Form.Item name="otp" label={t("account.email.code")} rules={codeRules(t)}>
+        <Form.Item name="otp" label={t(`account.${kind}.code`)} rules={codeRules(t)}>
           <Input
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -251,11 +183,11 @@ export function ChangeEmailForm({ onDone, onCancel }: ChangeProps) {
       ) : null}
       <Space wrap>
         <Button type="primary" htmlType="submit" loading={busy}>
-          {sentTo ? t("account.email.verify") : t("account.email.send")}
+          {sentTo ? t(`account.${kind}.verify`) : t(`account.${kind}.send`)}
         </Button>
         {sentTo ? (
           <Button onClick={() => setSentTo(null)} disabled={busy}>
-            {t("account.email.other")}
+            {t(`account.${kind}.other`)}
           </Button>
         ) : null}
         {onCancel ? (
@@ -267,6 +199,22 @@ export function ChangeEmailForm({ onDone, onCancel }: ChangeProps) {
       {sentTo ? <ResendCode onResend={resend} /> : null}
     </Form>
   );
+}
+
+/**
+ * Change the mobile number: the new +971 number (`POST user/phone/change-request` sends a code to it), then the
+ * 6-digit code (`POST user/phone/change-verify`).
+ */
+export function ChangePhoneForm(props: ChangeProps) {
+  return <ContactChangeForm flow={PHONE_FLOW} {...props} />;
+}
+
+/**
+ * Change the email: the new address and the current password (`POST user/email/change-request` emails a code to
+ * the new address), then the 6-digit code (`POST user/email/change-verify`).
+ */
+export function ChangeEmailForm(props: ChangeProps) {
+  return <ContactChangeForm flow={EMAIL_FLOW} {...props} />;
 }
 
 function ContactRow({

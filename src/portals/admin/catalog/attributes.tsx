@@ -1,21 +1,24 @@
 import "../../../i18n/modules/admin-catalog";
 import { MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
-import { List, useTable } from "@refinedev/antd";
-import { type CrudFilter, getDefaultFilter } from "@refinedev/core";
+import { List } from "@refinedev/antd";
+import { getDefaultFilter } from "@refinedev/core";
 import { App, Button, Col, Form, Grid, Input, Row, Select, Space, Switch, Table, Tag, Typography } from "antd";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api";
-import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { useCategories } from "../../partner/catalog/shared";
 import {
   ADMIN_CATALOG,
+  BilingualFields,
   CatalogPage,
-  DeleteAction,
+  CreateButton,
   FilterBar,
+  FilterSelect,
   FormModal,
+  RowActions,
   requiredRule,
-  useDebounced,
+  SearchBox,
+  useCatalogTable,
   useHasPermission,
   withId,
 } from "./shared";
@@ -57,19 +60,8 @@ export default function AttributesPage() {
   const canCreate = useHasPermission("create-attribute");
   const canEdit = useHasPermission("update-attribute");
   const canDelete = useHasPermission("delete-attribute");
-  const { tableProps, filters, setFilters, tableQuery } = useTable<Attribute>({
-    pagination: { pageSize: DEFAULT_PAGE_SIZE },
-    sorters: { initial: [{ field: "sort_order", order: "asc" }] },
-    errorNotification: false,
-  });
-  const [search, setSearch] = useState<string>(getDefaultFilter("search", filters, "contains") ?? "");
-  const debounced = useDebounced(search);
-  const setFilter = (field: string, value: unknown) =>
-    setFilters([{ field, operator: field === "search" ? "contains" : "eq", value } as CrudFilter], "merge");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the debounced text changes
-  useEffect(() => {
-    if ((getDefaultFilter("search", filters, "contains") ?? "") !== debounced) setFilter("search", debounced);
-  }, [debounced]);
+  const table = useCatalogTable<Attribute>();
+  const { tableProps, filters, setFilter, tableQuery } = table;
   const [editing, setEditing] = useState<Attribute | "new" | null>(null);
   const current = editing && editing !== "new" ? editing : null;
 
@@ -95,38 +87,21 @@ export default function AttributesPage() {
         title={t("adminCatalog.attributes.title")}
         breadcrumb={false}
         headerButtons={
-          canCreate ? (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEditing("new")}
-              data-testid="attribute-create"
-            >
-              {t("adminCatalog.attributes.add")}
-            </Button>
-          ) : null
+          <CreateButton allowed={canCreate} onClick={() => setEditing("new")} testId="attribute-create">
+            {t("adminCatalog.attributes.add")}
+          </CreateButton>
         }
       >
         <Typography.Paragraph type="secondary">{t("adminCatalog.attributes.subtitle")}</Typography.Paragraph>
         <FilterBar>
-          <Input.Search
-            allowClear
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            onSearch={(v) => setFilter("search", v)}
-            placeholder={t("adminCatalog.attributes.search")}
-            aria-label={t("adminCatalog.attributes.search")}
-            style={{ flex: "1 1 220px", maxWidth: 320 }}
-          />
-          <Select
-            aria-label={t("adminCatalog.attributes.type")}
-            value={String(getDefaultFilter("type", filters, "eq") ?? "")}
-            onChange={(v) => setFilter("type", v || undefined)}
-            options={[
-              { value: "", label: t("adminCatalog.attributes.allTypes") },
-              ...TYPES.map((type) => ({ value: type, label: t(`adminCatalog.attributes.types.${type}`) })),
-            ]}
-            style={{ flex: "0 1 160px" }}
+          <SearchBox table={table} label={t("adminCatalog.attributes.search")} />
+          <FilterSelect
+            table={table}
+            field="type"
+            label={t("adminCatalog.attributes.type")}
+            allLabel={t("adminCatalog.attributes.allTypes")}
+            options={TYPES.map((type) => ({ value: type, label: t(`adminCatalog.attributes.types.${type}`) }))}
+            width={160}
           />
           <Select
             allowClear
@@ -210,25 +185,16 @@ export default function AttributesPage() {
               key="actions"
               title={t("adminCatalog.common.actions")}
               render={(_, a) => (
-                <Space wrap>
-                  {canEdit ? (
-                    <Button
-                      size="small"
-                      onClick={() => setEditing(a)}
-                      aria-label={t("adminCatalog.common.editNamed", { name: a.name })}
-                    >
-                      {t("adminCatalog.common.edit")}
-                    </Button>
-                  ) : null}
-                  <DeleteAction
-                    name={a.name}
-                    allowed={canDelete}
-                    onConfirm={async () => {
-                      await api.delete(withId(ADMIN_CATALOG.attributeDelete, a.id));
-                      await tableQuery.refetch();
-                    }}
-                  />
-                </Space>
+                <RowActions
+                  name={a.name}
+                  canEdit={canEdit}
+                  onEdit={() => setEditing(a)}
+                  canDelete={canDelete}
+                  onDelete={async () => {
+                    await api.delete(withId(ADMIN_CATALOG.attributeDelete, a.id));
+                    await tableQuery.refetch();
+                  }}
+                />
               )}
             />
           ) : null}
@@ -255,24 +221,7 @@ export default function AttributesPage() {
         onSubmit={save}
       >
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="name_en"
-              label={t("adminCatalog.common.nameEn")}
-              rules={requiredRule(t("adminCatalog.common.required"))}
-            >
-              <Input maxLength={100} lang="en" dir="ltr" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="name_ar"
-              label={t("adminCatalog.common.nameAr")}
-              rules={requiredRule(t("adminCatalog.common.required"))}
-            >
-              <Input maxLength={100} lang="ar" dir="rtl" />
-            </Form.Item>
-          </Col>
+          <BilingualFields lang />
           <Col xs={24} md={12}>
             <Form.Item name="type" label={t("adminCatalog.attributes.type")} rules={[{ required: true }]}>
               <Select

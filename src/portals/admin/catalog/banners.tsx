@@ -1,10 +1,7 @@
 import "../../../i18n/modules/admin-catalog";
-import { PlusOutlined } from "@ant-design/icons";
-import { List, useTable } from "@refinedev/antd";
-import { type CrudFilter, getDefaultFilter } from "@refinedev/core";
+import { List } from "@refinedev/antd";
 import {
   App,
-  Button,
   Col,
   DatePicker,
   Form,
@@ -20,22 +17,24 @@ import {
   Typography,
 } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api";
-import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { formatDateTime } from "../../../lib/format";
 import { ImageField } from "../../partner/catalog/image-field";
 import {
   ADMIN_CATALOG,
+  BilingualFields,
   CatalogPage,
-  DeleteAction,
+  CreateButton,
   FILE_ITEM,
   FilterBar,
+  FilterSelect,
   FormModal,
-  requiredRule,
+  RowActions,
+  SearchBox,
   toBody,
-  useDebounced,
+  useCatalogTable,
   useHasPermission,
   withId,
 } from "./shared";
@@ -94,19 +93,8 @@ export default function BannersPage() {
   const canCreate = useHasPermission("create-banner");
   const canEdit = useHasPermission("update-banner");
   const canDelete = useHasPermission("delete-banner");
-  const { tableProps, filters, setFilters, tableQuery } = useTable<AdminBanner>({
-    pagination: { pageSize: DEFAULT_PAGE_SIZE },
-    sorters: { initial: [{ field: "sort_order", order: "asc" }] },
-    errorNotification: false,
-  });
-  const [search, setSearch] = useState<string>(getDefaultFilter("search", filters, "contains") ?? "");
-  const debounced = useDebounced(search);
-  const setFilter = (field: string, value: unknown) =>
-    setFilters([{ field, operator: field === "search" ? "contains" : "eq", value } as CrudFilter], "merge");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the debounced text changes
-  useEffect(() => {
-    if ((getDefaultFilter("search", filters, "contains") ?? "") !== debounced) setFilter("search", debounced);
-  }, [debounced]);
+  const table = useCatalogTable<AdminBanner>();
+  const { tableProps, tableQuery } = table;
   const [editing, setEditing] = useState<AdminBanner | "new" | null>(null);
   const [image, setImage] = useState<File>();
   const current = editing && editing !== "new" ? editing : null;
@@ -143,45 +131,35 @@ export default function BannersPage() {
         title={t("adminCatalog.banners.title")}
         breadcrumb={false}
         headerButtons={
-          canCreate ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => open("new")} data-testid="banner-create">
-              {t("adminCatalog.banners.add")}
-            </Button>
-          ) : null
+          <CreateButton allowed={canCreate} onClick={() => open("new")} testId="banner-create">
+            {t("adminCatalog.banners.add")}
+          </CreateButton>
         }
       >
         <Typography.Paragraph type="secondary">{t("adminCatalog.banners.subtitle")}</Typography.Paragraph>
         <FilterBar>
-          <Input.Search
-            allowClear
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            onSearch={(v) => setFilter("search", v)}
-            placeholder={t("adminCatalog.banners.search")}
-            aria-label={t("adminCatalog.banners.search")}
-            style={{ flex: "1 1 220px", maxWidth: 320 }}
-          />
-          <Select
-            aria-label={t("adminCatalog.banners.target")}
-            value={String(getDefaultFilter("target", filters, "eq") ?? "")}
-            onChange={(v) => setFilter("target", v || undefined)}
+          <SearchBox table={table} label={t("adminCatalog.banners.search")} />
+          <FilterSelect
+            table={table}
+            field="target"
+            label={t("adminCatalog.banners.target")}
+            allLabel={t("adminCatalog.banners.allTargets")}
             options={[
-              { value: "", label: t("adminCatalog.banners.allTargets") },
               { value: "customer", label: t("adminCatalog.banners.targets.customer") },
               { value: "partner", label: t("adminCatalog.banners.targets.partner") },
             ]}
-            style={{ flex: "0 1 190px" }}
+            width={190}
           />
-          <Select
-            aria-label={t("adminCatalog.banners.liveFilter")}
-            value={String(getDefaultFilter("live", filters, "eq") ?? "")}
-            onChange={(v) => setFilter("live", v || undefined)}
+          <FilterSelect
+            table={table}
+            field="live"
+            label={t("adminCatalog.banners.liveFilter")}
+            allLabel={t("adminCatalog.banners.liveFilter")}
             options={[
-              { value: "", label: t("adminCatalog.banners.liveFilter") },
               { value: "1", label: t("adminCatalog.banners.liveOnly") },
               { value: "0", label: t("adminCatalog.banners.notLiveOnly") },
             ]}
-            style={{ flex: "0 1 170px" }}
+            width={170}
           />
         </FilterBar>
         <Table
@@ -279,25 +257,16 @@ export default function BannersPage() {
               key="actions"
               title={t("adminCatalog.common.actions")}
               render={(_, b) => (
-                <Space wrap>
-                  {canEdit ? (
-                    <Button
-                      size="small"
-                      onClick={() => open(b)}
-                      aria-label={t("adminCatalog.common.editNamed", { name: b.title })}
-                    >
-                      {t("adminCatalog.common.edit")}
-                    </Button>
-                  ) : null}
-                  <DeleteAction
-                    name={b.title}
-                    allowed={canDelete}
-                    onConfirm={async () => {
-                      await api.delete(withId(ADMIN_CATALOG.bannerDelete, b.id));
-                      await tableQuery.refetch();
-                    }}
-                  />
-                </Space>
+                <RowActions
+                  name={b.title}
+                  canEdit={canEdit}
+                  onEdit={() => open(b)}
+                  canDelete={canDelete}
+                  onDelete={async () => {
+                    await api.delete(withId(ADMIN_CATALOG.bannerDelete, b.id));
+                    await tableQuery.refetch();
+                  }}
+                />
               )}
             />
           ) : null}
@@ -328,34 +297,21 @@ export default function BannersPage() {
         onSubmit={save}
       >
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="title_en"
-              label={t("adminCatalog.banners.titleEn")}
-              rules={requiredRule(t("adminCatalog.common.required"))}
-            >
-              <Input maxLength={150} lang="en" dir="ltr" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="title_ar"
-              label={t("adminCatalog.banners.titleAr")}
-              rules={requiredRule(t("adminCatalog.common.required"))}
-            >
-              <Input maxLength={150} lang="ar" dir="rtl" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="subtitle_en" label={t("adminCatalog.banners.subtitleEn")}>
-              <Input maxLength={250} lang="en" dir="ltr" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="subtitle_ar" label={t("adminCatalog.banners.subtitleAr")}>
-              <Input maxLength={250} lang="ar" dir="rtl" />
-            </Form.Item>
-          </Col>
+          <BilingualFields
+            field="title"
+            labelEn={t("adminCatalog.banners.titleEn")}
+            labelAr={t("adminCatalog.banners.titleAr")}
+            maxLength={150}
+            lang
+          />
+          <BilingualFields
+            field="subtitle"
+            labelEn={t("adminCatalog.banners.subtitleEn")}
+            labelAr={t("adminCatalog.banners.subtitleAr")}
+            maxLength={250}
+            required={false}
+            lang
+          />
           <Col xs={24} md={12}>
             <Form.Item name="link" label={t("adminCatalog.banners.link")} extra={t("adminCatalog.banners.linkHint")}>
               <Input maxLength={500} dir="ltr" placeholder="/categories" />

@@ -1,24 +1,25 @@
 import "../../../i18n/modules/admin-catalog";
-import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from "@ant-design/icons";
-import { List, useTable } from "@refinedev/antd";
-import { type CrudFilter, getDefaultFilter } from "@refinedev/core";
-import { App, Avatar, Button, Col, Form, Grid, Input, Row, Select, Space, Switch, Table, Typography } from "antd";
+import { ArrowDownOutlined, ArrowUpOutlined } from "@ant-design/icons";
+import { List } from "@refinedev/antd";
+import { App, Avatar, Button, Col, Form, Grid, Row, Space, Switch, Table, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api";
-import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { ImageField } from "../../partner/catalog/image-field";
 import {
   ADMIN_CATALOG,
+  BilingualFields,
   BulkBar,
   CatalogPage,
-  DeleteAction,
+  CreateButton,
   FILE_ITEM,
   FilterBar,
+  FilterSelect,
   FormModal,
-  requiredRule,
+  RowActions,
+  SearchBox,
   toBody,
-  useDebounced,
+  useCatalogTable,
   useHasPermission,
   withId,
 } from "./shared";
@@ -68,19 +69,8 @@ export default function CategoriesPage() {
   const canCreate = useHasPermission("create-service-category");
   const canEdit = useHasPermission("update-service-category");
   const canDelete = useHasPermission("delete-service-category");
-  const { tableProps, filters, setFilters, sorters, tableQuery } = useTable<AdminCategory>({
-    pagination: { pageSize: DEFAULT_PAGE_SIZE },
-    sorters: { initial: [{ field: "sort_order", order: "asc" }] },
-    errorNotification: false,
-  });
-  const [search, setSearch] = useState<string>(getDefaultFilter("search", filters, "contains") ?? "");
-  const debounced = useDebounced(search);
-  const setFilter = (field: string, value: unknown) =>
-    setFilters([{ field, operator: field === "search" ? "contains" : "eq", value } as CrudFilter], "merge");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the debounced text changes
-  useEffect(() => {
-    if ((getDefaultFilter("search", filters, "contains") ?? "") !== debounced) setFilter("search", debounced);
-  }, [debounced]);
+  const table = useCatalogTable<AdminCategory>();
+  const { tableProps, sorters, tableQuery } = table;
 
   const rows = tableQuery.data?.data ?? [];
   const [order, setOrder] = useState<number[] | null>(null);
@@ -160,45 +150,35 @@ export default function CategoriesPage() {
         title={t("adminCatalog.categories.title")}
         breadcrumb={false}
         headerButtons={
-          canCreate ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => open("new")} data-testid="category-create">
-              {t("adminCatalog.categories.add")}
-            </Button>
-          ) : null
+          <CreateButton allowed={canCreate} onClick={() => open("new")} testId="category-create">
+            {t("adminCatalog.categories.add")}
+          </CreateButton>
         }
       >
         <Typography.Paragraph type="secondary">{t("adminCatalog.categories.subtitle")}</Typography.Paragraph>
         <FilterBar>
-          <Input.Search
-            allowClear
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            onSearch={(v) => setFilter("search", v)}
-            placeholder={t("adminCatalog.categories.search")}
-            aria-label={t("adminCatalog.categories.search")}
-            style={{ flex: "1 1 220px", maxWidth: 360 }}
-          />
-          <Select
-            aria-label={t("adminCatalog.common.status")}
-            value={String(getDefaultFilter("status", filters, "eq") ?? "")}
-            onChange={(v) => setFilter("status", v || undefined)}
+          <SearchBox table={table} label={t("adminCatalog.categories.search")} maxWidth={360} />
+          <FilterSelect
+            table={table}
+            field="status"
+            label={t("adminCatalog.common.status")}
+            allLabel={t("adminCatalog.common.allStatuses")}
             options={[
-              { value: "", label: t("adminCatalog.common.allStatuses") },
               { value: "active", label: t("adminCatalog.common.active") },
               { value: "inactive", label: t("adminCatalog.common.inactive") },
             ]}
-            style={{ flex: "0 1 160px" }}
+            width={160}
           />
-          <Select
-            aria-label={t("adminCatalog.categories.trendingFilter")}
-            value={String(getDefaultFilter("trending", filters, "eq") ?? "")}
-            onChange={(v) => setFilter("trending", v || undefined)}
+          <FilterSelect
+            table={table}
+            field="trending"
+            label={t("adminCatalog.categories.trendingFilter")}
+            allLabel={t("adminCatalog.categories.trendingFilter")}
             options={[
-              { value: "", label: t("adminCatalog.categories.trendingFilter") },
               { value: "1", label: t("adminCatalog.categories.trendingOnly") },
               { value: "0", label: t("adminCatalog.categories.notTrending") },
             ]}
-            style={{ flex: "0 1 180px" }}
+            width={180}
           />
         </FilterBar>
         {!byOrder && canEdit ? (
@@ -314,25 +294,16 @@ export default function CategoriesPage() {
               key="actions"
               title={t("adminCatalog.common.actions")}
               render={(_, c) => (
-                <Space wrap>
-                  {canEdit ? (
-                    <Button
-                      size="small"
-                      onClick={() => open(c)}
-                      aria-label={t("adminCatalog.common.editNamed", { name: c.name })}
-                    >
-                      {t("adminCatalog.common.edit")}
-                    </Button>
-                  ) : null}
-                  <DeleteAction
-                    name={c.name}
-                    allowed={canDelete && c.service_count === 0 && c.package_count === 0}
-                    onConfirm={async () => {
-                      await api.delete(withId(ADMIN_CATALOG.categoryDelete, c.id));
-                      await refetch();
-                    }}
-                  />
-                </Space>
+                <RowActions
+                  name={c.name}
+                  canEdit={canEdit}
+                  onEdit={() => open(c)}
+                  canDelete={canDelete && c.service_count === 0 && c.package_count === 0}
+                  onDelete={async () => {
+                    await api.delete(withId(ADMIN_CATALOG.categoryDelete, c.id));
+                    await refetch();
+                  }}
+                />
               )}
             />
           ) : null}
@@ -359,34 +330,16 @@ export default function CategoriesPage() {
         onSubmit={save}
       >
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="name_en"
-              label={t("adminCatalog.common.nameEn")}
-              rules={requiredRule(t("adminCatalog.common.required"))}
-            >
-              <Input maxLength={100} lang="en" dir="ltr" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="name_ar"
-              label={t("adminCatalog.common.nameAr")}
-              rules={requiredRule(t("adminCatalog.common.required"))}
-            >
-              <Input maxLength={100} lang="ar" dir="rtl" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="description_en" label={t("adminCatalog.common.descriptionEn")}>
-              <Input.TextArea rows={2} maxLength={2000} lang="en" dir="ltr" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="description_ar" label={t("adminCatalog.common.descriptionAr")}>
-              <Input.TextArea rows={2} maxLength={2000} lang="ar" dir="rtl" />
-            </Form.Item>
-          </Col>
+          <BilingualFields lang />
+          <BilingualFields
+            field="description"
+            labelEn={t("adminCatalog.common.descriptionEn")}
+            labelAr={t("adminCatalog.common.descriptionAr")}
+            maxLength={2000}
+            rows={2}
+            required={false}
+            lang
+          />
           <Col xs={12}>
             <Form.Item name="is_trending" label={t("adminCatalog.categories.trending")} valuePropName="checked">
               <Switch />

@@ -6,7 +6,16 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api, type Paginated } from "../../../api";
 import { ALL } from "../../../config/constants";
-import { ADMIN_CATALOG, CatalogPage, DeleteAction, FormModal, requiredRule, useHasPermission, withId } from "./shared";
+import {
+  ADMIN_CATALOG,
+  BilingualFields,
+  CatalogPage,
+  FormModal,
+  RowActions,
+  requiredRule,
+  useHasPermission,
+  withId,
+} from "./shared";
 
 interface Usage {
   package_count: number;
@@ -49,6 +58,21 @@ interface SizeValues {
 }
 
 const order = (v: string | number | undefined) => (v === undefined || v === "" || v === null ? undefined : Number(v));
+
+/** The two names and the sort order, as types and sizes share them. */
+function NameAndOrderFields() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <BilingualFields md={8} />
+      <Col xs={12}>
+        <Form.Item name="sort_order" label={t("adminCatalog.common.sortOrder")}>
+          <Input type="number" min={0} inputMode="numeric" />
+        </Form.Item>
+      </Col>
+    </>
+  );
+}
 
 function InUse({ item }: { item: Usage }) {
   const { t } = useTranslation();
@@ -128,25 +152,16 @@ export default function PropertiesPage() {
               </Space>
             }
             extra={
-              <Space wrap>
-                {canEdit ? (
-                  <Button
-                    size="small"
-                    onClick={() => setTypeForm(type)}
-                    aria-label={t("adminCatalog.common.editNamed", { name: type.name })}
-                  >
-                    {t("adminCatalog.common.edit")}
-                  </Button>
-                ) : null}
-                <DeleteAction
-                  name={type.name}
-                  allowed={canDelete && !type.in_use}
-                  onConfirm={async () => {
-                    await api.delete(withId(ADMIN_CATALOG.propertyTypeDelete, type.id));
-                    await refetch();
-                  }}
-                />
-              </Space>
+              <RowActions
+                name={type.name}
+                canEdit={canEdit}
+                onEdit={() => setTypeForm(type)}
+                canDelete={canDelete && !type.in_use}
+                onDelete={async () => {
+                  await api.delete(withId(ADMIN_CATALOG.propertyTypeDelete, type.id));
+                  await refetch();
+                }}
+              />
             }
           >
             <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
@@ -193,25 +208,16 @@ export default function PropertiesPage() {
                   key="actions"
                   title={t("adminCatalog.common.actions")}
                   render={(_, s) => (
-                    <Space wrap>
-                      {canEdit ? (
-                        <Button
-                          size="small"
-                          onClick={() => setSizeForm({ type, size: s })}
-                          aria-label={t("adminCatalog.common.editNamed", { name: s.name })}
-                        >
-                          {t("adminCatalog.common.edit")}
-                        </Button>
-                      ) : null}
-                      <DeleteAction
-                        name={s.name}
-                        allowed={canDelete && !s.in_use}
-                        onConfirm={async () => {
-                          await api.delete(withId(ADMIN_CATALOG.propertySizeDelete, s.id));
-                          await refetch();
-                        }}
-                      />
-                    </Space>
+                    <RowActions
+                      name={s.name}
+                      canEdit={canEdit}
+                      onEdit={() => setSizeForm({ type, size: s })}
+                      canDelete={canDelete && !s.in_use}
+                      onDelete={async () => {
+                        await api.delete(withId(ADMIN_CATALOG.propertySizeDelete, s.id));
+                        await refetch();
+                      }}
+                    />
                   )}
                 />
               ) : null}
@@ -257,29 +263,7 @@ export default function PropertiesPage() {
               />
             </Form.Item>
           </Col>
-          <Col xs={24} md={8}>
-            <Form.Item
-              name="name_en"
-              label={t("adminCatalog.common.nameEn")}
-              rules={requiredRule(t("adminCatalog.common.required"))}
-            >
-              <Input maxLength={100} dir="ltr" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item
-              name="name_ar"
-              label={t("adminCatalog.common.nameAr")}
-              rules={requiredRule(t("adminCatalog.common.required"))}
-            >
-              <Input maxLength={100} dir="rtl" />
-            </Form.Item>
-          </Col>
-          <Col xs={12}>
-            <Form.Item name="sort_order" label={t("adminCatalog.common.sortOrder")}>
-              <Input type="number" min={0} inputMode="numeric" />
-            </Form.Item>
-          </Col>
+          <NameAndOrderFields />
         </Row>
       </FormModal>
       <FormModal<SizeValues>
@@ -312,29 +296,7 @@ export default function PropertiesPage() {
               <Input maxLength={40} dir="ltr" disabled={sizeForm?.size?.in_use} />
             </Form.Item>
           </Col>
-          <Col xs={24} md={8}>
-            <Form.Item
-              name="name_en"
-              label={t("adminCatalog.common.nameEn")}
-              rules={requiredRule(t("adminCatalog.common.required"))}
-            >
-              <Input maxLength={100} dir="ltr" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item
-              name="name_ar"
-              label={t("adminCatalog.common.nameAr")}
-              rules={requiredRule(t("adminCatalog.common.required"))}
-            >
-              <Input maxLength={100} dir="rtl" />
-            </Form.Item>
-          </Col>
-          <Col xs={12}>
-            <Form.Item name="sort_order" label={t("adminCatalog.common.sortOrder")}>
-              <Input type="number" min={0} inputMode="numeric" />
-            </Form.Item>
-          </Col>
+          <NameAndOrderFields />
         </Row>
       </FormModal>
     </CatalogPage>

@@ -25,10 +25,10 @@ import { api, type Paginated } from "../../../api";
 import { ALL, DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import {
   ADMIN_CATALOG,
+  BilingualFields,
   CatalogPage,
-  DeleteAction,
   FormModal,
-  requiredRule,
+  RowActions,
   useDebounced,
   useHasPermission,
   withId,
@@ -129,24 +129,7 @@ function CommunityFields({ emirates }: { emirates: Emirate[] }) {
           />
         </Form.Item>
       </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="name_en"
-          label={t("adminCatalog.common.nameEn")}
-          rules={requiredRule(t("adminCatalog.common.required"))}
-        >
-          <Input maxLength={100} dir="ltr" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="name_ar"
-          label={t("adminCatalog.common.nameAr")}
-          rules={requiredRule(t("adminCatalog.common.required"))}
-        >
-          <Input maxLength={100} dir="rtl" />
-        </Form.Item>
-      </Col>
+      <BilingualFields />
       <Col xs={12}>
         <Form.Item
           name="latitude"
@@ -341,25 +324,17 @@ export default function ServiceAreasPage() {
                     key="actions"
                     title={t("adminCatalog.common.actions")}
                     render={(_, a) => (
-                      <Space wrap onClick={(e) => e.stopPropagation()}>
-                        {canEdit ? (
-                          <Button
-                            size="small"
-                            onClick={() => setAreaForm(a)}
-                            aria-label={t("adminCatalog.common.editNamed", { name: a.name })}
-                          >
-                            {t("adminCatalog.common.edit")}
-                          </Button>
-                        ) : null}
-                        <DeleteAction
-                          name={a.name}
-                          allowed={canDelete && a.community_count === 0}
-                          onConfirm={async () => {
-                            await api.delete(withId(ADMIN_CATALOG.areaDelete, a.id));
-                            await refresh();
-                          }}
-                        />
-                      </Space>
+                      <RowActions
+                        name={a.name}
+                        canEdit={canEdit}
+                        onEdit={() => setAreaForm(a)}
+                        canDelete={canDelete && a.community_count === 0}
+                        onDelete={async () => {
+                          await api.delete(withId(ADMIN_CATALOG.areaDelete, a.id));
+                          await refresh();
+                        }}
+                        stopPropagation
+                      />
                     )}
                   />
                 ) : null}
@@ -445,25 +420,16 @@ export default function ServiceAreasPage() {
                     key="actions"
                     title={t("adminCatalog.common.actions")}
                     render={(_, c) => (
-                      <Space wrap>
-                        {canEdit ? (
-                          <Button
-                            size="small"
-                            onClick={() => setCommunityForm(c)}
-                            aria-label={t("adminCatalog.common.editNamed", { name: c.name })}
-                          >
-                            {t("adminCatalog.common.edit")}
-                          </Button>
-                        ) : null}
-                        <DeleteAction
-                          name={c.name}
-                          allowed={canDelete && c.partner_count === 0}
-                          onConfirm={async () => {
-                            await api.delete(withId(ADMIN_CATALOG.communityDelete, c.id));
-                            await refresh();
-                          }}
-                        />
-                      </Space>
+                      <RowActions
+                        name={c.name}
+                        canEdit={canEdit}
+                        onEdit={() => setCommunityForm(c)}
+                        canDelete={canDelete && c.partner_count === 0}
+                        onDelete={async () => {
+                          await api.delete(withId(ADMIN_CATALOG.communityDelete, c.id));
+                          await refresh();
+                        }}
+                      />
                     )}
                   />
                 ) : null}
@@ -510,24 +476,7 @@ export default function ServiceAreasPage() {
               <Switch />
             </Form.Item>
           </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="name_en"
-              label={t("adminCatalog.common.nameEn")}
-              rules={requiredRule(t("adminCatalog.common.required"))}
-            >
-              <Input maxLength={100} dir="ltr" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="name_ar"
-              label={t("adminCatalog.common.nameAr")}
-              rules={requiredRule(t("adminCatalog.common.required"))}
-            >
-              <Input maxLength={100} dir="rtl" />
-            </Form.Item>
-          </Col>
+          <BilingualFields />
         </Row>
       </FormModal>
       <FormModal<CommunityValues>

@@ -1,12 +1,17 @@
 import "../../../i18n/modules/admin-catalog";
-import { App, Button, Form, type FormInstance, Modal, Popconfirm, Space, Typography } from "antd";
+import { PlusOutlined } from "@ant-design/icons";
+import { useTable } from "@refinedev/antd";
+import { type BaseRecord, type CrudFilter, getDefaultFilter } from "@refinedev/core";
+import { App, Button, Col, Form, type FormInstance, Input, Modal, Popconfirm, Select, Space, Typography } from "antd";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { showFieldErrors } from "../../../lib/form-errors";
+import { useDebounced } from "../../partner/catalog/services/service-list";
 import { useDirtyWarning } from "../../partner/catalog/shared";
 
-export { useDebounced } from "../../partner/catalog/services/service-list";
 export { CatalogPage, FilterBar, toBody, useHasPermission } from "../../partner/catalog/shared";
+export { useDebounced };
 
 /** Endpoints of the admin catalog (docs/api-catalog.md "Admin: catalog"). */
 export const ADMIN_CATALOG = {
@@ -216,3 +221,173 @@ export const requiredRule = (message: string) => [{ required: true, whitespace: 
  * field shows under it, without taking over the field's value and onChange.
  */
 export const FILE_ITEM = { valuePropName: "data-value", trigger: "data-trigger" } as const;
+
+/**
+ * A catalog list table: paged, sorted by sort order, with a debounced search box kept in the URL filters.
+ * `setFilter` merges one filter ("search" by contains, anything else by eq).
+ */
+export function useCatalogTable<T extends BaseRecord>() {
+  const table = useTable<T>({
+    pagination: { pageSize: DEFAULT_PAGE_SIZE },
+    sorters: { initial: [{ field: "sort_order", order: "asc" }] },
+    errorNotification: false,
+  });
+  const { filters, setFilters } = table;
+  const [search, setSearch] = useState<string>(getDefaultFilter("search", filters, "contains") ?? "");
+  const debounced = useDebounced(search);
+  const setFilter = (field: string, value: unknown) =>
+    setFilters([{ field, operator: field === "search" ? "contains" : "eq", value } as CrudFilter], "merge");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the debounced text changes
+  useEffect(() => {
+    if ((getDefaultFilter("search", filters, "contains") ?? "") !== debounced) setFilter("search", debounced);
+  }, [debounced]);
+  return { ...table, search, setSearch, setFilter };
+}
+
+/** The search box of a catalog list, bound to `useCatalogTable`. */
+export function SearchBox({
+  table,
+  label,
+  maxWidth = 320,
+}: {
+  table: { search: string; setSearch: (v: string) => void; setFilter: (field: string, value: unknown) => void };
+  label: string;
+  maxWidth?: number;
+}) {
+  return (
+    <Input.Search
+      allowClear
+      value={table.search}
+      onChange={(e) => table.setSearch(e.target.value)}
+      onSearch={(v) => table.setFilter("search", v)}
+      placeholder={label}
+      aria-label={label}
+      style={{ flex: "1 1 220px", maxWidth }}
+    />
+  );
+}
+
+/**
+ * A one-of filter of a catalog list, bound to `useCatalogTable`: "" (the first option, `allLabel`) clears it.
+ */
+export function FilterSelect({
+  table,
+  field,
+  label,
+  allLabel,
+  options,
+  width,
+}: {
+  table: { filters: CrudFilter[]; setFilter: (field: string, value: unknown) => void };
+  field: string;
+  label: string;
+  allLabel: string;
+  options: { value: string; label: string }[];
+  width: number;
+}) {
+  return (
+    <Select
+      aria-label={label}
+      value={String(getDefaultFilter(field, table.filters, "eq") ?? "")}
+      onChange={(v) => table.setFilter(field, v || undefined)}
+      options={[{ value: "", label: allLabel }, ...options]}
+      style={{ flex: `0 1 ${width}px` }}
+    />
+  );
+}
+
+/** The primary "add" button of a list header; nothing without the permission. */
+export function CreateButton({
+  allowed,
+  onClick,
+  testId,
+  children,
+}: {
+  allowed: boolean;
+  onClick: () => void;
+  testId?: string;
+  children: ReactNode;
+}) {
+  if (!allowed) return null;
+  return (
+    <Button type="primary" icon={<PlusOutlined />} onClick={onClick} data-testid={testId}>
+      {children}
+    </Button>
+  );
+}
+
+/** Edit and delete of one row; each hidden without its permission. */
+export function RowActions({
+  name,
+  canEdit,
+  onEdit,
+  canDelete,
+  onDelete,
+  stopPropagation = false,
+}: {
+  name: string;
+  canEdit: boolean;
+  onEdit: () => void;
+  /** The permission and whatever else allows deleting this row. */
+  canDelete: boolean;
+  onDelete: () => Promise<unknown>;
+  /** Keep clicks from reaching a clickable row. */
+  stopPropagation?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Space wrap onClick={stopPropagation ? (e) => e.stopPropagation() : undefined}>
+      {canEdit ? (
+        <Button size="small" onClick={onEdit} aria-label={t("adminCatalog.common.editNamed", { name })}>
+          {t("adminCatalog.common.edit")}
+        </Button>
+      ) : null}
+      <DeleteAction name={name} allowed={canDelete} onConfirm={onDelete} />
+    </Space>
+  );
+}
+
+/**
+ * An English and an Arabic field side by side: `${field}_en` and `${field}_ar`, required unless told otherwise.
+ * `lang` also sets the inputs' lang attribute; `rows` makes them text areas.
+ */
+export function BilingualFields({
+  field = "name",
+  labelEn,
+  labelAr,
+  maxLength = 100,
+  md = 12,
+  required = true,
+  lang = false,
+  rows,
+}: {
+  field?: string;
+  labelEn?: string;
+  labelAr?: string;
+  maxLength?: number;
+  md?: number;
+  required?: boolean;
+  lang?: boolean;
+  rows?: number;
+}) {
+  const { t } = useTranslation();
+  const rules = required ? requiredRule(t("adminCatalog.common.required")) : undefined;
+  const input = (code: "en" | "ar") => {
+    const props = { maxLength, lang: lang ? code : undefined, dir: code === "en" ? "ltr" : "rtl" } as const;
+    return rows ? <Input.TextArea rows={rows} {...props} /> : <Input {...props} />;
+  };
+  return (
+    <>
+      <Col xs={24} md={md}>
+        <Form.Item name={`${field}_en`} label={labelEn ?? t("adminCatalog.common.nameEn")} rules={rules}>
+          {input("en")}
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={md}>
+        <Form.Item name={`${field}_ar`} label={labelAr ?? t("adminCatalog.common.nameAr")} rules={rules}>
+          {input("ar")}
+        </Form.Item>
+      </Col>
+    </>
+  );
+}
