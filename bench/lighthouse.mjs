@@ -32,9 +32,14 @@ const server = spawn("npx", ["tsx", "server/src/main.ts"], {
     STATIC_DIR: "dist",
   },
   stdio: "inherit",
+  detached: true, // its own process group: npx -> tsx -> node all stop together
 });
 const stop = () => {
-  server.kill("SIGTERM");
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    server.kill("SIGTERM");
+  }
   rmSync(dataDir, { recursive: true, force: true });
 };
 
