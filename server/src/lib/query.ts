@@ -142,6 +142,31 @@ export interface Page<T> {
 export const pageWindow = ({ page, limit }: PageRequest) =>
   limit === -1 ? { offset: 0, limit: null } : { offset: (page - 1) * limit, limit };
 
+/** The parts of a Kysely select query that ordering and paging use. */
+interface Windowable<Q> {
+  // biome-ignore lint/suspicious/noExplicitAny: Kysely's orderBy is overloaded per table; callers pass real columns
+  orderBy(column: any, direction: "asc" | "desc"): Q;
+  limit(n: number): Q;
+  offset(n: number): Q;
+}
+
+/**
+ * Orders a list query by `column` (then by `tieBreaker`, so pages never overlap when values repeat) and cuts the
+ * page the request asks for (`limit -1`: every row).
+ */
+export function orderedWindow<Q extends Windowable<Q>>(
+  query: Q,
+  column: string,
+  tieBreaker: string,
+  direction: "asc" | "desc",
+  request: PageRequest,
+): Q {
+  let out = query.orderBy(column, direction);
+  if (column !== tieBreaker) out = out.orderBy(tieBreaker, direction);
+  const { offset, limit } = pageWindow(request);
+  return limit === null ? out : out.limit(limit).offset(offset);
+}
+
 /** The paginator around one page of rows (`limit -1`: one page holding every row, per_page = total). */
 export function pageOf<T>(data: T[], total: number, { page, limit }: PageRequest): Page<T> {
   if (limit === -1) return { data, total, current_page: 1, per_page: total, last_page: 1 };

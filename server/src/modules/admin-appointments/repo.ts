@@ -3,7 +3,7 @@ import type { BookingStatus, Database, DB } from "../../db/database.js";
 import { ApiError, fieldError } from "../../lib/errors.js";
 import type { Lang } from "../../lib/i18n.js";
 import { aed, vatOf } from "../../lib/money.js";
-import { likePattern, num, pageOf, pageWindow } from "../../lib/query.js";
+import { likePattern, num, orderedWindow, pageOf } from "../../lib/query.js";
 import { type QuotationLine, quotationStatus, statusLabels } from "../bookings/repo.js";
 import {
   addDays,
@@ -129,7 +129,7 @@ export async function listAdminBookings(db: Database, q: AdminBookingListQuery, 
 
   const column = BOOKING_SORT[q.sortKey ?? "id"];
   const direction = q.sortKey ? (q.sortVal ?? "asc") : (q.sortVal ?? "desc");
-  let page = bookingJoins(db)
+  const page = bookingJoins(db)
     .leftJoin("users as t", "t.id", "b.technician_id")
     .leftJoin("orders as o", "o.id", "b.order_id")
     .select([
@@ -155,12 +155,8 @@ export async function listAdminBookings(db: Database, q: AdminBookingListQuery, 
       "t.last_name as t_last",
       "o.payment_method",
     ])
-    .where(bookingFilter(q, true))
-    .orderBy(column, direction);
-  if (column !== "b.id") page = page.orderBy("b.id", direction);
-  const { offset, limit } = pageWindow(q);
-  if (limit !== null) page = page.limit(limit).offset(offset);
-  const rows = await page.execute();
+    .where(bookingFilter(q, true));
+  const rows = await orderedWindow(page, column, "b.id", direction, q).execute();
   const ids = rows.map((r) => r.id);
   const items =
     ids.length === 0
@@ -344,7 +340,7 @@ export async function listReassignments(db: Database, q: ReassignmentListQuery, 
   const total = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const column = REASSIGNMENT_SORT[q.sortKey ?? "id"];
   const direction = q.sortKey ? (q.sortVal ?? "asc") : (q.sortVal ?? "desc");
-  let page = base
+  const page = base
     .leftJoin("users as n", "n.id", "r.new_technician_id")
     .leftJoin("users as x", "x.id", "r.resolved_by")
     .leftJoin("users as bt", "bt.id", "b.technician_id")
@@ -377,12 +373,8 @@ export async function listReassignments(db: Database, q: ReassignmentListQuery, 
       "x.last_name as x_last",
       "bt.first_name as bt_first",
       "bt.last_name as bt_last",
-    ])
-    .orderBy(column, direction);
-  if (column !== "r.id") page = page.orderBy("r.id", direction);
-  const { offset, limit } = pageWindow(q);
-  if (limit !== null) page = page.limit(limit).offset(offset);
-  const rows = await page.execute();
+    ]);
+  const rows = await orderedWindow(page, column, "r.id", direction, q).execute();
   const labels = await statusLabels(db);
   const data = rows.map((r) => ({
     id: r.id,
@@ -497,7 +489,7 @@ export async function listAdminQuotations(db: Database, q: AdminQuotationListQue
   const total = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const column = QUOTATION_SORT[q.sortKey ?? "id"];
   const direction = q.sortKey ? (q.sortVal ?? "asc") : (q.sortVal ?? "desc");
-  let page = base
+  const page = base
     .selectAll("q")
     .select([
       "b.number as booking_number",
@@ -507,12 +499,8 @@ export async function listAdminQuotations(db: Database, q: AdminQuotationListQue
       "p.name_ar as p_ar",
       "c.first_name as c_first",
       "c.last_name as c_last",
-    ])
-    .orderBy(column, direction);
-  if (column !== "q.id") page = page.orderBy("q.id", direction);
-  const { offset, limit } = pageWindow(q);
-  if (limit !== null) page = page.limit(limit).offset(offset);
-  const rows = await page.execute();
+    ]);
+  const rows = await orderedWindow(page, column, "q.id", direction, q).execute();
   const labels = await statusLabels(db);
   const data = rows.map((r) => {
     const lines = parseJson<QuotationLine[]>(r.lines, []);
@@ -577,35 +565,30 @@ export async function listCompletionReports(db: Database, q: ReportListQuery, la
   const total = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const column = q.sortKey === "created_at" ? "r.created_at" : "r.id";
   const direction = q.sortKey ? (q.sortVal ?? "asc") : (q.sortVal ?? "desc");
-  let page = base
-    .select([
-      "r.id",
-      "r.booking_id",
-      "r.technician_id",
-      "r.notes",
-      "r.photos",
-      "r.customer_signoff",
-      "r.signed_by",
-      "r.created_at",
-      "b.number",
-      "b.status",
-      "b.scheduled_at",
-      "b.completed_at",
-      "b.total_fils",
-      "b.partner_id",
-      "b.user_id",
-      "p.name_en as p_en",
-      "p.name_ar as p_ar",
-      "c.first_name as c_first",
-      "c.last_name as c_last",
-      "t.first_name as t_first",
-      "t.last_name as t_last",
-    ])
-    .orderBy(column, direction);
-  if (column !== "r.id") page = page.orderBy("r.id", direction);
-  const { offset, limit } = pageWindow(q);
-  if (limit !== null) page = page.limit(limit).offset(offset);
-  const rows = await page.execute();
+  const page = base.select([
+    "r.id",
+    "r.booking_id",
+    "r.technician_id",
+    "r.notes",
+    "r.photos",
+    "r.customer_signoff",
+    "r.signed_by",
+    "r.created_at",
+    "b.number",
+    "b.status",
+    "b.scheduled_at",
+    "b.completed_at",
+    "b.total_fils",
+    "b.partner_id",
+    "b.user_id",
+    "p.name_en as p_en",
+    "p.name_ar as p_ar",
+    "c.first_name as c_first",
+    "c.last_name as c_last",
+    "t.first_name as t_first",
+    "t.last_name as t_last",
+  ]);
+  const rows = await orderedWindow(page, column, "r.id", direction, q).execute();
   const labels = await statusLabels(db);
   const data = rows.map((r) => ({
     id: r.id,
@@ -726,11 +709,8 @@ export async function listAdminReviews(db: Database, q: ReviewListQuery, lang: L
   const total = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const column = REVIEW_SORT[q.sortKey ?? "id"];
   const direction = q.sortKey ? (q.sortVal ?? "asc") : (q.sortVal ?? "desc");
-  let page = base.leftJoin("users as x", "x.id", "rv.replied_by").select(reviewColumns).orderBy(column, direction);
-  if (column !== "rv.id") page = page.orderBy("rv.id", direction);
-  const { offset, limit } = pageWindow(q);
-  if (limit !== null) page = page.limit(limit).offset(offset);
-  const rows = (await page.execute()) as ReviewRow[];
+  const page = base.leftJoin("users as x", "x.id", "rv.replied_by").select(reviewColumns);
+  const rows = (await orderedWindow(page, column, "rv.id", direction, q).execute()) as ReviewRow[];
   return pageOf(
     rows.map((r) => shapeReview(r, lang)),
     num(total.n),
