@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, loadEnv, type Plugin } from "vite";
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? `http://localhost:${process.env.API_PORT ?? 3001}`;
 
@@ -32,8 +32,69 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+interface BundleChunk {
+  type: "chunk" | "asset";
+  fileName: string;
+  facadeModuleId?: string | null;
+  imports?: string[];
+  isEntry?: boolean;
+  viteMetadata?: { importedCss?: Set<string> };
+}
+
+/**
+ * Two things a first visit would otherwise wait for, started by index.html itself while the entry script downloads:
+ * - the client (anonymous) token, when there is no `access_token` cookie: `window.__khidmaEarlyToken` holds the
+ *   answer, and src/api/session.ts uses it once instead of asking again;
+ * - the storefront's chunks (the customer portal with its home page) as modulepreload links, only on storefront
+ *   paths, so they load beside the entry chunk rather than after it has run.
+ */
+function bootHints(mode: string): Plugin {
+  const env = loadEnv(mode, process.cwd(), "VITE_");
+  const base = env.VITE_API_BASE_URL || "/api/v2";
+  const headers = {
+    Accept: "application/json",
+    "Device-Platform": "web",
+    "App-Version": env.VITE_APP_VERSION || "0.1",
+    [env.VITE_API_KEY_HEADER || "X-Api-Key"]: env.VITE_API_KEY || "khidma-demo-key",
+  };
+  return {
+    name: "khidma-boot-hints",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, ctx) {
+        const bundle = (ctx.bundle ?? {}) as Record<string, BundleChunk>;
+        const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const closure = (chunk: BundleChunk | undefined, seen = new Set<string>()): Set<string> => {
+          if (!chunk || seen.has(chunk.fileName)) return seen;
+          seen.add(chunk.fileName);
+          for (const dep of chunk.imports ?? []) closure(byFile.get(dep), seen);
+          return seen;
+        };
+        const facade = (suffix: string) => chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
+        const entry = closure(chunks.find((c) => c.isEntry));
+        const files = (chunk: BundleChunk | undefined) => {
+          const js = [...closure(chunk)].filter((f) => !entry.has(f));
+          const css = js.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
+          return { js, css };
+        };
+        const storefront = files(facade("src/portals/customer/index.tsx"));
+        const script = `(function(){try{
+if(!/(^|; )access_token=/.test(document.cookie)){window.__khidmaEarlyToken=fetch(${JSON.stringify(`${base}/client-access-token`)},{headers:${JSON.stringify(headers)}}).then(function(r){return r.ok?r.json():null}).catch(function(){return null})}
+if(/^\\/(admin|partner)(\\/|$)/.test(location.pathname))return;
+var add=function(rel,href,as){var l=document.createElement("link");l.rel=rel;l.href="/"+href;l.crossOrigin="";if(as)l.as=as;document.head.appendChild(l)};
+${JSON.stringify(storefront.js)}.forEach(function(f){add("modulepreload",f)});${JSON.stringify(storefront.css)}.forEach(function(f){add("preload",f,"style")});
+}catch(e){}})();`;
+        // Right after <title>: before the stylesheet links, which would hold an inline script back until they load.
+        return html.replace("</title>", `</title>\n    <script>${script}</script>`);
+      },
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), precompress(), bootHints(mode)],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: {
@@ -47,4 +108,4 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 1500,
   },
-});
+}));

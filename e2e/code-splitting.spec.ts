@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 
-// The build `npm test` runs writes dist/.vite/manifest.json: the chunk file of each portal.
-const manifest = JSON.parse(readFileSync("dist/.vite/manifest.json", "utf8")) as Record<string, { file: string }>;
+// The build `npm test` runs writes dist/.vite/manifest.json (or E2E_STATIC_DIR's): the chunk file of each portal.
+const manifest = JSON.parse(
+  readFileSync(`${process.env.E2E_STATIC_DIR ?? "dist"}/.vite/manifest.json`, "utf8"),
+) as Record<string, { file: string }>;
 const chunkOf = (src: string) => manifest[src]?.file;
 
 test("the storefront's first load downloads no admin or partner code", async ({ page }) => {

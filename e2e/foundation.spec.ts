@@ -13,6 +13,38 @@ test.describe("foundation: the app boots against its own API", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   });
 
+  test("a first visit asks for one client token, then every API call carries it with the device headers", async ({
+    page,
+  }) => {
+    const tokenCalls: Record<string, string>[] = [];
+    const apiCalls: Array<{ url: string; headers: Record<string, string> }> = [];
+    page.on("request", (req) => {
+      const url = new URL(req.url());
+      if (!url.pathname.startsWith("/api/v2/")) return;
+      if (url.pathname.endsWith("/client-access-token")) tokenCalls.push(req.headers());
+      else apiCalls.push({ url: url.pathname, headers: req.headers() });
+    });
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Popular categories" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(tokenCalls).toHaveLength(1);
+    expect(tokenCalls[0]["x-api-key"]).toBe("khidma-demo-key");
+    expect(apiCalls.length).toBeGreaterThan(3);
+    const deviceIds = new Set(apiCalls.map((c) => c.headers["device-id"]));
+    expect(deviceIds.size).toBe(1);
+    expect([...deviceIds][0]).toMatch(/^[0-9a-f]{32}$/);
+    for (const call of apiCalls) {
+      expect(call.headers.authorization, call.url).toMatch(/^Bearer .+/);
+      expect(call.headers["device-platform"], call.url).toBe("web");
+      expect(call.headers["app-version"], call.url).toBe("0.1");
+    }
+    // The same browser is the same device on its next visit.
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    expect(new Set(apiCalls.map((c) => c.headers["device-id"])).size).toBe(1);
+    expect(tokenCalls).toHaveLength(1);
+  });
+
   test("admin signs in at /admin/login and lands on /admin/dashboard", async ({ page }) => {
     await page.goto("/admin/login");
     await page.getByLabel("Email").fill("admin@khidma.test");

@@ -2,6 +2,7 @@ import "@ant-design/v5-patch-for-react-19";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { getDeviceId } from "./api/device";
+import { ensureToken } from "./api/session";
 import { App } from "./app";
 import { env } from "./config/env";
 import "./styles.css";
@@ -11,9 +12,11 @@ if (env.logLevel === "error") {
   for (const level of ["log", "info", "debug", "warn"] as const) console[level] = () => {};
 }
 
-// Every request carries the Device-Id fingerprint: start computing it now, while the first chunks download, so the
-// first API calls do not wait for it afterwards.
+// Every request carries the Device-Id fingerprint: start computing it now (a few milliseconds, when idle).
 void getDeviceId();
+// Every API call needs a token: a first visit asks for its client token now, in parallel with the portal's chunks,
+// rather than when the first screen's first query runs. (A failure here is retried, and shown, by that query.)
+ensureToken().catch(() => undefined);
 
 // The storefront is what most visits open: start fetching its chunk now, in parallel with React's first render.
 if (!/^\/(admin|partner)(\/|$)/.test(window.location.pathname)) void import("./portals/customer");

@@ -1,18 +1,29 @@
 /**
- * Device-Id: the browser fingerprint, computed once (after FingerprintJS's idle delay of 50 ms) and cached in a
- * promise. Never computed in mode `local`. Failure resolves to undefined (the header is then omitted).
+ * Device-Id: the browser fingerprint (src/api/fingerprint.ts), computed once, when the browser is next idle but at
+ * most 50 ms after it is first asked for (SPEC 9's idle delay), and cached in a promise. Never computed in mode
+ * `local`. Failure resolves to undefined (the header is then omitted).
  */
 import { FINGERPRINT_DELAY_MS } from "../config/constants";
 import { sendsDeviceId } from "../config/env";
+import { computeFingerprint } from "./fingerprint";
 
 export type DeviceIdSource = () => Promise<string | undefined>;
 
-const fingerprint: DeviceIdSource = async () => {
-  const FingerprintJS = (await import("@fingerprintjs/fingerprintjs")).default;
-  const agent = await FingerprintJS.load({ delayFallback: FINGERPRINT_DELAY_MS, monitoring: false });
-  const { visitorId } = await agent.get();
-  return visitorId || undefined;
-};
+/** Runs `task` when the browser is idle, or after `delay` ms at the latest. */
+export const whenIdle = <T>(task: () => T, delay: number): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const run = () => {
+      try {
+        resolve(task());
+      } catch (error) {
+        reject(error);
+      }
+    };
+    if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: delay });
+    else setTimeout(run, Math.min(delay, 1));
+  });
+
+const fingerprint: DeviceIdSource = () => whenIdle(() => computeFingerprint() || undefined, FINGERPRINT_DELAY_MS);
 
 let source: DeviceIdSource = fingerprint;
 let cached: Promise<string | undefined> | null = null;

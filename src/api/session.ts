@@ -8,7 +8,7 @@
  */
 import axios from "axios";
 import { env } from "../config/env";
-import { peekDeviceId } from "./device";
+import { getDeviceId } from "./device";
 import { ApiError } from "./errors";
 import { MESSAGES } from "./notify";
 import { clearAccessToken, getAccessToken, setAccessToken } from "./token";
@@ -18,16 +18,34 @@ export const NO_TOKEN_MESSAGE = MESSAGES["errors.noToken"];
 /** Separate bare client: the token call must not go through the interceptors (no recursion, no retry). */
 const tokenClient = axios.create();
 
-/** One raw call for a client token. Rejects when the answer holds none. */
+declare global {
+  interface Window {
+    /** The client-token answer index.html asked for while the app downloaded (vite.config.ts, bootHints). */
+    __khidmaEarlyToken?: Promise<{ data?: { access_token?: unknown } } | null>;
+  }
+}
+
+/** index.html's early client token, used at most once (a renewal after a 401 always asks anew). */
+const takeEarlyToken = async (): Promise<string | undefined> => {
+  if (typeof window === "undefined" || !window.__khidmaEarlyToken) return undefined;
+  const early = window.__khidmaEarlyToken;
+  window.__khidmaEarlyToken = undefined;
+  const token = (await early.catch(() => null))?.data?.access_token;
+  return typeof token === "string" && token !== "" ? token : undefined;
+};
+
+/** One raw call for a client token (or the one index.html already made). Rejects when the answer holds none. */
 export const fetchClientToken = async (): Promise<string> => {
+  const early = await takeEarlyToken();
+  if (early) return early;
   const headers: Record<string, string> = {
     Accept: "application/json",
     "Device-Platform": "web",
     "App-Version": env.appVersion,
     [env.apiKeyHeader]: env.apiKey,
   };
-  // Sent when already known; never waited for, so the first requests are not chained behind the fingerprint.
-  const deviceId = peekDeviceId();
+  // The fingerprint takes a few milliseconds (at most its 50 ms idle delay), so even this first call carries it.
+  const deviceId = await getDeviceId();
   if (deviceId) headers["Device-Id"] = deviceId;
   const response = await tokenClient.get<{ data?: { access_token?: unknown } }>("client-access-token", {
     baseURL: env.apiBaseUrl,

@@ -16,3 +16,6 @@ if (!window.matchMedia) {
     }),
   });
 }
+
+// jsdom has no canvas (it logs "Not implemented" on every getContext call); the fingerprint then hashes "no-canvas".
+HTMLCanvasElement.prototype.getContext = (() => null) as unknown as HTMLCanvasElement["getContext"];
