@@ -218,7 +218,18 @@ describe("service details page", () => {
           is_favourite: false,
           partner: { id: 2, name: "Sparkle Clean", logo: null, average_rating: 4.9 },
           category: { id: 1, name: "Cleaning", slug: "cleaning" },
-          reviews: [{ id: 1, rating: 5, comment: "Spotless!", customer_name: "Aisha", created_at: "2026-01-10" }],
+          reviews: [
+            { id: 1, rating: 5, comment: "Spotless!", customer_name: "Aisha", created_at: "2026-01-10" },
+            {
+              id: 2,
+              rating: 3,
+              comment: "Came late.",
+              customer_name: "Omar",
+              created_at: "2026-01-12",
+              reply: "Sorry, Omar: we have spoken to the team.",
+              replied_at: "2026-01-13T09:00:00Z",
+            },
+          ],
           related: [],
         });
       }),
@@ -233,6 +244,11 @@ describe("service details page", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Deep home cleaning" })).toBeInTheDocument();
     expect(screen.getByText("Kitchen degreasing")).toBeInTheDocument();
     expect(screen.getByText("Spotless!")).toBeInTheDocument();
+    // Khidma's reply shows under the review it answers, and only there.
+    const answered = screen.getByText("Came late.").closest("li") as HTMLElement;
+    expect(within(answered).getByText("Reply from Khidma")).toBeInTheDocument();
+    expect(within(answered).getByText("Sorry, Omar: we have spoken to the team.")).toBeInTheDocument();
+    expect(screen.getAllByText("Reply from Khidma")).toHaveLength(1);
     expect(within(summary).getByRole("button", { name: "Book now" })).toBeEnabled();
     expect(within(summary).getByRole("button", { name: /add to cart/i })).toBeEnabled();
     expect(within(summary).getByRole("link", { name: "Sparkle Clean" })).toHaveAttribute("href", "/providers/2");

@@ -66,6 +66,9 @@ export interface Review {
   comment?: string | null;
   customer_name?: string | null;
   created_at?: string | null;
+  /** Khidma's public reply, when staff answered the review. */
+  reply?: string | null;
+  replied_at?: string | null;
 }
 
 export interface PackageSummary {

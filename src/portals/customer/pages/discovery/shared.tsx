@@ -93,7 +93,7 @@ export const gridSkeleton = (count: number, className = "kh-grid") => (
   <SkeletonGrid count={count} variant="card" className={className} />
 );
 
-/** Latest reviews: stars, comment, name and date. */
+/** Latest reviews: stars, comment, name and date, and Khidma's reply under the review when there is one. */
 export function ReviewList({ reviews }: { reviews: Review[] }) {
   const { t } = useTranslation();
   if (!reviews.length) return <p className="kh-muted">{t("discovery.common.noReviews")}</p>;
@@ -116,6 +116,20 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
             </span>
           </div>
           {review.comment ? <p dir="auto">{review.comment}</p> : null}
+          {review.reply ? (
+            <div className="kh-review-reply">
+              <div className="kh-small">
+                <strong>{t("discovery.common.khidmaReply")}</strong>
+                {review.replied_at ? (
+                  <span className="kh-muted">
+                    {" · "}
+                    <bdi>{formatDate(review.replied_at)}</bdi>
+                  </span>
+                ) : null}
+              </div>
+              <p dir="auto">{review.reply}</p>
+            </div>
+          ) : null}
         </li>
       ))}
     </ul>
