@@ -6,6 +6,7 @@ import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -137,6 +138,8 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
       ],
     },
     transform: jsonSchemaTransform,
+    // fills components.schemas with the zod schemas named by .meta({ id }) (otherwise their $refs dangle)
+    transformObject: jsonSchemaTransformObject,
   });
   app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
 

@@ -3,6 +3,9 @@
  * (its public schema is dropped and recreated), e.g.
  *   TEST_DATABASE_URL=postgres://khidma@127.0.0.1:55432/khidma_test npm run test:pg
  */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/src/app.js";
@@ -10,17 +13,27 @@ import { loadConfig } from "../../server/src/config.js";
 import { createDb, type Database } from "../../server/src/db/database.js";
 import { migrateToLatest } from "../../server/src/db/migrations/index.js";
 import { DEMO_ACCOUNTS, isDatabaseEmpty, seed } from "../../server/src/db/seed.js";
+import { seedScale } from "../../server/src/db/seed-scale.js";
 import { bearer, clientToken, json, login, type TestApp } from "../server/helpers.js";
 
 const url = process.env.TEST_DATABASE_URL;
 if (!url) throw new Error("Set TEST_DATABASE_URL to a disposable PostgreSQL database (see npm run test:pg)");
 
-describe("PostgreSQL", () => {
+/** Packages and bookings added by the volume seed, so lists are searched, sorted and paged over a few hundred rows. */
+const SCALE = 300;
+
+// A shared machine may run other suites at the same time: the list tests make many requests over a few hundred rows.
+describe("PostgreSQL", { timeout: 60_000 }, () => {
   let db: Database;
   let app: TestApp;
+  let dataDir: string;
+  let admin: string;
 
   beforeAll(async () => {
-    const config = { ...loadConfig({ DATABASE_URL: url, STATIC_DIR: "/nonexistent", LOG_LEVEL: "silent" }) };
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "khidma-pg-"));
+    const config = {
+      ...loadConfig({ DATABASE_URL: url, DATA_DIR: dataDir, STATIC_DIR: "/nonexistent", LOG_LEVEL: "silent" }),
+    };
     db = createDb(config);
     await sql`drop schema if exists public cascade`.execute(db);
     await sql`create schema public`.execute(db);
@@ -40,13 +53,46 @@ describe("PostgreSQL", () => {
     expect(await isDatabaseEmpty(db)).toBe(true);
     await seed(db);
     await seed(db);
+    const scaled = await seedScale(db, SCALE, { driver: "postgres" });
+    expect(scaled).toMatchObject({ packages: SCALE, bookings: SCALE });
     app = buildApp({ config, db, logger: false }) as unknown as TestApp;
     await app.ready();
-  });
+    admin = (await login(app, "admin@khidma.test", "Admin#2026")).access_token;
+  }, 120_000); // migrations, two seeds and the volume seed
   afterAll(async () => {
     await app?.close();
     await db?.destroy();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
+
+  const call = (method: "GET" | "POST" | "DELETE", url: string, token: string, payload?: object, lang = "en") =>
+    app.inject({
+      method,
+      url: `/api/v2/${url}`,
+      headers: { ...bearer(token), "accept-language": lang },
+      ...(payload ? { payload } : {}),
+    });
+  /** The envelope's data of a call that must answer `status` (200 by default). */
+  const ok = async (method: "GET" | "POST" | "DELETE", url: string, token = admin, payload?: object, status = 200) => {
+    const res = await call(method, url, token, payload);
+    expect(res.statusCode, `${method} ${url}: ${res.body.slice(0, 500)}`).toBe(status);
+    return json(res).data;
+  };
+  const ids = (page: { data: { id: number }[] }) => page.data.map((r) => r.id);
+  /** Every row of a list, fetched page by page: pages must not overlap and must add up to `limit=-1`. */
+  const pagedMatchesAll = async (url: string, size: number) => {
+    const all = await ok("GET", `${url}&limit=-1`);
+    const paged: number[] = [];
+    for (let page = 1; page <= Math.ceil(all.total / size); page += 1) {
+      const part = await ok("GET", `${url}&limit=${size}&page=${page}`);
+      expect(part).toMatchObject({ total: all.total, current_page: page, per_page: size });
+      paged.push(...ids(part));
+    }
+    expect(paged).toEqual(ids(all));
+    return all;
+  };
+  const isSorted = <T>(values: T[], dir: "asc" | "desc") =>
+    values.every((v, i) => i === 0 || (dir === "asc" ? values[i - 1] <= v : values[i - 1] >= v));
 
   it("seeds once and signs every demo account in", async () => {
     const emails = (await db.selectFrom("users").select("email").execute()).map((u) => u.email);
@@ -56,7 +102,7 @@ describe("PostgreSQL", () => {
     expect(tech.default_role).toBe("Technician");
     expect(tech.user.partner_details.id).toEqual(expect.any(Number));
     const applicant = await login(app, "applicant@khidma.test", "Applicant#2026");
-    expect(applicant.user.partner_details).toEqual({ id: null });
+    expect(applicant.user.partner_details).toEqual({ id: null, name_en: null, name_ar: null });
   });
 
   it("serves configuration, settings, registration and logout", async () => {
@@ -92,5 +138,403 @@ describe("PostgreSQL", () => {
     expect(out.statusCode).toBe(200);
     const me = await app.inject({ method: "GET", url: "/api/v2/user/me", headers: bearer(admin.access_token) });
     expect(me.statusCode).toBe(401);
+  });
+  it("takes a partner application through every step, submit and admin approval", async () => {
+    const applicant = (await login(app, "applicant@khidma.test", "Applicant#2026")).access_token;
+    const draft = await ok("GET", "partner/application/current", applicant);
+    expect(draft).toMatchObject({ status: "draft", current_step: 0 });
+    const expiry = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
+    await ok("POST", "partner/application/step/company", applicant, {
+      legal_name_en: "Pearl Gulf Technical Services LLC",
+      legal_name_ar: "بيرل الخليج للخدمات الفنية ذ.م.م",
+      trade_license_number: "cn-7654321",
+      trade_license_expiry: expiry,
+      company_type: "llc",
+    });
+    await ok("POST", "partner/application/step/contact-bank", applicant, {
+      contact_person: "Omar Saeed",
+      contact_phone: "055 444 5566",
+      contact_email: "omar@pearlgulf.ae",
+      bank_name: "Emirates NBD",
+      iban: "AE07 0331 2345 6789 0123 456",
+      account_name: "Pearl Gulf Technical Services LLC",
+    });
+    // documents: multipart uploads (no TRN: the trade licence and the owner's Emirates ID)
+    const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+    for (const type of ["trade_license", "owner_emirates_id"]) {
+      const boundary = `----khidma-pg-${type}`;
+      const payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\n${type}\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${type}.pdf"\r\n` +
+            "Content-Type: application/pdf\r\n\r\n",
+        ),
+        pdf,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/v2/partner/application/document",
+        headers: { ...bearer(applicant), "content-type": `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const communities = (await db.selectFrom("communities").select("id").orderBy("id").limit(3).execute()).map(
+      (c) => c.id,
+    );
+    const categories = (await db.selectFrom("categories").select("id").orderBy("id").limit(2).execute()).map(
+      (c) => c.id,
+    );
+    await ok("POST", "partner/application/step/areas", applicant, { community_ids: communities });
+    const saved = await ok("POST", "partner/application/step/services", applicant, {
+      services: [
+        {
+          category_id: categories[0],
+          name_en: "AC service",
+          name_ar: "صيانة المكيف",
+          price: 150,
+          duration_minutes: 60,
+        },
+        {
+          category_id: categories[1],
+          name_en: "Duct cleaning",
+          name_ar: "تنظيف الدكت",
+          price: "420.50",
+          duration_minutes: 240,
+        },
+      ],
+    });
+    expect(saved).toMatchObject({
+      steps: { company: true, contact_bank: true, documents: true, areas: true, services: true },
+      current_step: 5,
+    });
+    const submitted = await ok("POST", "partner/application/submit", applicant, { comment: "Ready" });
+    expect(submitted).toMatchObject({ status: "submitted", is_editable: false, submitted_at: expect.any(String) });
+
+    // the admin finds it among the submitted ones (search, sort), then approves it
+    const list = await ok(
+      "GET",
+      "admin/application/list?status=submitted&search=PEARL&sortKey=submitted_at&sortVal=desc",
+    );
+    expect(list.data.map((a: { id: number }) => a.id)).toEqual([draft.id]);
+    const drafts = await ok("GET", "admin/application/list?status=draft&sortKey=legal_name_en&limit=-1");
+    expect(drafts.data.every((a: { status: string }) => a.status === "draft")).toBe(true);
+    const approved = await ok("POST", `admin/application/approve/${draft.id}`, admin, { comment: "Welcome" });
+    expect(approved).toMatchObject({ status: "approved", partner_id: expect.any(Number) });
+    const partner = await db
+      .selectFrom("partners")
+      .select(["name_en", "slug", "status", "phone"])
+      .where("id", "=", approved.partner_id)
+      .executeTakeFirstOrThrow();
+    expect(partner).toEqual({
+      name_en: "Pearl Gulf Technical Services LLC",
+      slug: "pearl-gulf-technical-services-llc",
+      status: "active",
+      phone: "+971554445566",
+    });
+    const offered = await db
+      .selectFrom("services")
+      .select(["price_fils", "active"])
+      .where("partner_id", "=", approved.partner_id)
+      .orderBy("id")
+      .execute();
+    expect(offered).toEqual([
+      { price_fils: 15000, active: 1 },
+      { price_fils: 42050, active: 1 },
+    ]);
+    const me = await ok("GET", "user/me", applicant);
+    expect(me.user.partner_details.id).toBe(approved.partner_id);
+    expect((await call("POST", `admin/application/approve/${draft.id}`, admin)).statusCode).toBe(422);
+  });
+
+  it(`searches, sorts and pages ${SCALE}+ packages`, async () => {
+    const rows = await db
+      .selectFrom("packages as pk")
+      .innerJoin("partners as p", "p.id", "pk.partner_id")
+      .select([
+        "pk.id",
+        "pk.name_en",
+        "pk.name_ar",
+        "pk.status",
+        "pk.active",
+        "pk.updated_at",
+        "pk.visits_per_month",
+        "p.name_en as partner",
+      ])
+      .where("pk.deleted_at", "is", null)
+      .execute();
+    expect(rows.length).toBeGreaterThan(SCALE);
+    const byIdDesc = (list: { id: number }[]) => list.map((r) => r.id).sort((a, b) => b - a);
+
+    // admin: every package, id descending by default
+    const first = await ok("GET", "package/list");
+    expect(first).toMatchObject({ total: rows.length, per_page: 10, current_page: 1 });
+    expect(ids(first)).toEqual(byIdDesc(rows).slice(0, 10));
+    // search is case-insensitive on both engines (lower(...) like), over the package and partner names
+    const hits = rows.filter((r) =>
+      [r.name_en.toLowerCase(), r.name_ar, r.partner.toLowerCase()].some((t) => t.includes("clean")),
+    );
+    expect(hits.length).toBeGreaterThan(10);
+    const found = await pagedMatchesAll("package/list?search=CLEAN", 25);
+    expect(found.total).toBe(hits.length);
+    expect(ids(found)).toEqual(byIdDesc(hits));
+    const arabic = rows.filter((r) => r.name_ar.includes("تنظيف"));
+    expect(arabic.length).toBeGreaterThan(0);
+    const arabicFound = await ok("GET", `package/list?search=${encodeURIComponent("تنظيف")}&limit=-1`);
+    expect(ids(arabicFound)).toEqual(byIdDesc(arabic));
+
+    // sorts: ties broken by id (descending), pages never overlap
+    const byUpdated = await pagedMatchesAll("package/list?sortKey=updated_at&sortVal=desc", 40);
+    const updated = new Map(rows.map((r) => [r.id, r.updated_at]));
+    expect(
+      isSorted(
+        ids(byUpdated).map((id) => updated.get(id)),
+        "desc",
+      ),
+    ).toBe(true);
+    const byName = await pagedMatchesAll("package/list?search=clean&sortKey=name&sortVal=asc", 15);
+    // names compare under the database's collation: the expected order comes from the database too
+    const expected = await db
+      .selectFrom("packages")
+      .select("id")
+      .where("id", "in", ids(found))
+      .orderBy("name_en", "asc")
+      .orderBy("id", "desc")
+      .execute();
+    expect(ids(byName)).toEqual(expected.map((r) => r.id));
+    const visits = await pagedMatchesAll("package/list?sortKey=visits_per_month&sortVal=asc", 60);
+    const perMonth = new Map(rows.map((r) => [r.id, Number(r.visits_per_month)]));
+    const visitIds = ids(visits);
+    expect(
+      isSorted(
+        visitIds.map((id) => perMonth.get(id) ?? 0),
+        "asc",
+      ),
+    ).toBe(true);
+    // equal values: id descending
+    for (let i = 1; i < visitIds.length; i += 1)
+      if (perMonth.get(visitIds[i - 1]) === perMonth.get(visitIds[i]))
+        expect(visitIds[i - 1]).toBeGreaterThan(visitIds[i]);
+
+    // the storefront: Approved and active only, id descending, the same search
+    const client = await clientToken(app);
+    const visible = rows.filter((r) => r.status === "Approved" && Number(r.active) === 1);
+    const web = await ok("GET", "package/web/list?limit=-1", client);
+    expect(ids(web)).toEqual(byIdDesc(visible));
+    const webSearch = await ok("GET", "package/web/list?search=Clean&page=2&limit=5", client);
+    const visibleHits = visible.filter((r) => [r.name_en.toLowerCase(), r.name_ar].some((t) => t.includes("clean")));
+    expect(webSearch.total).toBe(visibleHits.length);
+    expect(ids(webSearch)).toEqual(byIdDesc(visibleHits).slice(5, 10));
+  });
+
+  it("lists admin appointments by status with the tabs' counts", async () => {
+    const rows = await db.selectFrom("bookings").select(["id", "status", "scheduled_at"]).execute();
+    expect(rows.length).toBeGreaterThan(SCALE);
+    const all = await ok("GET", "admin/booking/list");
+    expect(all.total).toBe(rows.length);
+    expect(all.status_counts.all).toBe(rows.length);
+    for (const status of ["completed", "cancelled", "requested"]) {
+      const expected = rows.filter((r) => r.status === status);
+      expect(all.status_counts[status]).toBe(expected.length);
+      const list = await pagedMatchesAll(`admin/booking/list?status=${status}`, 50);
+      expect(list.total).toBe(expected.length);
+      expect(list.status_counts.all).toBe(rows.length);
+      expect(ids(list)).toEqual(expected.map((r) => r.id).sort((a, b) => b - a));
+    }
+    const byTime = await ok("GET", "admin/booking/list?status=completed&sortKey=scheduled_at&sortVal=asc&limit=-1");
+    expect(
+      isSorted(
+        byTime.data.map((b: { scheduled_at: string }) => b.scheduled_at),
+        "asc",
+      ),
+    ).toBe(true);
+    const search = await ok("GET", `admin/booking/list?search=${encodeURIComponent(all.data[0].number)}`);
+    expect(ids(search)).toContain(all.data[0].id);
+  });
+
+  it("answers the admin dashboard with figures that agree with the rows", async () => {
+    const d = await ok("GET", "admin/dashboard");
+    expect(d.series).toHaveLength(30);
+    const start = new Date(Date.parse(`${d.range.from}T00:00:00Z`) - 4 * 3_600_000).toISOString();
+    const bookings = await db.selectFrom("bookings").select(["created_at"]).where("created_at", ">=", start).execute();
+    expect(d.bookings.total).toBe(bookings.length);
+    expect(d.bookings.total).toBeGreaterThan(0);
+    expect(d.bookings.by_status.reduce((a: number, s: { count: number }) => a + s.count, 0)).toBe(d.bookings.total);
+    // the daily series buckets by the Dubai calendar day (to_char ... at time zone 'Asia/Dubai' on PostgreSQL)
+    const dubaiDay = (iso: string) => new Date(Date.parse(iso) + 4 * 3_600_000).toISOString().slice(0, 10);
+    const perDay = new Map<string, number>();
+    for (const b of bookings) perDay.set(dubaiDay(b.created_at), (perDay.get(dubaiDay(b.created_at)) ?? 0) + 1);
+    for (const s of d.series) expect(s.bookings, s.date).toBe(perDay.get(s.date) ?? 0);
+    // revenue: paid orders but wallet top-ups, by the Dubai day they were paid
+    const orders = await db.selectFrom("orders").select(["kind", "status", "total_fils", "paid_at"]).execute();
+    const paid = orders.filter((o) => o.status === "paid" && o.kind !== "topup" && o.paid_at && o.paid_at >= start);
+    const revenuePerDay = new Map<string, number>();
+    for (const o of paid) {
+      const day = dubaiDay(o.paid_at as string);
+      revenuePerDay.set(day, (revenuePerDay.get(day) ?? 0) + Number(o.total_fils));
+    }
+    const gross = paid.reduce((a, o) => a + Number(o.total_fils), 0);
+    expect(d.revenue.orders).toBe(paid.length);
+    expect(d.revenue.total).toBeCloseTo(gross / 100, 2);
+    for (const s of d.series) expect(s.revenue, s.date).toBeCloseTo((revenuePerDay.get(s.date) ?? 0) / 100, 2);
+    const pending = await db
+      .selectFrom("partner_applications")
+      .select("id")
+      .where("status", "in", ["submitted", "under-review"])
+      .execute();
+    expect(d.applications.pending).toBe(pending.length);
+    expect(d.top_categories.length).toBeGreaterThan(0);
+    expect(
+      isSorted(
+        d.top_categories.map((c: { bookings: number }) => c.bookings),
+        "desc",
+      ),
+    ).toBe(true);
+    expect(d.packages.sold).toBeGreaterThan(0);
+    const yearFrom = new Date(Date.parse(`${d.range.to}T00:00:00Z`) - 364 * 86_400_000).toISOString().slice(0, 10);
+    const year = await ok("GET", `admin/dashboard?from=${yearFrom}&to=${d.range.to}`);
+    expect(year.series).toHaveLength(365);
+    expect(year.bookings.total).toBeGreaterThanOrEqual(d.bookings.total);
+  });
+
+  it("updates a role's permission matrix; the holder's next request follows it", async () => {
+    const role = await ok(
+      "POST",
+      "role/create",
+      admin,
+      { name: "PG matrix", type: "internal", permissions: ["read-user"] },
+      201,
+    );
+    const body = {
+      first_name: "Pg",
+      last_name: "Staff",
+      email: "pg.staff@khidma.test",
+      phone: "+971550000991",
+      password: "Staff#2026a",
+      password_confirmation: "Staff#2026a",
+      role_ids: [role.id],
+    };
+    await ok("POST", "user/create", admin, body, 201);
+    const token = (await login(app, body.email, body.password)).access_token;
+    expect((await call("GET", "user/list", token)).statusCode).toBe(200);
+    expect((await call("GET", "role/list", token)).statusCode).toBe(403);
+    const updated = await ok("POST", "manage-role-permissions", admin, {
+      role_id: role.id,
+      permissions: ["read-role", "read-role", "read-dashboard"],
+    });
+    expect(updated).toMatchObject({ id: role.id, permission_count: 2 });
+    expect([...updated.permissions].sort()).toEqual(["read-dashboard", "read-role"]);
+    expect((await call("GET", "role/list", token)).statusCode).toBe(200);
+    expect((await call("GET", "user/list", token)).statusCode).toBe(403);
+    const roles = await ok("GET", "role/list?sortKey=permission_count&sortVal=desc&limit=-1");
+    expect(
+      isSorted(
+        roles.data.map((r: { permission_count: number }) => r.permission_count),
+        "desc",
+      ),
+    ).toBe(true);
+    expect(roles.data.find((r: { id: number }) => r.id === role.id)).toMatchObject({
+      permission_count: 2,
+      user_count: 1,
+    });
+    const users = await ok("GET", "user/list?sortKey=last_login_at&sortVal=desc&limit=-1");
+    const logins = users.data.map((u: { last_login_at: string | null }) => u.last_login_at);
+    // NULLs sort lowest on both engines (last when descending)
+    expect(logins.indexOf(null)).toBeGreaterThan(0);
+    expect(logins.slice(logins.indexOf(null)).every((v: string | null) => v === null)).toBe(true);
+    const adminRole = (await ok("GET", "role/list?search=admin&limit=-1")).data.find(
+      (r: { name: string }) => r.name === "Admin",
+    );
+    const fixed = await call("POST", "manage-role-permissions", admin, { role_id: adminRole.id, permissions: [] });
+    expect(fixed.statusCode).toBe(422);
+  });
+
+  it("lists, creates and deletes service areas and communities", async () => {
+    const emirates = await ok("GET", "service-area/emirate/list");
+    expect(emirates).toHaveLength(7);
+    const dubai = emirates.find((e: { slug: string }) => e.slug === "dubai");
+    const areas = await pagedMatchesAll(`service-area/area/list?emirate_id=${dubai.id}`, 3);
+    expect(areas.total).toBe(dubai.area_count);
+    const byCount = await ok("GET", "service-area/area/list?sortKey=community_count&sortVal=desc&limit=-1");
+    expect(
+      isSorted(
+        byCount.data.map((a: { community_count: number }) => a.community_count),
+        "desc",
+      ),
+    ).toBe(true);
+    const marina = (await ok("GET", "service-area/area/list?search=MARINA")).data[0];
+    expect(marina).toMatchObject({ slug: "dubai-marina", emirate_name: "Dubai" });
+    const communities = await pagedMatchesAll(`service-area/community/list?area_id=${marina.id}`, 2);
+    expect(communities.data.map((c: { slug: string }) => c.slug)).toEqual(
+      expect.arrayContaining(["dubai-marina", "jlt"]),
+    );
+    const byPartners = await ok("GET", "service-area/community/list?sortKey=partner_count&sortVal=desc&limit=-1");
+    expect(
+      isSorted(
+        byPartners.data.map((c: { partner_count: number }) => c.partner_count),
+        "desc",
+      ),
+    ).toBe(true);
+    const byEmirate = await pagedMatchesAll("service-area/community/list?sortKey=emirate&sortVal=asc", 20);
+    expect(byEmirate.total).toBe(
+      Number(
+        (
+          await db
+            .selectFrom("communities")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    );
+
+    const area = await ok(
+      "POST",
+      "service-area/area/create",
+      admin,
+      { emirate_id: dubai.id, name_en: "Pg Reef", name_ar: "الريف" },
+      201,
+    );
+    expect(area).toMatchObject({ slug: "pg-reef", community_count: 0 });
+    const community = await ok(
+      "POST",
+      "service-area/community/create",
+      admin,
+      {
+        emirate_id: dubai.id,
+        area_id: area.id,
+        name_en: "Pg Reef Villas",
+        name_ar: "فلل الريف",
+        latitude: 25.1,
+        longitude: 55.2,
+      },
+      201,
+    );
+    expect(community).toMatchObject({ area_id: area.id, partner_count: 0 });
+    expect((await ok("GET", `service-area/area/list?search=pg%20reef`)).data[0]).toMatchObject({
+      id: area.id,
+      community_count: 1,
+    });
+    expect((await call("DELETE", `service-area/area/delete/${area.id}`, admin)).statusCode).toBe(422);
+    await ok("DELETE", `service-area/community/delete/${community.id}`);
+    await ok("DELETE", `service-area/area/delete/${area.id}`);
+  });
+
+  it("shows a staff reply on the public reviews", async () => {
+    const review = await db
+      .selectFrom("reviews")
+      .select(["id", "service_id"])
+      .where("is_visible", "=", 1)
+      .where("service_id", "is not", null)
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
+    await ok("POST", `admin/review/reply/${review.id}`, admin, { reply: "Thank you!" });
+    const client = await clientToken(app);
+    const list = await ok("GET", `reviews/list?service_id=${review.service_id}&limit=-1`, client);
+    expect(list.data.find((r: { id: number }) => r.id === review.id)).toMatchObject({
+      reply: "Thank you!",
+      replied_at: expect.any(String),
+    });
+    expect(list.data.filter((r: { reply: string | null }) => r.reply === null).length).toBe(list.total - 1);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../server/src/db/database.js";
 import { haversineKm } from "../../server/src/modules/catalog/repo.js";
-import { clientToken, json, makeTestApp, reader, type TestApp } from "./helpers.js";
+import { bearer, clientToken, json, login, makeTestApp, reader, type TestApp } from "./helpers.js";
 
 describe("catalog: categories, partners, services, reviews, search", () => {
   let app: TestApp;
@@ -283,7 +283,18 @@ describe("catalog: categories, partners, services, reviews, search", () => {
     expect(list.total).toBeGreaterThan(5);
     const dates = list.data.map((r: { created_at: string }) => r.created_at);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(Object.keys(list.data[0]).sort()).toEqual(["comment", "created_at", "customer_name", "id", "rating"]);
+    expect(Object.keys(list.data[0]).sort()).toEqual([
+      "comment",
+      "created_at",
+      "customer_name",
+      "id",
+      "rating",
+      "replied_at",
+      "reply",
+    ]);
+    expect(list.data.every((r: { reply: null; replied_at: null }) => r.reply === null && r.replied_at === null)).toBe(
+      true,
+    );
     const paged = await data("reviews/list?partner_id=1&limit=3&page=2");
     expect(paged.data.map((r: { id: number }) => r.id)).toEqual(list.data.slice(3, 6).map((r: { id: number }) => r.id));
     const partner = await data("mobile/partner/details?partner_id=1");
@@ -291,6 +302,60 @@ describe("catalog: categories, partners, services, reviews, search", () => {
     const res = await get("reviews/list");
     expect(res.statusCode).toBe(422);
     expect(json(res).errors.partner_id).toEqual(["The partner id field is required when service id is not present."]);
+  });
+
+  it("shows the staff reply on public reviews (list and service details); hidden reviews stay out", async () => {
+    const admin = await login(app, "admin@khidma.test", "Admin#2026");
+    const post = (url: string, payload: object) =>
+      app.inject({ method: "POST", url: `/api/v2/${url}`, headers: bearer(admin.access_token), payload });
+    const service = (await db
+      .selectFrom("reviews")
+      .select("service_id")
+      .where("service_id", "is not", null)
+      .where("is_visible", "=", 1)
+      .orderBy("id")
+      .executeTakeFirstOrThrow()) as { service_id: number };
+    const before = await data(`reviews/list?service_id=${service.service_id}&limit=-1`);
+    expect(before.total).toBeGreaterThanOrEqual(2);
+    const [newest, second] = before.data as { id: number }[];
+
+    const replied = await post(`admin/review/reply/${newest.id}`, {
+      reply: "Thank you, we passed this on to the team.",
+    });
+    expect(replied.statusCode, replied.body).toBe(200);
+    const afterReply = await data(`reviews/list?service_id=${service.service_id}&limit=-1`);
+    const shown = afterReply.data.find((r: { id: number }) => r.id === newest.id);
+    expect(shown).toMatchObject({ reply: "Thank you, we passed this on to the team." });
+    expect(Date.parse(shown.replied_at)).not.toBeNaN();
+    expect(shown.replied_at).toBe(json(replied).data.replied_at);
+    expect(afterReply.data.find((r: { id: number }) => r.id === second.id)).toMatchObject({
+      reply: null,
+      replied_at: null,
+    });
+    const details = await data(`mobile/service/details?service_id=${service.service_id}`);
+    expect(details.reviews[0]).toMatchObject({ id: newest.id, reply: shown.reply, replied_at: shown.replied_at });
+    const ar = await data(`reviews/list?service_id=${service.service_id}&limit=-1`, "ar");
+    expect(ar.data.find((r: { id: number }) => r.id === newest.id).reply).toBe(shown.reply);
+
+    // a reply does not bring a hidden review back to the storefront
+    expect((await post("admin/review/visibility", { ids: [newest.id], is_visible: 0 })).statusCode).toBe(200);
+    expect((await post(`admin/review/reply/${newest.id}`, { reply: "Replied while hidden." })).statusCode).toBe(200);
+    const hidden = await data(`reviews/list?service_id=${service.service_id}&limit=-1`);
+    expect(hidden.total).toBe(before.total - 1);
+    expect(hidden.data.map((r: { id: number }) => r.id)).not.toContain(newest.id);
+    const hiddenDetails = await data(`mobile/service/details?service_id=${service.service_id}`);
+    expect(hiddenDetails.reviews.map((r: { id: number }) => r.id)).not.toContain(newest.id);
+    expect((await post("admin/review/visibility", { ids: [newest.id], is_visible: 1 })).statusCode).toBe(200);
+  });
+
+  it("documents the review reply fields in OpenAPI (the Review component)", async () => {
+    const doc = json(await app.inject({ method: "GET", url: "/api/docs/json" }));
+    const list = doc.paths["/api/v2/reviews/list"].get.responses["200"].content["application/json"].schema;
+    expect(list.properties.data.properties.data.items.$ref).toBe("#/components/schemas/Review");
+    const review = doc.components.schemas.Review;
+    expect(review.required).toEqual(expect.arrayContaining(["reply", "replied_at"]));
+    expect(review.properties.reply).toMatchObject({ type: ["string", "null"], description: expect.any(String) });
+    expect(review.properties.replied_at).toMatchObject({ type: ["string", "null"], description: expect.any(String) });
   });
 
   it("searches categories, services and partners in English and Arabic", async () => {

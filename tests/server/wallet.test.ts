@@ -142,10 +142,15 @@ describe("wallet and loyalty", () => {
       .innerJoin("package_property_types as t", (j) =>
         j.onRef("t.package_id", "=", "pp.package_id").onRef("t.property_type", "=", "pp.property_type"),
       )
+      .innerJoin("package_durations as pd", "pd.id", "pp.package_duration_id")
       .select(["pp.package_id", "pp.package_duration_id", "pp.property_type", "pp.property_size"])
       .where("p.active", "=", 1)
       .where("p.status", "=", "Approved")
+      // The dearest one-month price: more than a new wallet holds, less than one top-up (AED 5,000) can add. Ties
+      // broken by id, so SQLite and PostgreSQL pick the same row.
+      .where("pd.months", "=", 1)
       .orderBy("pp.monthly_price_fils", "desc")
+      .orderBy("pp.id", "asc")
       .executeTakeFirstOrThrow();
     const at = nowIso();
     const cart = await insertCart(db, omar.id, "package");

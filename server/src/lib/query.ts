@@ -1,3 +1,4 @@
+import type { OrderByModifiers } from "kysely";
 import { z } from "zod";
 
 /**
@@ -145,24 +146,54 @@ export const pageWindow = ({ page, limit }: PageRequest) =>
 /** The parts of a Kysely select query that ordering and paging use. */
 interface Windowable<Q> {
   // biome-ignore lint/suspicious/noExplicitAny: Kysely's orderBy is overloaded per table; callers pass real columns
-  orderBy(column: any, direction: "asc" | "desc"): Q;
+  orderBy(column: any, modifiers: OrderByModifiers): Q;
   limit(n: number): Q;
   offset(n: number): Q;
 }
 
+export type SortDirection = "asc" | "desc";
+
 /**
- * Orders a list query by `column` (then by `tieBreaker`, so pages never overlap when values repeat) and cuts the
- * page the request asks for (`limit -1`: every row).
+ * One ORDER BY term: a column (`"b.id"`, a selected alias, or an expression such as sql`...`) and its direction.
+ * `"nullable"` marks a column that may hold NULL: NULLs then sort as the lowest value (first ascending, last
+ * descending) on both engines; that is SQLite's rule, while PostgreSQL's default puts them highest.
  */
+// biome-ignore lint/suspicious/noExplicitAny: as in Windowable, the column is whatever Kysely's orderBy accepts
+export type OrderTerm = readonly [column: any, direction: SortDirection, nulls?: "nullable"];
+
+/** How a list is ordered: the terms asked for, in order, then the unique column that breaks ties. */
+export interface ListOrder {
+  by: readonly OrderTerm[];
+  /** Left out when one of `by` already orders by this column. */
+  tieBreaker: OrderTerm;
+}
+
+const modifiers = ([, direction, nulls]: OrderTerm): OrderByModifiers =>
+  nulls !== "nullable" ? direction : (o) => (direction === "asc" ? o.asc().nullsFirst() : o.desc().nullsLast());
+
+/**
+ * Orders a list query by `column` (then by `tieBreaker` in the same direction, so pages never overlap when values
+ * repeat) and cuts the page the request asks for (`limit -1`: every row). With a `ListOrder`, orders by each of its
+ * terms with its own direction, then by the tie-breaker unless a term already orders by that column.
+ */
+export function orderedWindow<Q extends Windowable<Q>>(query: Q, order: ListOrder, request: PageRequest): Q;
 export function orderedWindow<Q extends Windowable<Q>>(
   query: Q,
   column: string,
   tieBreaker: string,
-  direction: "asc" | "desc",
+  direction: SortDirection,
   request: PageRequest,
+): Q;
+export function orderedWindow<Q extends Windowable<Q>>(
+  query: Q,
+  ...args: [ListOrder, PageRequest] | [string, string, SortDirection, PageRequest]
 ): Q {
-  let out = query.orderBy(column, direction);
-  if (column !== tieBreaker) out = out.orderBy(tieBreaker, direction);
+  const [order, request]: [ListOrder, PageRequest] =
+    args.length === 2 ? args : [{ by: [[args[0], args[2]]], tieBreaker: [args[1], args[2]] }, args[3]];
+  let out = query;
+  for (const term of order.by) out = out.orderBy(term[0], modifiers(term));
+  const tie = order.tieBreaker;
+  if (!order.by.some(([column]) => column === tie[0])) out = out.orderBy(tie[0], modifiers(tie));
   const { offset, limit } = pageWindow(request);
   return limit === null ? out : out.limit(limit).offset(offset);
 }

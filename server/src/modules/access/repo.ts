@@ -10,7 +10,7 @@ import { ApiError, type FieldErrors, fieldError, MESSAGES } from "../../lib/erro
 import type { Lang } from "../../lib/i18n.js";
 import { hashPassword } from "../../lib/password.js";
 import { normaliseUaePhone } from "../../lib/phone.js";
-import { likePattern, num, type PageRequest, pageOf, pageWindow } from "../../lib/query.js";
+import { likePattern, num, type OrderTerm, orderedWindow, type PageRequest, pageOf } from "../../lib/query.js";
 import {
   ADMIN_ROLE_FIXED,
   EMAIL_TAKEN,
@@ -165,13 +165,14 @@ export async function listUsers(db: Database, f: UserListQuery, lang: Lang) {
     .executeTakeFirstOrThrow();
   const dir = f.sortVal ?? (f.sortKey ? "asc" : "desc");
   const key = f.sortKey ?? "id";
-  let q = filtered();
-  if (key === "name") q = q.orderBy("u.first_name", dir).orderBy("u.last_name", dir);
-  else q = q.orderBy(`u.${key}`, dir);
-  if (key !== "id") q = q.orderBy("u.id", "desc");
-  const { offset, limit } = pageWindow(f as PageRequest);
-  if (limit !== null) q = q.limit(limit).offset(offset);
-  const rows = await selectUsers(q);
+  const by: OrderTerm[] =
+    key === "name"
+      ? [
+          ["u.first_name", dir],
+          ["u.last_name", dir],
+        ]
+      : [[`u.${key}`, dir, key === "last_login_at" ? "nullable" : undefined]];
+  const rows = await selectUsers(orderedWindow(filtered(), { by, tieBreaker: ["u.id", "desc"] }, f as PageRequest));
   return pageOf(await shapeUsers(db, rows, lang), num(countRow.n), f as PageRequest);
 }
 
@@ -462,17 +463,10 @@ export async function listRoles(db: Database, f: RoleListQuery, lang: Lang) {
   const ids = filtered().select("r.id");
   const key = f.sortKey ?? "id";
   const dir = f.sortVal ?? (f.sortKey ? "asc" : "asc");
-  let q = rolesBase(db).where("r.id", "in", ids);
-  q =
-    key === "user_count" || key === "permission_count"
-      ? q.orderBy(sql.ref(key), dir)
-      : key === "name"
-        ? q.orderBy(sql`lower(r.name)`, dir)
-        : q.orderBy(`r.${key}`, dir);
-  if (key !== "id") q = q.orderBy("r.id", "asc");
-  const { offset, limit } = pageWindow(f as PageRequest);
-  if (limit !== null) q = q.limit(limit).offset(offset);
-  const rows = await q.execute();
+  const column =
+    key === "user_count" || key === "permission_count" ? key : key === "name" ? sql`lower(r.name)` : `r.${key}`;
+  const q = rolesBase(db).where("r.id", "in", ids);
+  const rows = await orderedWindow(q, { by: [[column, dir]], tieBreaker: ["r.id", "asc"] }, f as PageRequest).execute();
   return pageOf(await shapeRoles(db, rows, lang, Boolean(f.with_permissions)), num(countRow.n), f as PageRequest);
 }
 

@@ -1,7 +1,7 @@
 import { type Database, nowIso } from "../../db/database.js";
 import { ApiError, type FieldErrors, MESSAGES } from "../../lib/errors.js";
 import type { Lang } from "../../lib/i18n.js";
-import { num, type PageRequest, pageOf, pageWindow } from "../../lib/query.js";
+import { num, orderedWindow, type PageRequest, pageOf } from "../../lib/query.js";
 import type { AddressBody } from "./schema.js";
 
 export const ADDRESS_NOT_FOUND = "The address was not found.";
@@ -67,10 +67,8 @@ export async function listAddresses(db: Database, userId: number, lang: Lang, pa
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("user_id", "=", userId)
     .executeTakeFirstOrThrow();
-  let q = base(db).where("a.user_id", "=", userId).orderBy("a.is_default", "desc").orderBy("a.id", "desc");
-  const { offset, limit } = pageWindow(page);
-  if (limit !== null) q = q.limit(limit).offset(offset);
-  const rows = await q.execute();
+  const q = base(db).where("a.user_id", "=", userId);
+  const rows = await orderedWindow(q, "a.is_default", "a.id", "desc", page).execute();
   return pageOf(
     rows.map((r) => shape(r, lang)),
     num(countRow.n),

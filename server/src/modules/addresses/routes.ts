@@ -38,7 +38,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/user-address/list",
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       schema: {
         tags: TAG,
         summary: "The signed-in user's addresses, default first",
@@ -54,7 +54,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/user-address/create",
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       schema: {
         tags: TAG,
         summary: "Add an address (the first one becomes the default)",
@@ -74,7 +74,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/user-address/update/:id",
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       schema: {
         tags: TAG,
         summary: "Replace one of the signed-in user's addresses",
@@ -97,7 +97,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/user-address/delete/:id",
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       schema: {
         tags: TAG,
         summary: "Delete an address (when it was the default, the newest remaining one becomes the default)",
@@ -118,7 +118,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/user-address/default/:id",
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       schema: {
         tags: TAG,
         summary: "Make one of the signed-in user's addresses the default",

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { type Database, nowIso } from "../../db/database.js";
 import { ApiError, type FieldErrors, fieldError } from "../../lib/errors.js";
 import type { Lang } from "../../lib/i18n.js";
-import { likePattern, num, type PageRequest, pageOf, pageWindow } from "../../lib/query.js";
+import { likePattern, num, type OrderTerm, orderedWindow, type PageRequest, pageOf } from "../../lib/query.js";
 import {
   AREA_HAS_COMMUNITIES,
   AREA_INVALID,
@@ -122,7 +122,7 @@ export async function listAreas(
     )
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
-  let q = areaQuery(db)
+  const q = areaQuery(db)
     .$if(f.emirate_id !== undefined, (q) => q.where("a.emirate_id", "=", f.emirate_id as number))
     .$if(Boolean(f.status), (q) => q.where("a.status", "=", f.status as string))
     .$if(Boolean(f.search), (q) =>
@@ -133,22 +133,18 @@ export async function listAreas(
         ]),
       ),
     );
-  if (!sort)
-    q = q
-      .orderBy("emirate_order")
-      .orderBy("a.sort_order")
-      .orderBy(lang === "ar" ? "a.name_ar" : "a.name_en");
-  else if (sort.key === "community_count") q = q.orderBy(sql`community_count`, sort.dir);
-  else
-    q = q.orderBy(
-      { id: "a.id", name: lang === "ar" ? "a.name_ar" : "a.name_en", sort_order: "a.sort_order" }[sort.key] as "a.id",
-      sort.dir,
-    );
-  q = q.orderBy("a.id");
-  const { offset, limit } = pageWindow(page);
-  if (limit !== null) q = q.limit(limit).offset(offset);
+  const name = lang === "ar" ? "a.name_ar" : "a.name_en";
+  const by: OrderTerm[] = !sort
+    ? [
+        ["emirate_order", "asc"],
+        ["a.sort_order", "asc"],
+        [name, "asc"],
+      ]
+    : sort.key === "community_count"
+      ? [[sql`community_count`, sort.dir]]
+      : [[{ id: "a.id", name, sort_order: "a.sort_order" }[sort.key], sort.dir]];
   return pageOf(
-    (await q.execute()).map((a) => areaOut(a, lang)),
+    (await orderedWindow(q, { by, tieBreaker: ["a.id", "asc"] }, page).execute()).map((a) => areaOut(a, lang)),
     num(total.n),
     page,
   );
@@ -286,20 +282,28 @@ export async function listAdminCommunities(
     q = q.where((eb) => eb.or([eb(eb.fn("lower", ["c.name_en"]), "like", pattern), eb("c.name_ar", "like", pattern)]));
   }
   const name = lang === "ar" ? "c.name_ar" : "c.name_en";
-  if (!sort)
-    q = q
-      .orderBy("e.sort_order")
-      .orderBy(lang === "ar" ? "a.name_ar" : "a.name_en")
-      .orderBy(name);
-  else if (sort.key === "partner_count") q = q.orderBy(sql`partner_count`, sort.dir);
-  else if (sort.key === "emirate") q = q.orderBy("e.sort_order", sort.dir).orderBy(name);
-  else if (sort.key === "area") q = q.orderBy(lang === "ar" ? "a.name_ar" : "a.name_en", sort.dir).orderBy(name);
-  else q = q.orderBy(sort.key === "id" ? "c.id" : name, sort.dir);
-  q = q.orderBy("c.id");
-  const { offset, limit } = pageWindow(page);
-  if (limit !== null) q = q.limit(limit).offset(offset);
+  const area = lang === "ar" ? "a.name_ar" : "a.name_en";
+  const by: OrderTerm[] = !sort
+    ? [
+        ["e.sort_order", "asc"],
+        [area, "asc"],
+        [name, "asc"],
+      ]
+    : sort.key === "partner_count"
+      ? [[sql`partner_count`, sort.dir]]
+      : sort.key === "emirate"
+        ? [
+            ["e.sort_order", sort.dir],
+            [name, "asc"],
+          ]
+        : sort.key === "area"
+          ? [
+              [area, sort.dir],
+              [name, "asc"],
+            ]
+          : [[sort.key === "id" ? "c.id" : name, sort.dir]];
   return pageOf(
-    (await q.execute()).map((c) => communityOut(c, lang)),
+    (await orderedWindow(q, { by, tieBreaker: ["c.id", "asc"] }, page).execute()).map((c) => communityOut(c, lang)),
     num(total.n),
     page,
   );

@@ -2,7 +2,7 @@ import type { Selectable } from "kysely";
 import { type Database, type DB, nowIso } from "../../db/database.js";
 import { ApiError } from "../../lib/errors.js";
 import type { Lang } from "../../lib/i18n.js";
-import { likePattern, num, type PageRequest, pageOf, pageWindow } from "../../lib/query.js";
+import { likePattern, num, orderedWindow, type PageRequest, pageOf } from "../../lib/query.js";
 import { ATTRIBUTE_NOT_FOUND, ID_INVALID, OPTIONS_REQUIRED } from "./messages.js";
 import type { ATTRIBUTE_SORT_KEYS, AttributeBody } from "./schema.js";
 
@@ -66,11 +66,8 @@ export async function listAttributes(
     sort_order: "a.sort_order",
     created_at: "a.created_at",
   } as const;
-  let q = filtered().selectAll("a").orderBy(column[sort.key], sort.dir);
-  if (sort.key !== "id") q = q.orderBy("a.id", "asc");
-  const { offset, limit } = pageWindow(page);
-  if (limit !== null) q = q.limit(limit).offset(offset);
-  const rows = await q.execute();
+  const order = { by: [[column[sort.key], sort.dir]], tieBreaker: ["a.id", "asc"] } as const;
+  const rows = await orderedWindow(filtered().selectAll("a"), order, page).execute();
   return pageOf(await shape(db, lang, rows), num(total.n), page);
 }
 

@@ -2,7 +2,7 @@ import type { Selectable } from "kysely";
 import { type Database, type DB, nowIso } from "../../db/database.js";
 import { ApiError } from "../../lib/errors.js";
 import type { Lang } from "../../lib/i18n.js";
-import { likePattern, num, type PageRequest, pageOf, pageWindow } from "../../lib/query.js";
+import { likePattern, num, orderedWindow, type PageRequest, pageOf } from "../../lib/query.js";
 import { isUploadPath } from "../../lib/uploads.js";
 import { BANNER_NOT_FOUND, ENDS_BEFORE_STARTS, IMAGE_PATH_INVALID, IMAGE_REQUIRED, LINK_INVALID } from "./messages.js";
 import type { BANNER_SORT_KEYS, BannerFields } from "./schema.js";
@@ -80,12 +80,10 @@ export async function listBanners(
     ends_at: "b.ends_at",
     status: "b.status",
   } as const;
-  let q = filtered().selectAll("b").orderBy(column[sort.key], sort.dir);
-  if (sort.key !== "id") q = q.orderBy("b.id", "asc");
-  const { offset, limit } = pageWindow(page);
-  if (limit !== null) q = q.limit(limit).offset(offset);
+  const nullable = sort.key === "starts_at" || sort.key === "ends_at" ? "nullable" : undefined;
+  const order = { by: [[column[sort.key], sort.dir, nullable]], tieBreaker: ["b.id", "asc"] } as const;
   return pageOf(
-    (await q.execute()).map((b) => out(b, lang, now)),
+    (await orderedWindow(filtered().selectAll("b"), order, page).execute()).map((b) => out(b, lang, now)),
     num(total.n),
     page,
   );

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { type Database, nowIso } from "../../db/database.js";
 import { ApiError, fieldError } from "../../lib/errors.js";
 import type { Lang } from "../../lib/i18n.js";
-import { likePattern, num, type PageRequest, pageOf, pageWindow } from "../../lib/query.js";
+import { likePattern, num, orderedWindow, type PageRequest, pageOf } from "../../lib/query.js";
 import { CATEGORY_IN_USE, CATEGORY_NAME_TAKEN, CATEGORY_NOT_FOUND, DUPLICATE_ID, ID_INVALID } from "./messages.js";
 import type { CATEGORY_SORT_KEYS, CategoryFields } from "./schema.js";
 
@@ -98,24 +98,20 @@ export async function listAdminCategories(
       ]),
     );
   }
-  const dir = sort.dir;
-  if (sort.key === "service_count") q = q.orderBy(sql`service_count`, dir);
-  else {
-    const column = {
-      id: "c.id",
-      name: lang === "ar" ? "c.name_ar" : "c.name_en",
-      sort_order: "c.sort_order",
-      created_at: "c.created_at",
-      status: "c.status",
-      is_trending: "c.is_trending",
-    } as const;
-    q = q.orderBy(column[sort.key], dir);
-  }
-  if (sort.key !== "id") q = q.orderBy("c.id", "asc");
-  const { offset, limit } = pageWindow(page);
-  if (limit !== null) q = q.limit(limit).offset(offset);
+  const column =
+    sort.key === "service_count"
+      ? sql`service_count`
+      : {
+          id: "c.id",
+          name: lang === "ar" ? "c.name_ar" : "c.name_en",
+          sort_order: "c.sort_order",
+          created_at: "c.created_at",
+          status: "c.status",
+          is_trending: "c.is_trending",
+        }[sort.key];
+  const order = { by: [[column, sort.dir]], tieBreaker: ["c.id", "asc"] } as const;
   return pageOf(
-    (await q.execute()).map((c) => out(c, lang)),
+    (await orderedWindow(q, order, page).execute()).map((c) => out(c, lang)),
     num(total.n),
     page,
   );

@@ -1,7 +1,7 @@
 import type { Database } from "../../db/database.js";
 import { ApiError, fieldError } from "../../lib/errors.js";
 import type { Lang } from "../../lib/i18n.js";
-import { likePattern, num, type PageRequest, pageOf, pageWindow } from "../../lib/query.js";
+import { likePattern, num, type OrderTerm, orderedWindow, type PageRequest, pageOf } from "../../lib/query.js";
 import {
   PROPERTY_SIZE_NOT_FOUND,
   PROPERTY_TYPE_INVALID,
@@ -154,10 +154,7 @@ export async function listPropertyTypes(db: Database, lang: Lang, search: string
   const total = await filtered()
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
-  let q = filtered().selectAll("t").orderBy("t.sort_order").orderBy("t.id");
-  const { offset, limit } = pageWindow(page);
-  if (limit !== null) q = q.limit(limit).offset(offset);
-  const rows = await q.execute();
+  const rows = await orderedWindow(filtered().selectAll("t"), "t.sort_order", "t.id", "asc", page).execute();
   return pageOf(await Promise.all(rows.map((t) => typeOut(db, lang, t))), num(total.n), page);
 }
 
@@ -254,15 +251,12 @@ export async function listPropertySizes(
     name: lang === "ar" ? "s.name_ar" : "s.name_en",
     sort_order: "s.sort_order",
   } as const;
-  let q = filtered()
-    .selectAll("s")
-    .select("t.type")
-    .orderBy("t.sort_order")
-    .orderBy(column[sort.key], sort.dir)
-    .orderBy("s.id");
-  const { offset, limit } = pageWindow(page);
-  if (limit !== null) q = q.limit(limit).offset(offset);
-  const rows = await q.execute();
+  const by: OrderTerm[] = [
+    ["t.sort_order", "asc"],
+    [column[sort.key], sort.dir],
+  ];
+  const q = filtered().selectAll("s").select("t.type");
+  const rows = await orderedWindow(q, { by, tieBreaker: ["s.id", "asc"] }, page).execute();
   return pageOf(await Promise.all(rows.map((s) => sizeOut(db, lang, s.type, s))), num(total.n), page);
 }
 

@@ -1,8 +1,7 @@
-import { sql } from "kysely";
 import type { Database } from "../../db/database.js";
 import { ApiError, type FieldErrors } from "../../lib/errors.js";
 import type { Lang } from "../../lib/i18n.js";
-import { likePattern, num, pageOf, pageWindow } from "../../lib/query.js";
+import { likePattern, num, orderedWindow, pageOf } from "../../lib/query.js";
 import { APPLICATION_STATUSES } from "../applications/schema.js";
 import type { Viewer } from "../catalog/repo.js";
 import { PACKAGE_STATUSES } from "../packages/schema.js";
@@ -69,7 +68,7 @@ export async function listPartners(db: Database, q: PartnerListQuery, lang: Lang
     ).n,
   );
 
-  let rows = filtered().select((eb) => [
+  const rows = filtered().select((eb) => [
     "p.id",
     "p.slug",
     "p.name_en",
@@ -109,16 +108,12 @@ export async function listPartners(db: Database, q: PartnerListQuery, lang: Lang
   const column =
     key === "name"
       ? lang === "ar"
-        ? sql.ref("p.name_ar")
-        : sql.ref("p.name_en")
+        ? "p.name_ar"
+        : "p.name_en"
       : key === "service_count" || key === "package_count"
-        ? sql.ref(key)
-        : sql.ref(`p.${key}`);
-  rows = rows.orderBy(column, dir);
-  if (key !== "id") rows = rows.orderBy("p.id", "desc");
-  const { offset, limit } = pageWindow(q);
-  if (limit !== null) rows = rows.limit(limit).offset(offset);
-  const page = await rows.execute();
+        ? key
+        : `p.${key}`;
+  const page = await orderedWindow(rows, { by: [[column, dir]], tieBreaker: ["p.id", "desc"] }, q).execute();
 
   const ids = page.map((r) => r.id);
   const emirateRows = ids.length

@@ -10,7 +10,7 @@ import {
 import { ApiError, type FieldErrors } from "../../lib/errors.js";
 import type { Lang } from "../../lib/i18n.js";
 import { priceParts } from "../../lib/money.js";
-import { likePattern, num, type PageRequest, pageOf, pageWindow } from "../../lib/query.js";
+import { likePattern, num, orderedWindow, type PageRequest, pageOf } from "../../lib/query.js";
 import {
   APPLICATION_LOCKED,
   APPLICATION_NOT_FOUND,
@@ -607,11 +607,8 @@ export async function listForPartner(
   let q = summaryBase(db).where("a.user_id", "=", userId);
   if (query.status) q = q.where("a.status", "=", query.status);
   const total = await countOf(q);
-  let page = q.orderBy("a.id", "desc");
-  const { offset, limit } = pageWindow(query);
-  if (limit !== null) page = page.limit(limit).offset(offset);
   return pageOf(
-    (await page.execute()).map((r) => summary(r, lang)),
+    (await orderedWindow(q, "a.id", "a.id", "desc", query).execute()).map((r) => summary(r, lang)),
     total,
     query,
   );
@@ -637,12 +634,10 @@ export async function listForAdmin(db: Database, query: AdminListQuery, lang: La
   const total = await countOf(q);
   const key = query.sortKey ?? "id";
   const dir = query.sortVal ?? (query.sortKey ? "asc" : "desc");
-  let page = q.orderBy(`a.${key}`, dir);
-  if (key !== "id") page = page.orderBy("a.id", "desc");
-  const { offset, limit } = pageWindow(query);
-  if (limit !== null) page = page.limit(limit).offset(offset);
+  const nullable = key === "submitted_at" || key === "legal_name_en" ? "nullable" : undefined;
+  const order = { by: [[`a.${key}`, dir, nullable]], tieBreaker: ["a.id", "desc"] } as const;
   return pageOf(
-    (await page.execute()).map((r) => summary(r, lang)),
+    (await orderedWindow(q, order, query).execute()).map((r) => summary(r, lang)),
     total,
     query,
   );

@@ -381,7 +381,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/switch-role",
     {
-      preHandler: requireAuth({ user: true }),
+      onRequest: requireAuth({ user: true }),
       schema: {
         tags: TAG,
         summary: "Make another of the user's roles the active role of this token",
@@ -421,7 +421,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/change-my-password",
     {
-      preHandler: requireAuth({ user: true, permission: "change-my-password" }),
+      onRequest: requireAuth({ user: true, permission: "change-my-password" }),
       schema: {
         tags: TAG,
         summary: "Change the signed-in user's password (other sessions are signed out)",

@@ -3,7 +3,7 @@ import type { BookingItemsTable, BookingStatus, Database, DB } from "../../db/da
 import { ApiError } from "../../lib/errors.js";
 import type { Lang } from "../../lib/i18n.js";
 import { aed, vatOf } from "../../lib/money.js";
-import { num, type PageRequest, pageOf, pageWindow } from "../../lib/query.js";
+import { num, orderedWindow, type PageRequest, pageOf, slicePage } from "../../lib/query.js";
 import { BOOKING_NOT_FOUND, QUOTATION_NOT_FOUND, STATUS_NAMES } from "./messages.js";
 
 /** Statuses a customer may still cancel or reschedule (and staff may still cancel). */
@@ -147,10 +147,7 @@ export async function listBookings(
     .executeTakeFirstOrThrow();
   const column = SORT_COLUMNS[(query.sortKey ?? "scheduled_at") as keyof typeof SORT_COLUMNS] ?? "b.scheduled_at";
   const direction = query.sortVal ?? "desc";
-  let q = bookingBase(db).where(filter).orderBy(column, direction).orderBy("b.id", direction);
-  const { offset, limit } = pageWindow(query);
-  if (limit !== null) q = q.limit(limit).offset(offset);
-  const rows = await q.execute();
+  const rows = await orderedWindow(bookingBase(db).where(filter), column, "b.id", direction, query).execute();
   const items = await itemsOf(
     db,
     rows.map((r) => r.id),
@@ -265,8 +262,7 @@ export async function listQuotations(
   const rows = (await q.orderBy("q.created_at", "desc").orderBy("q.id", "desc").execute())
     .map((r) => shapeQuotation(r, lang, now))
     .filter((r) => !query.status || r.status === query.status);
-  const { offset, limit } = pageWindow(query);
-  return pageOf(limit === null ? rows : rows.slice(offset, offset + limit), rows.length, query);
+  return slicePage(rows, query);
 }
 
 // ---- details ----

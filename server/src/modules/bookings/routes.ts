@@ -88,12 +88,15 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/customer/booking/available-dates",
-    customerRoute({
-      tags: TAG,
-      summary: "Which dates of a partner have a free slot (today .. 30 days ahead)",
-      querystring: availableDatesQuery,
-      response: { 200: availableDatesResponse },
-    }),
+    customerRoute(
+      {
+        tags: TAG,
+        summary: "Which dates of a partner have a free slot (today .. 30 days ahead)",
+        querystring: availableDatesQuery,
+        response: { 200: availableDatesResponse },
+      },
+      "onRequest",
+    ),
     async (request, reply) => {
       const { partner_id, from, days, duration_minutes } = request.query;
       await partnerExists(partner_id);
@@ -113,12 +116,15 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/customer/booking/time-slots",
-    customerRoute({
-      tags: TAG,
-      summary: "A partner's slots on one date (Asia/Dubai), for the cart's job length",
-      querystring: timeSlotsQuery,
-      response: { 200: timeSlotsResponse },
-    }),
+    customerRoute(
+      {
+        tags: TAG,
+        summary: "A partner's slots on one date (Asia/Dubai), for the cart's job length",
+        querystring: timeSlotsQuery,
+        response: { 200: timeSlotsResponse },
+      },
+      "onRequest",
+    ),
     async (request, reply) => {
       const { partner_id, date, duration_minutes } = request.query;
       await partnerExists(partner_id);
@@ -130,12 +136,15 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/customer/booking/request",
-    customerRoute({
-      tags: TAG,
-      summary:
-        "Book the service cart: multipart or JSON {user_address_id, date, time (HH:mm), payment_method (card|wallet|cash), notes?, images? (0-5 photos), coupon_code?}. Idempotency-Key supported.",
-      response: { 201: orderResponse, 413: errorEnvelope },
-    }),
+    customerRoute(
+      {
+        tags: TAG,
+        summary:
+          "Book the service cart: multipart or JSON {user_address_id, date, time (HH:mm), payment_method (card|wallet|cash), notes?, images? (0-5 photos), coupon_code?}. Idempotency-Key supported.",
+        response: { 201: orderResponse, 413: errorEnvelope },
+      },
+      "onRequest",
+    ),
     async (request, reply) =>
       idempotent(request, reply, async () => {
         const userId = currentUserId(request);
@@ -155,24 +164,30 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/customer/booking/list",
-    customerRoute({
-      tags: TAG,
-      summary: "The caller's bookings (status: one status, upcoming or past), scheduled_at descending by default",
-      querystring: bookingListQuery,
-      response: { 200: bookingListResponse },
-    }),
+    customerRoute(
+      {
+        tags: TAG,
+        summary: "The caller's bookings (status: one status, upcoming or past), scheduled_at descending by default",
+        querystring: bookingListQuery,
+        response: { 200: bookingListResponse },
+      },
+      "onRequest",
+    ),
     async (request, reply) =>
       ok(reply, await listBookings(db, currentUserId(request), requestLanguage(request), request.query), BOOKINGS),
   );
 
   app.get(
     "/customer/booking/details/:id",
-    customerRoute({
-      tags: TAG,
-      summary: "One of the caller's bookings with its timeline, technician, quotations and report",
-      params: idParams,
-      response: { 200: bookingDetailsResponse },
-    }),
+    customerRoute(
+      {
+        tags: TAG,
+        summary: "One of the caller's bookings with its timeline, technician, quotations and report",
+        params: idParams,
+        response: { 200: bookingDetailsResponse },
+      },
+      "onRequest",
+    ),
     async (request, reply) =>
       ok(
         reply,
@@ -183,12 +198,15 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/customer/booking/cancel-preview/:id",
-    customerRoute({
-      tags: TAG,
-      summary: "The fee and refund of cancelling now",
-      params: idParams,
-      response: { 200: feePreviewResponse },
-    }),
+    customerRoute(
+      {
+        tags: TAG,
+        summary: "The fee and refund of cancelling now",
+        params: idParams,
+        response: { 200: feePreviewResponse },
+      },
+      "onRequest",
+    ),
     async (request, reply) => {
       const booking = await findOwnBooking(db, request.params.id, currentUserId(request));
       return ok(reply, publicFeePreview(await feePreview(db, booking, "cancel")), FEE_PREVIEW);
@@ -197,13 +215,16 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/customer/booking/cancel/:id",
-    customerRoute({
-      tags: TAG,
-      summary: "Cancel (expected_fee must match the preview); paid - fee goes back to the wallet",
-      params: idParams,
-      body: cancelBody,
-      response: { 200: bookingDetailsResponse },
-    }),
+    customerRoute(
+      {
+        tags: TAG,
+        summary: "Cancel (expected_fee must match the preview); paid - fee goes back to the wallet",
+        params: idParams,
+        body: cancelBody,
+        response: { 200: bookingDetailsResponse },
+      },
+      "onRequest",
+    ),
     async (request, reply) => {
       const userId = currentUserId(request);
       await cancelBooking(db, userId, request.params.id, request.body);
@@ -217,13 +238,16 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/customer/booking/reschedule-preview/:id",
-    customerRoute({
-      tags: TAG,
-      summary: "The fee of rescheduling now (with date and time: also checks that slot)",
-      params: idParams,
-      querystring: reschedulePreviewQuery,
-      response: { 200: feePreviewResponse },
-    }),
+    customerRoute(
+      {
+        tags: TAG,
+        summary: "The fee of rescheduling now (with date and time: also checks that slot)",
+        params: idParams,
+        querystring: reschedulePreviewQuery,
+        response: { 200: feePreviewResponse },
+      },
+      "onRequest",
+    ),
     async (request, reply) => {
       const booking = await findOwnBooking(db, request.params.id, currentUserId(request));
       const { date, time } = request.query;
@@ -238,14 +262,17 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/customer/booking/reschedule/:id",
-    customerRoute({
-      tags: TAG,
-      summary:
-        "Move to another free slot (expected_fee must match the preview; a fee is paid from the wallet or by card). Idempotency-Key supported.",
-      params: idParams,
-      body: rescheduleBody,
-      response: { 200: bookingDetailsResponse, 402: errorEnvelope },
-    }),
+    customerRoute(
+      {
+        tags: TAG,
+        summary:
+          "Move to another free slot (expected_fee must match the preview; a fee is paid from the wallet or by card). Idempotency-Key supported.",
+        params: idParams,
+        body: rescheduleBody,
+        response: { 200: bookingDetailsResponse, 402: errorEnvelope },
+      },
+      "onRequest",
+    ),
     async (request, reply) =>
       idempotent(request, reply, async () => {
         const userId = currentUserId(request);
@@ -260,24 +287,30 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/customer/quotation/list",
-    customerRoute({
-      tags: QTAG,
-      summary: "Quotations on the caller's bookings, newest first",
-      querystring: quotationListQuery,
-      response: { 200: quotationListResponse },
-    }),
+    customerRoute(
+      {
+        tags: QTAG,
+        summary: "Quotations on the caller's bookings, newest first",
+        querystring: quotationListQuery,
+        response: { 200: quotationListResponse },
+      },
+      "onRequest",
+    ),
     async (request, reply) =>
       ok(reply, await listQuotations(db, currentUserId(request), requestLanguage(request), request.query), QUOTATIONS),
   );
 
   app.get(
     "/customer/quotation/details/:id",
-    customerRoute({
-      tags: QTAG,
-      summary: "One quotation on the caller's bookings",
-      params: idParams,
-      response: { 200: quotationResponse },
-    }),
+    customerRoute(
+      {
+        tags: QTAG,
+        summary: "One quotation on the caller's bookings",
+        params: idParams,
+        response: { 200: quotationResponse },
+      },
+      "onRequest",
+    ),
     async (request, reply) =>
       ok(
         reply,
@@ -288,14 +321,17 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/customer/quotation/accept/:id",
-    customerRoute({
-      tags: QTAG,
-      summary:
-        "Accept a pending quotation: an order of kind quotation (card: pay with payment/pay; wallet: paid at once; cash). Idempotency-Key supported.",
-      params: idParams,
-      body: acceptQuotationBody,
-      response: { 200: orderResponse },
-    }),
+    customerRoute(
+      {
+        tags: QTAG,
+        summary:
+          "Accept a pending quotation: an order of kind quotation (card: pay with payment/pay; wallet: paid at once; cash). Idempotency-Key supported.",
+        params: idParams,
+        body: acceptQuotationBody,
+        response: { 200: orderResponse },
+      },
+      "onRequest",
+    ),
     async (request, reply) =>
       idempotent(request, reply, async () => {
         const userId = currentUserId(request);
@@ -316,13 +352,16 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/customer/quotation/decline/:id",
-    customerRoute({
-      tags: QTAG,
-      summary: "Decline a pending quotation",
-      params: idParams,
-      body: declineQuotationBody,
-      response: { 200: quotationResponse },
-    }),
+    customerRoute(
+      {
+        tags: QTAG,
+        summary: "Decline a pending quotation",
+        params: idParams,
+        body: declineQuotationBody,
+        response: { 200: quotationResponse },
+      },
+      "onRequest",
+    ),
     async (request, reply) => {
       const userId = currentUserId(request);
       await declineQuotation(db, userId, request.params.id, request.body.reason ?? null);
@@ -337,7 +376,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/booking-appointment/change-status/:id",
     {
-      preHandler: requireAuth({ user: true, permission: "update-booking-appointment" }),
+      onRequest: requireAuth({ user: true, permission: "update-booking-appointment" }),
       schema: {
         tags: TAG,
         summary:

@@ -4,7 +4,16 @@ import type { Database, DB } from "../../db/database.js";
 import type { Lang } from "../../lib/i18n.js";
 import { requestLanguage } from "../../lib/i18n.js";
 import { priceParts } from "../../lib/money.js";
-import { likePattern, num, type Page, type PageRequest, pageOf, pageWindow, slicePage } from "../../lib/query.js";
+import {
+  likePattern,
+  num,
+  type OrderTerm,
+  orderedWindow,
+  type Page,
+  type PageRequest,
+  pageOf,
+  slicePage,
+} from "../../lib/query.js";
 import type { CategoryOut, PartnerOut, ReviewOut, ServiceOut } from "./schema.js";
 
 /** Who is asking: the language names resolve to, and the signed-in user (for is_favourite). */
@@ -477,25 +486,19 @@ export async function listServices(
   const countRow = await filtered()
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
-  let q = selectServices(filtered());
   const dir = sort.dir;
-  switch (sort.key) {
-    case "price":
-      q = q.orderBy("s.price_fils", dir);
-      break;
-    case "average_rating":
-      q = q.orderBy("s.average_rating", "desc").orderBy("s.rating_count", "desc");
-      break;
-    case "name":
-      q = q.orderBy(viewer.lang === "ar" ? "s.name_ar" : "s.name_en", dir);
-      break;
-    default:
-      q = q.orderBy("s.id", dir);
-  }
-  if (sort.key !== "id") q = q.orderBy("s.id", "asc");
-  const { offset, limit } = pageWindow(page);
-  if (limit !== null) q = q.limit(limit).offset(offset);
-  const rows = await q.execute();
+  const by: OrderTerm[] =
+    sort.key === "price"
+      ? [["s.price_fils", dir]]
+      : sort.key === "average_rating"
+        ? [
+            ["s.average_rating", "desc"],
+            ["s.rating_count", "desc"],
+          ]
+        : sort.key === "name"
+          ? [[viewer.lang === "ar" ? "s.name_ar" : "s.name_en", dir]]
+          : [["s.id", dir]];
+  const rows = await orderedWindow(selectServices(filtered()), { by, tieBreaker: ["s.id", "asc"] }, page).execute();
   return pageOf(
     rows.map((r) => serviceOut(r, viewer, favourites)),
     num(countRow.n),
@@ -520,15 +523,10 @@ export async function listReviews(
   if (filters.partner_id !== undefined) base = base.where("partner_id", "=", filters.partner_id);
   if (filters.service_id !== undefined) base = base.where("service_id", "=", filters.service_id);
   const countRow = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-  let q = base
-    .select(["id", "rating", "comment", "customer_name", "created_at"])
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc");
-  const { offset, limit } = pageWindow(page);
-  if (limit !== null) q = q.limit(limit).offset(offset);
-  const rows = await q.execute();
+  const q = base.select(["id", "rating", "comment", "customer_name", "created_at", "reply", "replied_at"]);
+  const rows = await orderedWindow(q, "created_at", "id", "desc", page).execute();
   return pageOf(
-    rows.map((r) => ({ ...r, rating: num(r.rating) })),
+    rows.map((r) => ({ ...r, rating: num(r.rating), reply: r.reply ?? null, replied_at: r.replied_at ?? null })),
     num(countRow.n),
     page,
   );

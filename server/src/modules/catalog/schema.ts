@@ -109,6 +109,11 @@ export const reviewSchema = z
     comment: z.string(),
     customer_name: z.string(),
     created_at: z.string(),
+    reply: z.string().nullable().describe("Khidma's public reply to the review; null when nobody has replied"),
+    replied_at: z
+      .string()
+      .nullable()
+      .describe("When the reply was written or last changed (ISO 8601); null without a reply"),
   })
   .meta({ id: "Review" });
 

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/database.js";
-import { likePattern, num, type PageRequest, pageOf, pageWindow } from "../../lib/query.js";
+import { likePattern, num, type OrderTerm, orderedWindow, type PageRequest, pageOf } from "../../lib/query.js";
 import type { Viewer } from "../catalog/repo.js";
 
 export async function listEmirates(db: Database, viewer: Viewer) {
@@ -46,25 +46,23 @@ export async function listCommunities(db: Database, viewer: Viewer, f: Community
   const countRow = await filtered()
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
-  let q = filtered()
-    .select([
-      "c.id",
-      "c.emirate_id",
-      "c.slug",
-      "c.name_en",
-      "c.name_ar",
-      "c.latitude",
-      "c.longitude",
-      "e.name_en as emirate_name_en",
-      "e.name_ar as emirate_name_ar",
-    ])
-    .orderBy("e.sort_order")
-    .orderBy(viewer.lang === "ar" ? "c.name_ar" : "c.name_en")
-    .orderBy("c.id");
-  const { offset, limit } = pageWindow(page);
-  if (limit !== null) q = q.limit(limit).offset(offset);
+  const q = filtered().select([
+    "c.id",
+    "c.emirate_id",
+    "c.slug",
+    "c.name_en",
+    "c.name_ar",
+    "c.latitude",
+    "c.longitude",
+    "e.name_en as emirate_name_en",
+    "e.name_ar as emirate_name_ar",
+  ]);
   const ar = viewer.lang === "ar";
-  const rows = (await q.execute()).map((c) => ({
+  const by: OrderTerm[] = [
+    ["e.sort_order", "asc"],
+    [ar ? "c.name_ar" : "c.name_en", "asc"],
+  ];
+  const rows = (await orderedWindow(q, { by, tieBreaker: ["c.id", "asc"] }, page).execute()).map((c) => ({
     id: c.id,
     emirate_id: c.emirate_id,
     emirate_name: ar ? c.emirate_name_ar : c.emirate_name_en,

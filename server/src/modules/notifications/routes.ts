@@ -4,7 +4,7 @@ import { currentUserId, requireAuth } from "../../lib/auth.js";
 import { errorEnvelope, ok } from "../../lib/envelope.js";
 import { ApiError } from "../../lib/errors.js";
 import { requestLanguage } from "../../lib/i18n.js";
-import { num, pageOf, pageWindow } from "../../lib/query.js";
+import { num, orderedWindow, pageOf } from "../../lib/query.js";
 import { ALL_MARKED_READ, MARKED_READ, NOTIFICATION_NOT_FOUND, NOTIFICATIONS, UNREAD_COUNT } from "./messages.js";
 import {
   countResponse,
@@ -47,12 +47,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         count = count.where("read_at", "is", null);
         rows = rows.where("read_at", "is", null);
       }
-      const { offset, limit } = pageWindow(request.query);
-      rows = rows.orderBy("created_at", "desc").orderBy("id", "desc");
-      if (limit !== null) rows = rows.limit(limit).offset(offset);
       const lang = requestLanguage(request);
       const total = num((await count.executeTakeFirstOrThrow()).n);
-      const data = (await rows.execute()).map((r) => notificationView(r, lang));
+      const page = orderedWindow(rows, "created_at", "id", "desc", request.query);
+      const data = (await page.execute()).map((r) => notificationView(r, lang));
       return ok(reply, pageOf(data, total, request.query), NOTIFICATIONS);
     },
   );

@@ -25,21 +25,21 @@ export const CUSTOMER_ERRORS = { 401: errorEnvelope, 403: errorEnvelope, 404: er
 const BEARER = [{ bearerAuth: [] }];
 
 /**
- * Route options of a customer endpoint: `requireCustomer` as its `hook` (preHandler by default: the request is
- * validated first; `onRequest` checks the caller before anything else), bearer security in the docs, and `errors`
- * (the four of `CUSTOMER_ERRORS` unless given) added to the schema's `response`.
+ * Route options of a customer endpoint: `requireCustomer` as its `hook` (onRequest by default: the caller is checked
+ * before the request is parsed or validated, so a signed-out or staff caller gets 401/403, never 422), bearer
+ * security in the docs, and `errors` (the four of `CUSTOMER_ERRORS` unless given) added to the schema's `response`.
  */
-type CustomerHook<H> = H extends "onRequest"
-  ? { onRequest: typeof requireCustomer }
-  : { preHandler: typeof requireCustomer };
+type CustomerHook<H> = H extends "preHandler"
+  ? { preHandler: typeof requireCustomer }
+  : { onRequest: typeof requireCustomer };
 
 export function customerRoute<
   const S extends { response: Record<number, unknown> },
-  H extends "onRequest" | "preHandler" = "preHandler",
+  H extends "onRequest" | "preHandler" = "onRequest",
   E extends Record<number, unknown> = typeof CUSTOMER_ERRORS,
 >(schema: S, hook?: H, errors?: E) {
   const guard = (
-    hook === "onRequest" ? { onRequest: requireCustomer } : { preHandler: requireCustomer }
+    hook === "preHandler" ? { preHandler: requireCustomer } : { onRequest: requireCustomer }
   ) as CustomerHook<H>;
   const response = { ...(errors ?? CUSTOMER_ERRORS), ...schema.response } as E & S["response"];
   return { ...guard, schema: { security: BEARER, ...schema, response } };

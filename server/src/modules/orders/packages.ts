@@ -2,7 +2,7 @@ import { type Database, nowIso, type PaymentMethod } from "../../db/database.js"
 import { ApiError, fieldError } from "../../lib/errors.js";
 import type { Lang } from "../../lib/i18n.js";
 import { aed } from "../../lib/money.js";
-import { num, type PageRequest, pageOf, pageWindow } from "../../lib/query.js";
+import { num, orderedWindow, type PageRequest, pageOf } from "../../lib/query.js";
 import { type CartOwner, packageCart } from "../cart/service.js";
 import { evaluateCoupon } from "../coupons/service.js";
 import { PACKAGE_CART_EMPTY, START_DATE_WINDOW } from "./messages.js";
@@ -157,7 +157,7 @@ export async function listSubscriptions(db: Database, userId: number, lang: Lang
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("user_id", "=", userId)
     .executeTakeFirstOrThrow();
-  let q = db
+  const q = db
     .selectFrom("package_subscriptions as s")
     .innerJoin("packages as k", "k.id", "s.package_id")
     .innerJoin("partners as p", "p.id", "s.partner_id")
@@ -175,11 +175,8 @@ export async function listSubscriptions(db: Database, userId: number, lang: Lang
       "d.label_ar",
       "o.number as order_number",
     ])
-    .where("s.user_id", "=", userId)
-    .orderBy("s.id", "desc");
-  const { offset, limit } = pageWindow(page);
-  if (limit !== null) q = q.limit(limit).offset(offset);
-  const rows = await q.execute();
+    .where("s.user_id", "=", userId);
+  const rows = await orderedWindow(q, "s.id", "s.id", "desc", page).execute();
   return pageOf(
     rows.map((r) => ({
       id: r.id,

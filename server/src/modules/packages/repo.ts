@@ -1,7 +1,7 @@
 import type { Database } from "../../db/database.js";
 import { fieldError } from "../../lib/errors.js";
 import { aed, VAT_PERCENTAGE, vatOf } from "../../lib/money.js";
-import { likePattern, num, type Page, type PageRequest, pageOf, pageWindow } from "../../lib/query.js";
+import { likePattern, num, orderedWindow, type Page, type PageRequest, pageOf } from "../../lib/query.js";
 import type { Viewer } from "../catalog/repo.js";
 import type { DurationOut, PackageOut, PriceQuote, PropertyTypeOut } from "./schema.js";
 
@@ -144,10 +144,8 @@ export async function listPackages(
   const countRow = await filtered()
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
-  let q = selectPackages(filtered()).orderBy("pk.id", "desc");
-  const { offset, limit } = pageWindow(page);
-  if (limit !== null) q = q.limit(limit).offset(offset);
-  return pageOf(await packageCards(db, viewer, await q.execute()), num(countRow.n), page);
+  const rows = await orderedWindow(selectPackages(filtered()), "pk.id", "pk.id", "desc", page).execute();
+  return pageOf(await packageCards(db, viewer, rows), num(countRow.n), page);
 }
 
 export const durationOut = (

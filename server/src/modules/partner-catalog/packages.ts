@@ -1,7 +1,7 @@
 import { type Database, nowIso } from "../../db/database.js";
 import { ApiError, type FieldErrors, fieldError, MESSAGES } from "../../lib/errors.js";
 import { aed, priceParts } from "../../lib/money.js";
-import { likePattern, num, type Page, type PageRequest, pageOf, pageWindow, slicePage } from "../../lib/query.js";
+import { likePattern, num, orderedWindow, type Page, type PageRequest, pageOf, slicePage } from "../../lib/query.js";
 import type { Viewer } from "../catalog/repo.js";
 import {
   durationOut,
@@ -149,11 +149,8 @@ export async function listManagedPackages(
     updated_at: "pk.updated_at",
     visits_per_month: "pk.visits_per_month",
   } as const;
-  let q = filtered().orderBy(column[sort.key], sort.dir);
-  if (sort.key !== "id") q = q.orderBy("pk.id", "desc");
-  const { offset, limit } = pageWindow(page);
-  if (limit !== null) q = q.limit(limit).offset(offset);
-  const rows = await selectRows(q);
+  const order = { by: [[column[sort.key], sort.dir]], tieBreaker: ["pk.id", "desc"] } as const;
+  const rows = await selectRows(orderedWindow(filtered(), order, page));
   return pageOf(await managedCards(db, viewer, rows), num(countRow.n), page);
 }
 

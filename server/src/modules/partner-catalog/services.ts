@@ -1,7 +1,7 @@
 import { type Database, nowIso } from "../../db/database.js";
 import { ApiError } from "../../lib/errors.js";
 import { priceParts } from "../../lib/money.js";
-import { likePattern, num, type PageRequest, pageOf, pageWindow } from "../../lib/query.js";
+import { likePattern, num, orderedWindow, type PageRequest, pageOf } from "../../lib/query.js";
 import type { Viewer } from "../catalog/repo.js";
 import { type Actor, assertOwner } from "./access.js";
 import { CATEGORY_INVALID, SERVICE_NOT_FOUND } from "./messages.js";
@@ -130,11 +130,9 @@ export async function listManagedServices(
     created_at: "s.created_at",
     average_rating: "s.average_rating",
   } as const;
-  let q = selectServices(filtered()).orderBy(column[sort.key], sort.dir);
-  if (sort.key !== "id") q = q.orderBy("s.id", "desc");
-  const { offset, limit } = pageWindow(page);
-  if (limit !== null) q = q.limit(limit).offset(offset);
-  return pageOf(await shape(db, viewer, await q.execute()), num(countRow.n), page);
+  const order = { by: [[column[sort.key], sort.dir]], tieBreaker: ["s.id", "desc"] } as const;
+  const rows = await orderedWindow(selectServices(filtered()), order, page).execute();
+  return pageOf(await shape(db, viewer, rows), num(countRow.n), page);
 }
 
 export async function serviceDetails(db: Database, viewer: Viewer, id: number) {

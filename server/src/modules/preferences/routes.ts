@@ -55,7 +55,7 @@ export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/user/category-preferences",
     {
-      preHandler: requireAuth({ user: true }),
+      onRequest: requireAuth({ user: true }),
       schema: {
         tags: TAG,
         summary: "The signed-in user's preferred categories",
@@ -69,7 +69,7 @@ export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/user/category-preferences",
     {
-      preHandler: requireAuth({ user: true }),
+      onRequest: requireAuth({ user: true }),
       schema: {
         tags: TAG,
         summary: "Replace the signed-in user's preferred categories",

@@ -111,7 +111,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/user/profile/update",
     {
-      preHandler: canUpdate,
+      onRequest: canUpdate,
       schema: {
         tags: TAG,
         summary: "Update the signed-in user's name, gender and preferred language",
@@ -145,7 +145,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/user/profile/photo",
     {
-      preHandler: canUpdate,
+      onRequest: canUpdate,
       schema: {
         tags: TAG,
         summary: "Upload the signed-in user's profile photo (multipart/form-data)",
@@ -183,7 +183,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/user/profile/photo",
     {
-      preHandler: canUpdate,
+      onRequest: canUpdate,
       schema: {
         tags: TAG,
         summary: "Remove the signed-in user's profile photo",
@@ -211,7 +211,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/user/phone/change-request",
     {
-      preHandler: canUpdate,
+      onRequest: canUpdate,
       schema: {
         tags: TAG,
         summary: "Send a code to a new phone number before it replaces the current one",
@@ -241,7 +241,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/user/phone/change-verify",
     {
-      preHandler: canUpdate,
+      onRequest: canUpdate,
       schema: {
         tags: TAG,
         summary: "Confirm the new phone number with its code; it becomes the account's (verified) phone",
@@ -279,7 +279,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/user/email/change-request",
     {
-      preHandler: canUpdate,
+      onRequest: canUpdate,
       schema: {
         tags: TAG,
         summary: "Send a verification code to a new email address (current password required)",
@@ -311,7 +311,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/user/email/change-verify",
     {
-      preHandler: canUpdate,
+      onRequest: canUpdate,
       schema: {
         tags: TAG,
         summary: "Confirm the new email address with its code; it becomes the account's (verified) email",

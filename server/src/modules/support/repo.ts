@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Database, SupportMessagesTable, SupportThreadsTable } from "../../db/database.js";
-import { likePattern, type PageRequest, pageOf, pageWindow } from "../../lib/query.js";
+import { likePattern, orderedWindow, type PageRequest, pageOf } from "../../lib/query.js";
 
 type ThreadRow = Omit<SupportThreadsTable, "id"> & { id: number };
 type MessageRow = Omit<SupportMessagesTable, "id"> & { id: number };
@@ -157,8 +157,6 @@ export async function listAdminThreads(
         .executeTakeFirst()
     )?.n ?? 0,
   );
-  const window = pageWindow(page);
-  let rows = q.orderBy("t.last_message_at", "desc").orderBy("t.id", "desc");
-  if (window.limit !== null) rows = rows.limit(window.limit).offset(window.offset);
-  return pageOf(await toAdminThreads(db, await rows.execute()), total, page);
+  const rows = await orderedWindow(q, "t.last_message_at", "t.id", "desc", page).execute();
+  return pageOf(await toAdminThreads(db, rows), total, page);
 }

@@ -5,7 +5,7 @@ import { errorEnvelope, ok } from "../../lib/envelope.js";
 import { type Lang, requestLanguage } from "../../lib/i18n.js";
 import { idempotencyKeyOf, idempotent } from "../../lib/idempotency.js";
 import { aed } from "../../lib/money.js";
-import { num, pageOf, pageWindow } from "../../lib/query.js";
+import { num, orderedWindow, pageOf } from "../../lib/query.js";
 import { requireCustomer } from "../orders/access.js";
 import { createOrder } from "../orders/service.js";
 import { assertCard } from "../payments/gateway.js";
@@ -112,11 +112,9 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .where("user_id", "=", userId)
         .executeTakeFirstOrThrow();
-      let q = transactionsQuery(db).where("w.user_id", "=", userId).orderBy("w.id", "desc");
-      const { offset, limit } = pageWindow(request.query);
-      if (limit !== null) q = q.limit(limit).offset(offset);
+      const q = transactionsQuery(db).where("w.user_id", "=", userId);
       const lang = requestLanguage(request);
-      const rows = await q.execute();
+      const rows = await orderedWindow(q, "w.id", "w.id", "desc", request.query).execute();
       return ok(
         reply,
         pageOf(

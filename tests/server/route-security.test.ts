@@ -1,0 +1,580 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_PREFIX, buildApp } from "../../server/src/app.js";
+import { type AppConfig, loadConfig } from "../../server/src/config.js";
+import { createDb } from "../../server/src/db/database.js";
+import { migrateToLatest } from "../../server/src/db/migrations/index.js";
+import { seed } from "../../server/src/db/seed.js";
+import { bearer, clientToken, json, login, type TestApp } from "./helpers.js";
+
+/**
+ * "The server checks the caller's permission on every endpoint", for the whole /api/v2 surface.
+ *
+ * The route table is read from the app itself (an `onRoute` hook), so a route added later is covered without
+ * touching this file: it is either in the explicit PUBLIC allow-list below, or it must refuse signed-out callers
+ * (no token, and a guest client token) with 401. Non-public routes are sorted into classes by path prefix
+ * (CLASS_RULES) and each class adds its role checks (customer, partner owner, Support, an internal user holding
+ * no permission at all). Every refusal is checked twice, with an empty body and with a schema-plausible one built
+ * from the route's OpenAPI schema: the guard must answer before validation (401/403, never 422).
+ *
+ * The permission(s) each route checks are not listed by hand either: a probe internal role is given every internal
+ * permission, then half of them by each bit of their index, and the 403s spell out which permission a route needs.
+ * The Support account's answers are then compared with what its role's actual permissions (read through the API)
+ * allow.
+ */
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD";
+type Caller = "none" | "client" | "customer" | "partner" | "admin" | "support" | "noperm";
+type Cls = "internal" | "partner" | "customer" | "user";
+type PublicMode = "open" | "api-key" | "client" | "guest-cart";
+
+interface Route {
+  method: Method;
+  /** Path under /api/v2, with Fastify params (`/role/details/:id`). */
+  path: string;
+}
+
+const key = (r: Route) => `${r.method} ${r.path}`;
+
+/**
+ * Routes a signed-out caller may use. open: no token at all; api-key: the X-Api-Key header instead of a token (none:
+ * 401); client: a guest client token is enough (none: 401); guest-cart: a client token or a signed-in customer
+ * (none: 401; a staff or partner role: 403).
+ */
+const PUBLIC: Record<string, PublicMode> = {
+  // Liveness, the token endpoint itself (gated by the API key header), and the sign-in / sign-up entry points.
+  "GET /health": "open",
+  "GET /client-access-token": "api-key",
+  "POST /login": "open",
+  "POST /get-otp": "open",
+  "POST /resend-otp": "open",
+  "POST /register": "open",
+  "POST /partner/register": "open",
+  "POST /register/verify-otp": "open",
+  "POST /verify-email": "open",
+  "POST /forgot-password": "open",
+  "POST /reset-password": "open",
+  // Static description of the payment gateway and its documented test cards (docs/commerce-api.md: public).
+  "GET /payment/gateway": "open",
+  // Storefront: configuration, catalog, packages, locations, content, the contact form, guest support chat.
+  "GET /get-configurations": "client",
+  "GET /mobile/category/list": "client",
+  "GET /customer/service-categories": "client",
+  "GET /mobile/partner/list": "client",
+  "GET /web/partner/list": "client",
+  "GET /mobile/partner/details": "client",
+  "GET /mobile/service/list": "client",
+  "GET /mobile/service/details": "client",
+  "GET /reviews/list": "client",
+  "GET /search": "client",
+  "GET /package/web/list": "client",
+  "GET /package/details": "client",
+  "GET /package/property/list": "client",
+  "GET /package/duration/price-and-property": "client",
+  "GET /package/price": "client",
+  "GET /master/emirates": "client",
+  "GET /area/community/list": "client",
+  "GET /banners/get-by-target/:target": "client",
+  "GET /faq/list": "client",
+  "GET /content/:slug": "client",
+  "POST /contact": "client",
+  "GET /support/thread": "client",
+  "POST /support/messages": "client",
+  "GET /partner/company-types": "client",
+  // The guest cart (docs/commerce-api.md): service cart and package cart.
+  "GET /customer/cart-items": "guest-cart",
+  "POST /customer/add-to-cart": "guest-cart",
+  "POST /customer/edit-cart-item": "guest-cart",
+  "DELETE /customer/remove-cart-item/:id": "guest-cart",
+  "POST /customer/clear-cart": "guest-cart",
+  "POST /customer/add-notes-and-images-to-cart": "guest-cart",
+  "POST /customer/cart/apply-coupon": "guest-cart",
+  "POST /customer/cart/remove-coupon": "guest-cart",
+  "POST /package/add/to/cart": "guest-cart",
+  "GET /package/cart/fetch": "guest-cart",
+  "GET /customer/package/cart-items": "guest-cart",
+  "DELETE /package/cart/remove/:id": "guest-cart",
+  "POST /package/coupon/apply": "guest-cart",
+  "POST /package/coupon/remove": "guest-cart",
+};
+
+/**
+ * Owner of every other route, by path prefix (first match wins).
+ * internal: the admin portal (internal roles with the route's permission; customer, partner owner, no-permission
+ * internal user: 403). partner: the partner portal (partner roles, and internal staff where the route allows;
+ * customer and the no-permission user: 403). customer: the signed-in customer's own data (partner owner, Admin,
+ * Support, no-permission user: 403). user: any signed-in user's own account (profile, addresses, notifications).
+ */
+const CLASS_RULES: Array<[RegExp, Cls]> = [
+  [/^\/admin\//, "internal"],
+  [/^\/(user\/(list|details|create|update|status|bulk-status)\b|change-user-password$)/, "internal"],
+  [/^\/(role\/|permissions$|manage-role-permissions$)/, "internal"],
+  [/^\/(service-category|attribute|banner|property-type|property-size|service-area)\//, "internal"],
+  [/^\/(settings|change-handpicked-package-status)$/, "internal"],
+  [/^\/(customer|wallet|loyalty|payment)\//, "customer"],
+  [/^\/package\/checkout$/, "customer"],
+  [/^\/(partner|package|save|get|booking-appointment)\//, "partner"],
+  [/^\/(user|user-address|notifications)\//, "user"],
+  [/^\/(switch-role|change-my-password)$/, "user"],
+];
+
+/** Routes whose successful call ends the caller's session: never called by a caller that is allowed. */
+const SESSION_ENDING = new Set(["POST /user/logout"]);
+
+const classOf = (r: Route): Cls | null => CLASS_RULES.find(([re]) => re.test(r.path))?.[1] ?? null;
+
+/** An id no seeded row has: calls that pass the guard (allowed callers) change nothing. */
+const MISSING_ID = "999999";
+
+// ---- the app, built with an onRoute hook so the route table is known -------------------------------------------
+
+let app: TestApp;
+const routes: Route[] = [];
+const tokens = {} as Record<Caller, string | null>;
+let apiKey: { header: string; value: string };
+let probeRoleId: number;
+let probeToken: string;
+let supportPermissions: string[];
+let internalPermissions: string[];
+// biome-ignore lint/suspicious/noExplicitAny: the OpenAPI document is walked generically
+let openapi: any;
+
+async function buildWithRouteTable() {
+  const base = loadConfig({
+    DATA_DIR: "/tmp/khidma-test-unused",
+    STATIC_DIR: "/nonexistent-khidma-dist",
+    LOG_LEVEL: "silent",
+  });
+  const config: AppConfig = { ...base, sqliteFile: ":memory:" };
+  const db = createDb(config);
+  await migrateToLatest(db, config.dbDriver);
+  await seed(db);
+  apiKey = { header: config.apiKeyHeader, value: config.apiKey };
+  const built = buildApp({ config, db, logger: false });
+  const seen: Route[] = [];
+  built.addHook("onRoute", (r) => {
+    if (!r.url.startsWith(`${API_PREFIX}/`)) return;
+    for (const m of ([] as string[]).concat(r.method as string | string[])) {
+      seen.push({ method: m.toUpperCase() as Method, path: r.url.slice(API_PREFIX.length) });
+    }
+  });
+  built.addHook("onClose", async () => {
+    await db.destroy();
+  });
+  await built.ready();
+  // HEAD twins Fastify adds to every GET share the GET's hooks: keep a HEAD only when it has no GET.
+  const gets = new Set(seen.filter((r) => r.method === "GET").map((r) => r.path));
+  const unique = new Map<string, Route>();
+  for (const r of seen) if (!(r.method === "HEAD" && gets.has(r.path))) unique.set(key(r), r);
+  routes.push(...unique.values());
+  return built as unknown as TestApp;
+}
+
+// ---- requests ---------------------------------------------------------------------------------------------------
+
+// biome-ignore lint/suspicious/noExplicitAny: JSON schema nodes
+type Schema = any;
+
+const resolveRef = (s: Schema): Schema => {
+  if (!s?.$ref) return s;
+  const name = String(s.$ref).split("/").pop()!;
+  return resolveRef(openapi.components?.schemas?.[name]);
+};
+
+/** A string for a field, by its name where that says more than its schema. */
+function sampleString(name: string, s: Schema): string {
+  if (/password/.test(name)) return "Probe#2026a";
+  if (s.format === "email" || /email/.test(name)) return "probe@khidma.test";
+  if (/phone/.test(name)) return "+971501112233";
+  if (s.format === "date" || /date|_at$|^from$|^to$/.test(name)) return "2030-01-15";
+  if (s.format === "date-time") return "2030-01-15T10:00:00.000Z";
+  if (/^time$/.test(name)) return "10:00";
+  return "1".padEnd(Math.max(1, s.minLength ?? 1), "1");
+}
+
+/** A value matching a JSON schema closely enough to pass most validators (every property is filled). */
+function sample(raw: Schema, depth = 0, name = ""): unknown {
+  const s = resolveRef(raw);
+  if (!s || depth > 8) return null;
+  if (s.const !== undefined) return s.const;
+  if (Array.isArray(s.enum)) return s.enum.find((v: unknown) => v !== null) ?? null;
+  if (s.example !== undefined) return s.example;
+  if (Array.isArray(s.examples) && s.examples.length) return s.examples[0];
+  if (s.default !== undefined) return s.default;
+  const alts = s.anyOf ?? s.oneOf;
+  if (Array.isArray(alts)) {
+    const pick = alts.map(resolveRef).find((a: Schema) => a && a.type !== "null") ?? alts[0];
+    return sample(pick, depth + 1, name);
+  }
+  if (Array.isArray(s.allOf) && s.allOf.length) return sample(s.allOf[0], depth + 1, name);
+  const type = Array.isArray(s.type) ? s.type.find((t: string) => t !== "null") : s.type;
+  switch (type) {
+    case "object": {
+      const out: Record<string, unknown> = {};
+      for (const k of new Set([...(s.required ?? []), ...Object.keys(s.properties ?? {})]))
+        out[k] = sample(s.properties?.[k], depth + 1, k);
+      return out;
+    }
+    case "array":
+      return Array.from({ length: Math.max(1, s.minItems ?? 1) }, () => sample(s.items, depth + 1, name));
+    case "integer":
+    case "number":
+      return Math.max(1, s.minimum ?? 1);
+    case "boolean":
+      return true;
+    case "string":
+      return sampleString(name, s);
+    default:
+      return type === undefined && s.properties ? sample({ ...s, type: "object" }, depth, name) : null;
+  }
+}
+
+const operationOf = (r: Route) =>
+  openapi.paths?.[`${API_PREFIX}${r.path.replace(/:(\w+)/g, "{$1}")}`]?.[r.method.toLowerCase()];
+
+/** The route's URL with path params filled (`id` or an enum's first value) and, when plausible, its query. */
+function urlOf(r: Route, plausible: boolean, id: string): string {
+  const op = operationOf(r);
+  const params: Schema[] = op?.parameters ?? [];
+  const path = r.path.replace(/:(\w+)/g, (_m, name: string) => {
+    const p = params.find((x) => x.in === "path" && x.name === name);
+    const en = resolveRef(p?.schema)?.enum;
+    return encodeURIComponent(String(Array.isArray(en) ? en[0] : id));
+  });
+  if (!plausible) return `${API_PREFIX}${path}`;
+  const query = new URLSearchParams();
+  for (const p of params) if (p.in === "query" && p.required) query.set(p.name, String(sample(p.schema, 0, p.name)));
+  const qs = query.toString();
+  return `${API_PREFIX}${path}${qs ? `?${qs}` : ""}`;
+}
+
+function bodyOf(r: Route, plausible: boolean): Record<string, unknown> | undefined {
+  if (r.method === "GET" || r.method === "HEAD") return undefined;
+  if (!plausible) return {};
+  const schema = operationOf(r)?.requestBody?.content?.["application/json"]?.schema;
+  const value = schema ? sample(schema) : {};
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+interface Hit {
+  plausible?: boolean;
+  id?: string;
+}
+
+async function hit(r: Route, token: string | null, { plausible = false, id = "1" }: Hit = {}) {
+  const payload = bodyOf(r, plausible);
+  const res = await app.inject({
+    method: r.method,
+    url: urlOf(r, plausible, id),
+    headers: token ? bearer(token) : {},
+    ...(payload !== undefined ? { payload } : {}),
+  });
+  return res;
+}
+
+const refused = (status: number) => status === 401 || status === 403;
+
+// ---- the route classes ------------------------------------------------------------------------------------------
+
+const isPublic = (r: Route) => key(r) in PUBLIC;
+const nonPublic = () => routes.filter((r) => !isPublic(r));
+const inClass = (c: Cls) => nonPublic().filter((r) => classOf(r) === c);
+const publicIn = (mode: PublicMode) => routes.filter((r) => PUBLIC[key(r)] === mode);
+
+/**
+ * Calls each route as each of `callers` (empty body, then a plausible one) and records every answer that is not
+ * `expected`. "allowed" means anything but 401/403 (the call passes the guard; validation or a missing row may follow).
+ */
+async function expectEach(
+  list: Route[],
+  callers: Caller[],
+  expected: 401 | 403 | "allowed",
+  problems: string[],
+  variants: boolean[] = [false, true],
+) {
+  for (const r of list) {
+    for (const c of callers) {
+      if (expected === "allowed" && SESSION_ENDING.has(key(r))) continue;
+      for (const plausible of variants) {
+        const res = await hit(r, tokens[c], { plausible, id: expected === "allowed" ? MISSING_ID : "1" });
+        const good = expected === "allowed" ? !refused(res.statusCode) : res.statusCode === expected;
+        if (!good) {
+          problems.push(
+            `${key(r)} as ${c} (${plausible ? "plausible" : "empty"} body): expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 120)}`,
+          );
+        }
+      }
+    }
+  }
+}
+
+// ---- setup ------------------------------------------------------------------------------------------------------
+
+const adminCall = async (method: "GET" | "POST", url: string, payload?: Record<string, unknown>) => {
+  const res = await app.inject({
+    method,
+    url: `${API_PREFIX}/${url}`,
+    headers: bearer(tokens.admin!),
+    ...(payload ? { payload } : {}),
+  });
+  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  return json(res).data;
+};
+
+/** An internal role (with `permissions`) and an active user holding only it, signed in. */
+async function internalUser(tag: string, phone: string, permissions: string[]) {
+  const role = await adminCall("POST", "role/create", { name: `Route security ${tag}`, type: "internal", permissions });
+  const email = `route-security-${tag}@khidma.test`;
+  await adminCall("POST", "user/create", {
+    first_name: "Route",
+    last_name: "Security",
+    email,
+    phone,
+    password: "Probe#2026a",
+    password_confirmation: "Probe#2026a",
+    role_ids: [role.id],
+  });
+  const session = await login(app, email, "Probe#2026a");
+  return { roleId: role.id as number, token: session.access_token };
+}
+
+beforeAll(async () => {
+  app = await buildWithRouteTable();
+  openapi = json(await app.inject({ method: "GET", url: "/api/docs/json" }));
+  tokens.none = null;
+  tokens.client = await clientToken(app);
+  const accounts: Array<[Caller, string, string]> = [
+    ["admin", "admin@khidma.test", "Admin#2026"],
+    ["support", "support@khidma.test", "Support#2026"],
+    ["partner", "partner@khidma.test", "Partner#2026"],
+    ["customer", "customer@khidma.test", "Customer#2026"],
+  ];
+  for (const [caller, email, password] of accounts) tokens[caller] = (await login(app, email, password)).access_token;
+
+  tokens.noperm = (await internalUser("none", "+971559990001", [])).token;
+  const probe = await internalUser("probe", "+971559990002", []);
+  probeRoleId = probe.roleId;
+  probeToken = probe.token;
+
+  const groups = await adminCall("GET", "permissions?type=internal");
+  internalPermissions = groups.flatMap((g: { permissions: Array<{ name: string }> }) =>
+    g.permissions.map((p) => p.name),
+  );
+  const roles = await adminCall("GET", "role/list?search=Support&limit=-1");
+  const supportRole = roles.data.find((r: { name: string }) => r.name === "Support");
+  supportPermissions = (await adminCall("GET", `role/details/${supportRole.id}`)).permissions;
+}, 30_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+// ---- the checks ---------------------------------------------------------------------------------------------------
+
+describe("route table", () => {
+  it("collects the whole /api/v2 surface from the app, and finds each route's OpenAPI operation", () => {
+    expect(routes.length).toBeGreaterThan(150);
+    expect(routes.map(key)).toContain("GET /user/list");
+    // Plausible payloads come from these schemas; a route missing from the docs would only get an empty body.
+    expect(routes.filter((r) => !operationOf(r)).map(key)).toEqual([]);
+  });
+
+  it("the public allow-list names only routes that exist", () => {
+    const known = new Set(routes.map(key));
+    expect(Object.keys(PUBLIC).filter((k) => !known.has(k))).toEqual([]);
+  });
+
+  it("every route is either allow-listed as public or owned by a class (internal, partner, customer, user)", () => {
+    expect(
+      nonPublic()
+        .filter((r) => classOf(r) === null)
+        .map(key),
+    ).toEqual([]);
+  });
+
+  it("reports the coverage per class", () => {
+    const counts: Record<string, number> = {};
+    for (const r of routes) {
+      const label = isPublic(r) ? `public:${PUBLIC[key(r)]}` : (classOf(r) ?? "unclassified");
+      counts[label] = (counts[label] ?? 0) + 1;
+    }
+    console.info(`route-security: ${routes.length} routes`, counts);
+    expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(routes.length);
+  });
+});
+
+describe("signed-out callers", () => {
+  it("every non-public route answers 401 without a token and with a guest client token, before validation", async () => {
+    const problems: string[] = [];
+    await expectEach(nonPublic(), ["none", "client"], 401, problems);
+    expect(problems).toEqual([]);
+  });
+
+  it("public routes: open ones need no token, the token endpoint its API key, the rest a client token", async () => {
+    const problems: string[] = [];
+    await expectEach(publicIn("open"), ["none"], "allowed", problems, [false]);
+    await expectEach(publicIn("api-key"), ["none", "client"], 401, problems, [false]);
+    for (const r of publicIn("api-key")) {
+      const res = await app.inject({
+        method: r.method,
+        url: urlOf(r, true, "1"),
+        headers: { [apiKey.header]: apiKey.value },
+      });
+      if (refused(res.statusCode)) problems.push(`${key(r)} with the API key: got ${res.statusCode}`);
+    }
+    await expectEach([...publicIn("client"), ...publicIn("guest-cart")], ["none"], 401, problems, [false]);
+    await expectEach([...publicIn("client"), ...publicIn("guest-cart")], ["client"], "allowed", problems, [false]);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("signed-in callers of the wrong kind", () => {
+  it("internal routes: customer, partner owner and an internal user without permissions get 403", async () => {
+    const problems: string[] = [];
+    await expectEach(inClass("internal"), ["customer", "partner", "noperm"], 403, problems);
+    expect(problems).toEqual([]);
+  });
+
+  it("partner routes: customer and an internal user without permissions get 403", async () => {
+    const problems: string[] = [];
+    await expectEach(inClass("partner"), ["customer", "noperm"], 403, problems);
+    expect(problems).toEqual([]);
+  });
+
+  it("customer routes: partner owner, Admin, Support and an internal user without permissions get 403", async () => {
+    const problems: string[] = [];
+    await expectEach(inClass("customer"), ["partner", "admin", "support", "noperm"], 403, problems);
+    expect(problems).toEqual([]);
+  });
+
+  it("guest cart: a customer or a guest uses it; partner owner, Admin and internal users get 403", async () => {
+    const problems: string[] = [];
+    await expectEach(publicIn("guest-cart"), ["partner", "admin", "noperm"], 403, problems);
+    await expectEach(publicIn("guest-cart"), ["customer"], "allowed", problems, [false]);
+    expect(problems).toEqual([]);
+  });
+
+  it("the right kind of caller passes the guard (the classes are not just refusing everyone)", async () => {
+    const problems: string[] = [];
+    await expectEach(inClass("internal"), ["admin"], "allowed", problems, [false]);
+    await expectEach(inClass("partner"), ["partner"], "allowed", problems, [false]);
+    await expectEach(inClass("customer"), ["customer"], "allowed", problems, [false]);
+    await expectEach(inClass("user"), ["customer", "partner", "admin"], "allowed", problems, [false]);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("permissions each route checks (derived through a probe role) and the Support role", () => {
+  /** Route key -> the internal permissions it needs, or null when no internal role may call it. */
+  const needs = new Map<string, string[] | null>();
+
+  const setProbe = (permissions: string[]) =>
+    adminCall("POST", "manage-role-permissions", { role_id: probeRoleId, permissions });
+
+  /** Which of `list` the probe role (holding `permissions`) is refused. */
+  async function refusedWith(list: Route[], permissions: string[]) {
+    await setProbe(permissions);
+    const out = new Set<string>();
+    for (const r of list) if (refused((await hit(r, probeToken, { id: MISSING_ID })).statusCode)) out.add(key(r));
+    return out;
+  }
+
+  beforeAll(async () => {
+    const list = nonPublic().filter((r) => classOf(r) !== "customer" && !SESSION_ENDING.has(key(r)));
+    const all = internalPermissions;
+    const denied = await refusedWith(list, all);
+    const reachable = list.filter((r) => !denied.has(key(r)));
+    for (const r of list) if (denied.has(key(r))) needs.set(key(r), null);
+
+    // Round (bit, v) removes every permission whose index has `bit` set to v: a route needing permission i is
+    // refused exactly in the rounds (bit, bit of i), which spells i; a route needing several is refused in both
+    // rounds of a bit where they differ, leaving a short list of candidates checked one by one.
+    const bits = Math.max(1, Math.ceil(Math.log2(all.length)));
+    const rounds: Array<Array<Set<string>>> = [];
+    for (let bit = 0; bit < bits; bit++) {
+      rounds.push([]);
+      for (const v of [0, 1]) {
+        rounds[bit][v] = await refusedWith(
+          reachable,
+          all.filter((_p, i) => ((i >> bit) & 1) !== v),
+        );
+      }
+    }
+    const candidates = new Map<string, string[]>();
+    for (const r of reachable) {
+      const c = all.filter((_p, i) => rounds.every((byValue, bit) => byValue[(i >> bit) & 1].has(key(r))));
+      candidates.set(key(r), c);
+    }
+    const ambiguous = reachable.filter((r) => candidates.get(key(r))!.length > 1);
+    const toCheck = [...new Set(ambiguous.flatMap((r) => candidates.get(key(r))!))];
+    const refusedWithout = new Map<string, Set<string>>();
+    for (const p of toCheck)
+      refusedWithout.set(
+        p,
+        await refusedWith(
+          ambiguous,
+          all.filter((x) => x !== p),
+        ),
+      );
+    for (const r of reachable) {
+      const c = candidates.get(key(r))!;
+      needs.set(key(r), c.length > 1 ? c.filter((p) => refusedWithout.get(p)!.has(key(r))) : c);
+    }
+    await setProbe([]);
+  }, 60_000);
+
+  it("every internal and partner route that staff may call needs at least one permission", () => {
+    const free = [...inClass("internal"), ...inClass("partner")].filter((r) => needs.get(key(r))?.length === 0);
+    expect(free.map(key)).toEqual([]);
+    // Internal routes are the admin portal's: an internal role with every permission reaches all of them.
+    expect(
+      inClass("internal")
+        .filter((r) => needs.get(key(r)) === null)
+        .map(key),
+    ).toEqual([]);
+  });
+
+  it("agrees with the permission the API docs name for a route (where they name one)", () => {
+    const problems: string[] = [];
+    let compared = 0;
+    for (const [k, need] of needs) {
+      const [method, path] = k.split(" ");
+      const op = operationOf({ method: method as Method, path });
+      const text = `${op?.summary ?? ""} ${op?.description ?? ""}`;
+      const named = [
+        ...text.matchAll(/\bPermission ([a-z][a-z-]+[a-z])/g),
+        ...text.matchAll(/\(permission ([a-z][a-z-]+[a-z])/g),
+        ...text.matchAll(/holding `([a-z][a-z-]+[a-z])`/g),
+      ].map((m) => m[1]);
+      if (named.length !== 1 || need === null) continue;
+      compared++;
+      if (!need.includes(named[0]))
+        problems.push(`${k}: docs name ${named[0]}, the guard checks ${need.join("+") || "nothing"}`);
+    }
+    console.info(`route-security: derived permissions match the docs for ${compared} routes`);
+    expect(compared).toBeGreaterThan(50);
+    expect(problems).toEqual([]);
+  });
+
+  it("Support (its role's permissions, read through the API) gets 403 exactly where it lacks the route's permission", async () => {
+    expect(supportPermissions.length).toBeGreaterThan(0);
+    const held = new Set(supportPermissions);
+    const problems: string[] = [];
+    let lacking = 0;
+    for (const [k, need] of needs) {
+      const r = routes.find((x) => key(x) === k)!;
+      const allowed = need?.every((p) => held.has(p)) ?? false;
+      if (!allowed) lacking++;
+      for (const plausible of allowed ? [false] : [false, true]) {
+        const res = await hit(r, tokens.support, { plausible, id: allowed ? MISSING_ID : "1" });
+        const good = allowed ? !refused(res.statusCode) : res.statusCode === 403;
+        if (!good)
+          problems.push(
+            `${k} as support (${plausible ? "plausible" : "empty"} body; needs ${need?.join("+") ?? "a non-internal role"}): got ${res.statusCode}`,
+          );
+      }
+    }
+    // The admin routes whose permission Support lacks are most of them: the check is not vacuous.
+    expect(lacking).toBeGreaterThan(inClass("internal").length / 2);
+    expect(problems).toEqual([]);
+  });
+});
