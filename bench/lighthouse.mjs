@@ -72,53 +72,58 @@ try {
   console.error(`server up on ${base}; auditing ${pages.join(", ")}`);
 
   const chromePath = process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
-  const rows = [];
-  try {
-    for (const path of pages) {
-      const runs = [];
-      for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(`${base}${path}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance"],
-        });
-        const lhr = result.lhr;
-        if (reportDir) {
-          const file = join(reportDir, `${path.replace(/\W+/g, "_") || "home"}-${run + 1}.json`);
-          writeFileSync(file, JSON.stringify(lhr));
-          console.error(`report: ${file}`);
-        }
-        const ms = (id) => Math.round(lhr.audits[id].numericValue);
-        runs.push({
-          score: Math.round(lhr.categories.performance.score * 100),
-          fcp: ms("first-contentful-paint"),
-          lcp: ms("largest-contentful-paint"),
-          tbt: ms("total-blocking-time"),
-          cls: lhr.audits["cumulative-layout-shift"].numericValue,
-          si: ms("speed-index"),
-        });
-      }
-      // The run with the median score stands for the page (Lighthouse's own advice for noisy machines).
-      const sorted = [...runs].sort((a, b) => a.score - b.score);
-      const median = sorted[Math.floor((sorted.length - 1) / 2)];
-      rows.push({ page: path, ...median, cls: median.cls.toFixed(3), all: runs.map((r) => r.score).join("/") });
+  // A new browser (new temporary profile) for every run: each audit is a first visit, with no cookie, client token,
+  // localStorage query cache or HTTP cache left by the previous one.
+  const audit = async (url) => {
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    });
+    try {
+      return await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+      });
+    } finally {
+      await chrome.kill();
     }
-  } finally {
-    await chrome.kill();
+  };
+  const rows = [];
+  for (const path of pages) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await audit(`${base}${path}`);
+      const lhr = result.lhr;
+      if (reportDir) {
+        const file = join(reportDir, `${path.replace(/\W+/g, "_") || "home"}-${run + 1}.json`);
+        writeFileSync(file, JSON.stringify(lhr));
+        console.error(`report: ${file}`);
+      }
+      const ms = (id) => Math.round(lhr.audits[id].numericValue);
+      runs.push({
+        score: Math.round(lhr.categories.performance.score * 100),
+        fcp: ms("first-contentful-paint"),
+        lcp: ms("largest-contentful-paint"),
+        tbt: ms("total-blocking-time"),
+        cls: lhr.audits["cumulative-layout-shift"].numericValue,
+        si: ms("speed-index"),
+      });
+    }
+    // The run with the median score stands for the page (Lighthouse's own advice for noisy machines).
+    const sorted = [...runs].sort((a, b) => a.score - b.score);
+    const median = sorted[Math.floor((sorted.length - 1) / 2)];
+    rows.push({ page: path, ...median, cls: median.cls.toFixed(3), all: runs.map((r) => r.score).join("/") });
   }
   console.log(
     `\nLighthouse 12 mobile performance, median of ${RUNS} runs (budget >= ${BUDGET}); load average ${loadavg()[0].toFixed(1)}`,
