@@ -106,6 +106,77 @@ test.describe("admin access", () => {
     await context.close();
   });
 
+  test("the all-roles grid grants a permission at once, and it is still granted after a reload", async ({ page }) => {
+    const roleName = `E2E grid ${Date.now().toString(36)}`;
+    await signIn(page, "admin");
+    await page.goto("/admin/roles/create");
+    await page.getByLabel("Role name").fill(roleName);
+    await page.getByTestId("role-save").click();
+    await expect(page).toHaveURL(/\/admin\/roles\/\d+\/permissions$/);
+    const matrixUrl = page.url();
+
+    // from the role's own matrix to every role side by side
+    await page.getByTestId("matrix-compare").click();
+    await expect(page).toHaveURL(/\/admin\/roles\?(.*&)?view=grid/);
+    const grid = page.getByTestId("roles-grid");
+    await expect(grid.getByRole("columnheader", { name: new RegExp(roleName) })).toBeVisible();
+    const readUser = grid.getByRole("checkbox", { name: `${roleName}: read-user`, exact: true });
+    await expect(readUser).not.toBeChecked();
+    const saved = page.waitForResponse((r) => r.url().endsWith("/manage-role-permissions") && r.ok());
+    await readUser.check();
+    const body = (await saved).request().postDataJSON();
+    expect(body.permissions).toEqual(["read-user"]);
+
+    await page.reload();
+    await expect(grid.getByRole("checkbox", { name: `${roleName}: read-user`, exact: true })).toBeChecked();
+    await expect(grid.getByRole("checkbox", { name: `${roleName}: create-user`, exact: true })).not.toBeChecked();
+
+    // a module at once, after a confirmation
+    await grid.getByRole("checkbox", { name: `All of Users for ${roleName}`, exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText(`Grant all of Users to ${roleName}?`);
+    const savedAll = page.waitForResponse((r) => r.url().endsWith("/manage-role-permissions") && r.ok());
+    await dialog.getByRole("button", { name: "Grant all" }).click();
+    await savedAll;
+    await page.reload();
+    await expect(grid.getByRole("checkbox", { name: `${roleName}: create-user`, exact: true })).toBeChecked();
+
+    // the role's own matrix agrees
+    await page.goto(matrixUrl);
+    await expect(page.getByRole("checkbox", { name: "read-user", exact: true })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "change-user-password", exact: true })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "read-role", exact: true })).not.toBeChecked();
+  });
+
+  test("at 375 px the menu button sits in the header, clear of the page title, in English and Arabic", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signIn(page, "admin");
+    for (const [lang, side] of [
+      ["en", "left"],
+      ["ar", "right"],
+    ] as const) {
+      if (lang === "ar") await page.getByRole("button", { name: "Language" }).click();
+      await page.goto("/admin/roles");
+      const toggle = page.getByTestId("portal-menu-toggle");
+      const title = page.locator(".ant-page-header-heading-title, .ant-layout-content h3").first();
+      await expect(title).toBeVisible();
+      const [t, h] = [await toggle.boundingBox(), await title.boundingBox()];
+      expect(t && h, lang).toBeTruthy();
+      // in the header, above the title, at the inline start
+      expect(t!.y + t!.height, lang).toBeLessThanOrEqual(h!.y);
+      if (side === "left") expect(t!.x).toBeLessThan(60);
+      else expect(t!.x + t!.width).toBeGreaterThan(375 - 60);
+      await toggle.click();
+      const menu = page.getByRole("dialog");
+      await expect(menu.getByRole("link", { name: lang === "en" ? "Users" : "المستخدمون" })).toBeVisible();
+      await menu.getByRole("link", { name: lang === "en" ? "Users" : "المستخدمون" }).click();
+      await expect(page).toHaveURL(/\/admin\/users/);
+      await expect(menu).toBeHidden();
+    }
+  });
+
   test("support: the menu shows only permitted screens, and forbidden admin URLs go to the dashboard", async ({
     page,
   }) => {

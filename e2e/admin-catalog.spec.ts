@@ -59,6 +59,53 @@ test.describe("admin catalog", () => {
     await expect(page.locator(".kh-banners").getByText(banner)).toBeVisible();
   });
 
+  test("an admin drags a category to a new place: it stays there after a reload and on the storefront", async ({
+    page,
+  }) => {
+    await signIn(page, "admin");
+    await page.goto("/admin/service-categories");
+    const table = page.getByTestId("category-table");
+    const rowOf = (name: string) => table.locator("tbody tr", { hasText: name });
+    const order = async () =>
+      (await table.locator("tbody tr").allTextContents()).map((text) =>
+        ["Plumbing", "Electrical"].find((n) => text.includes(n)),
+      );
+    const position = async (name: string) => (await order()).indexOf(name);
+    await expect(rowOf("Electrical")).toBeVisible();
+    expect(await position("Plumbing")).toBe((await position("Electrical")) - 1);
+
+    // Electrical's handle onto the upper half of Plumbing's row: Electrical goes first
+    const saved = page.waitForResponse((r) => r.url().endsWith("/service-category/reorder") && r.ok());
+    await rowOf("Electrical")
+      .locator(".kh-drag-handle")
+      .dragTo(rowOf("Plumbing"), { targetPosition: { x: 200, y: 6 } });
+    const ids = (await saved).request().postDataJSON().ids as number[];
+    expect(ids.length).toBeGreaterThan(2);
+    await expect.poll(async () => (await position("Electrical")) < (await position("Plumbing"))).toBe(true);
+
+    await page.reload();
+    await expect(rowOf("Electrical")).toBeVisible();
+    expect(await position("Electrical")).toBe((await position("Plumbing")) - 1);
+
+    // the storefront lists categories in that order
+    await page.goto("/categories");
+    const tiles = page.getByTestId("category-grid").locator("li");
+    await expect(tiles.first()).toBeVisible();
+    const names = await tiles.allTextContents();
+    const at = (name: string) => names.findIndex((text) => text.includes(name));
+    expect(at("Electrical")).toBeGreaterThanOrEqual(0);
+    expect(at("Electrical")).toBeLessThan(at("Plumbing"));
+
+    // and back with the keyboard-friendly button
+    await page.goto("/admin/service-categories");
+    const restored = page.waitForResponse((r) => r.url().endsWith("/service-category/reorder") && r.ok());
+    await page.getByRole("button", { name: "Move Electrical down" }).click();
+    await restored;
+    await page.reload();
+    await expect(rowOf("Electrical")).toBeVisible();
+    expect(await position("Plumbing")).toBe((await position("Electrical")) - 1);
+  });
+
   test("support sees the services list without create or edit buttons, and no banners screen", async ({ page }) => {
     await signIn(page, "support");
     await page.goto("/admin/services");

@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http as mock } from "msw";
+import { HttpResponse, http as mock } from "msw";
 import { describe, expect, it } from "vitest";
 import "../../src/i18n/modules/admin-access";
+import RoleListPage from "../../src/portals/admin/access/roles/role-list";
 import RolePermissionsPage from "../../src/portals/admin/access/roles/role-permissions";
+import { nextPermissions } from "../../src/portals/admin/access/roles/roles-grid";
 import type { AdminRole, AdminUser, PermissionGroup } from "../../src/portals/admin/access/shared";
 import UserListPage from "../../src/portals/admin/access/users/user-list";
 import { BASE, ok, page, renderAt, setupAdminTests, signInAs } from "./admin-helpers";
@@ -162,6 +164,165 @@ describe("admin access: permission matrix", { timeout: 30_000 }, () => {
     expect(box).toBeDisabled();
     expect(screen.getByTestId("matrix-effect")).toHaveTextContent("always holds every internal permission");
     expect(screen.getByTestId("matrix-save")).toBeDisabled();
+  });
+});
+
+describe("admin access: the all-roles grid", { timeout: 30_000 }, () => {
+  const gridRoles = () => [
+    role({ id: 7, name: "Night desk", permissions: ["read-user"] }),
+    role({ id: 2, name: "Admin", is_system: 1, permissions: ["read-user", "create-user", "update-user"] }),
+    role({ id: 9, name: "User", type: "customer", is_system: 1, permissions: [] }),
+  ];
+  const customerOnly: PermissionGroup = {
+    module: "profile",
+    label: "Profile and account",
+    label_en: "Profile and account",
+    label_ar: "الملف الشخصي",
+    scopes: ["internal", "partner", "customer"],
+    permissions: [{ id: 1, name: "read-profile" }],
+  };
+  /** Serves the grid's reads; `with_permissions=1` must be asked for. */
+  const gridReads = () => [
+    mock.get(`${BASE}/role/list`, ({ request }) => {
+      expect(new URL(request.url).searchParams.get("with_permissions")).toBe("1");
+      return ok(page(gridRoles()));
+    }),
+    mock.get(`${BASE}/permissions`, ({ request }) => {
+      expect(new URL(request.url).searchParams.has("type")).toBe(false);
+      return ok([customerOnly, ...groups]);
+    }),
+  ];
+  const openGrid = () => renderAt("/admin/roles?view=grid", "/admin/roles", <RoleListPage />);
+  const cell = (name: string) => screen.findByRole("checkbox", { name });
+
+  it("nextPermissions() grants or revokes names and keeps the catalogue's order", () => {
+    const catalogue = ["read-user", "create-user", "update-user", "read-role"];
+    expect(nextPermissions(catalogue, ["read-role"], ["create-user"], true)).toEqual(["create-user", "read-role"]);
+    expect(nextPermissions(catalogue, ["read-user", "read-role"], ["read-user"], false)).toEqual(["read-role"]);
+    expect(nextPermissions(catalogue, [], ["read-user", "update-user"], true)).toEqual(["read-user", "update-user"]);
+  });
+
+  it("a box is ticked at once and sends the role's full list; a role's changes go one after another", async () => {
+    const bodies: { role_id: number; permissions: string[] }[] = [];
+    const answers: Array<() => void> = [];
+    server.use(
+      ...gridReads(),
+      mock.post(`${BASE}/manage-role-permissions`, async ({ request }) => {
+        const body = (await request.json()) as { role_id: number; permissions: string[] };
+        bodies.push(body);
+        await new Promise<void>((resolve) => answers.push(resolve));
+        return ok(role({ id: body.role_id, permissions: body.permissions, permission_count: body.permissions.length }));
+      }),
+    );
+    openGrid();
+    const createUser = await cell("Night desk: create-user");
+    expect(await cell("Night desk: read-user")).toBeChecked();
+    expect(createUser).not.toBeChecked();
+    // the Admin column is fixed; the customer role may not hold user permissions at all
+    expect(await cell("Admin: create-user")).toBeDisabled();
+    expect(screen.queryByRole("checkbox", { name: "User: create-user" })).toBeNull();
+    expect(await cell("User: read-profile")).not.toBeDisabled();
+
+    fireEvent.click(createUser);
+    expect(createUser).toBeChecked();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({ role_id: 7, permissions: ["read-user", "create-user"] });
+    expect(screen.getByTestId("grid-saving")).toHaveTextContent("Saving");
+
+    // a second change of the same role waits for the first answer, then builds on it
+    const updateUser = await cell("Night desk: update-user");
+    fireEvent.click(updateUser);
+    expect(updateUser).toBeChecked();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(bodies).toHaveLength(1);
+    answers.shift()?.();
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toEqual({ role_id: 7, permissions: ["read-user", "create-user", "update-user"] });
+    answers.shift()?.();
+    await waitFor(() => expect(screen.getByTestId("grid-saving").textContent).toBe(""));
+    expect(createUser).toBeChecked();
+    expect(updateUser).toBeChecked();
+    expect(screen.getByTestId("grid-role-7")).toHaveTextContent("3 of 6");
+  });
+
+  for (const status of [422, 500]) {
+    it(`a ${status} puts the box back and says why`, async () => {
+      const bodies: unknown[] = [];
+      server.use(
+        ...gridReads(),
+        mock.post(`${BASE}/manage-role-permissions`, async ({ request }) => {
+          bodies.push(await request.json());
+          return HttpResponse.json(
+            {
+              status_code: status,
+              data: null,
+              message: status === 422 ? "The permissions.0 field is not valid for this role." : "Server error",
+              ...(status === 422 ? { errors: { "permissions.0": ["Not valid for this role."] } } : {}),
+            },
+            { status },
+          );
+        }),
+      );
+      openGrid();
+      const readUser = await cell("Night desk: read-user");
+      expect(readUser).toBeChecked();
+      fireEvent.click(readUser);
+      expect(readUser).not.toBeChecked();
+      await waitFor(() => expect(bodies).toEqual([{ role_id: 7, permissions: [] }]));
+      await waitFor(() => expect(readUser).toBeChecked());
+      expect(await screen.findByText(/^Night desk was not changed: /)).toHaveTextContent(
+        status === 422 ? "The permissions.0 field is not valid for this role." : "Server error",
+      );
+    });
+  }
+
+  it("a module's box grants all of it to a role after a confirmation", async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      ...gridReads(),
+      mock.post(`${BASE}/manage-role-permissions`, async ({ request }) => {
+        const body = (await request.json()) as { permissions: string[] };
+        bodies.push(body);
+        return ok(role({ permissions: body.permissions }));
+      }),
+    );
+    openGrid();
+    fireEvent.click(await cell("All of Users for Night desk"));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveTextContent("Grant all of Users to Night desk?");
+    expect(dialog).toHaveTextContent("2 permissions are added to Night desk.");
+    expect(bodies).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Grant all" }));
+    await waitFor(() =>
+      expect(bodies).toEqual([{ role_id: 7, permissions: ["read-user", "create-user", "update-user"] }]),
+    );
+    await waitFor(() => expect(screen.getByRole("checkbox", { name: "All of Users for Night desk" })).toBeChecked());
+  });
+
+  it("without manage-role-permissions the grid is read-only", async () => {
+    signInAs({ ...adminRole, permissions: ["read-dashboard", "read-role"] });
+    server.use(...gridReads());
+    openGrid();
+    expect(await cell("Night desk: read-user")).toBeDisabled();
+    expect(await cell("All of Users for Night desk")).toBeDisabled();
+    expect(screen.getByTestId("grid-mode")).toHaveTextContent("changing them needs the manage-role-permissions");
+    // the role names are not links to the per-role matrix either
+    expect(within(screen.getByTestId("grid-role-7")).queryByRole("link")).toBeNull();
+  });
+
+  it("modules fold away and the type filter keeps one kind of role", async () => {
+    server.use(...gridReads());
+    openGrid();
+    await cell("Night desk: create-user");
+    fireEvent.click(screen.getByTestId("grid-toggle-user"));
+    expect(screen.getByTestId("grid-toggle-user")).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("checkbox", { name: "Night desk: create-user" })).toBeNull();
+    fireEvent.click(screen.getByTestId("grid-toggle-user"));
+    expect(await cell("Night desk: create-user")).toBeInTheDocument();
+    fireEvent.click(screen.getByText("Customer", { selector: ".ant-segmented-item-label" }));
+    await waitFor(() => expect(screen.queryByTestId("grid-role-7")).toBeNull());
+    expect(screen.getByTestId("grid-role-9")).toBeInTheDocument();
+    expect(screen.queryByTestId("grid-module-user")).toBeNull();
   });
 });
 

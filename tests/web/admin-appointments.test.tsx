@@ -4,9 +4,11 @@ import { http as mock } from "msw";
 import { describe, expect, it } from "vitest";
 import "../../src/i18n/modules/admin-appointments";
 import type { ReactNode } from "react";
+import { i18n } from "../../src/i18n";
+import AppointmentShowPage from "../../src/portals/admin/appointments/appointment-show";
 import ReassignmentListPage from "../../src/portals/admin/appointments/reassignment-list";
 import ReviewListPage from "../../src/portals/admin/appointments/review-list";
-import type { Reassignment, Review } from "../../src/portals/admin/appointments/shared";
+import type { AdminBookingDetails, Reassignment, Review } from "../../src/portals/admin/appointments/shared";
 import { BASE, ok, page, renderAt as renderAtWith, setupAdminTests, signInAs } from "./admin-helpers";
 
 const signIn = (permissions: string[]) => signInAs({ id: 1, name: "Admin", type: "internal", permissions });
@@ -151,4 +153,149 @@ describe("admin appointments", { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole("button", { name: "Confirm" }));
     await waitFor(() => expect(bodies).toEqual([{ ids: [3], is_visible: 0 }]));
   });
+
+  it("the details show the order, payment and charge statuses, the method and the gateway translated, as tags", async () => {
+    server.use(mock.get(`${BASE}/admin/booking/details/1`, () => ok(details())));
+    renderAt("/admin/appointments/show/1", "/admin/appointments/show/:id", <AppointmentShowPage />);
+    expect(await screen.findByTestId("appointment-title")).toHaveTextContent("Appointment BK-000001");
+    expect(screen.getByTestId("booking-status")).toHaveTextContent("Cancelled");
+    expect(screen.getByTestId("payment-status")).toHaveTextContent("Refunded");
+    expect(screen.getByTestId("payment-method")).toHaveTextContent("Card");
+    expect(screen.getByTestId("order-status")).toHaveTextContent("Refunded");
+    expect(screen.getByText("KH-000002")).toBeInTheDocument();
+    expect(screen.getByTestId("quotation-status")).toHaveTextContent("Declined");
+    const results = screen.getAllByTestId("payment-result").map((el) => el.textContent);
+    expect(results).toEqual(["Succeeded", "Declined"]);
+    const gateways = screen.getAllByTestId("payment-gateway").map((el) => el.textContent);
+    expect(gateways[0]).toBe("Test card gateway · VISA •••• 4242");
+    // a gateway registered later keeps its own name
+    expect(gateways[1]).toBe("acme-pay");
+    // the timeline's statuses come from the app's strings; a step without an actor was automatic
+    const timeline = within(screen.getByTestId("appointment-timeline"));
+    expect(timeline.getByText("Requested")).toBeInTheDocument();
+    expect(timeline.getByText(/automatically/)).toBeInTheDocument();
+    // no raw value is left on the page
+    const text = document.body.textContent ?? "";
+    for (const raw of ["refunded", "succeeded", "declined", "test ·", "cancelled"]) expect(text).not.toContain(raw);
+  });
+
+  it("the same details in Arabic", async () => {
+    server.use(mock.get(`${BASE}/admin/booking/details/1`, () => ok(details())));
+    await i18n.changeLanguage("ar");
+    try {
+      renderAt("/admin/appointments/show/1", "/admin/appointments/show/:id", <AppointmentShowPage />);
+      expect(await screen.findByTestId("appointment-title")).toHaveTextContent("BK-000001");
+      expect(screen.getByTestId("booking-status")).toHaveTextContent("ملغي");
+      expect(screen.getByTestId("payment-status")).toHaveTextContent("مسترد");
+      expect(screen.getByTestId("payment-method")).toHaveTextContent("بطاقة");
+      expect(screen.getByTestId("order-status")).toHaveTextContent("مسترد");
+      expect(screen.getByTestId("quotation-status")).toHaveTextContent("مرفوض");
+      expect(screen.getAllByTestId("payment-result").map((el) => el.textContent)).toEqual(["ناجحة", "مرفوضة"]);
+      expect(screen.getAllByTestId("payment-gateway")[0]).toHaveTextContent("بوابة البطاقات التجريبية");
+      expect(within(screen.getByTestId("appointment-timeline")).getByText("مطلوب")).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage("en");
+    }
+  });
 });
+
+/** A cancelled, refunded card booking with a declined quotation and two charge attempts. */
+function details(): AdminBookingDetails {
+  const person = { id: 9, name: "Aisha Khan" };
+  return {
+    id: 1,
+    number: "BK-000001",
+    status: "cancelled",
+    status_label: "Cancelled",
+    payment_status: "refunded",
+    payment_method: "card",
+    scheduled_at: "2026-11-05T10:00:00.000Z",
+    scheduled_end: "2026-11-05T11:00:00.000Z",
+    duration_minutes: 60,
+    total: 119,
+    customer: { ...person, email: "customer@khidma.test", phone: "+971501234567" },
+    partner: { id: 2, name: "FixIt Handyman Services", logo: null, phone: null },
+    technician: null,
+    address_text: "Al Zahia Villas, V-118, Downtown Dubai",
+    services: [{ service_id: 4, name: "Handyman (per hour)", quantity: 1, unit_price: 119, total: 119 }],
+    created_at: "2026-10-30T10:00:00.000Z",
+    notes: null,
+    images: [],
+    history: [
+      {
+        id: 1,
+        status: "requested",
+        status_label: "Requested",
+        note: null,
+        actor: person,
+        created_at: "2026-10-30T10:00:00.000Z",
+      },
+      {
+        id: 2,
+        status: "confirmed",
+        status_label: "Confirmed",
+        note: null,
+        actor: null,
+        created_at: "2026-10-30T10:02:00.000Z",
+      },
+      {
+        id: 3,
+        status: "cancelled",
+        status_label: "Cancelled",
+        note: "Travelling",
+        actor: person,
+        created_at: "2026-11-05T04:00:00.000Z",
+      },
+    ],
+    next_statuses: [],
+    quotations: [
+      {
+        id: 5,
+        number: "QT-000005",
+        booking_id: 1,
+        booking_number: "BK-000001",
+        partner: { id: 2, name: "FixIt Handyman Services" },
+        customer: person,
+        title: "Extra shelf",
+        lines: [{ description: "Shelf", quantity: 1, unit_price: 50, total: 50 }],
+        total: 50,
+        vat_amount: 2.38,
+        status: "declined",
+        valid_until: "2026-11-04T00:00:00.000Z",
+        created_at: "2026-10-31T00:00:00.000Z",
+        responded_at: "2026-11-01T00:00:00.000Z",
+        decline_reason: null,
+        booking_status: "cancelled",
+        booking_status_label: "Cancelled",
+      },
+    ],
+    completion_report: null,
+    reassignment_requests: [],
+    order: { id: 2, number: "KH-000002", status: "refunded", payment_method: "card", total: 119, paid_at: null },
+    payments: [
+      {
+        id: 1,
+        gateway: "test",
+        status: "succeeded",
+        amount: 119,
+        card_brand: "visa",
+        card_last4: "4242",
+        failure_message: null,
+        created_at: "2026-10-30T10:02:00.000Z",
+      },
+      {
+        id: 2,
+        gateway: "acme-pay",
+        status: "declined",
+        amount: 119,
+        card_brand: null,
+        card_last4: null,
+        failure_message: null,
+        created_at: "2026-10-30T10:01:00.000Z",
+      },
+    ],
+    invoice: { id: 1, number: "INV-000001", order_id: 2 },
+    cancellation_fee: 29.75,
+    cancel_reason: "Travelling",
+  };
+}

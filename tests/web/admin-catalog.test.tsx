@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http as mock } from "msw";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { BUILT_IN_ROLES } from "../../common/permissions";
 import "../../src/i18n/modules/admin-catalog";
 import type { ReactNode } from "react";
 import BannersPage from "../../src/portals/admin/catalog/banners";
-import CategoriesPage, { type AdminCategory, moved } from "../../src/portals/admin/catalog/categories";
+import CategoriesPage, { type AdminCategory, moved, movedTo } from "../../src/portals/admin/catalog/categories";
 import AdminServicesPage from "../../src/portals/admin/catalog/services";
 import { BASE, ok, page, renderAt, setupAdminTests, signInAs } from "./admin-helpers";
 
@@ -80,6 +80,72 @@ describe("admin catalog", { timeout: 30_000 }, () => {
       expect(names[1]).toContain("Cleaning");
     });
     expect(screen.getByRole("button", { name: "Move Plumbing up" })).toBeDisabled();
+  });
+
+  it("movedTo() puts a row before or after another one", () => {
+    expect(movedTo([1, 2, 3, 4], 1, 3, "after")).toEqual([2, 3, 1, 4]);
+    expect(movedTo([1, 2, 3, 4], 4, 2, "before")).toEqual([1, 4, 2, 3]);
+    expect(movedTo([1, 2, 3, 4], 2, 1, "before")).toEqual([2, 1, 3, 4]);
+    expect(movedTo([1, 2, 3], 2, 2, "after")).toEqual([1, 2, 3]);
+    expect(movedTo([1, 2, 3], 5, 2, "after")).toEqual([1, 2, 3]);
+  });
+
+  it("categories: dragging a row by its handle onto another saves the new order", async () => {
+    const reorders: unknown[] = [];
+    let rows = [category(1, "Cleaning", 1), category(2, "Plumbing", 2), category(3, "Painting", 3)];
+    server.use(
+      mock.get(`${BASE}/service-category/list`, () => ok(page(rows))),
+      mock.post(`${BASE}/service-category/reorder`, async ({ request }) => {
+        const body = (await request.json()) as { ids: number[] };
+        reorders.push(body);
+        rows = body.ids.map((id, i) => ({ ...rows.find((r) => r.id === id)!, sort_order: i + 1 }));
+        return ok({ updated: body.ids.length });
+      }),
+    );
+    renderPage("/admin/service-categories", <CategoriesPage />);
+    await screen.findByText("Painting");
+    const table = screen.getByTestId("category-table");
+    const rowOf = (name: string) => within(table).getByText(name).closest("tr") as HTMLElement;
+    const names = () =>
+      within(table)
+        .getAllByRole("row")
+        .slice(1)
+        .map((r) => ["Cleaning", "Plumbing", "Painting"].find((n) => r.textContent?.includes(n)));
+    // jsdom has no DataTransfer nor layout: a stand-in for both
+    const dataTransfer = { setData: vi.fn(), setDragImage: vi.fn(), effectAllowed: "", dropEffect: "" };
+    const fire = (type: string, el: Element, clientY = 0) => {
+      const event = new MouseEvent(type, { bubbles: true, cancelable: true, clientY });
+      Object.defineProperty(event, "dataTransfer", { value: dataTransfer });
+      el.dispatchEvent(event);
+    };
+    const target = rowOf("Cleaning");
+    target.getBoundingClientRect = () =>
+      ({ top: 100, height: 40, bottom: 140, left: 0, right: 0, width: 0 }) as DOMRect;
+
+    // Painting onto the upper half of Cleaning: before it
+    fire("dragstart", screen.getByTestId("category-drag-3"));
+    expect(dataTransfer.setData).toHaveBeenCalledWith("text/plain", "3");
+    fire("dragover", target, 105);
+    await waitFor(() => expect(target).toHaveClass("kh-drop-before"));
+    fire("drop", target, 105);
+    await waitFor(() => expect(reorders).toEqual([{ ids: [3, 1, 2] }]));
+    await waitFor(() => expect(names()).toEqual(["Painting", "Cleaning", "Plumbing"]));
+
+    // Painting onto the lower half of Plumbing: after it, last again
+    const last = rowOf("Plumbing");
+    last.getBoundingClientRect = () => ({ top: 200, height: 40, bottom: 240, left: 0, right: 0, width: 0 }) as DOMRect;
+    fire("dragstart", screen.getByTestId("category-drag-3"));
+    fire("dragover", last, 235);
+    fire("drop", last, 235);
+    await waitFor(() => expect(reorders).toHaveLength(2));
+    expect(reorders[1]).toEqual({ ids: [1, 2, 3] });
+    await waitFor(() => expect(names()).toEqual(["Cleaning", "Plumbing", "Painting"]));
+
+    // a drop on itself saves nothing
+    fire("dragstart", screen.getByTestId("category-drag-1"));
+    fire("drop", rowOf("Cleaning"));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(reorders).toHaveLength(2);
   });
 
   it("categories: the trending switch posts the flag", async () => {

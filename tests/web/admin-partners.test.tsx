@@ -1,10 +1,12 @@
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http as mock } from "msw";
 import { describe, expect, it } from "vitest";
 import "../../src/i18n/modules/admin-partners";
+import { i18n } from "../../src/i18n";
 import ApplicationListPage from "../../src/portals/admin/partners/applications/application-list";
 import ApplicationShowPage from "../../src/portals/admin/partners/applications/application-show";
+import { ApplicationStatusTag } from "../../src/portals/admin/partners/shared";
 import type { PartnerApplication } from "../../src/portals/partner/onboarding/types";
 import { BASE, ok, page, renderAt, setupAdminTests, signInAs } from "./admin-helpers";
 
@@ -267,5 +269,24 @@ describe("admin partner applications", { timeout: 20_000 }, () => {
     expect(bulk).toBeUndefined();
     await userEvent.click(within(confirm).getByRole("button", { name: "Confirm" }));
     await waitFor(() => expect(bulk).toEqual({ ids: [7], action: "approve" }));
+  });
+});
+
+describe("admin partner application statuses", () => {
+  it("are the app's own strings in either language, the server's label only for an unknown one", async () => {
+    render(<ApplicationStatusTag status="under-review" label="Under Review" />);
+    expect(screen.getByTestId("application-status")).toHaveTextContent("Under review");
+    cleanup();
+    await i18n.changeLanguage("ar");
+    try {
+      // the list was loaded in English: the tag still follows the language
+      render(<ApplicationStatusTag status="changes-requested" label="Changes Requested" />);
+      expect(screen.getByTestId("application-status")).toHaveTextContent("مطلوب تعديلات");
+      cleanup();
+      render(<ApplicationStatusTag status="on-hold" label="معلق" />);
+      expect(screen.getByTestId("application-status")).toHaveTextContent("معلق");
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 });

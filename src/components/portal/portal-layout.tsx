@@ -1,7 +1,23 @@
-import { ThemedLayout } from "@refinedev/antd";
+import { MenuOutlined } from "@ant-design/icons";
+import { ThemedLayout, useThemedLayoutContext } from "@refinedev/antd";
 import { useLogout, useMenu } from "@refinedev/core";
-import { Avatar, Button, Dropdown, Layout, Menu, type MenuProps, Select, Space, Switch, Typography, theme } from "antd";
-import type { ReactNode } from "react";
+import {
+  Avatar,
+  Button,
+  ConfigProvider,
+  Drawer,
+  Dropdown,
+  Grid,
+  Layout,
+  Menu,
+  type MenuProps,
+  Select,
+  Space,
+  Switch,
+  Typography,
+  theme,
+} from "antd";
+import { type ReactNode, useContext, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { api } from "../../api";
@@ -13,12 +29,28 @@ import { ENDPOINTS } from "../../providers/endpoints";
 import { guardSessionOf, type LoginSession, useKhidmaStore } from "../../state";
 import { LanguageSwitch } from "../language-switch";
 
+const MENU_ID = "kh-portal-menu";
+const homeOf = (portal: Portal) => (portal === "admin" ? "/admin/dashboard" : "/partner/dashboard");
+
+/**
+ * Below `lg` the menu is not a column: it opens as a drawer from the inline-start edge (the right one in Arabic) with
+ * the header's menu button, so nothing floats over the pages' titles.
+ */
+const useNarrow = () => !Grid.useBreakpoint().lg;
+
 /** Sider menu of one portal: the resources whose `meta.portal` is this portal and whose route the session may open. */
 function PortalSider({ portal }: { portal: Portal }) {
   const { t } = useTranslation();
   const { menuItems, selectedKey } = useMenu();
   const session = useKhidmaStore((s) => s.session);
+  const narrow = useNarrow();
+  const { direction } = useContext(ConfigProvider.ConfigContext);
+  const { mobileSiderOpen, setMobileSiderOpen } = useThemedLayoutContext();
+  const { pathname } = useLocation();
   const guard = guardSessionOf(session);
+  // a link followed, or the window widened: the drawer closes
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on navigation and on crossing the breakpoint only
+  useEffect(() => setMobileSiderOpen(false), [pathname, narrow]);
   const items: MenuProps["items"] = menuItems
     .filter((item) => item.meta?.portal === portal && item.route)
     .filter((item) => canAccess(resolveRoute(item.route ?? ""), guard))
@@ -26,13 +58,32 @@ function PortalSider({ portal }: { portal: Portal }) {
       key: item.key ?? item.route ?? item.name,
       label: <Link to={item.route ?? "/"}>{t(String(item.meta?.labelKey ?? item.label ?? item.name))}</Link>,
     }));
+  const brand = (
+    <Link to={homeOf(portal)} className="kh-brand kh-sider-brand">
+      <img src="/logo.svg" alt="" width={30} height={30} />
+      <span>{t("app.name")}</span>
+    </Link>
+  );
+  const menu = <Menu mode="inline" selectedKeys={[selectedKey]} items={items} style={{ borderInlineEnd: 0 }} />;
+  if (narrow)
+    return (
+      <Drawer
+        open={mobileSiderOpen}
+        onClose={() => setMobileSiderOpen(false)}
+        placement={direction === "rtl" ? "right" : "left"}
+        width={264}
+        title={brand}
+        id={MENU_ID}
+        rootClassName="kh-sider-drawer"
+        styles={{ header: { padding: "4px 8px" }, body: { padding: 0 } }}
+      >
+        <nav aria-label={t("header.menu")}>{menu}</nav>
+      </Drawer>
+    );
   return (
-    <Layout.Sider breakpoint="lg" collapsedWidth={0} width={232} theme="light" className="kh-sider">
-      <Link to={portal === "admin" ? "/admin/dashboard" : "/partner/dashboard"} className="kh-brand kh-sider-brand">
-        <img src="/logo.svg" alt="" width={30} height={30} />
-        <span>{t("app.name")}</span>
-      </Link>
-      <Menu mode="inline" selectedKeys={[selectedKey]} items={items} />
+    <Layout.Sider width={232} theme="light" className="kh-sider">
+      {brand}
+      <nav aria-label={t("header.menu")}>{menu}</nav>
     </Layout.Sider>
   );
 }
@@ -46,6 +97,8 @@ function PortalHeader({ portal }: { portal: Portal }) {
   const toggleTheme = useKhidmaStore((s) => s.toggleTheme);
   const setSession = useKhidmaStore((s) => s.setSession);
   const { mutate: logout, isPending } = useLogout();
+  const narrow = useNarrow();
+  const { mobileSiderOpen, setMobileSiderOpen } = useThemedLayoutContext();
   const user = session.user;
   const switchRole = async (role: string) => {
     const res = await api.post<LoginSession>(ENDPOINTS.switchRole, { role });
@@ -71,12 +124,33 @@ function PortalHeader({ portal }: { portal: Portal }) {
         background: token.colorBgContainer,
         display: "flex",
         alignItems: "center",
-        justifyContent: "flex-end",
         gap: 12,
-        paddingInline: 16,
+        paddingInline: narrow ? 12 : 16,
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}
     >
+      {narrow ? (
+        <Space size={4} align="center" className="kh-portal-header-start">
+          <Button
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label={t("header.menu")}
+            aria-expanded={mobileSiderOpen}
+            aria-controls={MENU_ID}
+            onClick={() => setMobileSiderOpen(!mobileSiderOpen)}
+            data-testid="portal-menu-toggle"
+          />
+          <Link
+            to={homeOf(portal)}
+            className="kh-brand"
+            aria-label={t("app.name")}
+            style={{ display: "flex", alignItems: "center" }}
+          >
+            <img src="/logo.svg" alt="" width={28} height={28} />
+          </Link>
+        </Space>
+      ) : null}
+      <span style={{ flex: "1 1 auto" }} />
       <Space size="middle" className="kh-portal-header-actions">
         {session.roles.length > 1 ? (
           <Select
@@ -118,14 +192,25 @@ function PortalHeader({ portal }: { portal: Portal }) {
   );
 }
 
-/** refine's ThemedLayout with this portal's sider and header, and the display version in the footer. */
+/**
+ * refine's ThemedLayout with this portal's sider and header, and the display version in the footer. Below `lg` the
+ * header carries the menu button (at its inline-start, so on the right in Arabic) and the menu opens as a drawer:
+ * antd's floating zero-width trigger, which covered the pages' titles, is gone, and pages need no room for it.
+ */
 export function PortalLayout({ portal, children }: { portal: Portal; children: ReactNode }) {
   const { t } = useTranslation();
-  useLocation();
+  // The slots are components: stable ones, so a navigation does not remount the header and the menu.
+  const slots = useMemo(
+    () => ({
+      Sider: () => <PortalSider portal={portal} />,
+      Header: () => <PortalHeader portal={portal} />,
+    }),
+    [portal],
+  );
   return (
     <ThemedLayout
-      Sider={() => <PortalSider portal={portal} />}
-      Header={() => <PortalHeader portal={portal} />}
+      Sider={slots.Sider}
+      Header={slots.Header}
       Footer={() => (
         <Layout.Footer style={{ textAlign: "center", fontSize: 12 }}>
           {t("footer.copyright", { year: new Date().getFullYear() })} ·{" "}

@@ -1,7 +1,7 @@
 import "../../../i18n/modules/admin-access";
 import { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { useQuery } from "@tanstack/react-query";
-import { Grid, Tag } from "antd";
+import { Tag } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { api, type Paginated } from "../../../api";
@@ -67,11 +67,10 @@ export interface PermissionGroup {
 export const USER_TYPES: UserType[] = ["internal", "partner", "customer"];
 export const TYPE_COLOR: Record<UserType, string> = { internal: "geekblue", partner: "purple", customer: "green" };
 
-/** Frame of every access page: room for the floating menu toggle below `lg`, and refine's unsaved-changes prompt. */
+/** Frame of every access page: refine's unsaved-changes prompt. */
 export function AccessPage({ children, testId }: { children: ReactNode; testId?: string }) {
-  const screens = Grid.useBreakpoint();
   return (
-    <div style={{ paddingTop: screens.lg ? 0 : 36 }} className="kh-access" data-testid={testId}>
+    <div className="kh-access" data-testid={testId}>
       <UnsavedChangesNotifier translationKey="adminAccess.common.unsaved" />
       {children}
     </div>
@@ -99,11 +98,19 @@ export function useSelfId(): number | undefined {
   return useKhidmaStore((s) => s.session.user?.id);
 }
 
-/** Platform roles (no partner team roles) for filters and the user form; with their permission names if asked. */
+/** The query key of `useRoleOptions` (the all-roles grid writes saved permissions straight into it). */
+export const roleOptionsKey = (withPermissions: boolean, language: string) => [
+  "admin-access",
+  "roles",
+  withPermissions ? "with-permissions" : "plain",
+  language,
+];
+
+/** Roles for filters and the user form; with their permission names if asked. */
 export function useRoleOptions(options: { withPermissions?: boolean; enabled?: boolean } = {}) {
   const { i18n } = useTranslation();
   return useQuery({
-    queryKey: ["admin-access", "roles", options.withPermissions ? "with-permissions" : "plain", i18n.language],
+    queryKey: roleOptionsKey(Boolean(options.withPermissions), i18n.language),
     enabled: options.enabled ?? true,
     queryFn: async () =>
       (

@@ -1,4 +1,6 @@
 import "../../../i18n/modules/admin-appointments";
+import "../admin.css";
+import { ArrowLeftOutlined, ArrowRightOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
 import {
   List as AntList,
@@ -35,8 +37,14 @@ import {
   AreaPage,
   type BookingStatus,
   BookingStatusTag,
+  OrderStatusTag,
+  PaymentResultTag,
+  PaymentStatusTag,
+  QuotationStatusTag,
   type Reassignment,
+  useGatewayLabel,
   useHasPermission,
+  usePaymentMethodLabel,
   useTechnicians,
 } from "./shared";
 
@@ -174,6 +182,8 @@ export default function AppointmentShowPage() {
     retry: false,
   });
   const b = query.data;
+  const methodLabel = usePaymentMethodLabel();
+  const gatewayLabel = useGatewayLabel();
   const money = (v: number | null | undefined) => <bdi>{formatMoney(v ?? 0, i18n.language)}</bdi>;
 
   if (query.isLoading)
@@ -199,7 +209,9 @@ export default function AppointmentShowPage() {
   return (
     <AreaPage>
       <Space direction="vertical" size={16} style={{ width: "100%" }}>
-        <Link to="/admin/appointments">← {t("adminAppointments.show.back")}</Link>
+        <Link to="/admin/appointments">
+          {i18n.dir() === "rtl" ? <ArrowRightOutlined /> : <ArrowLeftOutlined />} {t("adminAppointments.show.back")}
+        </Link>
         <Card>
           <Space wrap align="center" style={{ justifyContent: "space-between", width: "100%" }}>
             <Space wrap align="center">
@@ -235,7 +247,13 @@ export default function AppointmentShowPage() {
           <Col xs={24} lg={14}>
             <Space direction="vertical" size={16} style={{ width: "100%" }}>
               <Card title={t("adminAppointments.show.overview")}>
-                <Descriptions column={wide ? 2 : 1} size="small" bordered={!narrow}>
+                <Descriptions
+                  column={wide ? 2 : 1}
+                  size="small"
+                  bordered={!narrow}
+                  layout={narrow ? "vertical" : "horizontal"}
+                  className="kh-block-descriptions"
+                >
                   <Descriptions.Item label={t("adminAppointments.show.scheduled")}>
                     <bdi>
                       {formatDate(b.scheduled_at)} {formatTime(b.scheduled_at)}
@@ -276,13 +294,20 @@ export default function AppointmentShowPage() {
                     {b.address_text}
                   </Descriptions.Item>
                   <Descriptions.Item label={t("adminAppointments.show.payment")}>
-                    {t(`adminAppointments.payment.${b.payment_status}`, { defaultValue: b.payment_status })}
-                    {b.payment_method ? ` · ${b.payment_method}` : ""}
+                    <Space size={[4, 4]} wrap>
+                      <PaymentStatusTag status={b.payment_status} />
+                      {b.payment_method ? (
+                        <span data-testid="payment-method">{methodLabel(b.payment_method)}</span>
+                      ) : null}
+                    </Space>
                   </Descriptions.Item>
                   <Descriptions.Item label={t("adminAppointments.common.total")}>{money(b.total)}</Descriptions.Item>
                   {b.order ? (
                     <Descriptions.Item label={t("adminAppointments.show.order")}>
-                      <bdi>{b.order.number}</bdi> · {b.order.status}
+                      <Space size={[4, 4]} wrap>
+                        <bdi>{b.order.number}</bdi>
+                        <OrderStatusTag status={b.order.status} />
+                      </Space>
                       {b.invoice ? (
                         <>
                           <br />
@@ -419,7 +444,7 @@ export default function AppointmentShowPage() {
                           <bdi>{q.number}</bdi>
                         </Typography.Text>
                         <span>{q.title}</span>
-                        <Tag>{t(`adminAppointments.quotations.${q.status}`)}</Tag>
+                        <QuotationStatusTag status={q.status} />
                         {money(q.total)}
                       </Space>
                       <ul style={{ margin: "4px 0 0", paddingInlineStart: 18 }}>
@@ -451,12 +476,14 @@ export default function AppointmentShowPage() {
                     children: (
                       <div data-testid="timeline-entry">
                         <Typography.Text strong style={{ display: "block" }}>
-                          {h.status_label}
+                          {t(`adminAppointments.status.${h.status}`, { defaultValue: h.status_label })}
                         </Typography.Text>
-                        {h.note ? <div>{h.note}</div> : null}
+                        {h.note ? <div dir="auto">{h.note}</div> : null}
                         <Typography.Text type="secondary" style={{ fontSize: 12, display: "block" }}>
-                          <bdi>{formatDateTime(h.created_at)}</bdi>
-                          {h.actor ? ` · ${t("adminAppointments.show.by", { name: h.actor.name })}` : ""}
+                          <bdi>{formatDateTime(h.created_at)}</bdi> ·{" "}
+                          {h.actor
+                            ? t("adminAppointments.show.by", { name: h.actor.name })
+                            : t("adminAppointments.show.bySystem")}
                         </Typography.Text>
                       </div>
                     ),
@@ -502,13 +529,18 @@ export default function AppointmentShowPage() {
                   b.payments.map((p) => (
                     <div key={p.id} style={{ marginBottom: 8 }}>
                       <Space wrap>
-                        <Tag color={p.status === "succeeded" ? "green" : p.status === "declined" ? "red" : "default"}>
-                          {p.status}
-                        </Tag>
+                        <PaymentResultTag status={p.status} />
                         {money(p.amount)}
-                        <span>
-                          {p.gateway}
-                          {p.card_last4 ? ` · ${p.card_brand ?? ""} •••• ${p.card_last4}` : ""}
+                        <span data-testid="payment-gateway">
+                          {gatewayLabel(p.gateway)}
+                          {p.card_last4 ? (
+                            <>
+                              {" · "}
+                              <bdi>
+                                {p.card_brand ? `${p.card_brand.toUpperCase()} ` : ""}•••• {p.card_last4}
+                              </bdi>
+                            </>
+                          ) : null}
                         </span>
                       </Space>
                       <div>

@@ -1,19 +1,17 @@
 import "../../../i18n/modules/admin-appointments";
 import { List, useTable } from "@refinedev/antd";
-import { Grid, Input, Select, Table, Tag, Typography } from "antd";
+import { Input, Select, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { formatDate, formatMoney } from "../../../lib/format";
-import { AreaPage, FilterBar, PartnerSelect, type Quotation, useListFilters } from "./shared";
+import { AreaPage, FilterBar, PartnerSelect, type Quotation, QuotationStatusTag, useListFilters } from "./shared";
 
-const QUOTE_COLOR = { pending: "gold", accepted: "green", declined: "red", expired: "default" } as const;
 const QUOTE_STATUSES = ["pending", "accepted", "declined", "expired"] as const;
 
 /** /admin/quotations: every provider's quotations on bookings, with the customers' answers. */
 export default function QuotationListPage() {
   const { t, i18n } = useTranslation();
-  const narrow = !Grid.useBreakpoint().md;
   const { tableProps, filters, setFilters } = useTable<Quotation>({
     resource: "admin-quotations",
     pagination: { pageSize: DEFAULT_PAGE_SIZE },
@@ -56,7 +54,7 @@ export default function QuotationListPage() {
           {...tableProps}
           rowKey="id"
           size="middle"
-          scroll={narrow ? undefined : { x: "max-content" }}
+          scroll={{ x: "max-content" }}
           data-testid="quotation-table"
           expandable={{
             expandedRowRender: (q) => (
@@ -124,9 +122,7 @@ export default function QuotationListPage() {
             key="status"
             title={t("adminAppointments.common.status")}
             sorter
-            render={(s: Quotation["status"]) => (
-              <Tag color={QUOTE_COLOR[s]}>{t(`adminAppointments.quotations.${s}`)}</Tag>
-            )}
+            render={(s: Quotation["status"]) => <QuotationStatusTag status={s} />}
           />
           <Table.Column<Quotation>
             dataIndex="valid_until"

@@ -1,6 +1,6 @@
 import "../../../i18n/modules/admin-appointments";
 import { List, useTable } from "@refinedev/antd";
-import { Grid, Image, Input, Select, Space, Table, Tag, Typography } from "antd";
+import { Image, Input, Select, Space, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
@@ -10,7 +10,6 @@ import { AreaPage, type CompletionReport, FilterBar, PartnerSelect, useListFilte
 /** /admin/completion-reports: what technicians reported when done (notes, photos, the customer's sign-off). */
 export default function ReportListPage() {
   const { t } = useTranslation();
-  const narrow = !Grid.useBreakpoint().md;
   const { tableProps, filters, setFilters } = useTable<CompletionReport>({
     resource: "admin-completion-reports",
     pagination: { pageSize: DEFAULT_PAGE_SIZE },
@@ -50,13 +49,7 @@ export default function ReportListPage() {
             onChange={(v) => setFilter("partner_id", v)}
           />
         </FilterBar>
-        <Table
-          {...tableProps}
-          rowKey="id"
-          size="middle"
-          scroll={narrow ? undefined : { x: "max-content" }}
-          data-testid="report-table"
-        >
+        <Table {...tableProps} rowKey="id" size="middle" scroll={{ x: "max-content" }} data-testid="report-table">
           <Table.Column<CompletionReport>
             key="booking"
             title={t("adminAppointments.common.booking")}

@@ -2,7 +2,7 @@ import "../../../i18n/modules/admin-appointments";
 import { type CrudFilter, type CrudFilters, getDefaultFilter } from "@refinedev/core";
 import { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { useQuery } from "@tanstack/react-query";
-import { Grid, Select, Tag } from "antd";
+import { Select, Tag } from "antd";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api, type Paginated } from "../../../api";
@@ -179,11 +179,10 @@ export interface AdminBookingDetails extends Omit<AdminBooking, "services" | "te
 
 // ---- pieces ----
 
-/** Frame of every page of the area: room for the floating menu toggle below `lg`, the unsaved-changes prompt. */
+/** Frame of every page of the area: the unsaved-changes prompt. */
 export function AreaPage({ children }: { children: ReactNode }) {
-  const screens = Grid.useBreakpoint();
   return (
-    <div style={{ paddingTop: screens.lg ? 0 : 36 }} className="kh-admin-appointments">
+    <div className="kh-admin-appointments">
       <UnsavedChangesNotifier translationKey="adminAppointments.common.unsaved" />
       {children}
     </div>
@@ -213,6 +212,77 @@ export function BookingStatusTag({ status }: { status: string }) {
     </Tag>
   );
 }
+
+/** Colours of the money statuses: the booking's payment, its order, and each charge attempt. */
+export const PAYMENT_STATUS_COLOR: Record<string, string> = {
+  pending: "gold",
+  paid: "green",
+  cash: "blue",
+  refunded: "purple",
+  failed: "red",
+};
+export const ORDER_STATUS_COLOR: Record<string, string> = {
+  pending: "gold",
+  paid: "green",
+  failed: "red",
+  cancelled: "default",
+  refunded: "purple",
+};
+export const PAYMENT_RESULT_COLOR: Record<string, string> = { succeeded: "green", declined: "red", refunded: "purple" };
+export const QUOTATION_STATUS_COLOR: Record<string, string> = {
+  pending: "gold",
+  accepted: "green",
+  declined: "red",
+  expired: "default",
+};
+
+/** A translated status in its colour; a value the app does not know yet shows as sent, uncoloured. */
+function EnumTag({
+  ns,
+  value,
+  colors,
+  testId,
+}: {
+  ns: string;
+  value: string;
+  colors: Record<string, string>;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={colors[value] ?? "default"} data-testid={testId}>
+      {t(`adminAppointments.${ns}.${value}`, { defaultValue: value })}
+    </Tag>
+  );
+}
+
+/** The booking's payment status (pending, paid, cash, refunded, failed). */
+export const PaymentStatusTag = ({ status }: { status: string }) => (
+  <EnumTag ns="payment" value={status} colors={PAYMENT_STATUS_COLOR} testId="payment-status" />
+);
+/** The order's status (pending, paid, failed, cancelled, refunded). */
+export const OrderStatusTag = ({ status }: { status: string }) => (
+  <EnumTag ns="orderStatus" value={status} colors={ORDER_STATUS_COLOR} testId="order-status" />
+);
+/** One charge attempt's result (succeeded, declined, refunded). */
+export const PaymentResultTag = ({ status }: { status: string }) => (
+  <EnumTag ns="paymentResult" value={status} colors={PAYMENT_RESULT_COLOR} testId="payment-result" />
+);
+export const QuotationStatusTag = ({ status }: { status: string }) => (
+  <EnumTag ns="quotations" value={status} colors={QUOTATION_STATUS_COLOR} testId="quotation-status" />
+);
+
+/** Card, wallet or cash, translated. */
+export const usePaymentMethodLabel = () => {
+  const { t } = useTranslation();
+  return (method: string) => t(`adminAppointments.paymentMethod.${method}`, { defaultValue: method });
+};
+
+/** The gateway that took a payment: the built-in ones translated, one registered later by its own name. */
+export const useGatewayLabel = () => {
+  const { t } = useTranslation();
+  return (gateway: string) => t(`adminAppointments.gateway.${gateway}`, { defaultValue: gateway });
+};
 
 /** Whether the active role holds a permission (buttons are hidden without it). */
 export function useHasPermission(name: string): boolean {

@@ -1,8 +1,10 @@
 import "../../../i18n/modules/admin-catalog";
-import { ArrowDownOutlined, ArrowUpOutlined } from "@ant-design/icons";
+import "../admin.css";
+import "./categories.css";
+import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from "@ant-design/icons";
 import { List } from "@refinedev/antd";
 import { App, Avatar, Button, Col, Form, Grid, Row, Space, Switch, Table, Typography } from "antd";
-import { useEffect, useState } from "react";
+import { type DragEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api";
 import { ImageField } from "../../partner/catalog/image-field";
@@ -61,6 +63,22 @@ export const moved = (ids: number[], id: number, step: -1 | 1): number[] => {
   return next;
 };
 
+export type DropPlace = "before" | "after";
+
+/** Moves `id` to just before or after `target` in a list of ids (the same list when nothing moves). */
+export const movedTo = (ids: number[], id: number, target: number, place: DropPlace): number[] => {
+  if (id === target || !ids.includes(id) || !ids.includes(target)) return ids;
+  const rest = ids.filter((x) => x !== id);
+  const at = rest.indexOf(target) + (place === "after" ? 1 : 0);
+  return [...rest.slice(0, at), id, ...rest.slice(at)];
+};
+
+/** Which half of the row under the pointer: dropping on the upper half puts the row before it. */
+const placeOf = (e: DragEvent<HTMLElement>): DropPlace => {
+  const box = e.currentTarget.getBoundingClientRect();
+  return e.clientY < box.top + box.height / 2 ? "before" : "after";
+};
+
 /** /admin/service-categories: list, reorder, trending and active switches, create and edit with images. */
 export default function CategoriesPage() {
   const { t } = useTranslation();
@@ -84,12 +102,9 @@ export default function CategoriesPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh page of rows drops the optimistic order
   useEffect(() => setOrder(null), [rows]);
 
-  const move = async (id: number, step: -1 | 1) => {
-    const ids = moved(
-      shown.map((r) => r.id),
-      id,
-      step,
-    );
+  /** Shows the new order at once and saves it (the ids of the rows shown: they keep their places among all). */
+  const saveOrder = async (ids: number[]) => {
+    if (ids.every((id, i) => id === shown[i]?.id)) return;
     setOrder(ids);
     try {
       await api.post(ADMIN_CATALOG.categoryReorder, { ids });
@@ -99,6 +114,63 @@ export default function CategoriesPage() {
       setOrder(null);
     }
   };
+  const move = (id: number, step: -1 | 1) =>
+    saveOrder(
+      moved(
+        shown.map((r) => r.id),
+        id,
+        step,
+      ),
+    );
+
+  // Drag and drop (native HTML5): rows are dragged by their handle and dropped before or after another row.
+  // not on phones: touch screens do not drag natively, and the arrows need the room
+  const canDrag = canEdit && byOrder && shown.length > 1 && Boolean(screens.sm);
+  const [dragId, setDragId] = useState<number | null>(null);
+  const dragging = useRef<number | null>(null); // read by the row handlers, whichever render they come from
+  const [drop, setDrop] = useState<{ id: number; place: DropPlace } | null>(null);
+  const endDrag = () => {
+    dragging.current = null;
+    setDragId(null);
+    setDrop(null);
+  };
+  const startDrag = (e: DragEvent<HTMLElement>, id: number) => {
+    e.dataTransfer.effectAllowed = "move";
+    e.dataTransfer.setData("text/plain", String(id));
+    const row = e.currentTarget.closest("tr");
+    if (row) e.dataTransfer.setDragImage(row, 16, row.clientHeight / 2);
+    dragging.current = id;
+    setDragId(id);
+  };
+  const rowDragProps = (c: AdminCategory) =>
+    canDrag
+      ? {
+          onDragOver: (e: DragEvent<HTMLElement>) => {
+            if (dragging.current === null) return;
+            e.preventDefault();
+            e.dataTransfer.dropEffect = "move";
+            const place = placeOf(e);
+            setDrop((prev) => (prev?.id === c.id && prev.place === place ? prev : { id: c.id, place }));
+          },
+          onDrop: (e: DragEvent<HTMLElement>) => {
+            const id = dragging.current;
+            if (id === null) return;
+            e.preventDefault();
+            const ids = movedTo(
+              shown.map((r) => r.id),
+              id,
+              c.id,
+              placeOf(e),
+            );
+            endDrag();
+            void saveOrder(ids);
+          },
+        }
+      : {};
+  const rowClass = (c: AdminCategory) =>
+    [c.id === dragId ? "kh-dragging" : "", drop?.id === c.id && c.id !== dragId ? `kh-drop-${drop.place}` : ""]
+      .filter(Boolean)
+      .join(" ");
 
   const flag = async (url: string, body: object) => {
     try {
@@ -181,6 +253,9 @@ export default function CategoriesPage() {
             width={180}
           />
         </FilterBar>
+        {canDrag ? (
+          <Typography.Paragraph type="secondary">{t("adminCatalog.categories.dragHint")}</Typography.Paragraph>
+        ) : null}
         {!byOrder && canEdit ? (
           <Typography.Paragraph type="secondary">{t("adminCatalog.categories.reorderHint")}</Typography.Paragraph>
         ) : null}
@@ -192,12 +267,36 @@ export default function CategoriesPage() {
           dataSource={shown}
           rowKey="id"
           size="middle"
-          scroll={screens.sm ? { x: "max-content" } : undefined}
+          scroll={{ x: "max-content" }}
           data-testid="category-table"
+          className="kh-category-table"
           rowSelection={
             canEdit ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined
           }
+          onRow={rowDragProps}
+          rowClassName={rowClass}
         >
+          {canDrag ? (
+            <Table.Column<AdminCategory>
+              key="drag"
+              width={40}
+              title={<span className="kh-sr-only">{t("adminCatalog.categories.dragColumn")}</span>}
+              render={(_, c) => (
+                // Mouse and touch-pad only; the up and down buttons do the same from the keyboard.
+                <span
+                  className="kh-drag-handle"
+                  draggable
+                  onDragStart={(e) => startDrag(e, c.id)}
+                  onDragEnd={endDrag}
+                  title={t("adminCatalog.categories.dragHandle", { name: c.name })}
+                  aria-hidden
+                  data-testid={`category-drag-${c.id}`}
+                >
+                  <HolderOutlined />
+                </span>
+              )}
+            />
+          ) : null}
           <Table.Column<AdminCategory>
             key="sort_order"
             dataIndex="sort_order"

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { api, type Paginated } from "../../../api";
 import { ENDPOINTS, fillId } from "../../../providers/endpoints";
 import { useDebounced } from "../../partner/catalog/services/service-list";
+import { STATUS_COLOR as APPLICATION_STATUS_COLOR } from "../../partner/onboarding/types";
 import type { AdminPartner, AdminPartnerDetails, PartnerStatus } from "./types";
 
 export { CatalogPage as AdminPage, FilterBar, useHasPermission } from "../../partner/catalog/shared";
@@ -15,6 +16,22 @@ export function PartnerStatusTag({ status }: { status: PartnerStatus | string })
   return (
     <Tag color={status === "active" ? "green" : "default"} data-testid="partner-status">
       {t(status === "active" ? "adminPartners.partners.active" : "adminPartners.partners.inactive")}
+    </Tag>
+  );
+}
+
+/**
+ * An application's status, translated here (the server's label in the language of the request that loaded the list
+ * is only the fallback, so a language switch does not leave English labels behind).
+ */
+export function ApplicationStatusTag({ status, label }: { status: string; label?: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <Tag
+      color={APPLICATION_STATUS_COLOR[status as keyof typeof APPLICATION_STATUS_COLOR] ?? "default"}
+      data-testid="application-status"
+    >
+      {t(`adminPartners.applications.statuses.${status}`, { defaultValue: label || status })}
     </Tag>
   );
 }

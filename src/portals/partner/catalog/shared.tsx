@@ -2,7 +2,7 @@ import "../../../i18n/modules/partner-catalog";
 import { useWarnAboutChange } from "@refinedev/core";
 import { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { useQuery } from "@tanstack/react-query";
-import { type FormInstance, Grid, Tag, Typography } from "antd";
+import { type FormInstance, Tag, Typography } from "antd";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
@@ -15,13 +15,12 @@ import { useKhidmaStore } from "../../../state";
 import { type Category, type ManagedService, type PropertyType, STATUS_COLOR, statusKey } from "./types";
 
 /**
- * Frame of every catalog page: room for the floating menu toggle below `lg`, and refine's unsaved-changes prompt
- * (its `useForm` raises the flag when a form changes; custom forms raise it with `useDirtyWarning`).
+ * Frame of every catalog page: refine's unsaved-changes prompt (its `useForm` raises the flag when a form changes;
+ * custom forms raise it with `useDirtyWarning`).
  */
 export function CatalogPage({ children }: { children: ReactNode }) {
-  const screens = Grid.useBreakpoint();
   return (
-    <div style={{ paddingTop: screens.lg ? 0 : 36 }} className="kh-catalog">
+    <div className="kh-catalog">
       <UnsavedChangesNotifier translationKey="partnerCatalog.common.unsaved" />
       {children}
     </div>

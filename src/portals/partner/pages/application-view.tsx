@@ -8,7 +8,6 @@ import { formatDate } from "../../../lib/format";
 import { useApi } from "../../../lib/use-api";
 import { ENDPOINTS, fillId } from "../../../providers/endpoints";
 import { ApplicationTimeline, ltr, StatusTag, useApplicationSections } from "../components/application-details";
-import { PageFrame } from "../components/page-frame";
 import type { PartnerApplication } from "../onboarding/types";
 import { ReviewerComment } from "./onboarding";
 
@@ -40,7 +39,7 @@ function ApplicationView({ app }: { app: PartnerApplication }) {
       </Button>
     ) : null;
   return (
-    <PageFrame>
+    <>
       <Link to="/partner/my-applications">
         {i18n.dir() === "rtl" ? <ArrowRightOutlined /> : <ArrowLeftOutlined />} {t("partnerApplicationView.back")}
       </Link>
@@ -85,6 +84,6 @@ function ApplicationView({ app }: { app: PartnerApplication }) {
           </Card>
         </Col>
       </Row>
-    </PageFrame>
+    </>
   );
 }

@@ -9,7 +9,6 @@ import { formatDate, truncate } from "../../../lib/format";
 import { useApi } from "../../../lib/use-api";
 import { ENDPOINTS, fillId } from "../../../providers/endpoints";
 import { ltr, StatusTag } from "../components/application-details";
-import { PageFrame } from "../components/page-frame";
 import { type ApplicationSummary, latestAdminComment, type PartnerApplication } from "../onboarding/types";
 
 /** The last comment of one application (the list answer has none, so each row reads its application). */
@@ -36,7 +35,7 @@ export default function MyApplicationsPage() {
     a.submitted_at ? ltr(formatDate(a.submitted_at)) : t("partnerApplications.notSubmitted");
 
   return (
-    <PageFrame>
+    <>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {t("partnerApplications.title")}
       </Typography.Title>
@@ -112,6 +111,6 @@ export default function MyApplicationsPage() {
           ]}
         />
       )}
-    </PageFrame>
+    </>
   );
 }

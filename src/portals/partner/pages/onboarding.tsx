@@ -23,7 +23,6 @@ import { getNotifier, isApiError } from "../../../api";
 import { LoadingCard } from "../../../components/loading-card";
 import { formatDateTime } from "../../../lib/format";
 import { ApplicationTimeline, ltr, StatusTag, useApplicationSections } from "../components/application-details";
-import { PageFrame } from "../components/page-frame";
 import { useUnsavedChanges } from "../components/use-unsaved-changes";
 import { useApplicationCache, useCurrentApplication } from "../onboarding/api";
 import { AreasStep } from "../onboarding/step-areas";
@@ -67,12 +66,12 @@ export default function PartnerOnboardingPage() {
       />
     );
   return (
-    <PageFrame>
+    <>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {t("onboarding.title")}
       </Typography.Title>
       {app.is_editable ? <Wizard app={app} /> : <LockedApplication app={app} />}
-    </PageFrame>
+    </>
   );
 }
 

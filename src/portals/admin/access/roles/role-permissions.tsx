@@ -1,5 +1,5 @@
 import "../../../../i18n/modules/admin-access";
-import { ArrowLeftOutlined, ArrowRightOutlined } from "@ant-design/icons";
+import { AppstoreOutlined, ArrowLeftOutlined, ArrowRightOutlined } from "@ant-design/icons";
 import { useWarnAboutChange } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
@@ -135,17 +135,22 @@ export default function RolePermissionsPage() {
           </Space>
         }
         extra={
-          <Select
-            aria-label={t("adminAccess.matrix.role")}
-            value={role.data ? roleId : undefined}
-            style={{ minWidth: 180 }}
-            showSearch
-            optionFilterProp="label"
-            options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
-            onChange={(id) => navigate(`/admin/roles/${id}/permissions`)}
-            data-testid="matrix-role"
-            className="kh-hide-xs"
-          />
+          <Space wrap>
+            <Link to="/admin/roles?view=grid" data-testid="matrix-compare">
+              <AppstoreOutlined /> {t("adminAccess.grid.compare")}
+            </Link>
+            <Select
+              aria-label={t("adminAccess.matrix.role")}
+              value={role.data ? roleId : undefined}
+              style={{ minWidth: 180 }}
+              showSearch
+              optionFilterProp="label"
+              options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+              onChange={(id) => navigate(`/admin/roles/${id}/permissions`)}
+              data-testid="matrix-role"
+              className="kh-hide-xs"
+            />
+          </Space>
         }
       >
         <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>

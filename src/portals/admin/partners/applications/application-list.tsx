@@ -11,8 +11,7 @@ import { DEFAULT_PAGE_SIZE } from "../../../../config/constants";
 import { formatDate } from "../../../../lib/format";
 import { ENDPOINTS } from "../../../../providers/endpoints";
 import { useDebounced } from "../../../partner/catalog/services/service-list";
-import { StatusTag } from "../../../partner/components/application-details";
-import { AdminPage, FilterBar, useHasPermission } from "../shared";
+import { AdminPage, ApplicationStatusTag, FilterBar, useHasPermission } from "../shared";
 import {
   type AdminApplicationSummary,
   APPLICATION_TABS,
@@ -188,7 +187,7 @@ export default function ApplicationListPage() {
                 {!screens.sm ? (
                   <>
                     <br />
-                    <StatusTag status={r.status} label={r.status_label} />
+                    <ApplicationStatusTag status={r.status} label={r.status_label} />
                   </>
                 ) : null}
               </span>
@@ -207,7 +206,7 @@ export default function ApplicationListPage() {
             title={t("adminPartners.applications.status")}
             responsive={["sm"]}
             sorter
-            render={(_, r) => <StatusTag status={r.status} label={r.status_label} />}
+            render={(_, r) => <ApplicationStatusTag status={r.status} label={r.status_label} />}
           />
           <Table.Column<AdminApplicationSummary>
             dataIndex="submitted_at"

@@ -28,9 +28,9 @@ import { api } from "../../../../api";
 import { showFieldErrors } from "../../../../lib/form-errors";
 import { formatDateTime } from "../../../../lib/format";
 import { ENDPOINTS, fillId } from "../../../../providers/endpoints";
-import { formatSize, ltr, StatusTag, useApplicationSections } from "../../../partner/components/application-details";
+import { formatSize, ltr, useApplicationSections } from "../../../partner/components/application-details";
 import { type ApplicationDocument, DOCUMENT_TYPES, type PartnerApplication } from "../../../partner/onboarding/types";
-import { AdminPage, useHasPermission } from "../shared";
+import { AdminPage, ApplicationStatusTag, useHasPermission } from "../shared";
 import { COMMENT_REQUIRED, DECISION_FROM, DECISIONS, type Decision } from "../types";
 import { COUNTS_KEY } from "./application-list";
 
@@ -145,7 +145,7 @@ function Thread({ app }: { app: AdminApplication }) {
         children: (
           <div>
             <Space wrap size={4}>
-              {c.status && c.status_label ? <StatusTag status={c.status} label={c.status_label} /> : null}
+              {c.status ? <ApplicationStatusTag status={c.status} label={c.status_label} /> : null}
               <Typography.Text strong style={{ fontSize: 13 }}>
                 {c.author_role === "internal"
                   ? (c.author_name ?? t("adminPartners.review.reviewer"))
@@ -208,7 +208,7 @@ export default function ApplicationShowPage() {
               <span data-testid="application-title">
                 {app.legal_name ?? t("adminPartners.applications.unnamed", { id: app.id })}
               </span>
-              <StatusTag status={app.status} label={app.status_label} />
+              <ApplicationStatusTag status={app.status} label={app.status_label} />
             </Space>
           ) : (
             t("adminPartners.review.title")
