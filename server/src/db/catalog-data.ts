@@ -1280,6 +1280,14 @@ export const REVIEWERS = [
 ];
 
 /** Comments by rating band. */
+/** Replies from Khidma's support team, seeded under the 3-star-and-below reviews. */
+export const REVIEW_REPLIES: string[] = [
+  "Thank you for telling us. We have shared this with the team and a supervisor will call you to put it right.",
+  "We are sorry the visit fell short. Your next booking with this provider comes with a free quality check.",
+  "Thanks for the honest review. The provider has gone through it with the crew; please tell us how the next visit goes.",
+  "Sorry this was not the experience we want for you. Our support team has contacted you to make it right.",
+];
+
 export const REVIEW_COMMENTS: Record<"high" | "mid" | "low", string[]> = {
   high: [
     "Excellent service, the team arrived on time and did a thorough job.",

@@ -13,6 +13,7 @@ import {
   PARTNERS,
   PROPERTY_TYPES,
   REVIEW_COMMENTS,
+  REVIEW_REPLIES,
   REVIEWERS,
   SERVICE_TEMPLATES,
 } from "./catalog-data.js";
@@ -301,15 +302,24 @@ async function seedCatalogRows(db: Kysely<DB>) {
       const high = Math.min(1, Math.max(0, (p.rating - 3.5) / 1.5)); // share of 5s
       const rating = x < high ? 5 : x < high + (1 - high) * 0.6 ? 4 : x < 0.95 ? 3 : 2;
       const band = rating >= 5 ? "high" : rating === 4 ? pick(["high", "mid"] as const) : rating === 3 ? "mid" : "low";
+      const serviceId = random() < 0.85 ? pick(own).id : null;
+      const customerName = pick(REVIEWERS);
+      const comment = pick(REVIEW_COMMENTS[band]);
+      const ago = Math.floor(random() * 300) + 1;
+      // Khidma's support team answers the lukewarm and poor reviews (no extra random draws: the rest of the seed
+      // stays as it was).
+      const reply = rating <= 3 ? REVIEW_REPLIES[(pi + r) % REVIEW_REPLIES.length] : null;
       reviewRows.push({
         partner_id: partnerId,
-        service_id: random() < 0.85 ? pick(own).id : null,
+        service_id: serviceId,
         user_id: null,
-        customer_name: pick(REVIEWERS),
+        customer_name: customerName,
         rating,
-        comment: pick(REVIEW_COMMENTS[band]),
+        comment,
         is_visible: 1,
-        created_at: daysAgo(Math.floor(random() * 300) + 1),
+        created_at: daysAgo(ago),
+        reply,
+        replied_at: reply ? daysAgo(Math.max(0, ago - 1)) : null,
       });
     }
   }

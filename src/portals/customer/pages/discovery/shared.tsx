@@ -106,7 +106,9 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
               {(review.customer_name ?? "?").charAt(0).toUpperCase()}
             </span>
             <div>
-              <strong>{review.customer_name}</strong>
+              <strong>
+                <bdi>{review.customer_name}</bdi>
+              </strong>
               <div className="kh-muted kh-small">
                 <bdi>{formatDate(review.created_at)}</bdi>
               </div>
