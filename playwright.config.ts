@@ -1,11 +1,9 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { launchOptions } from "./scripts/chromium.mjs";
 
 // `npm test` (scripts/test.mjs) picks a free port, a fresh data directory and the browser, and passes them here.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? "data/e2e";
-const debianChromium = "/usr/bin/chromium";
-const executablePath = process.env.E2E_BROWSER ?? (existsSync(debianChromium) ? debianChromium : undefined);
 
 export const baseURL = `http://127.0.0.1:${port}`;
 
@@ -22,20 +20,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     ...devices["Desktop Chrome"],
-    launchOptions: executablePath
-      ? {
-          executablePath,
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        }
-      : {},
+    launchOptions: launchOptions(process.env.E2E_BROWSER),
   },
   webServer: {
     command: "npx tsx server/src/main.ts",

@@ -21,6 +21,7 @@ import { createServer } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, devices } from "@playwright/test";
+import { launchOptions } from "../scripts/chromium.mjs";
 
 const BUDGET_FIRST_ROWS_MS = 1000;
 const PAGE_SIZE = 10; // src/config/constants.ts DEFAULT_PAGE_SIZE
@@ -231,21 +232,7 @@ async function main() {
   }
   log(`server up on ${base} (pid group ${server.pid})`);
 
-  const executablePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
-  browser = await chromium.launch({
-    executablePath,
-    args: executablePath
-      ? [
-          "--no-sandbox",
-          "--disable-gpu",
-          "--disable-quic",
-          "--no-first-run",
-          "--disable-background-networking",
-          "--disable-component-update",
-          "--disable-sync",
-        ]
-      : [],
-  });
+  browser = await chromium.launch(launchOptions());
   const { defaultBrowserType: _, ...desktop } = devices["Desktop Chrome"];
   const context = await browser.newContext({ ...desktop, baseURL: base });
   await context.addInitScript(tracker);

@@ -5,12 +5,13 @@
 //        -- --reports DIR keeps the full JSON reports; -- --runs N audits each page N times, default 3)
 // Budget (issue: storefront part 1): performance >= 90 on each page. The benchmark reports; it does not fail.
 import { execSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, chromiumPath } from "../scripts/chromium.mjs";
 
 const BUDGET = 90;
 // --runs N audits each page N times (default 3) and reports the median-score run.
@@ -71,22 +72,13 @@ try {
   const pages = ["/", "/categories", `/packages/${packageId}`];
   console.error(`server up on ${base}; auditing ${pages.join(", ")}`);
 
-  const chromePath = process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+  const chromePath = chromiumPath(process.env.CHROME_PATH);
   // A new browser (new temporary profile) for every run: each audit is a first visit, with no cookie, client token,
   // localStorage query cache or HTTP cache left by the previous one.
   const audit = async (url) => {
     const chrome = await chromeLauncher.launch({
       chromePath,
-      chromeFlags: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
     });
     try {
       return await lighthouse(url, {

@@ -2,24 +2,13 @@
 // Screenshots for looking at what we built (not committed): 375 px and 1280 px, English and Arabic.
 // Usage: node scripts/screenshots.mjs [baseURL] [path ...]   (server must be running; output in screenshots/)
 // Signed in: LOGIN=admin@khidma.test:Admin#2026:/admin/login node scripts/screenshots.mjs ...
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { launchOptions } from "./chromium.mjs";
 
 const base = process.argv[2] ?? "http://localhost:3000";
 const paths = process.argv.slice(3).length ? process.argv.slice(3) : ["/"];
-const executablePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch(launchOptions());
 mkdirSync("screenshots", { recursive: true });
 for (const lang of ["en", "ar"]) {
   for (const width of [375, 1280]) {
