@@ -82,6 +82,7 @@ export const PROPERTY_TYPE_INVALID = "The selected property type id is invalid."
 
 addTranslations(
   {
+    "The type must be text, number or select.": "يجب أن يكون النوع نصًا أو رقمًا أو قائمة اختيار.",
     [CATEGORIES]: "فئات الخدمات",
     [CATEGORY]: "تفاصيل فئة الخدمة",
     [CATEGORY_CREATED]: "تم إنشاء فئة الخدمة",

@@ -46,15 +46,20 @@ const confirmation = <T extends { password: string; password_confirmation: strin
   }
 };
 
-const optionalString = z.string().trim().optional();
+/** An optional string; a value of another type gets the Laravel-style (and so translated) message. */
+const optionalString = (field: string) =>
+  z
+    .string({ error: `The ${label(field)} must be a string.` })
+    .trim()
+    .optional();
 
 /** Email + password, or phone + one-time code. */
 export const loginBody = z
   .object({
-    email: optionalString.meta({ example: "customer@khidma.test" }),
-    password: z.string().optional().meta({ example: "Customer#2026" }),
-    phone: optionalString.meta({ example: "+971501234567" }),
-    otp: optionalString.meta({ example: "123456" }),
+    email: optionalString("email").meta({ example: "customer@khidma.test" }),
+    password: z.string({ error: "The password must be a string." }).optional().meta({ example: "Customer#2026" }),
+    phone: optionalString("phone").meta({ example: "+971501234567" }),
+    otp: optionalString("otp").meta({ example: "123456" }),
   })
   .superRefine((v, ctx) => {
     const add = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });

@@ -132,7 +132,12 @@ export const reschedulePreviewQuery = z.object({
   time: optionalTimeField("time"),
 });
 
-const optionalAny = z.preprocess(blank, z.union([z.string(), z.number()]).optional());
+/** A card field: text or a number (the fee's card payment checks it); anything else gets a translated message. */
+const cardField = (field: string) =>
+  z.preprocess(
+    blank,
+    z.union([z.string(), z.number()], { error: `The ${fieldLabel(field)} must be a string.` }).optional(),
+  );
 export const rescheduleBody = z.object({
   date: dateField("date"),
   time: timeField("time"),
@@ -140,11 +145,11 @@ export const rescheduleBody = z.object({
   payment_method: enumParam("payment_method", ["wallet", "card"] as const).describe(
     "How to pay a fee (default wallet)",
   ),
-  card_number: optionalAny.describe("Card fields, when paying the fee by card"),
-  exp_month: optionalAny,
-  exp_year: optionalAny,
-  cvc: optionalAny,
-  card_name: optionalAny,
+  card_number: cardField("card_number").describe("Card fields, when paying the fee by card"),
+  exp_month: cardField("exp_month"),
+  exp_year: cardField("exp_year"),
+  cvc: cardField("cvc"),
+  card_name: cardField("card_name"),
 });
 export type RescheduleBody = z.infer<typeof rescheduleBody>;
 
