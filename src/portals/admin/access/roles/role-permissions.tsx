@@ -23,7 +23,15 @@ import { Link, useNavigate, useParams } from "react-router";
 import { api } from "../../../../api";
 import { ENDPOINTS, fillId } from "../../../../providers/endpoints";
 import { type LoginSession, useKhidmaStore } from "../../../../state";
-import { AccessPage, type AdminRole, type PermissionGroup, TypeTag, useRoleOptions, verbOf } from "../shared";
+import {
+  AccessPage,
+  type AdminRole,
+  filterGroups,
+  type PermissionGroup,
+  TypeTag,
+  useRoleOptions,
+  useVerbLabel,
+} from "../shared";
 
 const ADMIN_ROLE = "Admin";
 
@@ -35,6 +43,7 @@ const sameSet = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].
  */
 export default function RolePermissionsPage() {
   const { t, i18n } = useTranslation();
+  const verbLabel = useVerbLabel();
   const { token } = theme.useToken();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -73,16 +82,7 @@ export default function RolePermissionsPage() {
   useEffect(() => () => setWarnWhen(false), [setWarnWhen]);
 
   const all = useMemo(() => (groups.data ?? []).flatMap((g) => g.permissions.map((p) => p.name)), [groups.data]);
-  const needle = filter.trim().toLowerCase();
-  const visible = (groups.data ?? [])
-    .map((g) => ({
-      ...g,
-      shown:
-        !needle || g.label.toLowerCase().includes(needle) || g.module.includes(needle)
-          ? g.permissions
-          : g.permissions.filter((p) => p.name.includes(needle)),
-    }))
-    .filter((g) => g.shown.length > 0);
+  const visible = filterGroups(groups.data ?? [], filter);
 
   const toggle = (names: string[], on: boolean) =>
     setSelected((prev) => {
@@ -115,11 +115,6 @@ export default function RolePermissionsPage() {
     } finally {
       setSaving(false);
     }
-  };
-
-  const verbLabel = (name: string) => {
-    const verb = verbOf(name);
-    return verb ? t(`adminAccess.matrix.verbs.${verb}`) : name;
   };
 
   return (

@@ -26,6 +26,7 @@ import { ENDPOINTS } from "../../../../providers/endpoints";
 import { type LoginSession, useKhidmaStore } from "../../../../state";
 import {
   type AdminRole,
+  filterGroups,
   type PermissionGroup,
   roleOptionsKey,
   TypeTag,
@@ -33,7 +34,7 @@ import {
   type UserType,
   useHasPermission,
   useRoleOptions,
-  verbOf,
+  useVerbLabel,
 } from "../shared";
 
 /** The built-in Admin role: it always holds every internal permission, so its column is read-only. */
@@ -67,6 +68,7 @@ const TYPE_ORDER: Record<UserType, number> = { internal: 0, partner: 1, customer
  */
 export function RolesGrid() {
   const { t, i18n } = useTranslation();
+  const verbLabel = useVerbLabel();
   const { token } = theme.useToken();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
@@ -107,22 +109,10 @@ export function RolesGrid() {
     return change ? change.on : Boolean(heldBy.get(r.id)?.has(name));
   };
 
-  const needle = filter.trim().toLowerCase();
-  const rows = (groups.data ?? [])
-    .filter((g) => type === "all" || g.scopes.includes(type))
-    .map((g) => ({
-      ...g,
-      shown:
-        !needle || g.label.toLowerCase().includes(needle) || g.module.includes(needle)
-          ? g.permissions
-          : g.permissions.filter((p) => p.name.includes(needle)),
-    }))
-    .filter((g) => g.shown.length > 0);
-
-  const verbLabel = (name: string) => {
-    const verb = verbOf(name);
-    return verb ? t(`adminAccess.matrix.verbs.${verb}`) : name;
-  };
+  const rows = filterGroups(
+    (groups.data ?? []).filter((g) => type === "all" || g.scopes.includes(type)),
+    filter,
+  );
 
   /** Sends one change of one role after that role's earlier ones; the box shows the new state meanwhile. */
   const toggle = (role: AdminRole, names: string[], on: boolean) => {
@@ -335,7 +325,7 @@ export function RolesGrid() {
               </tr>
             </thead>
             {rows.map((g) => {
-              const open = !collapsed.has(g.module) || Boolean(needle);
+              const open = !collapsed.has(g.module) || filter.trim() !== "";
               const names = g.permissions.map((p) => p.name);
               return (
                 <tbody key={g.module} data-testid={`grid-module-${g.module}`}>
