@@ -224,3 +224,47 @@ test("a package marked handpicked shows on the storefront home", async ({ page, 
   await page.goto("/");
   await expect(card.first()).toBeVisible();
 });
+
+test("a search typed on page 2 of the packages shows its matches from page 1, not an empty table", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const admin = await tokenOf(request, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
+  const list = async (params: Record<string, string | number>) =>
+    (
+      await (
+        await request.get(api("package/list"), {
+          headers: auth(admin),
+          params: { limit: 10, sortKey: "id", sortVal: "desc", ...params },
+        })
+      ).json()
+    ).data as { data: Array<{ id: number; name: string }>; total: number };
+  const first = await list({ page: 1 });
+  expect(first.total).toBeGreaterThan(10);
+  // the newest package is on page 1; what its name matches fits on one page, so page 2 of the matches is empty
+  const wanted = first.data[0];
+  const matches = await list({ page: 1, search: wanted.name });
+  expect(matches.total).toBeGreaterThan(0);
+  expect(matches.total).toBeLessThanOrEqual(10);
+  const isList = (url: string) => new URL(url).pathname.endsWith("/api/v2/package/list");
+
+  await signIn(page, "admin");
+  await page.goto("/admin/packages");
+  await expect(page.getByTestId("package-link").first()).toBeVisible();
+  const secondPage = page.waitForResponse((r) => isList(r.url()) && new URL(r.url()).searchParams.get("page") === "2");
+  await page.locator(".ant-pagination-item-2").click();
+  await secondPage;
+  await expect(page).toHaveURL(/currentPage=2/);
+  await expect(page.locator(".ant-pagination-item-active")).toHaveText("2");
+
+  const searched = page.waitForResponse(
+    (r) => isList(r.url()) && new URL(r.url()).searchParams.get("search") === wanted.name,
+  );
+  await page.getByRole("searchbox", { name: "Search package or partner" }).fill(wanted.name);
+  expect(new URL((await searched).url()).searchParams.get("page")).toBe("1");
+  await expect(page.getByTestId("package-link")).toHaveCount(matches.total);
+  await expect(page.getByTestId("package-link").filter({ hasText: wanted.name }).first()).toBeVisible();
+  await expect(page).toHaveURL(/currentPage=1/);
+  await expect(page.locator(".ant-pagination-item-active")).toHaveText("1");
+});

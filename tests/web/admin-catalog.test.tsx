@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { HttpResponse, http as mock } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { BUILT_IN_ROLES } from "../../common/permissions";
@@ -6,6 +7,7 @@ import "../../src/i18n/modules/admin-catalog";
 import type { ReactNode } from "react";
 import BannersPage from "../../src/portals/admin/catalog/banners";
 import CategoriesPage, { type AdminCategory, moved, movedTo } from "../../src/portals/admin/catalog/categories";
+import ServiceAreasPage from "../../src/portals/admin/catalog/service-areas";
 import AdminServicesPage from "../../src/portals/admin/catalog/services";
 import { BASE, ok, page, renderAt, setupAdminTests, signInAs } from "./admin-helpers";
 
@@ -299,5 +301,90 @@ describe("admin catalog", { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole("button", { name: "Edit Home cleaning" })).toBeNull());
     expect(screen.queryByRole("checkbox")).toBeNull();
     expect(queries[0].get("sortKey")).toBe("id");
+  });
+});
+
+/** A paged answer of `rows` for the page and limit asked, after `keep`. */
+const pageOf = <T,>(rows: T[], q: URLSearchParams, keep: (row: T) => boolean = () => true) => {
+  const kept = rows.filter(keep);
+  const limit = Number(q.get("limit"));
+  const at = Number(q.get("page"));
+  return { data: kept.slice((at - 1) * limit, at * limit), total: kept.length, current_page: at, per_page: limit };
+};
+
+describe("admin service areas paging", { timeout: 30_000 }, () => {
+  it("a search, or another emirate, on page 2 of a table goes back to page 1", async () => {
+    const areaQueries: URLSearchParams[] = [];
+    const communityQueries: URLSearchParams[] = [];
+    const areas = Array.from({ length: 15 }, (_, i) => ({
+      id: i + 1,
+      emirate_id: 1,
+      emirate_name: "Dubai",
+      name: i % 7 === 0 ? `Marina ${i + 1}` : `Area ${i + 1}`,
+      status: "active",
+      community_count: 1,
+    }));
+    const communities = Array.from({ length: 15 }, (_, i) => ({
+      id: i + 1,
+      emirate_id: 1,
+      area_id: 1,
+      name: `Community ${i + 1}`,
+      latitude: 25.1,
+      longitude: 55.2,
+      partner_count: 0,
+    }));
+    server.use(
+      mock.get(`${BASE}/service-area/emirate/list`, () =>
+        ok([
+          { id: 1, slug: "dubai", name: "Dubai", area_count: 15, community_count: 15 },
+          { id: 2, slug: "sharjah", name: "Sharjah", area_count: 0, community_count: 0 },
+        ]),
+      ),
+      mock.get(`${BASE}/service-area/area/list`, ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        areaQueries.push(q);
+        const search = (q.get("search") ?? "").toLowerCase();
+        return ok(
+          pageOf(
+            areas,
+            q,
+            (a) => String(a.emirate_id) === q.get("emirate_id") && a.name.toLowerCase().includes(search),
+          ),
+        );
+      }),
+      mock.get(`${BASE}/service-area/community/list`, ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        communityQueries.push(q);
+        return ok(pageOf(communities, q, (c) => String(c.emirate_id) === q.get("emirate_id")));
+      }),
+    );
+    renderPage("/admin/service-areas", <ServiceAreasPage />);
+    const areaTable = await screen.findByTestId("area-table");
+    expect(await within(areaTable).findByText("Area 2")).toBeInTheDocument();
+    const last = (queries: URLSearchParams[]) => Object.fromEntries(queries[queries.length - 1]);
+    /** Page 2 of a table's own pagination (beside the table, in its wrapper). */
+    const toPage2 = (table: HTMLElement) =>
+      userEvent.click(
+        within(within(table.closest(".ant-table-wrapper") as HTMLElement).getByTitle("2")).getByRole("link"),
+      );
+
+    // areas: page 2, then a search that matches rows of page 1 only
+    await toPage2(areaTable);
+    expect(await within(areaTable).findByText("Area 12")).toBeInTheDocument();
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search areas" }), "marina");
+    expect(await within(areaTable).findByText("Marina 8")).toBeInTheDocument();
+    expect(within(areaTable).getByText("Marina 1")).toBeInTheDocument();
+    expect(last(areaQueries)).toMatchObject({ page: "1", search: "marina", emirate_id: "1" });
+    expect(areaQueries.filter((q) => q.has("search")).every((q) => q.get("page") === "1")).toBe(true);
+
+    // communities: page 2, then another emirate: page 1 of both tables
+    const communityTable = screen.getByTestId("community-table");
+    await toPage2(communityTable);
+    await waitFor(() => expect(last(communityQueries)).toMatchObject({ page: "2", emirate_id: "1" }));
+    fireEvent.mouseDown(within(screen.getByTestId("emirate-select")).getByRole("combobox"));
+    await userEvent.click(await screen.findByTitle("Sharjah"));
+    await waitFor(() => expect(last(communityQueries)).toMatchObject({ page: "1", emirate_id: "2" }));
+    expect(last(areaQueries)).toMatchObject({ page: "1", emirate_id: "2" });
+    expect(communityQueries.filter((q) => q.get("emirate_id") === "2").every((q) => q.get("page") === "1")).toBe(true);
   });
 });

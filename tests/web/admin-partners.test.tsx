@@ -1,12 +1,15 @@
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http as mock } from "msw";
+import { useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import "../../src/i18n/modules/admin-partners";
 import { i18n } from "../../src/i18n";
 import ApplicationListPage from "../../src/portals/admin/partners/applications/application-list";
 import ApplicationShowPage from "../../src/portals/admin/partners/applications/application-show";
+import AdminPackageListPage from "../../src/portals/admin/partners/packages/package-list";
 import { ApplicationStatusTag } from "../../src/portals/admin/partners/shared";
+import type { ManagedPackage } from "../../src/portals/partner/catalog/types";
 import type { PartnerApplication } from "../../src/portals/partner/onboarding/types";
 import { BASE, ok, page, renderAt, setupAdminTests, signInAs } from "./admin-helpers";
 
@@ -288,5 +291,131 @@ describe("admin partner application statuses", () => {
     } finally {
       await i18n.changeLanguage("en");
     }
+  });
+});
+
+/** 25 packages, 3 of them "Deep clean …": the list answers like the server (search, status, page, limit). */
+const PACKAGES = Array.from({ length: 25 }, (_, i) => {
+  const id = 25 - i;
+  const name = id % 10 === 3 ? `Deep clean ${id}` : `Plan ${id}`;
+  return {
+    id,
+    partner_id: 1,
+    partner: { id: 1, name: "Sparkle" },
+    category_id: 1,
+    name,
+    name_en: name,
+    name_ar: name,
+    image: null,
+    service_ids: [1],
+    visits_per_month: 2,
+    status: id % 2 ? "Approved" : "Pending",
+    status_label: id % 2 ? "Approved" : "Pending",
+    active: 1,
+    is_handpicked: 0,
+    starting_price: 100,
+    duration_count: 1,
+    updated_at: "2026-01-02T00:00:00Z",
+  } as unknown as ManagedPackage;
+});
+
+/** The list's URL as the router holds it (refine keeps the table state in it). */
+function Where() {
+  return <output data-testid="where">{decodeURIComponent(useLocation().search)}</output>;
+}
+
+describe("admin package list paging", { timeout: 30_000 }, () => {
+  const serve = () => {
+    const queries: URLSearchParams[] = [];
+    server.use(
+      mock.get(`${BASE}/package/list`, ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        queries.push(q);
+        const search = (q.get("search") ?? "").toLowerCase();
+        const rows = PACKAGES.filter(
+          (p) => p.name.toLowerCase().includes(search) && (!q.get("status") || p.status === q.get("status")),
+        );
+        const limit = Number(q.get("limit"));
+        const at = Number(q.get("page"));
+        return ok({
+          data: rows.slice((at - 1) * limit, at * limit),
+          total: rows.length,
+          current_page: at,
+          per_page: limit,
+          last_page: Math.max(1, Math.ceil(rows.length / limit)),
+        });
+      }),
+      mock.get(`${BASE}/admin/partner/list`, () => ok(page([]))),
+    );
+    renderAt(
+      "/admin/packages",
+      "/admin/packages",
+      <>
+        <AdminPackageListPage />
+        <Where />
+      </>,
+    );
+    return queries;
+  };
+  const last = (queries: URLSearchParams[]) => Object.fromEntries(queries[queries.length - 1]);
+  const toPage2 = async (queries: URLSearchParams[]) => {
+    expect(await screen.findByText("Plan 25")).toBeInTheDocument();
+    await userEvent.click(within(screen.getByTitle("2")).getByRole("link"));
+    expect(await screen.findByText("Plan 15")).toBeInTheDocument();
+    expect(last(queries)).toMatchObject({ page: "2" });
+    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent("currentPage=2"));
+  };
+
+  it("a search typed on page 2 asks for page 1 and shows the matches", async () => {
+    const queries = serve();
+    await toPage2(queries);
+
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search package or partner" }), "deep");
+    // the three matches, not an empty page 2 of them
+    expect(await screen.findByText("Deep clean 23")).toBeInTheDocument();
+    expect(screen.getByText("Deep clean 13")).toBeInTheDocument();
+    expect(screen.getByText("Deep clean 3")).toBeInTheDocument();
+    const searched = queries.filter((q) => q.has("search"));
+    expect(searched.map((q) => q.get("page"))).toEqual(searched.map(() => "1"));
+    expect(last(queries)).toMatchObject({ page: "1", search: "deep" });
+    // and so says the URL (the router applies refine's replace a moment later)
+    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent("currentPage=1"));
+    expect(screen.getByTestId("where")).toHaveTextContent("[value]=deep");
+  });
+
+  it("a filter or a sort changed on page 2 goes back to page 1", async () => {
+    const queries = serve();
+    await toPage2(queries);
+
+    fireEvent.mouseDown(within(screen.getByTestId("package-status-filter")).getByRole("combobox"));
+    await userEvent.click(await screen.findByTitle("Pending"));
+    await waitFor(() => expect(last(queries)).toMatchObject({ page: "1", status: "Pending" }));
+    expect(queries.filter((q) => q.has("status")).every((q) => q.get("page") === "1")).toBe(true);
+    expect(await screen.findByText("Plan 24")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent("currentPage=1"));
+
+    // page 2 of the pending ones, then a sort by name: page 1 again
+    await userEvent.click(within(screen.getByTitle("2")).getByRole("link"));
+    await waitFor(() => expect(last(queries)).toMatchObject({ page: "2", status: "Pending" }));
+    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent("currentPage=2"));
+    await userEvent.click(screen.getByRole("columnheader", { name: /^Package/ }));
+    await waitFor(() => expect(last(queries)).toMatchObject({ page: "1", status: "Pending", sortKey: "name" }));
+    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent("currentPage=1"));
+  });
+
+  it("a page given in the URL is kept when the list opens", async () => {
+    const queries: URLSearchParams[] = [];
+    server.use(
+      mock.get(`${BASE}/package/list`, ({ request }) => {
+        queries.push(new URL(request.url).searchParams);
+        return ok({ data: PACKAGES.slice(10, 20), total: 25, current_page: 2, per_page: 10, last_page: 3 });
+      }),
+      mock.get(`${BASE}/admin/partner/list`, () => ok(page([]))),
+    );
+    renderAt("/admin/packages?currentPage=2&pageSize=10", "/admin/packages", <AdminPackageListPage />);
+    expect(await screen.findByText("Plan 15")).toBeInTheDocument();
+    // past the search box's debounce: still page 2, asked once
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(queries.map((q) => q.get("page"))).toEqual(["2"]);
   });
 });

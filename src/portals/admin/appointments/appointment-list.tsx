@@ -23,6 +23,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { api } from "../../../api";
+import { useListFilters } from "../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { formatDate, formatMoney, formatTime } from "../../../lib/format";
 import { ENDPOINTS } from "../../../providers/endpoints";
@@ -35,7 +36,6 @@ import {
   FilterBar,
   PartnerSelect,
   useHasPermission,
-  useListFilters,
 } from "./shared";
 
 type Counts = Record<string, number>;
@@ -46,13 +46,14 @@ export default function AppointmentListPage() {
   const { message } = App.useApp();
   const canUpdate = useHasPermission("update-booking-appointment");
   const narrow = !Grid.useBreakpoint().md;
-  const { tableProps, filters, setFilters, tableQuery } = useTable<AdminBooking>({
+  const table = useTable<AdminBooking>({
     resource: "admin-appointments",
     pagination: { pageSize: DEFAULT_PAGE_SIZE },
     sorters: { initial: [{ field: "id", order: "desc" }] },
     errorNotification: false,
   });
-  const { setFilter, get, search, setSearch } = useListFilters(filters, setFilters);
+  const { tableQuery } = table;
+  const { tableProps, setFilter, setFilterValues, get, searchProps } = useListFilters(table);
   const status = (get("status") as string | undefined) ?? "";
   const partnerId = get("partner_id") === undefined ? undefined : Number(get("partner_id"));
   const from = get("date_from") as string | undefined;
@@ -133,10 +134,7 @@ export default function AppointmentListPage() {
         />
         <FilterBar>
           <Input.Search
-            allowClear
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            onSearch={(v) => setFilter("search", v || undefined)}
+            {...searchProps}
             placeholder={t("adminAppointments.list.search")}
             aria-label={t("adminAppointments.list.search")}
             style={{ flex: "1 1 220px", maxWidth: 340 }}
@@ -147,13 +145,10 @@ export default function AppointmentListPage() {
             aria-label={t("adminAppointments.common.dateRange")}
             value={from && to ? [dayjs(from), dayjs(to)] : null}
             onChange={(range) => {
-              setFilters(
-                [
-                  { field: "date_from", operator: "eq", value: range?.[0]?.format("YYYY-MM-DD") },
-                  { field: "date_to", operator: "eq", value: range?.[1]?.format("YYYY-MM-DD") },
-                ],
-                "merge",
-              );
+              setFilterValues({
+                date_from: range?.[0]?.format("YYYY-MM-DD"),
+                date_to: range?.[1]?.format("YYYY-MM-DD"),
+              });
             }}
             style={{ flex: "1 1 240px", maxWidth: 300 }}
           />

@@ -3,22 +3,23 @@ import { List, useTable } from "@refinedev/antd";
 import { Input, Select, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useListFilters } from "../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { formatDate, formatMoney } from "../../../lib/format";
-import { AreaPage, FilterBar, PartnerSelect, type Quotation, QuotationStatusTag, useListFilters } from "./shared";
+import { AreaPage, FilterBar, PartnerSelect, type Quotation, QuotationStatusTag } from "./shared";
 
 const QUOTE_STATUSES = ["pending", "accepted", "declined", "expired"] as const;
 
 /** /admin/quotations: every provider's quotations on bookings, with the customers' answers. */
 export default function QuotationListPage() {
   const { t, i18n } = useTranslation();
-  const { tableProps, filters, setFilters } = useTable<Quotation>({
+  const table = useTable<Quotation>({
     resource: "admin-quotations",
     pagination: { pageSize: DEFAULT_PAGE_SIZE },
     sorters: { initial: [{ field: "id", order: "desc" }] },
     errorNotification: false,
   });
-  const { setFilter, get, search, setSearch } = useListFilters(filters, setFilters);
+  const { tableProps, setFilter, get, searchProps } = useListFilters(table);
   const money = (v: number) => <bdi>{formatMoney(v, i18n.language)}</bdi>;
 
   return (
@@ -27,10 +28,7 @@ export default function QuotationListPage() {
         <Typography.Paragraph type="secondary">{t("adminAppointments.quotations.subtitle")}</Typography.Paragraph>
         <FilterBar>
           <Input.Search
-            allowClear
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            onSearch={(v) => setFilter("search", v || undefined)}
+            {...searchProps}
             placeholder={t("adminAppointments.quotations.search")}
             aria-label={t("adminAppointments.quotations.search")}
             style={{ flex: "1 1 220px", maxWidth: 340 }}

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { api, isApiError } from "../../../api";
+import { useListFilters } from "../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { formatDate, formatDateTime, formatTime } from "../../../lib/format";
 import { ENDPOINTS, fillId } from "../../../providers/endpoints";
@@ -15,7 +16,6 @@ import {
   PartnerSelect,
   type Reassignment,
   useHasPermission,
-  useListFilters,
   useTechnicians,
 } from "./shared";
 
@@ -170,14 +170,15 @@ export default function ReassignmentListPage() {
   const { t } = useTranslation();
   const canUpdate = useHasPermission("update-booking-appointment");
   const narrow = !Grid.useBreakpoint().md;
-  const { tableProps, filters, setFilters, tableQuery } = useTable<Reassignment>({
+  const table = useTable<Reassignment>({
     resource: "admin-reassignment-requests",
     pagination: { pageSize: DEFAULT_PAGE_SIZE },
     sorters: { initial: [{ field: "id", order: "desc" }] },
     filters: { initial: [{ field: "status", operator: "eq", value: "pending" }] },
     errorNotification: false,
   });
-  const { setFilter, get, search, setSearch } = useListFilters(filters, setFilters);
+  const { tableQuery } = table;
+  const { tableProps, setFilter, get, searchProps } = useListFilters(table);
   const [active, setActive] = useState<{ request: Reassignment; mode: "approve" | "reject" } | null>(null);
 
   return (
@@ -186,10 +187,7 @@ export default function ReassignmentListPage() {
         <Typography.Paragraph type="secondary">{t("adminAppointments.reassign.subtitle")}</Typography.Paragraph>
         <FilterBar>
           <Input.Search
-            allowClear
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            onSearch={(v) => setFilter("search", v || undefined)}
+            {...searchProps}
             placeholder={t("adminAppointments.reassign.search")}
             aria-label={t("adminAppointments.reassign.search")}
             style={{ flex: "1 1 220px", maxWidth: 340 }}

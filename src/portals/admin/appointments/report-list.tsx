@@ -3,20 +3,21 @@ import { List, useTable } from "@refinedev/antd";
 import { Image, Input, Select, Space, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useListFilters } from "../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { formatDateTime } from "../../../lib/format";
-import { AreaPage, type CompletionReport, FilterBar, PartnerSelect, useListFilters } from "./shared";
+import { AreaPage, type CompletionReport, FilterBar, PartnerSelect } from "./shared";
 
 /** /admin/completion-reports: what technicians reported when done (notes, photos, the customer's sign-off). */
 export default function ReportListPage() {
   const { t } = useTranslation();
-  const { tableProps, filters, setFilters } = useTable<CompletionReport>({
+  const table = useTable<CompletionReport>({
     resource: "admin-completion-reports",
     pagination: { pageSize: DEFAULT_PAGE_SIZE },
     sorters: { initial: [{ field: "id", order: "desc" }] },
     errorNotification: false,
   });
-  const { setFilter, get, search, setSearch } = useListFilters(filters, setFilters);
+  const { tableProps, setFilter, get, searchProps } = useListFilters(table);
   const signoff = get("signoff");
 
   return (
@@ -25,10 +26,7 @@ export default function ReportListPage() {
         <Typography.Paragraph type="secondary">{t("adminAppointments.reports.subtitle")}</Typography.Paragraph>
         <FilterBar>
           <Input.Search
-            allowClear
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            onSearch={(v) => setFilter("search", v || undefined)}
+            {...searchProps}
             placeholder={t("adminAppointments.reports.search")}
             aria-label={t("adminAppointments.reports.search")}
             style={{ flex: "1 1 220px", maxWidth: 340 }}

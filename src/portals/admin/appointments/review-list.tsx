@@ -4,10 +4,11 @@ import { App, Button, Form, Grid, Input, Modal, Popconfirm, Select, Space, Table
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api, isApiError } from "../../../api";
+import { useListFilters } from "../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { formatDate } from "../../../lib/format";
 import { ENDPOINTS, fillId } from "../../../providers/endpoints";
-import { AreaPage, FilterBar, PartnerSelect, type Review, Stars, useHasPermission, useListFilters } from "./shared";
+import { AreaPage, FilterBar, PartnerSelect, type Review, Stars, useHasPermission } from "./shared";
 
 /** /admin/reviews: moderate reviews (hide or show, one or many, with a confirmation) and reply to them. */
 export default function ReviewListPage() {
@@ -15,13 +16,14 @@ export default function ReviewListPage() {
   const { message, modal } = App.useApp();
   const canUpdate = useHasPermission("update-rating-reviews");
   const narrow = !Grid.useBreakpoint().md;
-  const { tableProps, filters, setFilters, tableQuery } = useTable<Review>({
+  const table = useTable<Review>({
     resource: "admin-reviews",
     pagination: { pageSize: DEFAULT_PAGE_SIZE },
     sorters: { initial: [{ field: "id", order: "desc" }] },
     errorNotification: false,
   });
-  const { setFilter, get, search, setSearch } = useListFilters(filters, setFilters);
+  const { tableQuery } = table;
+  const { tableProps, setFilter, get, searchProps } = useListFilters(table);
   const [selected, setSelected] = useState<number[]>([]);
   const [replying, setReplying] = useState<Review | null>(null);
   const [busy, setBusy] = useState(false);
@@ -75,10 +77,7 @@ export default function ReviewListPage() {
         <Typography.Paragraph type="secondary">{t("adminAppointments.reviews.subtitle")}</Typography.Paragraph>
         <FilterBar>
           <Input.Search
-            allowClear
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            onSearch={(v) => setFilter("search", v || undefined)}
+            {...searchProps}
             placeholder={t("adminAppointments.reviews.search")}
             aria-label={t("adminAppointments.reviews.search")}
             style={{ flex: "1 1 220px", maxWidth: 320 }}

@@ -1,9 +1,8 @@
 import "../../../i18n/modules/admin-appointments";
-import { type CrudFilter, type CrudFilters, getDefaultFilter } from "@refinedev/core";
 import { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { Select, Tag } from "antd";
-import { type ReactNode, useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { api, type Paginated } from "../../../api";
 import { ALL } from "../../../config/constants";
@@ -287,33 +286,6 @@ export const useGatewayLabel = () => {
 /** Whether the active role holds a permission (buttons are hidden without it). */
 export function useHasPermission(name: string): boolean {
   return useKhidmaStore((s) => s.session.permissions.includes(name));
-}
-
-export function useDebounced<T>(value: T, ms = 350): T {
-  const [out, setOut] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setOut(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return out;
-}
-
-/** refine's list filters as a setter per field, and a search box text that reaches the filters debounced. */
-export function useListFilters(
-  filters: CrudFilters,
-  setFilters: (filters: CrudFilters, behavior?: "merge" | "replace") => void,
-) {
-  const setFilter = (field: string, value: unknown) =>
-    setFilters([{ field, operator: field === "search" ? "contains" : "eq", value } as CrudFilter], "merge");
-  const get = (field: string) =>
-    getDefaultFilter(field, filters, field === "search" ? "contains" : "eq") as string | number | undefined;
-  const [search, setSearch] = useState<string>(String(get("search") ?? ""));
-  const debounced = useDebounced(search);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the debounced text changes
-  useEffect(() => {
-    if (String(get("search") ?? "") !== debounced) setFilter("search", debounced || undefined);
-  }, [debounced]);
-  return { setFilter, get, search, setSearch };
 }
 
 /** Providers for the filter selects (the storefront's list: every active provider). */

@@ -1,7 +1,6 @@
 import "../../../i18n/modules/admin-catalog";
 import { MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
 import { List } from "@refinedev/antd";
-import { getDefaultFilter } from "@refinedev/core";
 import { App, Button, Col, Form, Grid, Input, Row, Select, Space, Switch, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -61,7 +60,7 @@ export default function AttributesPage() {
   const canEdit = useHasPermission("update-attribute");
   const canDelete = useHasPermission("delete-attribute");
   const table = useCatalogTable<Attribute>();
-  const { tableProps, filters, setFilter, tableQuery } = table;
+  const { tableProps, get, setFilter, tableQuery } = table;
   const [editing, setEditing] = useState<Attribute | "new" | null>(null);
   const current = editing && editing !== "new" ? editing : null;
 
@@ -109,7 +108,7 @@ export default function AttributesPage() {
             optionFilterProp="label"
             aria-label={t("adminCatalog.attributes.categories")}
             placeholder={t("adminCatalog.services.allCategories")}
-            value={getDefaultFilter("category_id", filters, "eq") ?? undefined}
+            value={get("category_id")}
             onChange={(v) => setFilter("category_id", v)}
             options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
             style={{ flex: "1 1 180px", maxWidth: 240 }}

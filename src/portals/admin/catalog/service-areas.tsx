@@ -22,17 +22,9 @@ import {
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api, type Paginated } from "../../../api";
+import { useListFilters } from "../../../components/portal/use-list-filters";
 import { ALL, DEFAULT_PAGE_SIZE } from "../../../config/constants";
-import {
-  ADMIN_CATALOG,
-  BilingualFields,
-  CatalogPage,
-  FormModal,
-  RowActions,
-  useDebounced,
-  useHasPermission,
-  withId,
-} from "./shared";
+import { ADMIN_CATALOG, BilingualFields, CatalogPage, FormModal, RowActions, useHasPermission, withId } from "./shared";
 
 interface Emirate {
   id: number;
@@ -170,16 +162,12 @@ export default function ServiceAreasPage() {
     if (emirateId === undefined && list.length) setEmirateId(list.find((e) => e.slug === "dubai")?.id ?? list[0].id);
   }, [list, emirateId]);
   const [areaId, setAreaId] = useState<number>();
-  const [areaSearch, setAreaSearch] = useState("");
-  const [communitySearch, setCommunitySearch] = useState("");
-  const areaText = useDebounced(areaSearch);
-  const communityText = useDebounced(communitySearch);
 
   const areas = useTable<Area>({
     resource: "admin-areas",
     syncWithLocation: false,
     pagination: { pageSize: DEFAULT_PAGE_SIZE },
-    filters: { permanent: [eq("emirate_id", emirateId), { field: "search", operator: "contains", value: areaText }] },
+    filters: { permanent: [eq("emirate_id", emirateId)] },
     queryOptions: { enabled: emirateId !== undefined },
     errorNotification: false,
   });
@@ -187,16 +175,24 @@ export default function ServiceAreasPage() {
     resource: "admin-communities",
     syncWithLocation: false,
     pagination: { pageSize: DEFAULT_PAGE_SIZE },
-    filters: {
-      permanent: [
-        eq("emirate_id", emirateId),
-        eq("area_id", areaId),
-        { field: "search", operator: "contains", value: communityText },
-      ],
-    },
+    filters: { permanent: [eq("emirate_id", emirateId), eq("area_id", areaId)] },
     queryOptions: { enabled: emirateId !== undefined },
     errorNotification: false,
   });
+  // the searches go back to page 1 by themselves; so does each table the emirate or the area narrows
+  const areaList = useListFilters(areas);
+  const communityList = useListFilters(communities);
+  const chooseArea = (id: number | undefined) => {
+    if (id === areaId) return;
+    setAreaId(id);
+    communities.setCurrentPage(1);
+  };
+  const chooseEmirate = (id: number) => {
+    setEmirateId(id);
+    setAreaId(undefined);
+    areas.setCurrentPage(1);
+    communities.setCurrentPage(1);
+  };
   const selectedArea = areas.tableQuery.data?.data.find((a) => a.id === areaId);
   const [areaForm, setAreaForm] = useState<Area | "new" | null>(null);
   const [communityForm, setCommunityForm] = useState<Community | "new" | null>(null);
@@ -242,10 +238,7 @@ export default function ServiceAreasPage() {
             placeholder={t("adminCatalog.areas.chooseEmirate")}
             loading={emirates.isLoading}
             value={emirateId}
-            onChange={(v) => {
-              setEmirateId(v);
-              setAreaId(undefined);
-            }}
+            onChange={chooseEmirate}
             options={list.map((e) => ({ value: e.id, label: e.name }))}
             style={{ minWidth: 200 }}
             data-testid="emirate-select"
@@ -274,22 +267,20 @@ export default function ServiceAreasPage() {
               }
             >
               <Input.Search
-                allowClear
-                value={areaSearch}
-                onChange={(e) => setAreaSearch(e.target.value)}
+                {...areaList.searchProps}
                 placeholder={t("adminCatalog.areas.searchAreas")}
                 aria-label={t("adminCatalog.areas.searchAreas")}
                 style={{ marginBottom: 12 }}
               />
               <Table<Area>
-                {...areas.tableProps}
+                {...areaList.tableProps}
                 rowKey="id"
                 size="small"
                 data-testid="area-table"
                 scroll={{ x: "max-content" }}
                 rowClassName={(a) => (a.id === areaId ? "ant-table-row-selected" : "")}
                 onRow={(a) => ({
-                  onClick: () => setAreaId(a.id === areaId ? undefined : a.id),
+                  onClick: () => chooseArea(a.id === areaId ? undefined : a.id),
                   style: { cursor: "pointer" },
                 })}
               >
@@ -304,7 +295,7 @@ export default function ServiceAreasPage() {
                       aria-label={t("adminCatalog.areas.showCommunities", { name: a.name })}
                       onClick={(e) => {
                         e.stopPropagation();
-                        setAreaId(a.id);
+                        chooseArea(a.id);
                       }}
                     >
                       {a.name}
@@ -351,7 +342,7 @@ export default function ServiceAreasPage() {
               extra={
                 <Space wrap>
                   {areaId !== undefined ? (
-                    <Button size="small" onClick={() => setAreaId(undefined)}>
+                    <Button size="small" onClick={() => chooseArea(undefined)}>
                       {t("adminCatalog.areas.allAreas")}
                     </Button>
                   ) : null}
@@ -364,15 +355,13 @@ export default function ServiceAreasPage() {
               }
             >
               <Input.Search
-                allowClear
-                value={communitySearch}
-                onChange={(e) => setCommunitySearch(e.target.value)}
+                {...communityList.searchProps}
                 placeholder={t("adminCatalog.areas.searchCommunities")}
                 aria-label={t("adminCatalog.areas.searchCommunities")}
                 style={{ marginBottom: 12 }}
               />
               <Table<Community>
-                {...communities.tableProps}
+                {...communityList.tableProps}
                 rowKey="id"
                 size="small"
                 data-testid="community-table"

@@ -1,16 +1,16 @@
 import "../../../i18n/modules/admin-catalog";
 import { EditButton, List, useTable } from "@refinedev/antd";
-import { type CrudFilter, getDefaultFilter } from "@refinedev/core";
 import { useQuery } from "@tanstack/react-query";
 import { Avatar, Grid, Input, Select, Space, Switch, Table, Typography } from "antd";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api, type Paginated } from "../../../api";
+import { useListFilters } from "../../../components/portal/use-list-filters";
 import { ALL, DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { useOptimisticActive } from "../../partner/catalog/services/service-list";
 import { MoneyWithVat, useCategories } from "../../partner/catalog/shared";
 import type { ManagedService } from "../../partner/catalog/types";
-import { ADMIN_CATALOG, BulkBar, CatalogPage, FilterBar, useDebounced, useHasPermission, withId } from "./shared";
+import { ADMIN_CATALOG, BulkBar, CatalogPage, FilterBar, useHasPermission, withId } from "./shared";
 
 /** Partners for the filter (names in the current language). */
 function usePartners() {
@@ -31,19 +31,13 @@ export default function AdminServicesPage() {
   const categories = useCategories();
   const partners = usePartners();
   const canEdit = useHasPermission("update-service");
-  const { tableProps, filters, setFilters, tableQuery } = useTable<ManagedService>({
+  const table = useTable<ManagedService>({
     pagination: { pageSize: DEFAULT_PAGE_SIZE },
     sorters: { initial: [{ field: "id", order: "desc" }] },
     errorNotification: false,
   });
-  const [search, setSearch] = useState<string>(getDefaultFilter("search", filters, "contains") ?? "");
-  const debounced = useDebounced(search);
-  const setFilter = (field: string, value: unknown) =>
-    setFilters([{ field, operator: field === "search" ? "contains" : "eq", value } as CrudFilter], "merge");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the debounced text changes
-  useEffect(() => {
-    if ((getDefaultFilter("search", filters, "contains") ?? "") !== debounced) setFilter("search", debounced);
-  }, [debounced]);
+  const { tableQuery } = table;
+  const { tableProps, get, setFilter, searchProps } = useListFilters(table);
   const active = useOptimisticActive(tableQuery.refetch);
   const [selected, setSelected] = useState<number[]>([]);
   const bulk = async (on: boolean) => {
@@ -58,10 +52,7 @@ export default function AdminServicesPage() {
         <Typography.Paragraph type="secondary">{t("adminCatalog.services.subtitle")}</Typography.Paragraph>
         <FilterBar>
           <Input.Search
-            allowClear
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            onSearch={(v) => setFilter("search", v)}
+            {...searchProps}
             placeholder={t("adminCatalog.services.search")}
             aria-label={t("adminCatalog.services.search")}
             style={{ flex: "1 1 220px", maxWidth: 320 }}
@@ -73,7 +64,7 @@ export default function AdminServicesPage() {
             aria-label={t("adminCatalog.services.partner")}
             placeholder={t("adminCatalog.services.allPartners")}
             loading={partners.isLoading}
-            value={getDefaultFilter("partner_id", filters, "eq") ?? undefined}
+            value={get("partner_id")}
             onChange={(v) => setFilter("partner_id", v)}
             options={(partners.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
             style={{ flex: "1 1 180px", maxWidth: 260 }}
@@ -85,15 +76,15 @@ export default function AdminServicesPage() {
             aria-label={t("adminCatalog.services.category")}
             placeholder={t("adminCatalog.services.allCategories")}
             loading={categories.isLoading}
-            value={getDefaultFilter("category_id", filters, "eq") ?? undefined}
+            value={get("category_id")}
             onChange={(v) => setFilter("category_id", v)}
             options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
             style={{ flex: "1 1 180px", maxWidth: 240 }}
           />
           <Select
             aria-label={t("adminCatalog.services.activeFilter")}
-            value={String(getDefaultFilter("active", filters, "eq") ?? "")}
-            onChange={(v) => setFilter("active", v === "" ? undefined : v)}
+            value={String(get("active") ?? "")}
+            onChange={(v) => setFilter("active", v)}
             options={[
               { value: "", label: t("adminCatalog.services.allStates") },
               { value: "1", label: t("adminCatalog.services.activeOnly") },

@@ -1,17 +1,16 @@
 import "../../../i18n/modules/admin-catalog";
 import { PlusOutlined } from "@ant-design/icons";
 import { useTable } from "@refinedev/antd";
-import { type BaseRecord, type CrudFilter, getDefaultFilter } from "@refinedev/core";
+import type { BaseRecord } from "@refinedev/core";
 import { App, Button, Col, Form, type FormInstance, Input, Modal, Popconfirm, Select, Space, Typography } from "antd";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useListFilters } from "../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { showFieldErrors } from "../../../lib/form-errors";
-import { useDebounced } from "../../partner/catalog/services/service-list";
 import { useDirtyWarning } from "../../partner/catalog/shared";
 
 export { CatalogPage, FilterBar, toBody, useHasPermission } from "../../partner/catalog/shared";
-export { useDebounced };
 
 /** Endpoints of the admin catalog (docs/api-catalog.md "Admin: catalog"). */
 export const ADMIN_CATALOG = {
@@ -223,8 +222,8 @@ export const requiredRule = (message: string) => [{ required: true, whitespace: 
 export const FILE_ITEM = { valuePropName: "data-value", trigger: "data-trigger" } as const;
 
 /**
- * A catalog list table: paged, sorted by sort order, with a debounced search box kept in the URL filters.
- * `setFilter` merges one filter ("search" by contains, anything else by eq).
+ * A catalog list table: paged, sorted by sort order, with a debounced search box kept in the URL filters (see
+ * `useListFilters`: any filter, search or sort change goes back to page 1).
  */
 export function useCatalogTable<T extends BaseRecord>() {
   const table = useTable<T>({
@@ -232,17 +231,10 @@ export function useCatalogTable<T extends BaseRecord>() {
     sorters: { initial: [{ field: "sort_order", order: "asc" }] },
     errorNotification: false,
   });
-  const { filters, setFilters } = table;
-  const [search, setSearch] = useState<string>(getDefaultFilter("search", filters, "contains") ?? "");
-  const debounced = useDebounced(search);
-  const setFilter = (field: string, value: unknown) =>
-    setFilters([{ field, operator: field === "search" ? "contains" : "eq", value } as CrudFilter], "merge");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the debounced text changes
-  useEffect(() => {
-    if ((getDefaultFilter("search", filters, "contains") ?? "") !== debounced) setFilter("search", debounced);
-  }, [debounced]);
-  return { ...table, search, setSearch, setFilter };
+  return { ...table, ...useListFilters(table) };
 }
+
+type CatalogTable = ReturnType<typeof useListFilters>;
 
 /** The search box of a catalog list, bound to `useCatalogTable`. */
 export function SearchBox({
@@ -250,16 +242,13 @@ export function SearchBox({
   label,
   maxWidth = 320,
 }: {
-  table: { search: string; setSearch: (v: string) => void; setFilter: (field: string, value: unknown) => void };
+  table: Pick<CatalogTable, "searchProps">;
   label: string;
   maxWidth?: number;
 }) {
   return (
     <Input.Search
-      allowClear
-      value={table.search}
-      onChange={(e) => table.setSearch(e.target.value)}
-      onSearch={(v) => table.setFilter("search", v)}
+      {...table.searchProps}
       placeholder={label}
       aria-label={label}
       style={{ flex: "1 1 220px", maxWidth }}
@@ -278,7 +267,7 @@ export function FilterSelect({
   options,
   width,
 }: {
-  table: { filters: CrudFilter[]; setFilter: (field: string, value: unknown) => void };
+  table: Pick<CatalogTable, "get" | "setFilter">;
   field: string;
   label: string;
   allLabel: string;
@@ -288,8 +277,8 @@ export function FilterSelect({
   return (
     <Select
       aria-label={label}
-      value={String(getDefaultFilter(field, table.filters, "eq") ?? "")}
-      onChange={(v) => table.setFilter(field, v || undefined)}
+      value={String(table.get(field) ?? "")}
+      onChange={(v) => table.setFilter(field, v)}
       options={[{ value: "", label: allLabel }, ...options]}
       style={{ flex: `0 1 ${width}px` }}
     />

@@ -4,8 +4,8 @@ import { Select, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api, type Paginated } from "../../../api";
+import { useDebounced } from "../../../components/portal/use-list-filters";
 import { ENDPOINTS, fillId } from "../../../providers/endpoints";
-import { useDebounced } from "../../partner/catalog/services/service-list";
 import { STATUS_COLOR as APPLICATION_STATUS_COLOR } from "../../partner/onboarding/types";
 import type { AdminPartner, AdminPartnerDetails, PartnerStatus } from "./types";
 

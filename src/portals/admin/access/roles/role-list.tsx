@@ -1,11 +1,10 @@
 import "../../../../i18n/modules/admin-access";
 import { AppstoreOutlined, SafetyOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { CreateButton, DeleteButton, EditButton, List, useTable } from "@refinedev/antd";
-import { type CrudFilter, getDefaultFilter } from "@refinedev/core";
 import { Button, Grid, Input, Segmented, Select, Space, Table, Tag, Tooltip, Typography } from "antd";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { useListFilters } from "../../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../../config/constants";
 import { AccessPage, type AdminRole, TypeTag, USER_TYPES, useHasPermission } from "../shared";
 import { RolesGrid } from "./roles-grid";
@@ -68,40 +67,26 @@ function RoleTable() {
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
   const canManage = useHasPermission("manage-role-permissions");
-  const { tableProps, filters, setFilters } = useTable<AdminRole>({
+  const table = useTable<AdminRole>({
     pagination: { pageSize: DEFAULT_PAGE_SIZE },
     sorters: { initial: [{ field: "id", order: "asc" }] },
     errorNotification: false,
   });
-  const [search, setSearch] = useState<string>(getDefaultFilter("search", filters, "contains") ?? "");
-  const setFilter = (field: string, value: unknown) =>
-    setFilters([{ field, operator: field === "search" ? "contains" : "eq", value } as CrudFilter], "merge");
-  const [debounced, setDebounced] = useState(search);
-  useEffect(() => {
-    const id = setTimeout(() => setDebounced(search), 350);
-    return () => clearTimeout(id);
-  }, [search]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the debounced text changes
-  useEffect(() => {
-    if ((getDefaultFilter("search", filters, "contains") ?? "") !== debounced) setFilter("search", debounced);
-  }, [debounced]);
+  const { tableProps, get, setFilter, searchProps } = useListFilters(table);
 
   return (
     <>
       <div style={{ display: "flex", flexWrap: "wrap", gap: 8, marginBottom: 16 }}>
         <Input.Search
-          allowClear
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          onSearch={(v) => setFilter("search", v)}
+          {...searchProps}
           placeholder={t("adminAccess.roles.search")}
           aria-label={t("adminAccess.roles.search")}
           style={{ flex: "1 1 220px", maxWidth: 340 }}
         />
         <Select
           aria-label={t("adminAccess.roles.type")}
-          value={String(getDefaultFilter("type", filters, "eq") ?? "")}
-          onChange={(v) => setFilter("type", v === "" ? undefined : v)}
+          value={String(get("type") ?? "")}
+          onChange={(v) => setFilter("type", v)}
           options={[
             { value: "", label: t("adminAccess.roles.allTypes") },
             ...USER_TYPES.map((type) => ({ value: type, label: t(`adminAccess.types.${type}`) })),

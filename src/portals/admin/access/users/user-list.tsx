@@ -1,11 +1,11 @@
 import "../../../../i18n/modules/admin-access";
 import { KeyOutlined } from "@ant-design/icons";
 import { CreateButton, EditButton, List, ShowButton, useTable } from "@refinedev/antd";
-import { type CrudFilter, getDefaultFilter } from "@refinedev/core";
 import { Alert, App, Button, Grid, Input, Select, Space, Switch, Table, Tag, Tooltip, Typography } from "antd";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../api";
+import { useListFilters } from "../../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../../config/constants";
 import { formatDateTime } from "../../../../lib/format";
 import { ENDPOINTS, fillId } from "../../../../providers/endpoints";
@@ -21,16 +21,6 @@ import {
 } from "../shared";
 import { ChangePasswordDialog } from "./change-password-dialog";
 
-/** Debounced text: the list asks the server once typing pauses. */
-function useDebounced<T>(value: T, ms = 350): T {
-  const [out, setOut] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setOut(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return out;
-}
-
 /** /admin/users: search, role, status and user-type filters, server-side sorting and paging, bulk status. */
 export default function UserListPage() {
   const { t } = useTranslation();
@@ -40,19 +30,13 @@ export default function UserListPage() {
   const canUpdate = useHasPermission("update-user");
   const canChangePassword = useHasPermission("change-user-password");
   const selfId = useSelfId();
-  const { tableProps, filters, setFilters, tableQuery } = useTable<AdminUser>({
+  const table = useTable<AdminUser>({
     pagination: { pageSize: DEFAULT_PAGE_SIZE },
     sorters: { initial: [{ field: "id", order: "desc" }] },
     errorNotification: false,
   });
-  const [search, setSearch] = useState<string>(getDefaultFilter("search", filters, "contains") ?? "");
-  const debounced = useDebounced(search);
-  const setFilter = (field: string, value: unknown) =>
-    setFilters([{ field, operator: field === "search" ? "contains" : "eq", value } as CrudFilter], "merge");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the debounced text changes
-  useEffect(() => {
-    if ((getDefaultFilter("search", filters, "contains") ?? "") !== debounced) setFilter("search", debounced);
-  }, [debounced]);
+  const { tableQuery } = table;
+  const { tableProps, get, setFilter, searchProps } = useListFilters(table);
 
   const [selected, setSelected] = useState<number[]>([]);
   const [busy, setBusy] = useState<Record<number, boolean>>({});
@@ -122,10 +106,7 @@ export default function UserListPage() {
         <Typography.Paragraph type="secondary">{t("adminAccess.users.subtitle")}</Typography.Paragraph>
         <div className="kh-access-filters" style={{ display: "flex", flexWrap: "wrap", gap: 8, marginBottom: 16 }}>
           <Input.Search
-            allowClear
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            onSearch={(v) => setFilter("search", v)}
+            {...searchProps}
             placeholder={t("adminAccess.users.search")}
             aria-label={t("adminAccess.users.search")}
             style={{ flex: "1 1 240px", maxWidth: 380 }}
@@ -135,7 +116,7 @@ export default function UserListPage() {
             aria-label={t("adminAccess.users.roles")}
             placeholder={t("adminAccess.users.allRoles")}
             loading={roles.isLoading}
-            value={getDefaultFilter("role_id", filters, "eq") ?? undefined}
+            value={get("role_id")}
             onChange={(v) => setFilter("role_id", v)}
             options={roleOptions}
             showSearch
@@ -145,8 +126,8 @@ export default function UserListPage() {
           />
           <Select
             aria-label={t("adminAccess.users.status")}
-            value={String(getDefaultFilter("status", filters, "eq") ?? "")}
-            onChange={(v) => setFilter("status", v === "" ? undefined : v)}
+            value={String(get("status") ?? "")}
+            onChange={(v) => setFilter("status", v)}
             options={[
               { value: "", label: t("adminAccess.users.allStatuses") },
               { value: "active", label: t("adminAccess.status.active") },
@@ -157,8 +138,8 @@ export default function UserListPage() {
           />
           <Select
             aria-label={t("adminAccess.users.type")}
-            value={String(getDefaultFilter("user_type", filters, "eq") ?? "")}
-            onChange={(v) => setFilter("user_type", v === "" ? undefined : v)}
+            value={String(get("user_type") ?? "")}
+            onChange={(v) => setFilter("user_type", v)}
             options={[
               { value: "", label: t("adminAccess.users.allTypes") },
               ...USER_TYPES.map((type) => ({ value: type, label: t(`adminAccess.types.${type}`) })),

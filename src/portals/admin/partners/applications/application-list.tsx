@@ -1,16 +1,15 @@
 import "../../../../i18n/modules/admin-partners";
 import { List, useTable } from "@refinedev/antd";
-import { type CrudFilter, getDefaultFilter } from "@refinedev/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { App, Badge, Button, Grid, Input, Space, Table, Tabs, Typography } from "antd";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { api } from "../../../../api";
+import { useListFilters } from "../../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../../config/constants";
 import { formatDate } from "../../../../lib/format";
 import { ENDPOINTS } from "../../../../providers/endpoints";
-import { useDebounced } from "../../../partner/catalog/services/service-list";
 import { AdminPage, ApplicationStatusTag, FilterBar, useHasPermission } from "../shared";
 import {
   type AdminApplicationSummary,
@@ -29,25 +28,19 @@ export default function ApplicationListPage() {
   const queryClient = useQueryClient();
   const canDecide = useHasPermission("change-status-application");
   const screens = Grid.useBreakpoint();
-  const { tableProps, filters, setFilters, tableQuery } = useTable<AdminApplicationSummary>({
+  const table = useTable<AdminApplicationSummary>({
     pagination: { pageSize: DEFAULT_PAGE_SIZE },
     sorters: { initial: [{ field: "id", order: "desc" }] },
     errorNotification: false,
   });
+  const { tableQuery } = table;
+  const { tableProps, get, setFilter, searchProps } = useListFilters(table);
   const counts = useQuery({
     queryKey: COUNTS_KEY,
     queryFn: async () => (await api.get<ApplicationCounts>(ENDPOINTS.adminApplicationCounts)).data,
   });
   const [selected, setSelected] = useState<number[]>([]);
-  const [search, setSearch] = useState<string>(getDefaultFilter("search", filters, "contains") ?? "");
-  const debounced = useDebounced(search);
-  const setFilter = (field: string, value: unknown) =>
-    setFilters([{ field, operator: field === "search" ? "contains" : "eq", value } as CrudFilter], "merge");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the debounced text changes
-  useEffect(() => {
-    if ((getDefaultFilter("search", filters, "contains") ?? "") !== debounced) setFilter("search", debounced);
-  }, [debounced]);
-  const tab: ApplicationTab = (getDefaultFilter("status", filters, "eq") as ApplicationTab | undefined) ?? "all";
+  const tab: ApplicationTab = (get("status") as ApplicationTab | undefined) ?? "all";
 
   const bulk = useMutation({
     mutationFn: async (action: "under-review" | "approve") =>
@@ -124,10 +117,7 @@ export default function ApplicationListPage() {
         />
         <FilterBar>
           <Input.Search
-            allowClear
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            onSearch={(v) => setFilter("search", v)}
+            {...searchProps}
             placeholder={t("adminPartners.applications.search")}
             aria-label={t("adminPartners.applications.search")}
             style={{ flex: "1 1 220px", maxWidth: 360 }}

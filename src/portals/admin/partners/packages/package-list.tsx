@@ -1,16 +1,15 @@
 import "../../../../i18n/modules/admin-partners";
 import { StarFilled } from "@ant-design/icons";
 import { List, useTable } from "@refinedev/antd";
-import { type CrudFilter, getDefaultFilter } from "@refinedev/core";
 import { Avatar, Button, Grid, Input, Select, Space, Switch, Table, Tag, Typography } from "antd";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { api } from "../../../../api";
+import { useListFilters } from "../../../../components/portal/use-list-filters";
 import { DEFAULT_PACKAGE_SORT, DEFAULT_PAGE_SIZE } from "../../../../config/constants";
 import { formatDate, formatMoney } from "../../../../lib/format";
 import { ENDPOINTS } from "../../../../providers/endpoints";
-import { useDebounced, useOptimisticActive } from "../../../partner/catalog/services/service-list";
+import { useOptimisticActive } from "../../../partner/catalog/services/service-list";
 import { PackageStatusTag } from "../../../partner/catalog/shared";
 import { type ManagedPackage, PACKAGE_STATUSES, statusKey } from "../../../partner/catalog/types";
 import { AdminPage, FilterBar, PartnerSelect, useHasPermission } from "../shared";
@@ -28,22 +27,16 @@ export default function AdminPackageListPage({ handpicked = false }: { handpicke
   const canEdit = useHasPermission("update-package");
   const screens = Grid.useBreakpoint();
   const narrow = !screens.sm;
-  const { tableProps, filters, setFilters, tableQuery } = useTable<ManagedPackage>({
+  const table = useTable<ManagedPackage>({
     pagination: { pageSize: DEFAULT_PAGE_SIZE },
     sorters: { initial: [{ field: DEFAULT_PACKAGE_SORT.sortKey, order: DEFAULT_PACKAGE_SORT.sortVal }] },
     filters: handpicked ? { permanent: [{ field: "is_handpicked", operator: "eq", value: 1 }] } : undefined,
     errorNotification: false,
   });
-  const [search, setSearch] = useState<string>(getDefaultFilter("search", filters, "contains") ?? "");
-  const debounced = useDebounced(search);
-  const setFilter = (field: string, value: unknown) =>
-    setFilters([{ field, operator: field === "search" ? "contains" : "eq", value } as CrudFilter], "merge");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the debounced text changes
-  useEffect(() => {
-    if ((getDefaultFilter("search", filters, "contains") ?? "") !== debounced) setFilter("search", debounced);
-  }, [debounced]);
+  const { tableQuery } = table;
+  const { tableProps, get, setFilter, searchProps } = useListFilters(table);
   const active = useOptimisticActive(tableQuery.refetch);
-  const partnerFilter = getDefaultFilter("partner_id", filters, "eq");
+  const partnerFilter = get("partner_id");
 
   return (
     <AdminPage>
@@ -63,10 +56,7 @@ export default function AdminPackageListPage({ handpicked = false }: { handpicke
         </Typography.Paragraph>
         <FilterBar>
           <Input.Search
-            allowClear
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            onSearch={(v) => setFilter("search", v)}
+            {...searchProps}
             placeholder={t("adminPartners.packages.search")}
             aria-label={t("adminPartners.packages.search")}
             style={{ flex: "1 1 220px", maxWidth: 320 }}
@@ -82,8 +72,8 @@ export default function AdminPackageListPage({ handpicked = false }: { handpicke
           />
           <Select
             aria-label={t("adminPartners.packages.statusFilter")}
-            value={getDefaultFilter("status", filters, "eq") ?? ""}
-            onChange={(v) => setFilter("status", v || undefined)}
+            value={get("status") ?? ""}
+            onChange={(v) => setFilter("status", v)}
             options={[
               { value: "", label: t("adminPartners.packages.allStatuses") },
               ...PACKAGE_STATUSES.map((s) => ({ value: s, label: t(`partnerCatalog.status.${statusKey(s)}`) })),
@@ -93,8 +83,8 @@ export default function AdminPackageListPage({ handpicked = false }: { handpicke
           />
           <Select
             aria-label={t("adminPartners.packages.activeFilter")}
-            value={String(getDefaultFilter("active", filters, "eq") ?? "")}
-            onChange={(v) => setFilter("active", v === "" ? undefined : v)}
+            value={String(get("active") ?? "")}
+            onChange={(v) => setFilter("active", v)}
             options={[
               { value: "", label: t("adminPartners.packages.allStates") },
               { value: "1", label: t("adminPartners.packages.activeOnly") },
@@ -105,8 +95,8 @@ export default function AdminPackageListPage({ handpicked = false }: { handpicke
           {!handpicked ? (
             <Select
               aria-label={t("adminPartners.packages.handpickedFilter")}
-              value={String(getDefaultFilter("is_handpicked", filters, "eq") ?? "")}
-              onChange={(v) => setFilter("is_handpicked", v === "" ? undefined : v)}
+              value={String(get("is_handpicked") ?? "")}
+              onChange={(v) => setFilter("is_handpicked", v)}
               options={[
                 { value: "", label: t("adminPartners.packages.anyPick") },
                 { value: "1", label: t("adminPartners.packages.handpickedOnly") },

@@ -1,13 +1,12 @@
 import "../../../../i18n/modules/admin-partners";
 import { StarFilled } from "@ant-design/icons";
 import { List, useTable } from "@refinedev/antd";
-import { type CrudFilter, getDefaultFilter } from "@refinedev/core";
 import { Avatar, Button, Grid, Input, Select, Space, Table, Tag, Typography } from "antd";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useListFilters } from "../../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../../config/constants";
-import { useDebounced } from "../../../partner/catalog/services/service-list";
 import { useCategories } from "../../../partner/catalog/shared";
 import { AdminPage, FilterBar, PartnerStatusTag, useEmirates, useHasPermission } from "../shared";
 import { type AdminPartner, PARTNER_STATUSES } from "../types";
@@ -20,22 +19,14 @@ export default function PartnerListPage() {
   const screens = Grid.useBreakpoint();
   const emirates = useEmirates();
   const categories = useCategories();
-  const { tableProps, filters, setFilters, tableQuery } = useTable<AdminPartner>({
+  const table = useTable<AdminPartner>({
     pagination: { pageSize: DEFAULT_PAGE_SIZE },
     sorters: { initial: [{ field: "id", order: "desc" }] },
     errorNotification: false,
   });
+  const { tableQuery } = table;
   const [selected, setSelected] = useState<AdminPartner[]>([]);
-  const [search, setSearch] = useState<string>(getDefaultFilter("search", filters, "contains") ?? "");
-  const debounced = useDebounced(search);
-  const setFilter = (field: string, value: unknown) => {
-    setSelected([]);
-    setFilters([{ field, operator: field === "search" ? "contains" : "eq", value } as CrudFilter], "merge");
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the debounced text changes
-  useEffect(() => {
-    if ((getDefaultFilter("search", filters, "contains") ?? "") !== debounced) setFilter("search", debounced);
-  }, [debounced]);
+  const { tableProps, get, setFilter, searchProps } = useListFilters(table, { onFiltersChange: () => setSelected([]) });
   const status = usePartnerStatus(() => {
     setSelected([]);
     void tableQuery.refetch();
@@ -48,18 +39,15 @@ export default function PartnerListPage() {
         <Typography.Paragraph type="secondary">{t("adminPartners.partners.subtitle")}</Typography.Paragraph>
         <FilterBar>
           <Input.Search
-            allowClear
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            onSearch={(v) => setFilter("search", v)}
+            {...searchProps}
             placeholder={t("adminPartners.partners.search")}
             aria-label={t("adminPartners.partners.search")}
             style={{ flex: "1 1 220px", maxWidth: 320 }}
           />
           <Select
             aria-label={t("adminPartners.partners.statusFilter")}
-            value={getDefaultFilter("status", filters, "eq") ?? ""}
-            onChange={(v) => setFilter("status", v || undefined)}
+            value={get("status") ?? ""}
+            onChange={(v) => setFilter("status", v)}
             options={[
               { value: "", label: t("adminPartners.partners.allStatuses") },
               ...PARTNER_STATUSES.map((s) => ({ value: s, label: t(`adminPartners.partners.${s}`) })),
@@ -71,7 +59,7 @@ export default function PartnerListPage() {
             allowClear
             aria-label={t("adminPartners.partners.emirate")}
             placeholder={t("adminPartners.partners.allEmirates")}
-            value={getDefaultFilter("emirate_id", filters, "eq") ?? undefined}
+            value={get("emirate_id")}
             onChange={(v) => setFilter("emirate_id", v)}
             loading={emirates.isLoading}
             options={(emirates.data ?? []).map((e) => ({ value: e.id, label: e.name }))}
@@ -83,7 +71,7 @@ export default function PartnerListPage() {
             optionFilterProp="label"
             aria-label={t("adminPartners.partners.category")}
             placeholder={t("adminPartners.partners.allCategories")}
-            value={getDefaultFilter("category_id", filters, "eq") ?? undefined}
+            value={get("category_id")}
             onChange={(v) => setFilter("category_id", v)}
             loading={categories.isLoading}
             options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}

@@ -1,15 +1,14 @@
 import { StarFilled } from "@ant-design/icons";
 import { CreateButton, EditButton, List, ShowButton, useTable } from "@refinedev/antd";
-import { type CrudFilter, getDefaultFilter } from "@refinedev/core";
 import { Avatar, Grid, Input, Select, Space, Switch, Table, Tag, Typography } from "antd";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { api } from "../../../../api";
+import { useListFilters } from "../../../../components/portal/use-list-filters";
 import { DEFAULT_PACKAGE_SORT, DEFAULT_PAGE_SIZE } from "../../../../config/constants";
 import { formatDate, formatMoney } from "../../../../lib/format";
 import { ENDPOINTS } from "../../../../providers/endpoints";
-import { useDebounced, useOptimisticActive } from "../services/service-list";
+import { useOptimisticActive } from "../services/service-list";
 import { CatalogPage, FilterBar, PackageStatusTag, useCatalogBase, useHasPermission } from "../shared";
 import { type ManagedPackage, PACKAGE_STATUSES, statusKey } from "../types";
 
@@ -20,19 +19,13 @@ export default function PackageListPage() {
   const canEdit = useHasPermission("update-package");
   const screens = Grid.useBreakpoint();
   const narrow = !screens.sm;
-  const { tableProps, filters, setFilters, tableQuery } = useTable<ManagedPackage>({
+  const table = useTable<ManagedPackage>({
     pagination: { pageSize: DEFAULT_PAGE_SIZE },
     sorters: { initial: [{ field: DEFAULT_PACKAGE_SORT.sortKey, order: DEFAULT_PACKAGE_SORT.sortVal }] },
     errorNotification: false,
   });
-  const [search, setSearch] = useState<string>(getDefaultFilter("search", filters, "contains") ?? "");
-  const debounced = useDebounced(search);
-  const setFilter = (field: string, value: unknown) =>
-    setFilters([{ field, operator: field === "search" ? "contains" : "eq", value } as CrudFilter], "merge");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the debounced text changes
-  useEffect(() => {
-    if ((getDefaultFilter("search", filters, "contains") ?? "") !== debounced) setFilter("search", debounced);
-  }, [debounced]);
+  const { tableQuery } = table;
+  const { tableProps, get, setFilter, searchProps } = useListFilters(table);
   const active = useOptimisticActive(tableQuery.refetch);
 
   return (
@@ -45,18 +38,15 @@ export default function PackageListPage() {
         <Typography.Paragraph type="secondary">{t("partnerCatalog.packages.subtitle")}</Typography.Paragraph>
         <FilterBar>
           <Input.Search
-            allowClear
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            onSearch={(v) => setFilter("search", v)}
+            {...searchProps}
             placeholder={t("partnerCatalog.packages.search")}
             aria-label={t("partnerCatalog.packages.search")}
             style={{ flex: "1 1 220px", maxWidth: 360 }}
           />
           <Select
             aria-label={t("partnerCatalog.packages.statusFilter")}
-            value={getDefaultFilter("status", filters, "eq") ?? ""}
-            onChange={(v) => setFilter("status", v || undefined)}
+            value={get("status") ?? ""}
+            onChange={(v) => setFilter("status", v)}
             options={[
               { value: "", label: t("partnerCatalog.packages.allStatuses") },
               ...PACKAGE_STATUSES.map((s) => ({ value: s, label: t(`partnerCatalog.status.${statusKey(s)}`) })),
@@ -66,8 +56,8 @@ export default function PackageListPage() {
           />
           <Select
             aria-label={t("partnerCatalog.common.activeFilter")}
-            value={String(getDefaultFilter("active", filters, "eq") ?? "")}
-            onChange={(v) => setFilter("active", v === "" ? undefined : v)}
+            value={String(get("active") ?? "")}
+            onChange={(v) => setFilter("active", v)}
             options={[
               { value: "", label: t("partnerCatalog.common.allStates") },
               { value: "1", label: t("partnerCatalog.common.activeOnly") },

@@ -1,24 +1,14 @@
 import { CreateButton, EditButton, List, useTable } from "@refinedev/antd";
-import { type CrudFilter, getDefaultFilter } from "@refinedev/core";
 import { Avatar, Grid, Input, Select, Space, Switch, Table, Typography } from "antd";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../api";
+import { useListFilters } from "../../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../../config/constants";
 import { formatMoney } from "../../../../lib/format";
 import { ENDPOINTS, fillId } from "../../../../providers/endpoints";
 import { CatalogPage, FilterBar, MoneyWithVat, useCategories, useHasPermission } from "../shared";
 import type { ManagedService } from "../types";
-
-/** Debounced text: the list asks the server once typing pauses. */
-export function useDebounced<T>(value: T, ms = 350): T {
-  const [out, setOut] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setOut(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return out;
-}
 
 /** Active flags toggled here but not yet confirmed by a refetch: shown at once, dropped again on failure. */
 export function useOptimisticActive(refetch: () => Promise<unknown>) {
@@ -47,19 +37,13 @@ export default function ServiceListPage() {
   const categories = useCategories();
   const canEdit = useHasPermission("update-service");
   const screens = Grid.useBreakpoint();
-  const { tableProps, filters, setFilters, tableQuery } = useTable<ManagedService>({
+  const table = useTable<ManagedService>({
     pagination: { pageSize: DEFAULT_PAGE_SIZE },
     sorters: { initial: [{ field: "id", order: "desc" }] },
     errorNotification: false,
   });
-  const [search, setSearch] = useState<string>(getDefaultFilter("search", filters, "contains") ?? "");
-  const debounced = useDebounced(search);
-  const setFilter = (field: string, value: unknown) =>
-    setFilters([{ field, operator: field === "search" ? "contains" : "eq", value } as CrudFilter], "merge");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the debounced text changes
-  useEffect(() => {
-    if ((getDefaultFilter("search", filters, "contains") ?? "") !== debounced) setFilter("search", debounced);
-  }, [debounced]);
+  const { tableQuery } = table;
+  const { tableProps, get, setFilter, searchProps } = useListFilters(table);
   const active = useOptimisticActive(tableQuery.refetch);
 
   return (
@@ -72,10 +56,7 @@ export default function ServiceListPage() {
         <Typography.Paragraph type="secondary">{t("partnerCatalog.services.subtitle")}</Typography.Paragraph>
         <FilterBar>
           <Input.Search
-            allowClear
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            onSearch={(v) => setFilter("search", v)}
+            {...searchProps}
             placeholder={t("partnerCatalog.services.search")}
             aria-label={t("partnerCatalog.services.search")}
             style={{ flex: "1 1 220px", maxWidth: 360 }}
@@ -85,15 +66,15 @@ export default function ServiceListPage() {
             aria-label={t("partnerCatalog.common.category")}
             placeholder={t("partnerCatalog.common.allCategories")}
             loading={categories.isLoading}
-            value={getDefaultFilter("category_id", filters, "eq") ?? undefined}
+            value={get("category_id")}
             onChange={(v) => setFilter("category_id", v)}
             options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
             style={{ flex: "1 1 180px", maxWidth: 260 }}
           />
           <Select
             aria-label={t("partnerCatalog.common.activeFilter")}
-            value={String(getDefaultFilter("active", filters, "eq") ?? "")}
-            onChange={(v) => setFilter("active", v === "" ? undefined : v)}
+            value={String(get("active") ?? "")}
+            onChange={(v) => setFilter("active", v)}
             options={[
               { value: "", label: t("partnerCatalog.common.allStates") },
               { value: "1", label: t("partnerCatalog.common.activeOnly") },
