@@ -27,6 +27,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["tests/web/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/web/setup.ts"],
+          // antd screens in jsdom take seconds on a loaded 2-core machine; a slow test is not a failing one.
+          testTimeout: 20_000,
           server: { deps: { inline: ["@refinedev/react-router"] } },
         },
       },
