@@ -341,15 +341,20 @@ async function main() {
       await page.waitForLoadState("networkidle");
 
       // once: does a search typed on page 2 go back to page 1? (not timed)
+      // (page 1 of that search may come from the query cache of the timed search above, with no request)
       if (run === 0) {
-        const probe = page.waitForResponse(isList(screen, { search: screen.typed }));
         await searchBox().fill(screen.typed);
         await searchBox().press("Enter");
-        const p = await inspect(await probe);
-        pageTwoSearch.push(
-          `${screen.name}: "${screen.typed}" typed on page 2 asked for page ${p.page}: ${p.count} rows shown of ${p.total}`,
-        );
         await page.waitForLoadState("networkidle");
+        const rows = page.locator(".ant-table-tbody tr.ant-table-row");
+        await rows
+          .first()
+          .waitFor({ timeout: 5000 })
+          .catch(() => undefined);
+        const shownPage = new URL(page.url()).searchParams.get("currentPage") ?? "1";
+        pageTwoSearch.push(
+          `${screen.name}: "${screen.typed}" typed on page 2 went to page ${shownPage}: ${await rows.count()} rows shown`,
+        );
       }
     }
   }

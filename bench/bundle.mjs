@@ -1,51 +1,81 @@
 #!/usr/bin/env node
-// Bundle budget benchmark: builds the SPA and prints the JavaScript bytes (raw and gzip) that each portal's entry
-// route loads before it can paint: the app entry's static imports plus the portal chunk's static imports.
-// Usage: npm run bench:bundle   (add --no-build to measure the existing dist/)
+// Bundle budget benchmark: builds the SPA and prints the JavaScript bytes (raw and gzip) that each route loads before
+// it can paint: the app entry's static imports, plus (portals) the lazily mounted refine + antd scope
+// (src/shell/rich-scope.tsx), the portal chunk and the route's lazy page chunk, each with its static imports.
+// Usage: npm run bench:bundle   (add --no-build to measure the existing dist/, --dist <dir> to measure another build,
+//        --json for machine-readable figures)
 import { execSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-const dist = "dist";
-if (!process.argv.includes("--no-build")) execSync("npx vite build --logLevel warn", { stdio: "inherit" });
+const arg = (name) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const dist = arg("dist") ?? "dist";
+const asJson = process.argv.includes("--json");
+if (!process.argv.includes("--no-build") && !arg("dist"))
+  execSync("npx vite build --logLevel warn", { stdio: ["ignore", asJson ? "ignore" : "inherit", "inherit"] });
 const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8"));
 
 /** Every chunk a manifest key pulls in through static imports (what the browser must load for it). */
 function closure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
+  if (seen.has(key) || !manifest[key]) return seen;
   seen.add(key);
-  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  for (const dep of manifest[key].imports ?? []) closure(dep, seen);
   return seen;
 }
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const portals = {
+const scope = "src/shell/rich-scope.tsx";
+const admin = "src/portals/admin/index.tsx";
+const partner = "src/portals/partner/index.tsx";
+// A page that is a static import of its portal chunk has no manifest key of its own: closure() skips it.
+const routes = {
   "storefront  /": ["src/portals/customer/index.tsx", "src/portals/customer/pages/home.tsx"],
-  "partner     /partner/dashboard": ["src/portals/partner/index.tsx"],
-  "admin       /admin/dashboard": ["src/portals/admin/index.tsx"],
+  "partner     /partner/dashboard": [scope, partner, "src/portals/partner/pages/dashboard.tsx"],
+  "partner     /partner/packages": [scope, partner, "src/portals/partner/catalog/packages/package-list.tsx"],
+  "admin       /admin/dashboard": [scope, admin, "src/portals/admin/pages/dashboard.tsx"],
+  "admin       /admin/packages": [scope, admin, "src/portals/admin/partners/packages/package-list.tsx"],
 };
 
+const sizes = new Map();
 const size = (file) => {
-  const buf = readFileSync(join(dist, file));
-  return { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
+  if (!sizes.has(file)) {
+    const buf = readFileSync(join(dist, file));
+    sizes.set(file, { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length });
+  }
+  return sizes.get(file);
 };
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`.padStart(10);
 
-console.log(`\n${"entry route".padEnd(34)}${"JS raw".padStart(10)}${"JS gzip".padStart(10)}  chunks`);
 const results = {};
-for (const [label, keys] of Object.entries(portals)) {
-  const chunks = new Set();
-  for (const key of [entryKey, ...keys]) for (const k of closure(key)) if (manifest[k]) chunks.add(manifest[k].file);
+for (const [label, keys] of Object.entries(routes)) {
+  const files = new Set();
+  for (const key of [entryKey, ...keys]) for (const k of closure(key)) files.add(manifest[k].file);
   let raw = 0;
   let gzip = 0;
-  for (const file of chunks) {
+  let chunks = 0;
+  for (const file of files) {
     if (!file.endsWith(".js")) continue;
     const s = size(file);
     raw += s.raw;
     gzip += s.gzip;
+    chunks++;
   }
-  results[label.trim().split(/\s+/)[0]] = { raw, gzip, chunks: chunks.size };
-  console.log(`${label.padEnd(34)}${kb(raw)}${kb(gzip)}  ${chunks.size}`);
+  results[label.trim().replace(/\s+/, " ")] = { raw, gzip, chunks };
 }
-console.log("\n(JS the browser must fetch before the route can render; lazy pages and on-demand libraries excluded)");
+if (asJson) {
+  console.log(JSON.stringify(results, null, 2));
+} else {
+  console.log(`\n${"route".padEnd(34)}${"JS raw".padStart(10)}${"JS gzip".padStart(10)}  chunks`);
+  for (const [label, r] of Object.entries(results)) {
+    const [portal, path] = label.split(" ");
+    console.log(`${`${portal.padEnd(12)}${path}`.padEnd(34)}${kb(r.raw)}${kb(r.gzip)}  ${r.chunks}`);
+  }
+  console.log(
+    "\n(JS files the browser must fetch before the route can render: the entry, and for portal routes the refine + antd" +
+      "\nscope, the portal chunk and the route's page chunk; on-demand libraries such as charts excluded)",
+  );
+}

@@ -2,8 +2,10 @@ import { useNotificationProvider } from "@refinedev/antd";
 import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { App as AntdApp, ConfigProvider } from "antd";
-import arEG from "antd/locale/ar_EG";
-import enUS from "antd/locale/en_US";
+// The ES module builds: `antd/locale/*` are CommonJS files that bring a second copy of rc-picker's and
+// rc-pagination's locales (and antd's own en_US, which the ES build already holds) into every portal's first load.
+import arEG from "antd/es/locale/ar_EG";
+import enUS from "antd/es/locale/en_US";
 import { type ReactNode, useMemo } from "react";
 import { RESOURCES } from "../config/resources";
 import { directionOf } from "../i18n";

@@ -1,15 +1,15 @@
 import "../../../i18n/modules/admin-access";
-import { lazy } from "react";
 import { Route } from "react-router";
+import { lazyScreen } from "../../../shell/scope";
 
-const UserListPage = lazy(() => import("./users/user-list"));
-const UserCreatePage = lazy(() => import("./users/user-form").then((m) => ({ default: m.UserCreatePage })));
-const UserEditPage = lazy(() => import("./users/user-form").then((m) => ({ default: m.UserEditPage })));
-const UserShowPage = lazy(() => import("./users/user-show"));
-const RoleListPage = lazy(() => import("./roles/role-list"));
-const RoleCreatePage = lazy(() => import("./roles/role-form").then((m) => ({ default: m.RoleCreatePage })));
-const RoleEditPage = lazy(() => import("./roles/role-form").then((m) => ({ default: m.RoleEditPage })));
-const RolePermissionsPage = lazy(() => import("./roles/role-permissions"));
+const UserListPage = lazyScreen(() => import("./users/user-list"));
+const UserCreatePage = lazyScreen(() => import("./users/user-form").then((m) => ({ default: m.UserCreatePage })));
+const UserEditPage = lazyScreen(() => import("./users/user-form").then((m) => ({ default: m.UserEditPage })));
+const UserShowPage = lazyScreen(() => import("./users/user-show"));
+const RoleListPage = lazyScreen(() => import("./roles/role-list"));
+const RoleCreatePage = lazyScreen(() => import("./roles/role-form").then((m) => ({ default: m.RoleCreatePage })));
+const RoleEditPage = lazyScreen(() => import("./roles/role-form").then((m) => ({ default: m.RoleEditPage })));
+const RolePermissionsPage = lazyScreen(() => import("./roles/role-permissions"));
 
 /**
  * Admin access screens (issue 7): rendered inside the admin portal's <Routes> as `{accessRoutes}`. Paths are relative

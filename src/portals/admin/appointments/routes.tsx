@@ -1,14 +1,14 @@
 import "../../../i18n/modules/admin-appointments";
-import { lazy } from "react";
 import { Route } from "react-router";
+import { lazyScreen } from "../../../shell/scope";
 
-const AppointmentListPage = lazy(() => import("./appointment-list"));
-const AppointmentShowPage = lazy(() => import("./appointment-show"));
-const ReassignmentListPage = lazy(() => import("./reassignment-list"));
-const QuotationListPage = lazy(() => import("./quotation-list"));
-const ReportListPage = lazy(() => import("./report-list"));
-const ReviewListPage = lazy(() => import("./review-list"));
-const AvailabilityPage = lazy(() => import("./availability"));
+const AppointmentListPage = lazyScreen(() => import("./appointment-list"));
+const AppointmentShowPage = lazyScreen(() => import("./appointment-show"));
+const ReassignmentListPage = lazyScreen(() => import("./reassignment-list"));
+const QuotationListPage = lazyScreen(() => import("./quotation-list"));
+const ReportListPage = lazyScreen(() => import("./report-list"));
+const ReviewListPage = lazyScreen(() => import("./review-list"));
+const AvailabilityPage = lazyScreen(() => import("./availability"));
 
 /**
  * Admin appointments screens (issue 7): rendered inside the admin portal's <Routes> as `{appointmentsRoutes}`. Paths

@@ -1,16 +1,16 @@
 import "../../../i18n/modules/admin-catalog";
-import { lazy } from "react";
 import { Route } from "react-router";
+import { lazyScreen } from "../../../shell/scope";
 
-const CategoriesPage = lazy(() => import("./categories"));
-const ServicesPage = lazy(() => import("./services"));
-const ServiceEditPage = lazy(() =>
+const CategoriesPage = lazyScreen(() => import("./categories"));
+const ServicesPage = lazyScreen(() => import("./services"));
+const ServiceEditPage = lazyScreen(() =>
   import("../../partner/catalog/services/service-form").then((m) => ({ default: m.ServiceEditPage })),
 );
-const AttributesPage = lazy(() => import("./attributes"));
-const BannersPage = lazy(() => import("./banners"));
-const PropertiesPage = lazy(() => import("./properties"));
-const ServiceAreasPage = lazy(() => import("./service-areas"));
+const AttributesPage = lazyScreen(() => import("./attributes"));
+const BannersPage = lazyScreen(() => import("./banners"));
+const PropertiesPage = lazyScreen(() => import("./properties"));
+const ServiceAreasPage = lazyScreen(() => import("./service-areas"));
 
 /**
  * Admin catalog screens (issue 7): rendered inside the admin portal's <Routes> as `{catalogRoutes}`. Paths are relative

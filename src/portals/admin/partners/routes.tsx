@@ -1,22 +1,22 @@
 import "../../../i18n/modules/admin-partners";
-import { lazy } from "react";
 import { Route } from "react-router";
+import { lazyScreen } from "../../../shell/scope";
 
-const ApplicationListPage = lazy(() => import("./applications/application-list"));
-const ApplicationShowPage = lazy(() => import("./applications/application-show"));
-const PartnerListPage = lazy(() => import("./partners/partner-list"));
-const PartnerShowPage = lazy(() => import("./partners/partner-show"));
-const PackageListPage = lazy(() => import("./packages/package-list"));
-const HandpickedListPage = lazy(() =>
+const ApplicationListPage = lazyScreen(() => import("./applications/application-list"));
+const ApplicationShowPage = lazyScreen(() => import("./applications/application-show"));
+const PartnerListPage = lazyScreen(() => import("./partners/partner-list"));
+const PartnerShowPage = lazyScreen(() => import("./partners/partner-show"));
+const PackageListPage = lazyScreen(() => import("./packages/package-list"));
+const HandpickedListPage = lazyScreen(() =>
   import("./packages/package-list").then((m) => ({ default: m.HandpickedListPage })),
 );
-const PackageShowPage = lazy(() =>
+const PackageShowPage = lazyScreen(() =>
   import("./packages/package-pages").then((m) => ({ default: m.AdminPackageShowPage })),
 );
-const PackageCreatePage = lazy(() =>
+const PackageCreatePage = lazyScreen(() =>
   import("./packages/package-pages").then((m) => ({ default: m.AdminPackageCreatePage })),
 );
-const PackageEditPage = lazy(() =>
+const PackageEditPage = lazyScreen(() =>
   import("./packages/package-pages").then((m) => ({ default: m.AdminPackageEditPage })),
 );
 

@@ -1,15 +1,23 @@
 import "../../../i18n/modules/partner-catalog";
-import { lazy } from "react";
 import { Route } from "react-router";
+import { lazyScreen } from "../../../shell/scope";
 
-const ServiceListPage = lazy(() => import("./services/service-list"));
-const ServiceCreatePage = lazy(() => import("./services/service-form").then((m) => ({ default: m.ServiceCreatePage })));
-const ServiceEditPage = lazy(() => import("./services/service-form").then((m) => ({ default: m.ServiceEditPage })));
-const ServiceAreasPage = lazy(() => import("./service-areas"));
-const PackageListPage = lazy(() => import("./packages/package-list"));
-const PackageCreatePage = lazy(() => import("./packages/package-form").then((m) => ({ default: m.PackageCreatePage })));
-const PackageEditPage = lazy(() => import("./packages/package-form").then((m) => ({ default: m.PackageEditPage })));
-const PackageShowPage = lazy(() => import("./packages/package-show"));
+const ServiceListPage = lazyScreen(() => import("./services/service-list"));
+const ServiceCreatePage = lazyScreen(() =>
+  import("./services/service-form").then((m) => ({ default: m.ServiceCreatePage })),
+);
+const ServiceEditPage = lazyScreen(() =>
+  import("./services/service-form").then((m) => ({ default: m.ServiceEditPage })),
+);
+const ServiceAreasPage = lazyScreen(() => import("./service-areas"));
+const PackageListPage = lazyScreen(() => import("./packages/package-list"));
+const PackageCreatePage = lazyScreen(() =>
+  import("./packages/package-form").then((m) => ({ default: m.PackageCreatePage })),
+);
+const PackageEditPage = lazyScreen(() =>
+  import("./packages/package-form").then((m) => ({ default: m.PackageEditPage })),
+);
+const PackageShowPage = lazyScreen(() => import("./packages/package-show"));
 
 /**
  * The catalog's routes, relative to the portal (`/partner/*`, and later `/admin/*`): rendered inside the portal's
