@@ -211,7 +211,10 @@ test("a package marked handpicked shows on the storefront home", async ({ page, 
 
   await signIn(page, "admin");
   await page.goto("/admin/packages");
+  // Wait for the (debounced) search to be answered: a click during the re-render would miss the switch.
+  const searched = page.waitForResponse((r) => r.url().includes("/package/list") && r.url().includes("search="));
   await page.getByRole("searchbox", { name: "Search package or partner" }).fill(pkg.name);
+  await searched;
   const toggle = page.getByTestId(`handpicked-${pkg.id}`);
   await expect(toggle).toHaveAttribute("aria-checked", "false");
   await toggle.click();
