@@ -9,10 +9,16 @@ import { useLocation } from "react-router";
 import { api, type Paginated } from "../../../api";
 import { ALL } from "../../../config/constants";
 import { portalOfPath } from "../../../config/routes";
+import {
+  type Category,
+  type ManagedService,
+  type PropertyType,
+  STATUS_COLOR,
+  statusKey,
+} from "../../../features/catalog/types";
 import { formatMoney } from "../../../lib/format";
 import { ENDPOINTS } from "../../../providers/endpoints";
 import { useKhidmaStore } from "../../../state";
-import { type Category, type ManagedService, type PropertyType, STATUS_COLOR, statusKey } from "./types";
 
 /**
  * Frame of every catalog page: refine's unsaved-changes prompt (its `useForm` raises the flag when a form changes;

@@ -5,10 +5,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api, isApiError, type Paginated } from "../../../../api";
 import { ALL } from "../../../../config/constants";
+import type { PackageDuration } from "../../../../features/catalog/types";
 import { showFieldErrors } from "../../../../lib/form-errors";
 import { ENDPOINTS, fillId } from "../../../../providers/endpoints";
 import { useDirtyWarning } from "../shared";
-import type { PackageDuration } from "../types";
 
 export const durationsKey = (packageId: number | string, lang: string) => ["catalog", "durations", packageId, lang];
 

@@ -6,11 +6,11 @@ import { Link } from "react-router";
 import { api } from "../../../../api";
 import { useListFilters } from "../../../../components/portal/use-list-filters";
 import { DEFAULT_PACKAGE_SORT, DEFAULT_PAGE_SIZE } from "../../../../config/constants";
+import { type ManagedPackage, PACKAGE_STATUSES, statusKey } from "../../../../features/catalog/types";
 import { formatDate, formatMoney } from "../../../../lib/format";
 import { ENDPOINTS } from "../../../../providers/endpoints";
 import { useOptimisticActive } from "../services/service-list";
 import { CatalogPage, FilterBar, PackageStatusTag, useCatalogBase, useHasPermission } from "../shared";
-import { type ManagedPackage, PACKAGE_STATUSES, statusKey } from "../types";
 
 /** /partner/packages: every package of the partner (any status, active or not), id descending by default. */
 export default function PackageListPage() {

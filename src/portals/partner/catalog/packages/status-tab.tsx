@@ -3,18 +3,18 @@ import { App, Button, Card, Col, Empty, Form, Input, Row, Select, Space, Timelin
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../api";
-import { showFieldErrors } from "../../../../lib/form-errors";
-import { formatDateTime } from "../../../../lib/format";
-import { ENDPOINTS } from "../../../../providers/endpoints";
-import { useKhidmaStore } from "../../../../state";
-import { PackageStatusTag, useCatalogBase, useDirtyWarning } from "../shared";
 import {
   type ManagedPackage,
   PACKAGE_STATUSES,
   type PackageComment,
   STATUSES_NEEDING_COMMENT,
   statusKey,
-} from "../types";
+} from "../../../../features/catalog/types";
+import { showFieldErrors } from "../../../../lib/form-errors";
+import { formatDateTime } from "../../../../lib/format";
+import { ENDPOINTS } from "../../../../providers/endpoints";
+import { useKhidmaStore } from "../../../../state";
+import { PackageStatusTag, useCatalogBase, useDirtyWarning } from "../shared";
 
 const COLORS: Record<string, string> = {
   Approved: "green",

@@ -5,10 +5,10 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../../../api";
 import { useListFilters } from "../../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../../config/constants";
+import type { ManagedService } from "../../../../features/catalog/types";
 import { formatMoney } from "../../../../lib/format";
 import { ENDPOINTS, fillId } from "../../../../providers/endpoints";
 import { CatalogPage, FilterBar, MoneyWithVat, useCategories, useHasPermission } from "../shared";
-import type { ManagedService } from "../types";
 
 /** Active flags toggled here but not yet confirmed by a refetch: shown at once, dropped again on failure. */
 export function useOptimisticActive(refetch: () => Promise<unknown>) {
