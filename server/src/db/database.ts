@@ -410,6 +410,8 @@ export interface CouponsTable {
   first_order_only: Generated<number>;
   per_user_limit: Generated<number>;
   usage_limit: number | null;
+  /** Live reservations (orders created and not failed or expired); guarded by `used_count < usage_limit`. */
+  used_count: Generated<number>;
   starts_at: string | null;
   ends_at: string | null;
   status: Generated<string>;
@@ -439,6 +441,8 @@ export interface OrdersTable {
   cart_id: number | null;
   idempotency_key: string | null;
   paid_at: string | null;
+  /** Unpaid card and wallet orders expire (releasing their slot and coupon); null for cash and paid ones. */
+  expires_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -462,6 +466,35 @@ export interface CouponRedemptionsTable {
   user_id: number;
   order_id: number;
   discount_fils: number;
+  /** 1..per_user_limit, unique per (coupon, user); null when the coupon has no per-customer limit. */
+  slot: Generated<number | null>;
+  /** The user, for a first-order-only coupon (unique: one live first-order coupon per customer). */
+  first_order_user_id: Generated<number | null>;
+  created_at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_user_id: number | null;
+  actor_role_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: number | null;
+  before_json: string | null;
+  after_json: string | null;
+  ip: string | null;
+  created_at: string;
+}
+
+export interface UploadFilesTable {
+  id: Generated<number>;
+  /** Public `/uploads/...` path, or `private:<name>` for a private document. */
+  path: string;
+  token_id: number | null;
+  user_id: number | null;
+  /** 1 when sent with a client (guest) token. */
+  guest: Generated<number>;
+  bytes: Generated<number>;
   created_at: string;
 }
 
@@ -802,6 +835,8 @@ export interface DB {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   coupon_redemptions: CouponRedemptionsTable;
+  audit_log: AuditLogTable;
+  upload_files: UploadFilesTable;
   payments: PaymentsTable;
   bookings: BookingsTable;
   booking_items: BookingItemsTable;

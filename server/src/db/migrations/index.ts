@@ -10,6 +10,8 @@ import { migration007PartnerApplications } from "./007_partner_applications.js";
 import { migration008PackageComments } from "./008_package_comments.js";
 import { migration011AdminAppointments } from "./011_admin_appointments.js";
 import { migration012AdminCatalog } from "./012_admin_catalog.js";
+import { migration013SecurityLimits } from "./013_security_limits.js";
+import { migration014SecurityData } from "./014_security_data.js";
 import type { AppMigration } from "./helpers.js";
 
 /** Every migration, in order. Later issues append here (002_..., 003_...). Never rename or reorder. */
@@ -24,6 +26,8 @@ export const MIGRATIONS: [name: string, migration: AppMigration][] = [
   ["008_package_comments", migration008PackageComments],
   ["011_admin_appointments", migration011AdminAppointments],
   ["012_admin_catalog", migration012AdminCatalog],
+  ["013_security_limits", migration013SecurityLimits],
+  ["014_security_data", migration014SecurityData],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -51,6 +51,9 @@ export const PERMISSION_OUT_OF_SCOPE = "This permission cannot be given to a rol
 export const PERMISSIONS_LIST = "The permissions must be a list of permission names.";
 export const IDS_LIST = "The ids must be a list of user ids.";
 export const ROLE_IDS_LIST = "The role ids must be a list of role ids.";
+export const GRANT_ABOVE_OWN = "You cannot grant permissions that you do not hold yourself.";
+export const USER_ABOVE_OWN = "You cannot manage a user whose permissions exceed yours.";
+export const RESET_ABOVE_OWN = "You cannot reset the password of a user whose permissions exceed yours.";
 
 /** Arabic labels of the permission modules (their English labels are in common/permissions.ts). */
 export const MODULE_LABELS_AR: Record<string, string> = {
@@ -131,6 +134,9 @@ addTranslations(
     [PERMISSIONS_LIST]: "يجب أن تكون الصلاحيات قائمة بأسماء الصلاحيات.",
     [IDS_LIST]: "يجب أن تكون المعرّفات قائمة بأرقام المستخدمين.",
     [ROLE_IDS_LIST]: "يجب أن تكون الأدوار قائمة بأرقام الأدوار.",
+    [GRANT_ABOVE_OWN]: "لا يمكنك منح صلاحيات لا تملكها بنفسك.",
+    [USER_ABOVE_OWN]: "لا يمكنك إدارة مستخدم تتجاوز صلاحياته صلاحياتك.",
+    [RESET_ABOVE_OWN]: "لا يمكنك إعادة تعيين كلمة مرور مستخدم تتجاوز صلاحياته صلاحياتك.",
   },
   [],
   {

@@ -6,6 +6,8 @@ import {
   permissionsFor,
 } from "../../../../common/permissions.js";
 import { type Database, nowIso } from "../../db/database.js";
+import { type AuditActor, audit } from "../../lib/audit.js";
+import { rolePermissionNames } from "../../lib/auth.js";
 import { ApiError, type FieldErrors, fieldError, MESSAGES } from "../../lib/errors.js";
 import type { Lang } from "../../lib/i18n.js";
 import { hashPassword } from "../../lib/password.js";
@@ -14,12 +16,14 @@ import { likePattern, num, type OrderTerm, orderedWindow, type PageRequest, page
 import {
   ADMIN_ROLE_FIXED,
   EMAIL_TAKEN,
+  GRANT_ABOVE_OWN,
   MODULE_LABELS_AR,
   PARTNER_INVALID,
   PARTNER_NOT_ALLOWED,
   PERMISSION_OUT_OF_SCOPE,
   PERMISSION_UNKNOWN,
   PHONE_TAKEN,
+  RESET_ABOVE_OWN,
   ROLE_ID_INVALID,
   ROLE_IN_USE,
   ROLE_NAME_TAKEN,
@@ -32,6 +36,7 @@ import {
   SYSTEM_ROLE_DELETE,
   SYSTEM_ROLE_RENAME,
   SYSTEM_ROLE_TYPE,
+  USER_ABOVE_OWN,
   USER_NOT_FOUND,
   USERS_UNKNOWN,
 } from "./messages.js";
@@ -47,6 +52,81 @@ import type {
 } from "./schema.js";
 
 type UserType = PermissionScope;
+
+// ---- granting ceiling ------------------------------------------------------------------------------------
+
+/**
+ * Permissions an internal role can hold. The ceiling compares only these: partner-only and customer-only
+ * permissions act on that partner's or customer's own data and no internal role can hold them, so an internal
+ * user assigning a partner or customer role is checked on the permissions of it that an internal role could hold.
+ */
+const INTERNAL_PERMISSIONS = new Set<string>(permissionsFor("internal"));
+
+/** The caller's own permissions: those of the role they act in. */
+const callerPermissions = async (db: Database, actor: AuditActor) =>
+  new Set(await rolePermissionNames(db, actor.roleId));
+
+/** Names (of the ceiling's kind) in `names` the caller does not hold. */
+async function beyondCaller(db: Database, actor: AuditActor, names: Iterable<string>): Promise<string[]> {
+  const own = await callerPermissions(db, actor);
+  return [...new Set(names)].filter((n) => INTERNAL_PERMISSIONS.has(n) && !own.has(n));
+}
+
+/** Permission names held by any of the roles. */
+async function permissionsOfRoles(db: Database, roleIds: number[]): Promise<string[]> {
+  if (roleIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("role_permissions as rp")
+    .innerJoin("permissions as pm", "pm.id", "rp.permission_id")
+    .select("pm.name")
+    .distinct()
+    .where("rp.role_id", "in", roleIds)
+    .execute();
+  return rows.map((r) => r.name);
+}
+
+/** Permission names a user holds through all their roles. */
+async function permissionsOfUser(db: Database, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom("user_roles as ur")
+    .innerJoin("role_permissions as rp", "rp.role_id", "ur.role_id")
+    .innerJoin("permissions as pm", "pm.id", "rp.permission_id")
+    .select("pm.name")
+    .distinct()
+    .where("ur.user_id", "=", userId)
+    .execute();
+  return rows.map((r) => r.name);
+}
+
+/** 403 unless every permission the roles carry is within the caller's own. */
+async function assertCanGrantRoles(db: Database, actor: AuditActor, roleIds: number[]) {
+  if ((await beyondCaller(db, actor, await permissionsOfRoles(db, [...new Set(roleIds)]))).length > 0)
+    throw new ApiError(403, GRANT_ABOVE_OWN);
+}
+
+/** 403 (with `message`) when a user holds permissions beyond the caller's (one's own account is not checked). */
+async function assertUserWithinCaller(db: Database, actor: AuditActor, userIds: number[], message: string) {
+  for (const id of userIds) {
+    if (id === actor.userId) continue;
+    if ((await beyondCaller(db, actor, await permissionsOfUser(db, id))).length > 0) throw new ApiError(403, message);
+  }
+}
+
+/** What the audit trail keeps of a user (never the password hash). */
+async function userSnapshot(db: Database, id: number) {
+  const u = await db
+    .selectFrom("users")
+    .select(["first_name", "last_name", "email", "phone", "gender", "status", "partner_id"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return u ? { ...u, role_ids: await currentRoleIds(db, id) } : null;
+}
+
+/** What the audit trail keeps of a role. */
+async function roleSnapshot(db: Database, id: number) {
+  const r = await db.selectFrom("roles").select(["name", "type", "partner_id"]).where("id", "=", id).executeTakeFirst();
+  return r ? { ...r, permissions: (await permissionsByRole(db, [id])).get(id) ?? [] } : null;
+}
 
 // ---- users -----------------------------------------------------------------------------------------------
 
@@ -263,10 +343,11 @@ export async function revokeTokens(db: Database, userId: number, exceptTokenId?:
   await q.execute();
 }
 
-export async function createUser(db: Database, body: CreateUserBody): Promise<number> {
+export async function createUser(db: Database, body: CreateUserBody, actor: AuditActor): Promise<number> {
   const phone = normaliseUaePhone(body.phone)!;
   await checkUnique(db, body.email, phone);
   const partnerId = await checkRolesAndPartner(db, body.role_ids, body.partner_id, body.partner_id !== undefined);
+  await assertCanGrantRoles(db, actor, body.role_ids);
   const now = nowIso();
   const password_hash = await hashPassword(body.password);
   return db.transaction().execute(async (trx) => {
@@ -292,15 +373,25 @@ export async function createUser(db: Database, body: CreateUserBody): Promise<nu
       .returning("id")
       .executeTakeFirstOrThrow();
     await writeRoles(trx, id, body.role_ids);
+    await audit(trx, {
+      actor,
+      action: "create",
+      entity: "user",
+      entity_id: id,
+      before: null,
+      after: await userSnapshot(trx, id),
+    });
     return id;
   });
 }
 
 const sameList = (a: number[], b: number[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
-export async function updateUser(db: Database, id: number, body: UpdateUserBody, actorId: number): Promise<void> {
+export async function updateUser(db: Database, id: number, body: UpdateUserBody, actor: AuditActor): Promise<void> {
+  const actorId = actor.userId;
   const user = await db.selectFrom("users").select(["id", "partner_id"]).where("id", "=", id).executeTakeFirst();
   if (!user) throw new ApiError(404, USER_NOT_FOUND);
+  await assertUserWithinCaller(db, actor, [id], USER_ABOVE_OWN);
   const phone = body.phone !== undefined ? normaliseUaePhone(body.phone)! : undefined;
   await checkUnique(db, body.email, phone, id);
   if (id === actorId && body.status === "inactive") throw fieldError("status", SELF_DEACTIVATE);
@@ -312,7 +403,9 @@ export async function updateUser(db: Database, id: number, body: UpdateUserBody,
     const requested = body.partner_id !== undefined ? body.partner_id : user.partner_id;
     partnerId = await checkRolesAndPartner(db, roleIds, requested, body.partner_id !== undefined);
   }
+  if (body.role_ids && !sameList(roleIds, before)) await assertCanGrantRoles(db, actor, roleIds);
   await db.transaction().execute(async (trx) => {
+    const snapshot = await userSnapshot(trx, id);
     await trx
       .updateTable("users")
       .set({
@@ -339,6 +432,14 @@ export async function updateUser(db: Database, id: number, body: UpdateUserBody,
         .execute();
     }
     if (body.status === "inactive") await revokeTokens(trx, id);
+    await audit(trx, {
+      actor,
+      action: "update",
+      entity: "user",
+      entity_id: id,
+      before: snapshot,
+      after: await userSnapshot(trx, id),
+    });
   });
 }
 
@@ -347,18 +448,21 @@ export async function setUsersStatus(
   db: Database,
   ids: number[],
   status: "active" | "inactive",
-  actorId: number,
+  actor: AuditActor,
   field: string,
 ): Promise<number[]> {
+  const actorId = actor.userId;
   const unique = [...new Set(ids)];
   const found = await db.selectFrom("users").select("id").where("id", "in", unique).execute();
   if (found.length !== unique.length) {
     if (unique.length === 1 && field === "id") throw new ApiError(404, USER_NOT_FOUND);
     throw fieldError(field, USERS_UNKNOWN);
   }
-  if (status === "inactive" && unique.includes(actorId))
+  if (status === "inactive" && actorId !== null && unique.includes(actorId))
     throw fieldError(field === "id" ? "status" : field, SELF_DEACTIVATE);
+  await assertUserWithinCaller(db, actor, unique, USER_ABOVE_OWN);
   await db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom("users").select(["id", "status"]).where("id", "in", unique).execute();
     await trx.updateTable("users").set({ status, updated_at: nowIso() }).where("id", "in", unique).execute();
     if (status === "inactive") {
       await trx
@@ -368,19 +472,44 @@ export async function setUsersStatus(
         .where("revoked_at", "is", null)
         .execute();
     }
+    for (const row of before) {
+      await audit(trx, {
+        actor,
+        action: "status",
+        entity: "user",
+        entity_id: row.id,
+        before: { status: row.status },
+        after: { status },
+      });
+    }
   });
   return unique;
 }
 
-export async function setUserPassword(db: Database, userId: number, password: string, callerTokenId: number) {
+export async function setUserPassword(
+  db: Database,
+  userId: number,
+  password: string,
+  callerTokenId: number,
+  actor: AuditActor,
+) {
   const user = await db.selectFrom("users").select("id").where("id", "=", userId).executeTakeFirst();
   if (!user) throw fieldError("user_id", "The selected user id is invalid.");
-  await db
-    .updateTable("users")
-    .set({ password_hash: await hashPassword(password), updated_at: nowIso() })
-    .where("id", "=", userId)
-    .execute();
-  await revokeTokens(db, userId, callerTokenId);
+  await assertUserWithinCaller(db, actor, [userId], RESET_ABOVE_OWN);
+  const password_hash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("users").set({ password_hash, updated_at: nowIso() }).where("id", "=", userId).execute();
+    await revokeTokens(trx, userId, callerTokenId);
+    // The hash is never recorded: only that it changed and that the user's other sessions ended.
+    await audit(trx, {
+      actor,
+      action: "password",
+      entity: "user",
+      entity_id: userId,
+      before: { password: "(previous)" },
+      after: { password: "(changed)", sessions: "revoked" },
+    });
+  });
 }
 
 // ---- roles -----------------------------------------------------------------------------------------------
@@ -493,7 +622,7 @@ async function permissionIds(db: Database, names: string[], type: UserType): Pro
   if (unique.length === 0) return [];
   const rows = await db.selectFrom("permissions").select(["id", "name"]).where("name", "in", unique).execute();
   const byName = new Map(rows.map((r) => [r.name, r.id]));
-  const allowed = new Set(permissionsFor(type));
+  const allowed = new Set<string>(permissionsFor(type));
   const errors: FieldErrors = {};
   names.forEach((name, i) => {
     if (!byName.has(name)) errors[`permissions.${i}`] = [PERMISSION_UNKNOWN];
@@ -511,9 +640,10 @@ const writePermissions = async (db: Database, roleId: number, ids: number[]) => 
   }
 };
 
-export async function createRole(db: Database, body: CreateRoleBody): Promise<number> {
+export async function createRole(db: Database, body: CreateRoleBody, actor: AuditActor): Promise<number> {
   await checkRoleName(db, body.name, null);
   const ids = await permissionIds(db, body.permissions ?? [], body.type);
+  if ((await beyondCaller(db, actor, body.permissions ?? [])).length > 0) throw new ApiError(403, GRANT_ABOVE_OWN);
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto("roles")
@@ -521,6 +651,14 @@ export async function createRole(db: Database, body: CreateRoleBody): Promise<nu
       .returning("id")
       .executeTakeFirstOrThrow();
     await writePermissions(trx, id, ids);
+    await audit(trx, {
+      actor,
+      action: "create",
+      entity: "role",
+      entity_id: id,
+      before: null,
+      after: await roleSnapshot(trx, id),
+    });
     return id;
   });
 }
@@ -546,7 +684,7 @@ const roleUserCount = async (db: Database, id: number) =>
     ).n,
   );
 
-export async function updateRole(db: Database, id: number, body: UpdateRoleBody): Promise<void> {
+export async function updateRole(db: Database, id: number, body: UpdateRoleBody, actor: AuditActor): Promise<void> {
   const role = await findRole(db, id);
   const system = num(role.is_system) === 1;
   if (body.name !== undefined && body.name !== role.name) {
@@ -559,6 +697,7 @@ export async function updateRole(db: Database, id: number, body: UpdateRoleBody)
     if ((await roleUserCount(db, id)) > 0) throw fieldError("type", ROLE_TYPE_IN_USE);
   }
   await db.transaction().execute(async (trx) => {
+    const before = await roleSnapshot(trx, id);
     await trx
       .updateTable("roles")
       .set({
@@ -577,18 +716,35 @@ export async function updateRole(db: Database, id: number, body: UpdateRoleBody)
         .where("permission_id", "not in", keep)
         .execute();
     }
+    await audit(trx, {
+      actor,
+      action: "update",
+      entity: "role",
+      entity_id: id,
+      before,
+      after: await roleSnapshot(trx, id),
+    });
   });
 }
 
-export async function deleteRole(db: Database, id: number): Promise<void> {
+export async function deleteRole(db: Database, id: number, actor: AuditActor): Promise<void> {
   const role = await findRole(db, id);
   if (num(role.is_system) === 1) throw fieldError("id", SYSTEM_ROLE_DELETE);
   if ((await roleUserCount(db, id)) > 0) throw fieldError("id", ROLE_IN_USE);
-  await db.deleteFrom("roles").where("id", "=", id).execute();
+  await db.transaction().execute(async (trx) => {
+    const before = await roleSnapshot(trx, id);
+    await trx.deleteFrom("roles").where("id", "=", id).execute();
+    await audit(trx, { actor, action: "delete", entity: "role", entity_id: id, before, after: null });
+  });
 }
 
 /** Replaces a role's permissions (the full list). The Admin role is fixed: it always holds every internal one. */
-export async function setRolePermissions(db: Database, roleId: number, names: string[]): Promise<void> {
+export async function setRolePermissions(
+  db: Database,
+  roleId: number,
+  names: string[],
+  actor: AuditActor,
+): Promise<void> {
   const role = await db
     .selectFrom("roles")
     .select(["id", "name", "type", "partner_id", "is_system"])
@@ -597,7 +753,31 @@ export async function setRolePermissions(db: Database, roleId: number, names: st
   if (!role) throw fieldError("role_id", ROLE_ID_INVALID);
   if (isAdminRole(role)) throw fieldError("role_id", ADMIN_ROLE_FIXED);
   const ids = await permissionIds(db, names, role.type);
-  await db.transaction().execute((trx) => writePermissions(trx, roleId, ids));
+  // The ceiling applies to what the role would newly get; permissions it already holds may stay or go.
+  const held = new Set((await permissionsByRole(db, [roleId])).get(roleId) ?? []);
+  if (
+    (
+      await beyondCaller(
+        db,
+        actor,
+        names.filter((n) => !held.has(n)),
+      )
+    ).length > 0
+  )
+    throw new ApiError(403, GRANT_ABOVE_OWN);
+  await db.transaction().execute(async (trx) => {
+    const before = (await permissionsByRole(trx, [roleId])).get(roleId) ?? [];
+    await writePermissions(trx, roleId, ids);
+    const after = (await permissionsByRole(trx, [roleId])).get(roleId) ?? [];
+    await audit(trx, {
+      actor,
+      action: "permissions",
+      entity: "role_permissions",
+      entity_id: roleId,
+      before: { permissions: before },
+      after: { permissions: after },
+    });
+  });
 }
 
 /** Permissions from the permissions table grouped by module, labelled from common/permissions.ts. */
@@ -618,7 +798,7 @@ export async function permissionGroups(db: Database, type: UserType | undefined,
       const order = known ? known.order : Number.MAX_SAFE_INTEGER;
       const scopes = known?.scopes ?? [];
       // Keep the catalogue's order of names inside a module.
-      const rank = new Map((known?.permissions ?? []).map((n, i) => [n, i]));
+      const rank = new Map<string, number>((known?.permissions ?? []).map((n, i) => [n, i]));
       permissions.sort((a, b) => (rank.get(a.name) ?? 999) - (rank.get(b.name) ?? 999) || a.id - b.id);
       return { module, label: lang === "ar" ? label_ar : label_en, label_en, label_ar, scopes, permissions, order };
     })

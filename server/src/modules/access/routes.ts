@@ -1,6 +1,8 @@
+import type { Permission } from "../../../../common/permissions.js";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { currentUserId, resolveToken, rolePermissionNames } from "../../lib/auth.js";
+import { actorOf } from "../../lib/audit.js";
+import { resolveToken, rolePermissionNames } from "../../lib/auth.js";
 import { errorEnvelope, ok } from "../../lib/envelope.js";
 import { ApiError, MESSAGES } from "../../lib/errors.js";
 import { requestLanguage } from "../../lib/i18n.js";
@@ -72,7 +74,7 @@ const withNotFound = { ...errors, 404: errorEnvelope };
  * users). Permissions are read from the database on every request, so a matrix change applies at the next one.
  * Runs before validation: a signed-out or forbidden caller learns nothing about field errors.
  */
-export const internalGuard = (permission: string) =>
+export const internalGuard = (permission: Permission) =>
   async function internalGuardHandler(request: FastifyRequest, _reply: FastifyReply) {
     const db = request.server.db;
     const auth = request.auth ?? (await resolveToken(db, request));
@@ -140,7 +142,8 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Create a user with roles (the first role is the default one); answers 201",
         description: describe(
           "create-user",
-          "Roles must all be of one type; a partner role's user may name its `partner_id`. Email and phone are unique (422).",
+          "Roles must all be of one type; a partner role's user may name its `partner_id`. Email and phone are unique (422). " +
+            "403 when a role carries a permission the caller's own role does not hold.",
         ),
         security,
         body: createUserBody,
@@ -148,7 +151,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await createUser(db, request.body);
+      const id = await createUser(db, request.body, actorOf(request));
       return ok(reply, await userDetails(db, id, requestLanguage(request)), USER_CREATED, 201);
     },
   );
@@ -172,7 +175,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await updateUser(db, request.params.id, request.body, currentUserId(request));
+      await updateUser(db, request.params.id, request.body, actorOf(request));
       return ok(reply, await userDetails(db, request.params.id, requestLanguage(request)), USER_UPDATED);
     },
   );
@@ -196,7 +199,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { status } = request.body;
-      await setUsersStatus(db, [request.params.id], status, currentUserId(request), "id");
+      await setUsersStatus(db, [request.params.id], status, actorOf(request), "id");
       return ok(
         reply,
         await userDetails(db, request.params.id, requestLanguage(request)),
@@ -223,7 +226,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { ids, status } = request.body;
-      const done = await setUsersStatus(db, ids, status, currentUserId(request), "ids");
+      const done = await setUsersStatus(db, ids, status, actorOf(request), "ids");
       return ok(
         reply,
         { ids: done, status, updated: done.length },
@@ -239,14 +242,17 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: USERS_TAG,
         summary: "Set another user's password ({user_id, password, password_confirmation})",
-        description: describe("change-user-password", "The user's sessions end (the caller's own token is kept)."),
+        description: describe(
+          "change-user-password",
+          "The user's sessions end (the caller's own token is kept). 403 for a user holding permissions the caller does not.",
+        ),
         security,
         body: changeUserPasswordBody,
         response: { 200: nullResponse, ...errors },
       },
     },
     async (request, reply) => {
-      await setUserPassword(db, request.body.user_id, request.body.password, request.auth!.tokenId);
+      await setUserPassword(db, request.body.user_id, request.body.password, request.auth!.tokenId, actorOf(request));
       return ok(reply, null, USER_PASSWORD_CHANGED);
     },
   );
@@ -305,7 +311,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await createRole(db, request.body);
+      const id = await createRole(db, request.body, actorOf(request));
       return ok(reply, await roleDetails(db, id, requestLanguage(request)), ROLE_CREATED, 201);
     },
   );
@@ -329,7 +335,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await updateRole(db, request.params.id, request.body);
+      await updateRole(db, request.params.id, request.body, actorOf(request));
       return ok(reply, await roleDetails(db, request.params.id, requestLanguage(request)), ROLE_UPDATED);
     },
   );
@@ -348,7 +354,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteRole(db, request.params.id);
+      await deleteRole(db, request.params.id, actorOf(request));
       return ok(reply, { id: request.params.id }, ROLE_DELETED);
     },
   );
@@ -388,7 +394,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await setRolePermissions(db, request.body.role_id, request.body.permissions);
+      await setRolePermissions(db, request.body.role_id, request.body.permissions, actorOf(request));
       return ok(reply, await roleDetails(db, request.body.role_id, requestLanguage(request)), ROLE_PERMISSIONS_SAVED);
     },
   );

@@ -1,4 +1,5 @@
 import type { Database } from "../../db/database.js";
+import { type AuditActor, audit } from "../../lib/audit.js";
 import { ApiError, type FieldErrors } from "../../lib/errors.js";
 import type { Lang } from "../../lib/i18n.js";
 import { likePattern, num, orderedWindow, pageOf } from "../../lib/query.js";
@@ -200,7 +201,7 @@ export async function partnerDetails(db: Database, viewer: Viewer, id: number) {
 }
 
 /** 422 per unknown id (`ids.{i}`), else sets the status of every partner given. */
-export async function setPartnersStatus(db: Database, ids: number[], status: "active" | "inactive") {
+export async function setPartnersStatus(db: Database, ids: number[], status: "active" | "inactive", actor: AuditActor) {
   const known = new Set(
     (await db.selectFrom("partners").select("id").where("id", "in", ids).execute()).map((r) => r.id),
   );
@@ -209,8 +210,21 @@ export async function setPartnersStatus(db: Database, ids: number[], status: "ac
     if (!known.has(id)) errors[`ids.${i}`] = [PARTNER_ID_INVALID];
   });
   if (Object.keys(errors).length) throw new ApiError(422, Object.values(errors)[0][0], errors);
-  const res = await db.updateTable("partners").set({ status }).where("id", "in", ids).executeTakeFirst();
-  return { ids, status, updated: Number(res.numUpdatedRows) };
+  return db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom("partners").select(["id", "status"]).where("id", "in", ids).execute();
+    const res = await trx.updateTable("partners").set({ status }).where("id", "in", ids).executeTakeFirst();
+    for (const row of before) {
+      await audit(trx, {
+        actor,
+        action: "status",
+        entity: "partner",
+        entity_id: row.id,
+        before: { status: row.status },
+        after: { status },
+      });
+    }
+    return { ids, status, updated: Number(res.numUpdatedRows) };
+  });
 }
 
 /** How many applications hold each status (`all`: every one that is not a draft), one grouped query. */

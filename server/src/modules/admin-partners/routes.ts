@@ -1,5 +1,7 @@
+import type { Permission } from "../../../../common/permissions.js";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actorOf } from "../../lib/audit.js";
 import { currentUserId, requireAuth } from "../../lib/auth.js";
 import { errorEnvelope, ok } from "../../lib/envelope.js";
 import { ApiError, MESSAGES } from "../../lib/errors.js";
@@ -36,7 +38,7 @@ const errors = { 401: errorEnvelope, 403: errorEnvelope, 422: errorEnvelope };
  * A signed-in user whose active role is an internal role holding `permission`: 401 signed out (or a client token),
  * 403 otherwise (a partner role holding a permission of the same name included).
  */
-const internal = (permission: string) => {
+const internal = (permission: Permission) => {
   const auth = requireAuth({ user: true, permission });
   return async function internalHandler(request: FastifyRequest, reply: FastifyReply) {
     await auth.call(request.server, request, reply);
@@ -107,7 +109,7 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { ids, status } = request.body;
-      const out = await setPartnersStatus(db, ids, status);
+      const out = await setPartnersStatus(db, ids, status, actorOf(request));
       return ok(reply, out, status === "active" ? PARTNERS_ACTIVATED : PARTNERS_DEACTIVATED);
     },
   );
