@@ -5,12 +5,12 @@ import { useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import "../../src/i18n/modules/admin-partners";
 import type { ManagedPackage } from "../../src/features/catalog/types";
+import type { PartnerApplication } from "../../src/features/partner-applications/types";
 import { i18n } from "../../src/i18n";
 import ApplicationListPage from "../../src/portals/admin/partners/applications/application-list";
 import ApplicationShowPage from "../../src/portals/admin/partners/applications/application-show";
 import AdminPackageListPage from "../../src/portals/admin/partners/packages/package-list";
 import { ApplicationStatusTag } from "../../src/portals/admin/partners/shared";
-import type { PartnerApplication } from "../../src/portals/partner/onboarding/types";
 import { BASE, ok, page, renderAt, setupAdminTests, signInAs } from "./admin-helpers";
 
 const adminRole = {

@@ -5,7 +5,7 @@ import { App, Button, Col, Form, Grid, Input, Row, Select, Space, Switch, Table,
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api";
-import { useCategories } from "../../partner/catalog/shared";
+import { useCategories } from "../../../features/catalog/shared";
 import {
   ADMIN_CATALOG,
   BilingualFields,

@@ -20,8 +20,8 @@ import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api";
+import { ImageField } from "../../../features/catalog/image-field";
 import { formatDateTime } from "../../../lib/format";
-import { ImageField } from "../../partner/catalog/image-field";
 import {
   ADMIN_CATALOG,
   BilingualFields,

@@ -7,7 +7,7 @@ import { App, Avatar, Button, Col, Form, Grid, Row, Space, Switch, Table, Typogr
 import { type DragEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api";
-import { ImageField } from "../../partner/catalog/image-field";
+import { ImageField } from "../../../features/catalog/image-field";
 import {
   ADMIN_CATALOG,
   BilingualFields,

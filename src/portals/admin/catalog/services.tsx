@@ -7,9 +7,9 @@ import { useTranslation } from "react-i18next";
 import { api, type Paginated } from "../../../api";
 import { useListFilters } from "../../../components/portal/use-list-filters";
 import { ALL, DEFAULT_PAGE_SIZE } from "../../../config/constants";
+import { MoneyWithVat, useCategories } from "../../../features/catalog/shared";
 import type { ManagedService } from "../../../features/catalog/types";
-import { useOptimisticActive } from "../../partner/catalog/services/service-list";
-import { MoneyWithVat, useCategories } from "../../partner/catalog/shared";
+import { useOptimisticActive } from "../../../features/catalog/use-optimistic-active";
 import { ADMIN_CATALOG, BulkBar, CatalogPage, FilterBar, useHasPermission, withId } from "./shared";
 
 /** Partners for the filter (names in the current language). */

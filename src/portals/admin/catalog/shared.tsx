@@ -7,10 +7,10 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useListFilters } from "../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
+import { useDirtyWarning } from "../../../features/catalog/shared";
 import { showFieldErrors } from "../../../lib/form-errors";
-import { useDirtyWarning } from "../../partner/catalog/shared";
 
-export { CatalogPage, FilterBar, toBody, useHasPermission } from "../../partner/catalog/shared";
+export { CatalogPage, FilterBar, toBody, useHasPermission } from "../../../features/catalog/shared";
 
 /** Endpoints of the admin catalog (docs/api-catalog.md "Admin: catalog"). */
 export const ADMIN_CATALOG = {

@@ -5,11 +5,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api, type Paginated } from "../../../api";
 import { useDebounced } from "../../../components/portal/use-list-filters";
+import { STATUS_COLOR as APPLICATION_STATUS_COLOR } from "../../../features/partner-applications/types";
 import { ENDPOINTS, fillId } from "../../../providers/endpoints";
-import { STATUS_COLOR as APPLICATION_STATUS_COLOR } from "../../partner/onboarding/types";
 import type { AdminPartner, AdminPartnerDetails, PartnerStatus } from "./types";
 
-export { CatalogPage as AdminPage, FilterBar, useHasPermission } from "../../partner/catalog/shared";
+export { CatalogPage as AdminPage, FilterBar, useHasPermission } from "../../../features/catalog/shared";
 
 export function PartnerStatusTag({ status }: { status: PartnerStatus | string }) {
   const { t } = useTranslation();

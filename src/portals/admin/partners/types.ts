@@ -1,5 +1,5 @@
 /** Shapes of the admin partners endpoints (docs/api-catalog.md "Admin: partners"). */
-import type { ApplicationStatus } from "../../partner/onboarding/types";
+import type { ApplicationStatus } from "../../../features/partner-applications/types";
 
 export type PartnerStatus = "active" | "inactive";
 export const PARTNER_STATUSES: readonly PartnerStatus[] = ["active", "inactive"];

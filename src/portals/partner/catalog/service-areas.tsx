@@ -5,10 +5,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api, type Paginated } from "../../../api";
 import { ALL } from "../../../config/constants";
+import { CatalogPage, useDirtyWarning, useHasPermission } from "../../../features/catalog/shared";
 import type { Community, Emirate, ServiceAreas } from "../../../features/catalog/types";
 import { showFieldErrors } from "../../../lib/form-errors";
 import { ENDPOINTS } from "../../../providers/endpoints";
-import { CatalogPage, useDirtyWarning, useHasPermission } from "./shared";
 
 const AREAS_KEY = ["catalog", "service-areas"];
 

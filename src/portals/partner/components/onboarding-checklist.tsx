@@ -5,11 +5,11 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { api } from "../../../api";
+import { StatusTag } from "../../../features/partner-applications/application-details";
+import { STEP_KEYS } from "../../../features/partner-applications/types";
 import { ENDPOINTS } from "../../../providers/endpoints";
 import { type LoginSession, useKhidmaStore } from "../../../state";
 import { useCurrentApplication } from "../onboarding/api";
-import { STEP_KEYS } from "../onboarding/types";
-import { StatusTag } from "./application-details";
 
 /**
  * The dashboard of a partner without a partner profile: the five onboarding steps ticked from the application's

@@ -6,12 +6,12 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getNotifier } from "../../../api";
 import { DEFAULT_DATE_FORMAT } from "../../../config/constants";
+import { type CompanyType, LOGO_ACCEPT, MAX_LOGO_BYTES } from "../../../features/partner-applications/types";
 import { useApi } from "../../../lib/use-api";
 import { ENDPOINTS } from "../../../providers/endpoints";
 import { applyServerErrors } from "../components/server-errors";
 import { saveStep, statusOf, uploadLogo } from "./api";
 import { optionalMark, StepActions, type StepProps } from "./step-shell";
-import { type CompanyType, LOGO_ACCEPT, MAX_LOGO_BYTES } from "./types";
 
 interface CompanyValues {
   legal_name_en: string;

@@ -4,9 +4,7 @@ import { Alert, Button, Card, Flex, Popconfirm, Progress, Space, Tag, Typography
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getNotifier, isApiError } from "../../../api";
-import { formatSize } from "../components/application-details";
-import { deleteDocument, statusOf, uploadDocument } from "./api";
-import { StepActions, type StepProps } from "./step-shell";
+import { formatSize } from "../../../features/partner-applications/application-details";
 import {
   DOCUMENT_ACCEPT,
   DOCUMENT_MIMES,
@@ -14,7 +12,9 @@ import {
   type DocumentType,
   MAX_DOCUMENT_BYTES,
   type PartnerApplication,
-} from "./types";
+} from "../../../features/partner-applications/types";
+import { deleteDocument, statusOf, uploadDocument } from "./api";
+import { StepActions, type StepProps } from "./step-shell";
 
 const EXTENSIONS = /\.(pdf|jpe?g|png)$/i;
 

@@ -3,10 +3,10 @@ import { CheckCircleFilled, ExclamationCircleFilled } from "@ant-design/icons";
 import { Button, Card, Form, Input, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useApplicationSections } from "../components/application-details";
+import { useApplicationSections } from "../../../features/partner-applications/application-details";
+import { type PartnerApplication, STEP_KEYS, type StepKey } from "../../../features/partner-applications/types";
 import { submitApplication } from "./api";
 import { StepActions } from "./step-shell";
-import { type PartnerApplication, STEP_KEYS, type StepKey } from "./types";
 
 /** Step 6: every step read-only with its state and an Edit link, an optional message, and Submit. */
 export function ReviewStep({

@@ -3,7 +3,7 @@ import { Button, Divider, Flex, Typography } from "antd";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { PartnerApplication } from "./types";
+import type { PartnerApplication } from "../../../features/partner-applications/types";
 
 export interface StepProps {
   app: PartnerApplication;

@@ -4,11 +4,16 @@ import { Button, Card, Col, Result, Row, Space, Tabs, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { LoadingCard } from "../../../components/loading-card";
+import {
+  ApplicationTimeline,
+  ltr,
+  StatusTag,
+  useApplicationSections,
+} from "../../../features/partner-applications/application-details";
+import type { PartnerApplication } from "../../../features/partner-applications/types";
 import { formatDate } from "../../../lib/format";
 import { useApi } from "../../../lib/use-api";
 import { ENDPOINTS, fillId } from "../../../providers/endpoints";
-import { ApplicationTimeline, ltr, StatusTag, useApplicationSections } from "../components/application-details";
-import type { PartnerApplication } from "../onboarding/types";
 import { ReviewerComment } from "./onboarding";
 
 /** /partner/application/view/:id: every step read-only, documents, the status history and comments. */

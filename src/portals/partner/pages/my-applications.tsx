@@ -5,11 +5,15 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Paginated } from "../../../api";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
+import { ltr, StatusTag } from "../../../features/partner-applications/application-details";
+import {
+  type ApplicationSummary,
+  latestAdminComment,
+  type PartnerApplication,
+} from "../../../features/partner-applications/types";
 import { formatDate, truncate } from "../../../lib/format";
 import { useApi } from "../../../lib/use-api";
 import { ENDPOINTS, fillId } from "../../../providers/endpoints";
-import { ltr, StatusTag } from "../components/application-details";
-import { type ApplicationSummary, latestAdminComment, type PartnerApplication } from "../onboarding/types";
 
 /** The last comment of one application (the list answer has none, so each row reads its application). */
 function LastComment({ id }: { id: number }) {

@@ -21,8 +21,20 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { getNotifier, isApiError } from "../../../api";
 import { LoadingCard } from "../../../components/loading-card";
+import {
+  ApplicationTimeline,
+  ltr,
+  StatusTag,
+  useApplicationSections,
+} from "../../../features/partner-applications/application-details";
+import {
+  latestAdminComment,
+  type PartnerApplication,
+  REVIEW_STEP,
+  STEP_KEYS,
+  type StepKey,
+} from "../../../features/partner-applications/types";
 import { formatDateTime } from "../../../lib/format";
-import { ApplicationTimeline, ltr, StatusTag, useApplicationSections } from "../components/application-details";
 import { useUnsavedChanges } from "../components/use-unsaved-changes";
 import { useApplicationCache, useCurrentApplication } from "../onboarding/api";
 import { AreasStep } from "../onboarding/step-areas";
@@ -32,7 +44,6 @@ import { DocumentsStep } from "../onboarding/step-documents";
 import { ReviewStep } from "../onboarding/step-review";
 import { ServicesStep } from "../onboarding/step-services";
 import type { StepProps } from "../onboarding/step-shell";
-import { latestAdminComment, type PartnerApplication, REVIEW_STEP, STEP_KEYS, type StepKey } from "../onboarding/types";
 
 /**
  * /partner/on-boarding: the five-step application wizard (company, contact & bank, documents, serviceable areas,

@@ -2,8 +2,8 @@ import "../../../../i18n/modules/admin-partners";
 import { Alert, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { PackageForm, type PackagePartnerField } from "../../../partner/catalog/packages/package-form";
-import PackageShowPage from "../../../partner/catalog/packages/package-show";
+import { PackageForm, type PackagePartnerField } from "../../../../features/catalog/packages/package-form";
+import PackageShowPage from "../../../../features/catalog/packages/package-show";
 import { PartnerSelect } from "../shared";
 import { HandpickedSwitch } from "./handpicked-switch";
 

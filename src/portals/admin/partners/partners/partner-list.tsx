@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useListFilters } from "../../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../../config/constants";
-import { useCategories } from "../../../partner/catalog/shared";
+import { useCategories } from "../../../../features/catalog/shared";
 import { AdminPage, FilterBar, PartnerStatusTag, useEmirates, useHasPermission } from "../shared";
 import { type AdminPartner, PARTNER_STATUSES } from "../types";
 import { usePartnerStatus } from "./use-partner-status";

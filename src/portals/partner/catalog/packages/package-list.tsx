@@ -6,11 +6,17 @@ import { Link } from "react-router";
 import { api } from "../../../../api";
 import { useListFilters } from "../../../../components/portal/use-list-filters";
 import { DEFAULT_PACKAGE_SORT, DEFAULT_PAGE_SIZE } from "../../../../config/constants";
+import {
+  CatalogPage,
+  FilterBar,
+  PackageStatusTag,
+  useCatalogBase,
+  useHasPermission,
+} from "../../../../features/catalog/shared";
 import { type ManagedPackage, PACKAGE_STATUSES, statusKey } from "../../../../features/catalog/types";
+import { useOptimisticActive } from "../../../../features/catalog/use-optimistic-active";
 import { formatDate, formatMoney } from "../../../../lib/format";
 import { ENDPOINTS } from "../../../../providers/endpoints";
-import { useOptimisticActive } from "../services/service-list";
-import { CatalogPage, FilterBar, PackageStatusTag, useCatalogBase, useHasPermission } from "../shared";
 
 /** /partner/packages: every package of the partner (any status, active or not), id descending by default. */
 export default function PackageListPage() {

@@ -1,35 +1,20 @@
 import { CreateButton, EditButton, List, useTable } from "@refinedev/antd";
 import { Avatar, Grid, Input, Select, Space, Switch, Table, Typography } from "antd";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../api";
 import { useListFilters } from "../../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../../config/constants";
+import {
+  CatalogPage,
+  FilterBar,
+  MoneyWithVat,
+  useCategories,
+  useHasPermission,
+} from "../../../../features/catalog/shared";
 import type { ManagedService } from "../../../../features/catalog/types";
+import { useOptimisticActive } from "../../../../features/catalog/use-optimistic-active";
 import { formatMoney } from "../../../../lib/format";
 import { ENDPOINTS, fillId } from "../../../../providers/endpoints";
-import { CatalogPage, FilterBar, MoneyWithVat, useCategories, useHasPermission } from "../shared";
-
-/** Active flags toggled here but not yet confirmed by a refetch: shown at once, dropped again on failure. */
-export function useOptimisticActive(refetch: () => Promise<unknown>) {
-  const [pending, setPending] = useState<Record<number, boolean>>({});
-  const [busy, setBusy] = useState<Record<number, boolean>>({});
-  const toggle = async (id: number, next: boolean, call: () => Promise<unknown>) => {
-    setPending((p) => ({ ...p, [id]: next }));
-    setBusy((b) => ({ ...b, [id]: true }));
-    try {
-      await call();
-      await refetch();
-    } catch {
-      // rollback: the server said no (its message is already toasted)
-    } finally {
-      setPending(({ [id]: _, ...rest }) => rest);
-      setBusy(({ [id]: _, ...rest }) => rest);
-    }
-  };
-  const isOn = (id: number, server: number | boolean) => (id in pending ? pending[id] : Boolean(server));
-  return { toggle, isOn, busy };
-}
 
 /** /partner/services: the partner's services with search, category and active filters, sorting and paging. */
 export default function ServiceListPage() {

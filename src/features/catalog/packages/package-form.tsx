@@ -3,9 +3,9 @@ import type { HttpError } from "@refinedev/core";
 import { Alert, Checkbox, Col, Form, Input, InputNumber, Row, Select } from "antd";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type ManagedPackage, PROPERTY_TYPE_KEYS } from "../../../../features/catalog/types";
 import { ImageField } from "../image-field";
 import { CatalogPage, showListErrors, toBody, useCategories, usePartnerServices } from "../shared";
+import { type ManagedPackage, PROPERTY_TYPE_KEYS } from "../types";
 
 export interface PackageFormValues {
   name_en?: string;

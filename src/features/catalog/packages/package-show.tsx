@@ -6,11 +6,11 @@ import { App, Button, Descriptions, Space, Switch, Tabs, Tag, Typography } from 
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { api, isApiError } from "../../../../api";
-import type { ManagedPackage } from "../../../../features/catalog/types";
-import { formatMoney } from "../../../../lib/format";
-import { ENDPOINTS, fillId, RESOURCE_ENDPOINTS } from "../../../../providers/endpoints";
+import { api, isApiError } from "../../../api";
+import { formatMoney } from "../../../lib/format";
+import { ENDPOINTS, fillId, RESOURCE_ENDPOINTS } from "../../../providers/endpoints";
 import { CatalogPage, PackageStatusTag, useCatalogBase, useHasPermission } from "../shared";
+import type { ManagedPackage } from "../types";
 import { DurationsTab } from "./durations-tab";
 import { PricingTab } from "./pricing-tab";
 import { StatusTab } from "./status-tab";

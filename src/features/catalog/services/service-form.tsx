@@ -3,9 +3,9 @@ import type { HttpError } from "@refinedev/core";
 import { Col, Form, Input, InputNumber, Row, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ManagedService } from "../../../../features/catalog/types";
 import { ImageField } from "../image-field";
 import { CatalogPage, showListErrors, toBody, useCategories, VatHint } from "../shared";
+import type { ManagedService } from "../types";
 
 export interface ServiceFormValues {
   category_id?: number;

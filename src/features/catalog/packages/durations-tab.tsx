@@ -3,12 +3,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { App, Button, Col, Empty, Form, Input, InputNumber, Modal, Popconfirm, Row, Space, Table } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api, isApiError, type Paginated } from "../../../../api";
-import { ALL } from "../../../../config/constants";
-import type { PackageDuration } from "../../../../features/catalog/types";
-import { showFieldErrors } from "../../../../lib/form-errors";
-import { ENDPOINTS, fillId } from "../../../../providers/endpoints";
+import { api, isApiError, type Paginated } from "../../../api";
+import { ALL } from "../../../config/constants";
+import { showFieldErrors } from "../../../lib/form-errors";
+import { ENDPOINTS, fillId } from "../../../providers/endpoints";
 import { useDirtyWarning } from "../shared";
+import type { PackageDuration } from "../types";
 
 export const durationsKey = (packageId: number | string, lang: string) => ["catalog", "durations", packageId, lang];
 

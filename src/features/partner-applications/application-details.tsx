@@ -1,16 +1,10 @@
-import "../../../i18n/modules/partner-onboarding";
+import "../../i18n/modules/partner-onboarding";
 import { FileOutlined } from "@ant-design/icons";
 import { Avatar, Descriptions, Empty, List, Space, Tag, Timeline, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDate, formatDateTime, formatMoney } from "../../../lib/format";
-import {
-  type ApplicationStatus,
-  DOCUMENT_TYPES,
-  type PartnerApplication,
-  STATUS_COLOR,
-  type StepKey,
-} from "../onboarding/types";
+import { formatDate, formatDateTime, formatMoney } from "../../lib/format";
+import { type ApplicationStatus, DOCUMENT_TYPES, type PartnerApplication, STATUS_COLOR, type StepKey } from "./types";
 
 export function StatusTag({ status, label }: { status: ApplicationStatus; label: string }) {
   return (

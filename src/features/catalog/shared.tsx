@@ -1,4 +1,4 @@
-import "../../../i18n/modules/partner-catalog";
+import "../../i18n/modules/partner-catalog";
 import { useWarnAboutChange } from "@refinedev/core";
 import { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { useQuery } from "@tanstack/react-query";
@@ -6,19 +6,13 @@ import { type FormInstance, Tag, Typography } from "antd";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { api, type Paginated } from "../../../api";
-import { ALL } from "../../../config/constants";
-import { portalOfPath } from "../../../config/routes";
-import {
-  type Category,
-  type ManagedService,
-  type PropertyType,
-  STATUS_COLOR,
-  statusKey,
-} from "../../../features/catalog/types";
-import { formatMoney } from "../../../lib/format";
-import { ENDPOINTS } from "../../../providers/endpoints";
-import { useKhidmaStore } from "../../../state";
+import { api, type Paginated } from "../../api";
+import { ALL } from "../../config/constants";
+import { portalOfPath } from "../../config/routes";
+import { formatMoney } from "../../lib/format";
+import { ENDPOINTS } from "../../providers/endpoints";
+import { useKhidmaStore } from "../../state";
+import { type Category, type ManagedService, type PropertyType, STATUS_COLOR, statusKey } from "./types";
 
 /**
  * Frame of every catalog page: refine's unsaved-changes prompt (its `useForm` raises the flag when a form changes;

@@ -15,18 +15,12 @@ import {
 } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api, isApiError, type Paginated } from "../../../../api";
-import { ALL } from "../../../../config/constants";
-import type {
-  ManagedPackage,
-  PackageDuration,
-  PackagePrice,
-  PropertySize,
-  PropertyType,
-} from "../../../../features/catalog/types";
-import { formatMoney } from "../../../../lib/format";
-import { ENDPOINTS } from "../../../../providers/endpoints";
+import { api, isApiError, type Paginated } from "../../../api";
+import { ALL } from "../../../config/constants";
+import { formatMoney } from "../../../lib/format";
+import { ENDPOINTS } from "../../../providers/endpoints";
 import { useDirtyWarning, usePropertyTypes, vatOf } from "../shared";
+import type { ManagedPackage, PackageDuration, PackagePrice, PropertySize, PropertyType } from "../types";
 import { useDurations } from "./durations-tab";
 
 type GridValues = Record<string, Record<string, number | null | undefined>>;

@@ -2,19 +2,19 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { App, Button, Card, Col, Empty, Form, Input, Row, Select, Space, Timeline, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../../api";
+import { api } from "../../../api";
+import { showFieldErrors } from "../../../lib/form-errors";
+import { formatDateTime } from "../../../lib/format";
+import { ENDPOINTS } from "../../../providers/endpoints";
+import { useKhidmaStore } from "../../../state";
+import { PackageStatusTag, useCatalogBase, useDirtyWarning } from "../shared";
 import {
   type ManagedPackage,
   PACKAGE_STATUSES,
   type PackageComment,
   STATUSES_NEEDING_COMMENT,
   statusKey,
-} from "../../../../features/catalog/types";
-import { showFieldErrors } from "../../../../lib/form-errors";
-import { formatDateTime } from "../../../../lib/format";
-import { ENDPOINTS } from "../../../../providers/endpoints";
-import { useKhidmaStore } from "../../../../state";
-import { PackageStatusTag, useCatalogBase, useDirtyWarning } from "../shared";
+} from "../types";
 
 const COLORS: Record<string, string> = {
   Approved: "green",
