@@ -5,7 +5,7 @@ import { lazyScreen } from "../../../shell/scope";
 const CategoriesPage = lazyScreen(() => import("./categories"));
 const ServicesPage = lazyScreen(() => import("./services"));
 const ServiceEditPage = lazyScreen(() =>
-  import("../../partner/catalog/services/service-form").then((m) => ({ default: m.ServiceEditPage })),
+  import("../../../features/catalog/services/service-form").then((m) => ({ default: m.ServiceEditPage })),
 );
 const AttributesPage = lazyScreen(() => import("./attributes"));
 const BannersPage = lazyScreen(() => import("./banners"));

@@ -4,20 +4,20 @@ import { lazyScreen } from "../../../shell/scope";
 
 const ServiceListPage = lazyScreen(() => import("./services/service-list"));
 const ServiceCreatePage = lazyScreen(() =>
-  import("./services/service-form").then((m) => ({ default: m.ServiceCreatePage })),
+  import("../../../features/catalog/services/service-form").then((m) => ({ default: m.ServiceCreatePage })),
 );
 const ServiceEditPage = lazyScreen(() =>
-  import("./services/service-form").then((m) => ({ default: m.ServiceEditPage })),
+  import("../../../features/catalog/services/service-form").then((m) => ({ default: m.ServiceEditPage })),
 );
 const ServiceAreasPage = lazyScreen(() => import("./service-areas"));
 const PackageListPage = lazyScreen(() => import("./packages/package-list"));
 const PackageCreatePage = lazyScreen(() =>
-  import("./packages/package-form").then((m) => ({ default: m.PackageCreatePage })),
+  import("../../../features/catalog/packages/package-form").then((m) => ({ default: m.PackageCreatePage })),
 );
 const PackageEditPage = lazyScreen(() =>
-  import("./packages/package-form").then((m) => ({ default: m.PackageEditPage })),
+  import("../../../features/catalog/packages/package-form").then((m) => ({ default: m.PackageEditPage })),
 );
-const PackageShowPage = lazyScreen(() => import("./packages/package-show"));
+const PackageShowPage = lazyScreen(() => import("../../../features/catalog/packages/package-show"));
 
 /**
  * The catalog's routes, relative to the portal (`/partner/*`, and later `/admin/*`): rendered inside the portal's
