@@ -1,29 +1,27 @@
 import type { OrderByModifiers } from "kysely";
 import { z } from "zod";
+import { fieldLabel, toNumber } from "./fields.js";
 
 /**
  * Query-string parameters (always strings on the wire) with Laravel-style messages, and the paginator shape.
  * An empty value (`?category_id=`) counts as absent.
  */
 
-/** `category_id` -> `category id`, `sort-key` -> `sort key`, `sortKey` -> `sort key`. */
-export const fieldLabel = (field: string) =>
-  field
-    .replace(/([a-z])([A-Z])/g, "$1 $2")
-    .replace(/[_-]/g, " ")
-    .toLowerCase();
+export { fieldLabel };
 
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : Array.isArray(v) ? v[0] : v);
+/** Numbers: a number, or a plain decimal string (lib/fields.ts); `0x10`, `1e3`, `true` are refused. */
+const numeric = (v: unknown) => toNumber(blankToUndefined(v));
 
 /** An optional integer parameter (`min` defaults to 1). */
 export const intParam = (field: string, min = 1, max?: number) => {
   const l = fieldLabel(field);
-  let n = z.coerce
+  let n = z
     .number({ error: `The ${l} must be an integer.` })
     .int(`The ${l} must be an integer.`)
     .min(min, `The ${l} must be at least ${min}.`);
   if (max !== undefined) n = n.max(max, `The ${l} may not be greater than ${max}.`);
-  return z.preprocess(blankToUndefined, n.optional());
+  return z.preprocess(numeric, n.optional());
 };
 
 /** A required integer parameter (>= 1): "The {field} field is required." when absent or blank. */
@@ -36,9 +34,9 @@ export const requiredIntParam = (field: string) => {
         ctx.addIssue({ code: "custom", message: `The ${l} field is required.`, input: v });
         return z.NEVER;
       }
-      return value;
+      return toNumber(value);
     },
-    z.coerce
+    z
       .number({ error: `The ${l} must be an integer.` })
       .int(`The ${l} must be an integer.`)
       .min(1, `The ${l} must be at least 1.`),
@@ -67,8 +65,8 @@ export const numberParam = (field: string, min: number, max: number) => {
   const l = fieldLabel(field);
   const msg = `The ${l} must be between ${min} and ${max}.`;
   return z.preprocess(
-    blankToUndefined,
-    z.coerce
+    numeric,
+    z
       .number({ error: `The ${l} must be a number.` })
       .refine((v) => Number.isFinite(v), `The ${l} must be a number.`)
       .refine((v) => v >= min && v <= max, msg)
@@ -109,16 +107,16 @@ export const LIMIT_MESSAGE = `The limit must be -1 or between 1 and ${MAX_LIMIT}
 /** `page` (default 1) and `limit` (default 10; -1 = every row on one page). */
 export const pageParams = {
   page: z.preprocess(
-    blankToUndefined,
-    z.coerce
+    numeric,
+    z
       .number({ error: "The page must be an integer." })
       .int("The page must be an integer.")
       .min(1, "The page must be at least 1.")
       .default(1),
   ),
   limit: z.preprocess(
-    blankToUndefined,
-    z.coerce
+    numeric,
+    z
       .number({ error: "The limit must be an integer." })
       .int("The limit must be an integer.")
       .refine((v) => v === -1 || (v >= 1 && v <= MAX_LIMIT), LIMIT_MESSAGE)

@@ -40,8 +40,11 @@ export interface UploadedFile {
 }
 
 export interface MultipartForm {
-  /** Text fields (a repeated field keeps its last value). */
-  fields: Record<string, string>;
+  /**
+   * Text fields (a repeated field keeps its last value); for a JSON body, its values as they came (a number stays a
+   * number, an object an object), so the field schemas can refuse `{}` where they expect text.
+   */
+  fields: Record<string, unknown>;
   files: UploadedFile[];
 }
 
@@ -164,14 +167,14 @@ export async function readMultipartForm(
     allowedMimes = IMAGE_MIMES,
     noun = "photo",
   } = options;
-  const fields: Record<string, string> = {};
+  const fields: Record<string, unknown> = {};
 
   if (!request.isMultipart()) {
     const body = request.body;
     if (body && typeof body === "object" && !Array.isArray(body)) {
       for (const [k, v] of Object.entries(body as Record<string, unknown>)) {
         if (v === undefined || v === null) continue;
-        fields[k] = typeof v === "object" ? JSON.stringify(v) : String(v);
+        fields[k] = v;
       }
     }
     return { fields, files: [] };

@@ -1,14 +1,7 @@
 import { z } from "zod";
 import { envelope } from "../../lib/envelope.js";
-import {
-  enumParam,
-  fieldLabel,
-  intParam,
-  pageParams,
-  paginated,
-  requiredIntParam,
-  textParam,
-} from "../../lib/query.js";
+import { flag, idList, text } from "../../lib/fields.js";
+import { enumParam, intParam, pageParams, paginated, requiredIntParam, textParam } from "../../lib/query.js";
 import {
   BOOKING_STATUS_VALUES,
   bookingDetailsSchema,
@@ -16,28 +9,11 @@ import {
   quotationSchema,
   requiredEnum,
 } from "../bookings/schema.js";
-import { flag, idList } from "../partner-catalog/schema.js";
 
 /** Zod schemas of the admin appointments endpoints (queries, bodies, answers). */
 
-const blank = (v: unknown) => (v === "" || v === null ? undefined : Array.isArray(v) ? v[0] : v);
-
 /** A required trimmed text of 1..max characters. */
-const requiredText = (field: string, max: number) =>
-  z.preprocess(
-    (v, ctx) => {
-      const value = blank(v);
-      const text = typeof value === "string" ? value.trim() : value;
-      if (text === undefined || text === "") {
-        ctx.addIssue({ code: "custom", message: `The ${fieldLabel(field)} field is required.`, input: v });
-        return z.NEVER;
-      }
-      return text;
-    },
-    z
-      .string({ error: `The ${fieldLabel(field)} must be a string.` })
-      .max(max, `The ${fieldLabel(field)} may not be greater than ${max} characters.`),
-  );
+const requiredText = (field: string, max: number) => text(field, max);
 
 export const idParams = z.object({ id: requiredIntParam("id") });
 const sortVal = enumParam("sortVal", ["asc", "desc"] as const);
@@ -135,7 +111,7 @@ export const rejectBody = z.object({ note: requiredText("note", 500) });
 
 export const visibilityBody = z.object({
   ids: idList("ids", 1, 500),
-  is_visible: flag("is_visible", true).transform((v) => v as 0 | 1),
+  is_visible: flag("is_visible"),
 });
 
 export const replyBody = z.object({ reply: requiredText("reply", 1000) });

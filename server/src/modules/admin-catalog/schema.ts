@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { envelope } from "../../lib/envelope.js";
+import { blank, decimal, flag, id as idField, idList, integer, text } from "../../lib/fields.js";
 import {
   boolParam,
   enumParam,
@@ -11,7 +12,6 @@ import {
   textParam,
 } from "../../lib/query.js";
 import { PROPERTY_TYPE_KEYS } from "../packages/schema.js";
-import { flag, idList, integer, text } from "../partner-catalog/schema.js";
 import { DATE_INVALID, OPTION_INCOMPLETE, SIZE_KEY_FORMAT } from "./messages.js";
 
 /**
@@ -22,23 +22,27 @@ import { DATE_INVALID, OPTION_INCOMPLETE, SIZE_KEY_FORMAT } from "./messages.js"
 
 const SORT_DIRECTIONS = ["asc", "desc"] as const;
 const STATUSES = ["active", "inactive"] as const;
-const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
-const req = <T extends z.ZodType>(schema: T) => schema.transform((v) => v as NonNullable<z.output<T>>);
-const requiredText = (field: string, max: number) => req(text(field, max, true));
-const id = (field: string, required = true) => integer(field, 1, 2_147_483_647, required);
+/** A required field's type (no transform: the OpenAPI document keeps it required). */
+const req = <T extends z.ZodType>(schema: T) => schema as unknown as z.ZodType<NonNullable<z.output<T>>, z.input<T>>;
+const requiredText = (field: string, max: number) => text(field, max);
+const id = (field: string) => idField(field);
 const sortOrder = integer("sort_order", 0, 1_000_000, false);
 
+const statusEnum = z.enum(STATUSES, { error: "The status must be active or inactive." });
 const status = (required = false) =>
-  z.preprocess((v, ctx) => {
-    if (blank(v)) {
-      if (required) {
-        ctx.addIssue({ code: "custom", message: "The status field is required.", input: v });
-        return z.NEVER;
+  z.preprocess(
+    (v, ctx) => {
+      if (blank(v)) {
+        if (required) {
+          ctx.addIssue({ code: "custom", message: "The status field is required.", input: v });
+          return z.NEVER;
+        }
+        return undefined;
       }
-      return undefined;
-    }
-    return v;
-  }, z.enum(STATUSES, { error: "The status must be active or inactive." }).optional());
+      return v;
+    },
+    (required ? statusEnum : statusEnum.optional()) as z.ZodType<(typeof STATUSES)[number] | undefined>,
+  );
 
 const listBase = {
   ...pageParams,
@@ -330,19 +334,7 @@ export const areaBody = z.object({
 });
 
 const coordinate = (field: string, min: number, max: number, message: string) =>
-  z.preprocess(
-    (v, ctx) => {
-      if (blank(v)) {
-        ctx.addIssue({ code: "custom", message: `The ${fieldLabel(field)} field is required.`, input: v });
-        return z.NEVER;
-      }
-      return typeof v === "string" ? Number(v.trim()) : v;
-    },
-    z
-      .number({ error: `The ${fieldLabel(field)} must be a number.` })
-      .refine((n) => Number.isFinite(n), `The ${fieldLabel(field)} must be a number.`)
-      .refine((n) => n >= min && n <= max, message),
-  );
+  decimal(field, min, max, true, { rangeMessage: message });
 
 export const communityListQuery = z.object({
   ...listBase,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { envelope } from "../../lib/envelope.js";
+import { toNumber } from "../../lib/fields.js";
 import { normaliseUaePhone, UAE_PHONE_MESSAGE } from "../../lib/phone.js";
 import { enumParam, pageParams, paginated, requiredIntParam, textParam } from "../../lib/query.js";
 import { requiredString } from "../auth/schema.js";
@@ -142,7 +143,7 @@ export const areasBody = z.object({
 
 const priceField = z
   .preprocess(
-    (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v),
+    toNumber,
     z.number({
       error: (iss) =>
         iss.input === undefined || iss.input === null ? "The price field is required." : "The price must be a number.",
@@ -152,7 +153,7 @@ const priceField = z
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, INVALID_PRICE);
 
 const durationField = z.preprocess(
-  (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v),
+  toNumber,
   z
     .number({
       error: (iss) =>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { envelope } from "../../lib/envelope.js";
+import { toNumber } from "../../lib/fields.js";
 import {
   enumParam,
   fieldLabel,
@@ -81,8 +82,8 @@ export const requiredEnum = <const T extends readonly [string, ...string[]]>(fie
 /** A required amount in AED (0 or more). */
 export const amountField = (field: string) =>
   z.preprocess(
-    required(field),
-    z.coerce
+    (v, ctx) => toNumber(required(field)(v, ctx)),
+    z
       .number({ error: `The ${fieldLabel(field)} must be a number.` })
       .refine((v) => Number.isFinite(v), `The ${fieldLabel(field)} must be a number.`)
       .refine((v) => v >= 0, `The ${fieldLabel(field)} must be at least 0.`),

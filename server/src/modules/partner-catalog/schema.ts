@@ -1,169 +1,27 @@
 import { z } from "zod";
 import { envelope } from "../../lib/envelope.js";
-import {
-  boolParam,
-  enumParam,
-  fieldLabel,
-  intParam,
-  pageParams,
-  paginated,
-  requiredIntParam,
-  textParam,
-} from "../../lib/query.js";
+import { decimal, flag, id, idList, integer, text, textList, toList } from "../../lib/fields.js";
+import { boolParam, enumParam, intParam, pageParams, paginated, requiredIntParam, textParam } from "../../lib/query.js";
 import { durationSchema, PACKAGE_STATUSES, PROPERTY_TYPE_KEYS, packageSchema } from "../packages/schema.js";
 import { EMAIL_INVALID, PRICE_DECIMALS } from "./messages.js";
 
 /**
- * Bodies accept JSON or (where an image may come) multipart text fields, so every field takes its wire form too:
- * numbers as strings, flags as 0/1/true/false, lists as arrays, JSON arrays in a string, or comma-separated text.
+ * Bodies accept JSON or (where an image may come) multipart text fields, so every field takes its wire form too
+ * (lib/fields.ts: numbers as plain decimal strings, flags as 0/1/true/false, lists as arrays, JSON arrays in a
+ * string, or comma-separated text), and nothing looser.
  */
 
-const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
-const label = fieldLabel;
+export { flag, idList, integer, text } from "../../lib/fields.js";
 
-const requiredMsg = (field: string) => `The ${label(field)} field is required.`;
-
-export const text = (field: string, max: number, required = true) =>
-  z.preprocess(
-    (v, ctx) => {
-      if (blank(v)) {
-        if (required) {
-          ctx.addIssue({ code: "custom", message: requiredMsg(field), input: v });
-          return z.NEVER;
-        }
-        return undefined;
-      }
-      return typeof v === "string" ? v.trim() : v;
-    },
-    z
-      .string({ error: `The ${label(field)} must be a string.` })
-      .max(max, `The ${label(field)} may not be greater than ${max} characters.`)
-      .optional(),
-  );
-
-const requiredText = (field: string, max: number) => text(field, max, true).transform((v) => v as string);
-
-export const integer = (field: string, min: number, max: number, required = true) =>
-  z.preprocess(
-    (v, ctx) => {
-      if (blank(v)) {
-        if (required) {
-          ctx.addIssue({ code: "custom", message: requiredMsg(field), input: v });
-          return z.NEVER;
-        }
-        return undefined;
-      }
-      return typeof v === "string" ? Number(v.trim()) : v;
-    },
-    z
-      .number({ error: `The ${label(field)} must be an integer.` })
-      .int(`The ${label(field)} must be an integer.`)
-      .min(min, `The ${label(field)} must be at least ${min}.`)
-      .max(max, `The ${label(field)} may not be greater than ${max}.`)
-      .optional(),
-  );
-
-const requiredInt = (field: string, min: number, max: number) =>
-  integer(field, min, max, true).transform((v) => v as number);
-const optionalId = (field: string) => integer(field, 1, 2_147_483_647, false);
-const requiredId = (field: string) => requiredInt(field, 1, 2_147_483_647);
-
-export const flag = (field: string, required = true) =>
-  z.preprocess((v, ctx) => {
-    if (blank(v)) {
-      if (required) {
-        ctx.addIssue({ code: "custom", message: requiredMsg(field), input: v });
-        return z.NEVER;
-      }
-      return undefined;
-    }
-    if (v === true || v === 1 || v === "1" || v === "true") return 1;
-    if (v === false || v === 0 || v === "0" || v === "false") return 0;
-    return v;
-  }, z.union([z.literal(0), z.literal(1)], { error: `The ${label(field)} field must be true or false.` }).optional());
-
-const requiredFlag = (field: string) => flag(field, true).transform((v) => v as 0 | 1);
-
-/** A list from an array, a JSON array in a string, or comma-separated text (blank: []). */
-const toList = (v: unknown): unknown => {
-  if (Array.isArray(v)) return v;
-  if (blank(v)) return [];
-  if (typeof v === "string") {
-    const t = v.trim();
-    if (t.startsWith("[")) {
-      try {
-        return JSON.parse(t);
-      } catch {
-        return v;
-      }
-    }
-    return t.split(",").map((x) => x.trim());
-  }
-  return v;
-};
-
-/** A list of distinct ids (min..max items). */
-export const idList = (field: string, min: number, max: number) =>
-  z.preprocess(
-    (v) => {
-      const list = toList(v);
-      return Array.isArray(list) ? list.map((x) => (typeof x === "string" && /^\d+$/.test(x) ? Number(x) : x)) : list;
-    },
-    z
-      .array(z.number({ error: "Each value must be an id." }).int("Each value must be an id.").min(1), {
-        error: `The ${label(field)} must be a list.`,
-      })
-      .min(min, `The ${label(field)} must have at least ${min} item${min === 1 ? "" : "s"}.`)
-      .max(max, `The ${label(field)} may not have more than ${max} items.`)
-      .superRefine((list, ctx) => {
-        const seen = new Set<number>();
-        list.forEach((id, i) => {
-          if (seen.has(id)) ctx.addIssue({ code: "custom", path: [i], message: "Each value may be given only once." });
-          seen.add(id);
-        });
-      }),
-  );
-
-/** A list of short texts (blank entries dropped). */
-const textList = (field: string, maxItems: number, maxLength: number) =>
-  z.preprocess(
-    (v) => {
-      if (typeof v === "string" && !v.trim().startsWith("["))
-        return v
-          .split("\n")
-          .map((x) => x.trim())
-          .filter(Boolean);
-      const list = toList(v);
-      return Array.isArray(list)
-        ? list.filter((x) => !blank(x)).map((x) => (typeof x === "string" ? x.trim() : x))
-        : list;
-    },
-    z
-      .array(
-        z
-          .string({ error: `Each of the ${label(field)} must be a text.` })
-          .max(maxLength, `Each of the ${label(field)} may not be greater than ${maxLength} characters.`),
-        { error: `The ${label(field)} must be a list.` },
-      )
-      .max(maxItems, `The ${label(field)} may not have more than ${maxItems} items.`),
-  );
+const requiredText = (field: string, max: number) => text(field, max);
+const requiredInt = (field: string, min: number, max: number) => integer(field, min, max);
+const optionalId = (field: string) => id(field, false);
+const requiredId = (field: string) => id(field);
+const requiredFlag = (field: string) => flag(field);
 
 /** AED with at most 2 decimals, 1..100000. */
 export const price = (field = "price") =>
-  z.preprocess(
-    (v, ctx) => {
-      if (blank(v)) {
-        ctx.addIssue({ code: "custom", message: requiredMsg(field), input: v });
-        return z.NEVER;
-      }
-      return typeof v === "string" ? Number(v.trim()) : v;
-    },
-    z
-      .number({ error: `The ${label(field)} must be a number.` })
-      .refine((n) => Number.isFinite(n), `The ${label(field)} must be a number.`)
-      .refine((n) => n >= 1 && n <= 100_000, `The ${label(field)} must be between 1 and 100000.`)
-      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, PRICE_DECIMALS),
-  );
+  decimal(field, 1, 100_000, true, { decimals: { places: 2, message: PRICE_DECIMALS } });
 
 const propertyTypes = z.preprocess(
   toList,
@@ -290,17 +148,11 @@ export const durationBody = z.object({
   months: requiredInt("months", 1, 36),
   label_en: text("label_en", 60, false).describe("Default `N months`"),
   label_ar: text("label_ar", 60, false).describe("Default Arabic `N أشهر`"),
-  discount_percent: z.preprocess(
-    (v) => (blank(v) ? 0 : typeof v === "string" ? Number(v) : v),
-    z
-      .number({ error: "The discount percent must be a number." })
-      .refine((n) => Number.isFinite(n), "The discount percent must be a number.")
-      .refine((n) => n >= 0 && n <= 90, "The discount percent must be between 0 and 90.")
-      .refine(
-        (n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
-        "The discount percent must have at most 2 decimals.",
-      ),
-  ),
+  discount_percent: decimal("discount_percent", 0, 90, false, {
+    decimals: { places: 2, message: "The discount percent must have at most 2 decimals." },
+  })
+    .transform((n) => n ?? 0)
+    .describe("0..90, at most 2 decimals; default 0"),
 });
 
 export const managedDurationSchema = durationSchema

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { envelope } from "../../lib/envelope.js";
-import { enumParam, intParam, pageParams, paginated, textParam } from "../../lib/query.js";
+import { enumParam, intParam, pageParams, paginated, requiredIntParam, textParam } from "../../lib/query.js";
 
 export const SUPPORT_KEY_HEADER = "x-support-key";
 export const BODY_MAX = 2000;
@@ -88,7 +88,7 @@ export const adminListQuery = z.object({
 });
 
 export const threadParams = z.object({
-  id: z.coerce.number({ error: "The id must be an integer." }).int("The id must be an integer.").min(1),
+  id: requiredIntParam("id"),
 });
 
 export const replyBody = z.object({ body: bodyField });

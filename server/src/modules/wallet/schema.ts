@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { envelope } from "../../lib/envelope.js";
+import { toNumber } from "../../lib/fields.js";
 import { pageParams, paginated, requiredIntParam } from "../../lib/query.js";
 import { cardFields } from "../payments/schema.js";
 import { AMOUNT_DECIMALS } from "./messages.js";
@@ -37,7 +38,7 @@ export const walletTransactionSchema = z
 export const topUpBody = z.object({
   amount: z
     .preprocess(
-      (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v),
+      toNumber,
       z.number({
         error: (iss) =>
           iss.input === undefined || iss.input === null
