@@ -1,15 +1,15 @@
-import "../../../../i18n/modules/wallet";
+import "../../i18n/modules/wallet";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api, type FieldErrors, getNotifier, isApiError } from "../../../../api";
-import { CardForm } from "../../../../components/payment/card-form";
-import { Dialog, FIRST_FIELD } from "../../../../components/storefront/ui/dialog";
-import { formatDateTime, formatMoney, formatNumber } from "../../../../lib/format";
-import { idempotencyHeaders, useIdempotencyKey } from "../../../../lib/idempotency";
-import { useApi } from "../../../../lib/use-api";
-import { ENDPOINTS } from "../../../../providers/endpoints";
-import { useKhidmaStore } from "../../../../state";
+import { api, type FieldErrors, getNotifier, isApiError } from "../../api";
+import { CardForm } from "../../components/payment/card-form";
+import { Dialog, FIRST_FIELD } from "../../components/storefront/ui/dialog";
+import { formatDateTime, formatMoney, formatNumber } from "../../lib/format";
+import { idempotencyHeaders, useIdempotencyKey } from "../../lib/idempotency";
+import { useApi } from "../../lib/use-api";
+import { ENDPOINTS } from "../../providers/endpoints";
+import { useKhidmaStore } from "../../state";
 import type { CardFields, LoyaltySummary, RedeemAnswer, TopUpAnswer, WalletBalance } from "./types";
 import "./wallet.css";
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react
 import { useKhidmaStore } from "../../../state";
 
 // The wallet's dialogs (top-up, loyalty) load only when a screen opens one through the store's UI flags.
-const WalletModals = lazy(() => import("../../../portals/customer/pages/wallet/wallet-modals"));
+const WalletModals = lazy(() => import("../../../features/wallet/wallet-modals"));
 
 // Several hosts may be mounted (the header's, and the wallet pages' own for the web view without header): the
 // first one mounted renders the dialogs, so they never show twice.

@@ -3,9 +3,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { api } from "../../../../api";
+import type { PackageCart } from "../../../../features/wallet/types";
 import { ENDPOINTS } from "../../../../providers/endpoints";
 import { useKhidmaStore } from "../../../../state";
-import type { PackageCart } from "./types";
 
 /**
  * The package page's "Buy": puts the chosen package, duration and property in the package cart

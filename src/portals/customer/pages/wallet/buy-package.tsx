@@ -7,14 +7,14 @@ import { api, type FieldErrors, isApiError } from "../../../../api";
 import { AddressPicker } from "../../../../components/storefront/address-form";
 import { WalletModalsHost } from "../../../../components/storefront/notifications/wallet-modals-host";
 import { loginRedirectFor } from "../../../../config/guard";
+import type { Order, PackageCart, PackageCartItem, WalletBalance } from "../../../../features/wallet/types";
 import { formatMoney, formatNumber, toDubai } from "../../../../lib/format";
 import { idempotencyHeaders, useIdempotencyKey } from "../../../../lib/idempotency";
 import { useApi } from "../../../../lib/use-api";
 import { ENDPOINTS, fillId } from "../../../../providers/endpoints";
 import { useKhidmaStore } from "../../../../state";
 import { monthsLabel } from "./helpers";
-import type { Order, PackageCart, PackageCartItem, WalletBalance } from "./types";
-import "./wallet.css";
+import "../../../../features/wallet/wallet.css";
 import "./buy-package.css";
 
 /** The form survives a reload (sessionStorage: this tab only, gone when it closes). */

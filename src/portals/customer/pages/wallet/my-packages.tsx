@@ -4,13 +4,13 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Paginated } from "../../../../api";
 import { Pager } from "../../../../components/storefront/cards";
+import type { Subscription } from "../../../../features/wallet/types";
 import { formatDate, formatMoney } from "../../../../lib/format";
 import { useApi } from "../../../../lib/use-api";
 import { ENDPOINTS } from "../../../../providers/endpoints";
 import { monthsLabel } from "./helpers";
 import { WalletPageHead } from "./page-head";
-import type { Subscription } from "./types";
-import "./wallet.css";
+import "../../../../features/wallet/wallet.css";
 
 const PAGE_SIZE = 10;
 /** Paid subscriptions have a tax invoice; a pending one still waits for its card payment. */

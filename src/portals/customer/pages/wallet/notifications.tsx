@@ -14,7 +14,7 @@ import { useApi } from "../../../../lib/use-api";
 import { ENDPOINTS } from "../../../../providers/endpoints";
 import { useKhidmaStore } from "../../../../state";
 import "../../../../components/storefront/notifications/notifications.css";
-import "./wallet.css";
+import "../../../../features/wallet/wallet.css";
 
 const PAGE_SIZE = 10;
 type Filter = "all" | "unread";

@@ -4,13 +4,13 @@ import { useTranslation } from "react-i18next";
 import type { Paginated } from "../../../../api";
 import { Pager } from "../../../../components/storefront/cards";
 import { WalletModalsHost } from "../../../../components/storefront/notifications/wallet-modals-host";
+import type { WalletBalance, WalletTransaction } from "../../../../features/wallet/types";
 import { formatDateTime, formatMoney, formatNumber } from "../../../../lib/format";
 import { useApi } from "../../../../lib/use-api";
 import { ENDPOINTS } from "../../../../providers/endpoints";
 import { useKhidmaStore } from "../../../../state";
 import { WalletPageHead } from "./page-head";
-import type { WalletBalance, WalletTransaction } from "./types";
-import "./wallet.css";
+import "../../../../features/wallet/wallet.css";
 
 const PAGE_SIZE = 10;
 const PRIVATE = { meta: { persist: false }, staleTime: 0 } as const;
