@@ -5,14 +5,21 @@ import { LoadingCard } from "./components/loading-card";
 import { Toaster } from "./components/toast";
 import { AppProviders } from "./shell/app-providers";
 import { RouteGuard } from "./shell/route-guard";
-import { Scope } from "./shell/scope";
+import { preloadPortalsWith, Scope } from "./shell/scope";
 import { SessionEffects } from "./shell/session-effects";
 
 // Each portal is its own lazy chunk: the storefront never downloads admin or partner code. refine and antd load
 // with `Scope` (portals, auth pages, inner storefront pages), never on the storefront's first paint.
 const CustomerPortal = lazy(() => import("./portals/customer"));
-const PartnerPortal = lazy(() => import("./portals/partner"));
-const AdminPortal = lazy(() => import("./portals/admin"));
+const loadPartner = () => import("./portals/partner");
+const loadAdmin = () => import("./portals/admin");
+const PartnerPortal = lazy(loadPartner);
+const AdminPortal = lazy(loadAdmin);
+// `Scope` asks for the portal the URL names beside refine + antd (see scope.tsx)
+preloadPortalsWith([
+  [/^\/admin(\/|$)/, loadAdmin],
+  [/^\/partner(\/|$)/, loadPartner],
+]);
 
 export function App() {
   return (

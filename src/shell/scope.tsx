@@ -2,19 +2,24 @@ import { type ComponentType, isValidElement, lazy, type ReactNode, Suspense } fr
 import { createRoutesFromElements, matchRoutes } from "react-router";
 import { LoadingCard } from "../components/loading-card";
 
+/** A portal's chunk loader and the paths it serves. */
+export type PortalChunk = readonly [pattern: RegExp, load: () => Promise<unknown>];
+
+let portalChunks: readonly PortalChunk[] = [];
+
 /**
  * The admin and partner portals render only inside refine + antd, so React asks for a portal's chunk once rich-scope
  * has arrived and rendered: on a cold visit, one more round trip after the refine + antd download. The portal the URL
- * names is asked for here, beside rich-scope (app.tsx lazily imports the same modules: each chunk is fetched once).
+ * names is asked for beside rich-scope instead. app.tsx, which owns the portals' lazy imports (each chunk is fetched
+ * once), hands the loaders over here when it loads, so the shell imports no portal.
  */
-const PORTAL_CHUNKS: [RegExp, () => Promise<unknown>][] = [
-  [/^\/admin(\/|$)/, () => import("../portals/admin")],
-  [/^\/partner(\/|$)/, () => import("../portals/partner")],
-];
+export function preloadPortalsWith(chunks: readonly PortalChunk[]): void {
+  portalChunks = chunks;
+}
 
 const RichScope = lazy(() => {
   const path = typeof window === "undefined" ? "" : window.location.pathname;
-  for (const [pattern, load] of PORTAL_CHUNKS) {
+  for (const [pattern, load] of portalChunks) {
     // a failure surfaces where the portal itself is imported (app.tsx), through the error boundary
     if (pattern.test(path)) load().catch(() => undefined);
   }
