@@ -1,12 +1,23 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
-import { API_PREFIX, buildApp } from "../../server/src/app.js";
-import { type AppConfig, loadConfig } from "../../server/src/config.js";
-import { createDb, type Database } from "../../server/src/db/database.js";
-import { migrateToLatest } from "../../server/src/db/migrations/index.js";
-import { seed } from "../../server/src/db/seed.js";
+import { API_PREFIX } from "../../server/src/app.js";
+import type { Database } from "../../server/src/db/database.js";
 import { bearer, clientToken, json, login, type TestApp } from "./helpers.js";
+import {
+  buildRouteTable,
+  type Caller,
+  type Cls,
+  classOf,
+  isPublic,
+  key,
+  type Method,
+  PUBLIC,
+  type PublicMode,
+  type Route,
+  rightCaller,
+  SESSION_ENDING,
+} from "./route-table.js";
 
 /**
  * "The server checks the caller's permission on every endpoint", for the whole /api/v2 surface.
@@ -28,106 +39,6 @@ import { bearer, clientToken, json, login, type TestApp } from "./helpers.js";
  * answer 422 with the error envelope, in Arabic when asked, and write nothing; the portals' GETs answer 200.
  */
 
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD";
-type Caller = "none" | "client" | "customer" | "partner" | "admin" | "support" | "noperm";
-type Cls = "internal" | "partner" | "customer" | "user";
-type PublicMode = "open" | "api-key" | "client" | "guest-cart";
-
-interface Route {
-  method: Method;
-  /** Path under /api/v2, with Fastify params (`/role/details/:id`). */
-  path: string;
-}
-
-const key = (r: Route) => `${r.method} ${r.path}`;
-
-/**
- * Routes a signed-out caller may use. open: no token at all; api-key: the X-Api-Key header instead of a token (none:
- * 401); client: a guest client token is enough (none: 401); guest-cart: a client token or a signed-in customer
- * (none: 401; a staff or partner role: 403).
- */
-const PUBLIC: Record<string, PublicMode> = {
-  // Liveness, the token endpoint itself (gated by the API key header), and the sign-in / sign-up entry points.
-  "GET /health": "open",
-  "GET /client-access-token": "api-key",
-  "POST /login": "open",
-  "POST /get-otp": "open",
-  "POST /resend-otp": "open",
-  "POST /register": "open",
-  "POST /partner/register": "open",
-  "POST /register/verify-otp": "open",
-  "POST /verify-email": "open",
-  "POST /forgot-password": "open",
-  "POST /reset-password": "open",
-  // Static description of the payment gateway and its documented test cards (docs/commerce-api.md: public).
-  "GET /payment/gateway": "open",
-  // Storefront: configuration, catalog, packages, locations, content, the contact form, guest support chat.
-  "GET /get-configurations": "client",
-  "GET /mobile/category/list": "client",
-  "GET /customer/service-categories": "client",
-  "GET /mobile/partner/list": "client",
-  "GET /web/partner/list": "client",
-  "GET /mobile/partner/details": "client",
-  "GET /mobile/service/list": "client",
-  "GET /mobile/service/details": "client",
-  "GET /reviews/list": "client",
-  "GET /search": "client",
-  "GET /package/web/list": "client",
-  "GET /package/details": "client",
-  "GET /package/property/list": "client",
-  "GET /package/duration/price-and-property": "client",
-  "GET /package/price": "client",
-  "GET /master/emirates": "client",
-  "GET /area/community/list": "client",
-  "GET /banners/get-by-target/:target": "client",
-  "GET /faq/list": "client",
-  "GET /content/:slug": "client",
-  "POST /contact": "client",
-  "GET /support/thread": "client",
-  "POST /support/messages": "client",
-  "GET /partner/company-types": "client",
-  // The guest cart (docs/commerce-api.md): service cart and package cart.
-  "GET /customer/cart-items": "guest-cart",
-  "POST /customer/add-to-cart": "guest-cart",
-  "POST /customer/edit-cart-item": "guest-cart",
-  "DELETE /customer/remove-cart-item/:id": "guest-cart",
-  "POST /customer/clear-cart": "guest-cart",
-  "POST /customer/add-notes-and-images-to-cart": "guest-cart",
-  "POST /customer/cart/apply-coupon": "guest-cart",
-  "POST /customer/cart/remove-coupon": "guest-cart",
-  "POST /package/add/to/cart": "guest-cart",
-  "GET /package/cart/fetch": "guest-cart",
-  "GET /customer/package/cart-items": "guest-cart",
-  "DELETE /package/cart/remove/:id": "guest-cart",
-  "POST /package/coupon/apply": "guest-cart",
-  "POST /package/coupon/remove": "guest-cart",
-};
-
-/**
- * Owner of every other route, by path prefix (first match wins).
- * internal: the admin portal (internal roles with the route's permission; customer, partner owner, no-permission
- * internal user: 403). partner: the partner portal (partner roles, and internal staff where the route allows;
- * customer and the no-permission user: 403). customer: the signed-in customer's own data (partner owner, Admin,
- * Support, no-permission user: 403). user: any signed-in user's own account (profile, addresses, notifications).
- */
-const CLASS_RULES: Array<[RegExp, Cls]> = [
-  [/^\/admin\//, "internal"],
-  [/^\/(user\/(list|details|create|update|status|bulk-status)\b|change-user-password$)/, "internal"],
-  [/^\/(role\/|permissions$|manage-role-permissions$)/, "internal"],
-  [/^\/(service-category|attribute|banner|property-type|property-size|service-area)\//, "internal"],
-  [/^\/(settings|change-handpicked-package-status)$/, "internal"],
-  [/^\/(customer|wallet|loyalty|payment)\//, "customer"],
-  [/^\/package\/checkout$/, "customer"],
-  [/^\/(partner|package|save|get|booking-appointment)\//, "partner"],
-  [/^\/(user|user-address|notifications)\//, "user"],
-  [/^\/(switch-role|change-my-password)$/, "user"],
-];
-
-/** Routes whose successful call ends the caller's session: never called by a caller that is allowed. */
-const SESSION_ENDING = new Set(["POST /user/logout"]);
-
-const classOf = (r: Route): Cls | null => CLASS_RULES.find(([re]) => re.test(r.path))?.[1] ?? null;
-
 /** An id no seeded row has: calls that pass the guard (allowed callers) change nothing. */
 const MISSING_ID = "999999";
 
@@ -148,37 +59,12 @@ let internalPermissions: string[];
 let openapi: any;
 
 async function buildWithRouteTable() {
-  const base = loadConfig({
-    DATA_DIR: "/tmp/khidma-test-unused",
-    STATIC_DIR: "/nonexistent-khidma-dist",
-    LOG_LEVEL: "silent",
-  });
-  const config: AppConfig = { ...base, sqliteFile: ":memory:" };
-  db = createDb(config);
-  await migrateToLatest(db, config.dbDriver);
-  await seed(db);
-  apiKey = { header: config.apiKeyHeader, value: config.apiKey };
-  const built = buildApp({ config, db, logger: false });
-  const seen: Route[] = [];
-  built.addHook("onRoute", (r) => {
-    if (!r.url.startsWith(`${API_PREFIX}/`)) return;
-    for (const m of ([] as string[]).concat(r.method as string | string[])) {
-      const route: Route = { method: m.toUpperCase() as Method, path: r.url.slice(API_PREFIX.length) };
-      seen.push(route);
-      const { body, querystring } = (r.schema ?? {}) as { body?: ZodType; querystring?: ZodType };
-      if (body || querystring) zodSchemas.set(key(route), { body, querystring });
-    }
-  });
-  built.addHook("onClose", async () => {
-    await db.destroy();
-  });
-  await built.ready();
-  // HEAD twins Fastify adds to every GET share the GET's hooks: keep a HEAD only when it has no GET.
-  const gets = new Set(seen.filter((r) => r.method === "GET").map((r) => r.path));
-  const unique = new Map<string, Route>();
-  for (const r of seen) if (!(r.method === "HEAD" && gets.has(r.path))) unique.set(key(r), r);
-  routes.push(...unique.values());
-  return built as unknown as TestApp;
+  const table = await buildRouteTable();
+  db = table.db;
+  apiKey = table.apiKey;
+  routes.push(...table.routes);
+  for (const [k, v] of table.zodSchemas) zodSchemas.set(k, v);
+  return table.app;
 }
 
 // ---- requests ---------------------------------------------------------------------------------------------------
@@ -287,7 +173,6 @@ const refused = (status: number) => status === 401 || status === 403;
 
 // ---- the route classes ------------------------------------------------------------------------------------------
 
-const isPublic = (r: Route) => key(r) in PUBLIC;
 const nonPublic = () => routes.filter((r) => !isPublic(r));
 const inClass = (c: Cls) => nonPublic().filter((r) => classOf(r) === c);
 const publicIn = (mode: PublicMode) => routes.filter((r) => PUBLIC[key(r)] === mode);
@@ -599,15 +484,6 @@ describe("permissions each route checks (derived through a probe role) and the S
 // guard) with an empty request and with every field given the wrong type, and must answer 422 with the standard
 // error envelope naming the field, write nothing, and answer in Arabic when asked to. Every GET of the admin and
 // partner portals must then answer its own caller 200 (or a 404 with the envelope) with real ids.
-
-/** The caller that passes each route's guard: Admin (internal), the partner owner, the customer, a guest client. */
-function rightCaller(r: Route): Caller | null {
-  if (isPublic(r)) return PUBLIC[key(r)] === "api-key" ? null : "client";
-  const cls = classOf(r);
-  if (cls === "internal") return "admin";
-  if (cls === "partner") return "partner";
-  return cls ? "customer" : null;
-}
 
 interface Field {
   name: string;
