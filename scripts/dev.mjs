@@ -4,7 +4,8 @@ import { spawn } from "node:child_process";
 
 const apiPort = process.env.API_PORT ?? "3001";
 const children = [
-  spawn("npx", ["tsx", "watch", "server/src/main.ts"], {
+  // the development server runs in demo mode (fixed code 123456, test card gateway), like `npm start`
+  spawn("npx", ["tsx", "watch", "server/src/main.ts", "--demo"], {
     stdio: "inherit",
     env: { ...process.env, PORT: apiPort, STATIC_DIR: "" },
   }),

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
@@ -16,7 +17,9 @@ import type { Database } from "./db/database.js";
 import { MESSAGES, registerErrorHandlers } from "./lib/errors.js";
 import { registerI18n } from "./lib/i18n.js";
 import { registerIdempotency } from "./lib/idempotency.js";
-import { createAttemptLimiter } from "./lib/rate-limit.js";
+import { dbRateLimitStore, LimitCounters } from "./lib/limit-store.js";
+import { createAttemptLimiter, LoginAttempts } from "./lib/rate-limit.js";
+import { registerSecurityHeaders } from "./lib/security-headers.js";
 import { registerUploads } from "./lib/uploads.js";
 import { accessRoutes } from "./modules/access/routes.js";
 import { addressRoutes } from "./modules/addresses/routes.js";
@@ -68,6 +71,10 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
   app.decorate("db", db);
   app.decorate("config", config);
   app.decorate("limiter", createAttemptLimiter(config.rateLimit));
+  // Rate-limit counters live in the database (several API processes share them); no global limit on reads.
+  const limitCounters = new LimitCounters(db);
+  app.decorate("loginAttempts", new LoginAttempts(limitCounters, config.rateLimit));
+  app.register(fastifyRateLimit, { global: false, store: dbRateLimitStore(limitCounters) });
   app.decorateRequest("auth", null);
 
   // JSON parser that reads an empty body as {} (Fastify's default answers 400 to an empty JSON body).
@@ -87,6 +94,8 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
   registerI18n(app);
   registerUploads(app);
   registerIdempotency(app);
+  // CSP (the built index.html's boot script by hash), frame-ancestors 'none', nosniff, Referrer-Policy, HSTS on HTTPS
+  registerSecurityHeaders(app, config.staticDir ? path.join(path.resolve(config.staticDir), "index.html") : "");
 
   app.register(fastifySwagger, {
     openapi: {

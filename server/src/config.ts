@@ -14,12 +14,34 @@ export interface AppConfig {
   apiKeyHeader: string;
   apiKey: string;
   demoMode: boolean;
+  /** Wrong passwords and codes: per (account, IP) pair, per account from any address, per IP. */
   rateLimit: {
+    /** Failed attempts per (account, IP) pair in `accountWindowMs`. */
     accountMax: number;
     accountWindowMs: number;
+    /** Failed attempts per account from all addresses together in `accountWindowMs` (much higher). */
+    accountTotalMax: number;
     ipMax: number;
     ipWindowMs: number;
   };
+  /** Sending limits (codes, e-mails, messages); a max or window of 0 turns that limit off. */
+  sendLimit: {
+    /** Minimum gap between two codes to one phone or e-mail address. */
+    cooldownMs: number;
+    /** Codes (and contact messages) per phone or e-mail address per `targetWindowMs`. */
+    targetMax: number;
+    targetWindowMs: number;
+    /** Sends (codes, registrations, contact messages) per IP address per `ipWindowMs`. */
+    ipMax: number;
+    ipWindowMs: number;
+    /** Support chat messages per sender (user or guest e-mail) and per IP address per `messageWindowMs`. */
+    messageMax: number;
+    messageIpMax: number;
+    messageWindowMs: number;
+  };
+  /** Card gateway name (PAYMENT_GATEWAY); "" = none configured (demo mode uses the test gateway). */
+  paymentGateway: string;
+  nodeEnv: string;
   tokenTtlDays: number;
   /** Built SPA to serve (with index.html fallback) when it exists; "" disables. */
   staticDir: string;
@@ -45,6 +67,17 @@ const bool = (value: string | undefined, fallback: boolean): boolean => {
 
 export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//i.test(url);
 
+/** Why this configuration must not start (null when it may). */
+export function configProblem(config: AppConfig): string | null {
+  if (config.demoMode && config.nodeEnv === "production") {
+    return (
+      "Refusing to start: DEMO_MODE=true with NODE_ENV=production. Demo mode accepts the fixed code 123456 and " +
+      "pays with test cards; unset DEMO_MODE (or set NODE_ENV to something else) and start again."
+    );
+  }
+  return null;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = env.DATA_DIR?.trim() || "./data";
   const databaseUrl = env.DATABASE_URL?.trim() ?? "";
@@ -58,13 +91,27 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sqliteFile: path.join(dataDir, "khidma.sqlite"),
     apiKeyHeader: env.API_KEY_HEADER?.trim() || "X-Api-Key",
     apiKey: env.API_KEY ?? "khidma-demo-key",
-    demoMode: bool(env.DEMO_MODE, true),
+    // Demo behaviour (fixed code 123456, test card gateway, codes in the log) only when asked for explicitly.
+    demoMode: env.DEMO_MODE?.trim().toLowerCase() === "true",
     rateLimit: {
       accountMax: int(env.RATE_LIMIT_ACCOUNT_MAX, 10),
       accountWindowMs: int(env.RATE_LIMIT_ACCOUNT_WINDOW_MS, 900_000),
+      accountTotalMax: int(env.RATE_LIMIT_ACCOUNT_TOTAL_MAX, 100),
       ipMax: int(env.RATE_LIMIT_IP_MAX, 100),
       ipWindowMs: int(env.RATE_LIMIT_IP_WINDOW_MS, 60_000),
     },
+    sendLimit: {
+      cooldownMs: int(env.SEND_LIMIT_COOLDOWN_MS, 60_000),
+      targetMax: int(env.SEND_LIMIT_TARGET_MAX, 5),
+      targetWindowMs: int(env.SEND_LIMIT_TARGET_WINDOW_MS, 3_600_000),
+      ipMax: int(env.SEND_LIMIT_IP_MAX, 30),
+      ipWindowMs: int(env.SEND_LIMIT_IP_WINDOW_MS, 3_600_000),
+      messageMax: int(env.MESSAGE_LIMIT_MAX, 30),
+      messageIpMax: int(env.MESSAGE_LIMIT_IP_MAX, 120),
+      messageWindowMs: int(env.MESSAGE_LIMIT_WINDOW_MS, 600_000),
+    },
+    paymentGateway: env.PAYMENT_GATEWAY?.trim() ?? "",
+    nodeEnv: env.NODE_ENV?.trim() ?? "",
     tokenTtlDays: int(env.TOKEN_TTL_DAYS, 7),
     // unset: ./dist; set but empty: no SPA serving (npm run dev, where Vite serves the SPA)
     staticDir: env.STATIC_DIR === undefined ? "./dist" : env.STATIC_DIR.trim(),

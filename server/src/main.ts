@@ -1,12 +1,18 @@
 import { buildApp } from "./app.js";
-import { loadConfig } from "./config.js";
+import { configProblem, loadConfig } from "./config.js";
 import { createDb } from "./db/database.js";
 import { migrateToLatest } from "./db/migrations/index.js";
 import { isDatabaseEmpty, seed, seedCommerceTopUp, seedReferenceData } from "./db/seed.js";
 import { seedCatalog } from "./db/seed-catalog.js";
 
 async function main() {
-  const config = loadConfig();
+  // `npm start` passes --demo (the same as DEMO_MODE=true); `npm run serve` does not.
+  const config = loadConfig(process.argv.includes("--demo") ? { ...process.env, DEMO_MODE: "true" } : process.env);
+  const problem = configProblem(config);
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
   const db = createDb(config);
   await migrateToLatest(db, config.dbDriver);
   const app = buildApp({ config, db });
@@ -18,6 +24,13 @@ async function main() {
     await seedReferenceData(db); // new permissions / statuses / settings keys from later releases
     if (await seedCatalog(db)) app.log.info("Seeded the demo catalog (no categories yet)");
     await seedCommerceTopUp(db, config.dataDir); // coupons, bookings and applications of later releases
+  }
+
+  if (config.demoMode) {
+    console.log(
+      "DEMO MODE is on (DEMO_MODE=true): one-time codes are logged and 123456 also works where a code was requested, " +
+        "and card payments use the test gateway (4242 4242 4242 4242). Never use demo mode in production.",
+    );
   }
 
   const shutdown = async (signal: string) => {

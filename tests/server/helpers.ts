@@ -6,20 +6,40 @@ import { migrateToLatest } from "../../server/src/db/migrations/index.js";
 import { seed } from "../../server/src/db/seed.js";
 import type { SessionRole, SessionUser } from "../../server/src/modules/auth/schema.js";
 
-export type ConfigOverrides = Partial<Omit<AppConfig, "rateLimit">> & { rateLimit?: Partial<AppConfig["rateLimit"]> };
+export type ConfigOverrides = Partial<Omit<AppConfig, "rateLimit" | "sendLimit">> & {
+  rateLimit?: Partial<AppConfig["rateLimit"]>;
+  sendLimit?: Partial<AppConfig["sendLimit"]>;
+};
 
-/** A migrated and seeded app on an in-memory SQLite database (close with `app.close()`; the db closes with it). */
+/** Sending limits off (0), so tests may send codes back to back; tests of the limits set their own. */
+export const NO_SEND_LIMITS: AppConfig["sendLimit"] = {
+  cooldownMs: 0,
+  targetMax: 0,
+  targetWindowMs: 0,
+  ipMax: 0,
+  ipWindowMs: 0,
+  messageMax: 0,
+  messageIpMax: 0,
+  messageWindowMs: 0,
+};
+
+/**
+ * A migrated and seeded app on an in-memory SQLite database (close with `app.close()`; the db closes with it).
+ * Demo mode (code 123456 where one was requested, the test card gateway) and no sending limits unless overridden.
+ */
 export async function makeTestApp(overrides: ConfigOverrides = {}) {
   const base = loadConfig({
     DATA_DIR: "/tmp/khidma-test-unused",
     STATIC_DIR: "/nonexistent-khidma-dist",
     LOG_LEVEL: "silent",
+    DEMO_MODE: "true",
   });
   const config: AppConfig = {
     ...base,
     sqliteFile: ":memory:",
     ...overrides,
     rateLimit: { ...base.rateLimit, ...overrides.rateLimit },
+    sendLimit: { ...NO_SEND_LIMITS, ...overrides.sendLimit },
   };
   const db = createDb(config);
   await migrateToLatest(db, config.dbDriver);

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "f
 import type { AppConfig } from "../config.js";
 import { type Database, nowIso } from "../db/database.js";
 import { ApiError, MESSAGES } from "./errors.js";
-import type { AttemptLimiter } from "./rate-limit.js";
+import type { AttemptLimiter, LoginAttempts } from "./rate-limit.js";
 import { sha256 } from "./tokens.js";
 
 export interface AuthContext {
@@ -17,6 +17,7 @@ declare module "fastify" {
     db: Database;
     config: AppConfig;
     limiter: AttemptLimiter;
+    loginAttempts: LoginAttempts;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

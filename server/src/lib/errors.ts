@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { addTranslations } from "./i18n.js";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -43,6 +44,38 @@ const toField = (instancePath: string, fallback: string) => {
   return field || fallback;
 };
 
+/** A column whose API field has another name (`table.column` -> field); by default the field is the column. */
+const UNIQUE_FIELDS: Record<string, string> = {};
+
+export const takenMessage = (field: string) => `The ${field.replace(/_/g, " ")} has already been taken.`;
+
+addTranslations({}, [[/^The (.+) has already been taken\.$/, (_, f) => `قيمة ${f} مستخدمة من قبل.`]]);
+
+/**
+ * The field of a unique-constraint violation (SQLite `SQLITE_CONSTRAINT_UNIQUE`, PostgreSQL `23505`), or null
+ * when `err` is something else. A race two requests both passed the "is it taken?" check of becomes the 422 the
+ * check would have given, not a 500.
+ */
+export function uniqueViolationField(err: unknown): string | null {
+  const e = err as { code?: unknown; message?: unknown; detail?: unknown; table?: unknown };
+  let table = "";
+  let column = "";
+  if (e?.code === "SQLITE_CONSTRAINT_UNIQUE" || e?.code === "SQLITE_CONSTRAINT_PRIMARYKEY") {
+    // "UNIQUE constraint failed: users.email" (several columns: "t.a, t.b"; the first names the field)
+    const m = /constraint failed: ([\w]+)\.([\w]+)/.exec(String(e.message ?? ""));
+    if (!m) return "id";
+    [, table, column] = m;
+  } else if (e?.code === "23505") {
+    // detail: "Key (email)=(a@b.c) already exists." (several columns: "Key (a, b)=(...)")
+    const m = /Key \(([^,)]+)/.exec(String(e.detail ?? ""));
+    table = typeof e.table === "string" ? e.table : "";
+    column = m ? m[1].replace(/^"|"$/g, "").replace(/^lower\((\w+)\)$/, "$1") : "id";
+  } else {
+    return null;
+  }
+  return UNIQUE_FIELDS[`${table}.${column}`] ?? column;
+}
+
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | ApiError | Error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -59,6 +92,12 @@ export function registerErrorHandlers(app: FastifyInstance) {
         message: err.message,
         ...(err.errors ? { errors: err.errors } : {}),
       });
+    }
+    const taken = uniqueViolationField(err);
+    if (taken !== null) {
+      return reply
+        .code(422)
+        .send({ status_code: 422, data: null, message: MESSAGES.invalid, errors: { [taken]: [takenMessage(taken)] } });
     }
     const fe = err as FastifyError;
     if (fe.code === "FST_ERR_CTP_BODY_TOO_LARGE" || fe.statusCode === 413) {

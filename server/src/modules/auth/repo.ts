@@ -196,7 +196,12 @@ export async function createOtp(db: Database, config: AppConfig, target: string,
   return code;
 }
 
-/** Checks (and on success consumes) a code. In demo mode `123456` is always accepted. */
+/**
+ * Checks (and on success consumes) a code. Only a code that was requested for this target and purpose and is still
+ * open can succeed; in demo mode `123456` stands in for that open code (never for a target that requested none).
+ * Every try counts against the code's attempts atomically before the comparison, so parallel guesses cannot
+ * exceed OTP_MAX_ATTEMPTS, and only one of two parallel right answers consumes the code.
+ */
 export async function verifyOtp(
   db: Database,
   config: AppConfig,
@@ -207,28 +212,31 @@ export async function verifyOtp(
   const now = nowIso();
   const open = await db
     .selectFrom("otps")
-    .select(["id", "code_hash", "attempts"])
+    .select(["id", "code_hash"])
     .where("target", "=", target)
     .where("purpose", "=", column(purpose))
     .where("consumed_at", "is", null)
     .where("expires_at", ">", now)
     .orderBy("id", "desc")
     .executeTakeFirst();
+  if (!open) return false;
+  const counted = await db
+    .updateTable("otps")
+    .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
+    .where("id", "=", open.id)
+    .where("attempts", "<", OTP_MAX_ATTEMPTS)
+    .where("consumed_at", "is", null)
+    .executeTakeFirst();
+  if (Number(counted.numUpdatedRows) !== 1) return false;
   const demo = config.demoMode && code === DEMO_OTP;
-  if (open && !demo) {
-    if (open.attempts >= OTP_MAX_ATTEMPTS || open.code_hash !== otpHash(target, purpose, code)) {
-      await db
-        .updateTable("otps")
-        .set({ attempts: open.attempts + 1 })
-        .where("id", "=", open.id)
-        .execute();
-      return false;
-    }
-  } else if (!demo) {
-    return false;
-  }
-  if (open) await db.updateTable("otps").set({ consumed_at: now }).where("id", "=", open.id).execute();
-  return true;
+  if (!demo && open.code_hash !== otpHash(target, purpose, code)) return false;
+  const consumed = await db
+    .updateTable("otps")
+    .set({ consumed_at: now })
+    .where("id", "=", open.id)
+    .where("consumed_at", "is", null)
+    .executeTakeFirst();
+  return Number(consumed.numUpdatedRows) === 1;
 }
 
 // ---- users -----------------------------------------------------------------------------------------------

@@ -4,10 +4,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { nowIso, type OtpPurpose } from "../../db/database.js";
 import { bearerToken, currentUserId, requireAuth } from "../../lib/auth.js";
 import { errorEnvelope, ok } from "../../lib/envelope.js";
-import { ApiError, fieldError, MESSAGES } from "../../lib/errors.js";
+import { ApiError, fieldError, MESSAGES, uniqueViolationField } from "../../lib/errors.js";
 import { burnPasswordTime, hashPassword, verifyPassword } from "../../lib/password.js";
 import { normaliseUaePhone } from "../../lib/phone.js";
-import { tooManyAttemptsMessage } from "../../lib/rate-limit.js";
+import { tooManyEnvelope } from "../../lib/rate-limit.js";
+import { sendLimiter, sendLimits } from "../../lib/send-limits.js";
 import { mergeGuestCartsOfRequest } from "../cart/service.js";
 import {
   buildSession,
@@ -47,7 +48,7 @@ import {
 
 const TAG = ["Auth"];
 const bearer = [{ bearerAuth: [] }];
-const errors = { 401: errorEnvelope, 403: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope };
+const errors = { 401: errorEnvelope, 403: errorEnvelope, 422: errorEnvelope, 429: tooManyEnvelope };
 
 export const BAD_CREDENTIALS = "These credentials do not match our records.";
 export const BAD_CODE = "The code is invalid or has expired.";
@@ -57,17 +58,13 @@ export const INACTIVE = "Your account is inactive. Please contact support.";
 const digest = (v: string) => createHash("sha256").update(v).digest();
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config, limiter } = app;
-
-  /** Refuses with 429 while the account or the caller's IP has used up its failed attempts. */
-  const guardAttempts = (request: FastifyRequest, account: string | null) => {
-    const wait = limiter.blockedFor(account, request.ip);
-    if (wait > 0) throw new ApiError(429, tooManyAttemptsMessage(wait));
-  };
-  const failed = (request: FastifyRequest, account: string | null, error: ApiError): never => {
-    limiter.fail(account, request.ip);
-    throw error;
-  };
+  const { db, config, loginAttempts } = app;
+  const enforce = sendLimiter(app);
+  /** Per IP, cooldown and hourly limits on codes sent to the phone or e-mail address `target` reads. */
+  const codeLimits = (target: (request: FastifyRequest) => string | null) => sendLimits(app, target);
+  const phoneOf = (request: FastifyRequest) => normaliseUaePhone((request.body as { phone?: string }).phone ?? "");
+  const emailOf = (request: FastifyRequest) =>
+    String((request.body as { email?: string }).email ?? "").toLowerCase() || null;
 
   const sendCode = async (target: string, purpose: OtpPurpose) => {
     const code = await createOtp(db, config, target, purpose);
@@ -113,25 +110,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const phone = byPhone ? normaliseUaePhone(body.phone ?? "") : null;
       const email = byPhone ? null : body.email!.toLowerCase();
       const account = byPhone ? `phone:${phone}` : `email:${email}`;
-      guardAttempts(request, account);
+      // counted before the code or the password hash is checked: parallel guesses cannot pass the limit
+      const attempt = await loginAttempts.begin(request, reply, account);
 
       let user: Awaited<ReturnType<typeof findUserById>>;
       if (byPhone) {
         user = await findUserByPhone(db, phone!);
         const good = user ? await verifyOtp(db, config, phone!, "login", body.otp!) : false;
-        if (!user || !good) failed(request, account, fieldError("otp", BAD_CODE));
-        if (!user!.phone_verified_at) {
-          await db.updateTable("users").set({ phone_verified_at: nowIso() }).where("id", "=", user!.id).execute();
+        if (!user || !good) throw fieldError("otp", BAD_CODE);
+        if (!user.phone_verified_at) {
+          await db.updateTable("users").set({ phone_verified_at: nowIso() }).where("id", "=", user.id).execute();
         }
       } else {
         user = await findUserByEmail(db, email!);
         const good = user
           ? await verifyPassword(body.password!, user.password_hash)
           : await burnPasswordTime(body.password!);
-        if (!user || !good) failed(request, account, fieldError("email", BAD_CREDENTIALS));
+        if (!user || !good) throw fieldError("email", BAD_CREDENTIALS);
       }
+      await attempt.succeed();
       if (user!.status !== "active") throw new ApiError(403, INACTIVE);
-      limiter.succeed(account);
       await mergeGuestCartsOfRequest(db, request, user!.id);
       return ok(reply, await startSession(db, config, user!.id), "Login successfully");
     },
@@ -149,11 +147,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const phone = normaliseUaePhone(request.body.phone)!;
-      const account = `phone:${phone}`;
-      guardAttempts(request, account);
+      const attempt = await loginAttempts.begin(request, reply, `phone:${phone}`);
       const user = await findUserByPhone(db, phone);
-      if (!user) failed(request, account, fieldError("phone", UNKNOWN_PHONE));
-      if (user!.status !== "active") throw new ApiError(403, INACTIVE);
+      if (!user) throw fieldError("phone", UNKNOWN_PHONE); // an unknown phone counts as a failed attempt
+      await attempt.succeed();
+      if (user.status !== "active") throw new ApiError(403, INACTIVE);
+      await enforce(request, reply, codeLimits(phoneOf));
       await sendCode(phone, "login");
       return ok(reply, { phone, expires_in: OTP_TTL_SECONDS }, "OTP sent successfully");
     },
@@ -171,10 +170,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const phone = normaliseUaePhone(request.body.phone)!;
-      const account = `phone:${phone}`;
-      guardAttempts(request, account);
+      const attempt = await loginAttempts.begin(request, reply, `phone:${phone}`);
       const user = await findUserByPhone(db, phone);
-      if (!user) failed(request, account, fieldError("phone", UNKNOWN_PHONE));
+      if (!user) throw fieldError("phone", UNKNOWN_PHONE);
+      await attempt.succeed();
+      await enforce(request, reply, codeLimits(phoneOf));
       await sendCode(phone, request.body.purpose);
       return ok(reply, { phone, expires_in: OTP_TTL_SECONDS }, "OTP sent successfully");
     },
@@ -188,10 +188,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const phone = normaliseUaePhone(body.phone)!;
       const email = body.email.toLowerCase();
-      const taken: Record<string, string[]> = {};
-      if (await findUserByEmail(db, email)) taken.email = ["The email has already been taken."];
-      if (await findUserByPhone(db, phone)) taken.phone = ["The phone has already been taken."];
-      if (Object.keys(taken).length > 0) throw new ApiError(422, MESSAGES.invalid, taken);
+      // per IP only: each phone and address gets codes here once (a second registration is 422 "taken")
+      await enforce(
+        request,
+        reply,
+        codeLimits(() => null),
+      );
+      const assertFree = async () => {
+        const taken: Record<string, string[]> = {};
+        if (await findUserByEmail(db, email)) taken.email = ["The email has already been taken."];
+        if (await findUserByPhone(db, phone)) taken.phone = ["The phone has already been taken."];
+        if (Object.keys(taken).length > 0) throw new ApiError(422, MESSAGES.invalid, taken);
+      };
+      await assertFree();
+      // A parallel registration may win between the check and the insert: answer what the check would have said.
       const userId = await createUser(
         db,
         {
@@ -203,7 +213,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           gender: body.gender ?? null,
         },
         [await systemRoleId(db, roleName)],
-      );
+      ).catch(async (err: unknown) => {
+        if (uniqueViolationField(err) !== null) await assertFree();
+        throw err;
+      });
       await sendCode(phone, "register");
       await sendCode(email, "verify-email");
       return ok(
@@ -221,7 +234,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAG,
         summary: "Register a customer account",
         body: registerBody,
-        response: { 201: registerResponse, 422: errorEnvelope },
+        response: { 201: registerResponse, 422: errorEnvelope, 429: tooManyEnvelope },
       },
     },
     register("User"),
@@ -234,7 +247,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAG,
         summary: "Register a partner applicant (Partner Owner without a partner profile yet)",
         body: registerBody,
-        response: { 201: registerResponse, 422: errorEnvelope },
+        response: { 201: registerResponse, 422: errorEnvelope, 429: tooManyEnvelope },
       },
     },
     register("Partner Owner"),
@@ -252,13 +265,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const phone = normaliseUaePhone(request.body.phone)!;
-      const account = `phone:${phone}`;
-      guardAttempts(request, account);
+      const attempt = await loginAttempts.begin(request, reply, `phone:${phone}`);
       const user = await findUserByPhone(db, phone);
       const good = user ? await verifyOtp(db, config, phone, "register", request.body.otp) : false;
-      if (!user || !good) failed(request, account, fieldError("otp", BAD_CODE));
-      if (user!.status !== "active") throw new ApiError(403, INACTIVE);
-      limiter.succeed(account);
+      if (!user || !good) throw fieldError("otp", BAD_CODE);
+      await attempt.succeed();
+      if (user.status !== "active") throw new ApiError(403, INACTIVE);
       if (!user!.phone_verified_at) {
         await db.updateTable("users").set({ phone_verified_at: nowIso() }).where("id", "=", user!.id).execute();
       }
@@ -279,11 +291,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, code } = request.body;
-      const account = `email:${email}`;
-      guardAttempts(request, account);
+      const attempt = await loginAttempts.begin(request, reply, `email:${email}`);
       const user = await findUserByEmail(db, email);
       const good = user ? await verifyOtp(db, config, email, "verify-email", code) : false;
-      if (!user || !good) failed(request, account, fieldError("code", BAD_CODE));
+      if (!user || !good) throw fieldError("code", BAD_CODE);
+      await attempt.succeed();
       const at = user!.email_verified_at ?? nowIso();
       await db
         .updateTable("users")
@@ -301,11 +313,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAG,
         summary: "Send a password reset code (always answers 200)",
         body: forgotPasswordBody,
-        response: { 200: forgotPasswordResponse, 422: errorEnvelope },
+        response: { 200: forgotPasswordResponse, 422: errorEnvelope, 429: tooManyEnvelope },
       },
     },
     async (request, reply) => {
       const { email } = request.body;
+      // limited before the lookup, so a 429 says nothing about whether the account exists
+      await enforce(request, reply, codeLimits(emailOf));
       const user = await findUserByEmail(db, email);
       if (user && user.status === "active") await sendCode(email, "reset-password");
       return ok(reply, { email }, "If an account exists for this email, a reset code has been sent.");
@@ -324,18 +338,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, code, password } = request.body;
-      const account = `email:${email}`;
-      guardAttempts(request, account);
+      const attempt = await loginAttempts.begin(request, reply, `email:${email}`);
       const user = await findUserByEmail(db, email);
       const good = user ? await verifyOtp(db, config, email, "reset-password", code) : false;
-      if (!user || !good) failed(request, account, fieldError("code", BAD_CODE));
+      if (!user || !good) throw fieldError("code", BAD_CODE);
       await db
         .updateTable("users")
         .set({ password_hash: await hashPassword(password), updated_at: nowIso() })
         .where("id", "=", user!.id)
         .execute();
       await revokeUserTokens(db, user!.id);
-      limiter.succeed(account);
+      await attempt.succeed();
       return ok(reply, null, "Your password has been reset.");
     },
   );

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AppConfig } from "../../config.js";
 import { type Database, nowIso } from "../../db/database.js";
 import { ApiError, fieldError } from "../../lib/errors.js";
 import type { Lang } from "../../lib/i18n.js";
@@ -281,6 +282,7 @@ export async function rescheduleBooking(
   body: RescheduleBody,
   idempotencyKey: string | null,
   now: Date = new Date(),
+  payments: Pick<AppConfig, "demoMode" | "paymentGateway"> = { demoMode: false, paymentGateway: "" },
 ) {
   await inTransaction(db, async (trx) => {
     const b = await findOwnBooking(trx, bookingId, userId);
@@ -311,7 +313,7 @@ export async function rescheduleBooking(
         idempotencyKey,
       });
       if (card) {
-        const gateway = activeGateway();
+        const gateway = activeGateway(payments); // 503 and a rollback when no card gateway is usable
         const result = await gateway.charge({
           amountFils: order.total_fils,
           currency: "AED",

@@ -276,7 +276,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       idempotent(request, reply, async () => {
         const userId = currentUserId(request);
-        await rescheduleBooking(db, userId, request.params.id, request.body, idempotencyKeyOf(request) ?? null);
+        const key = idempotencyKeyOf(request) ?? null;
+        await rescheduleBooking(db, userId, request.params.id, request.body, key, new Date(), app.config);
         return ok(
           reply,
           await bookingDetailsView(db, request.params.id, userId, requestLanguage(request)),

@@ -3,6 +3,8 @@ import { nowIso } from "../../db/database.js";
 import { requireAuth } from "../../lib/auth.js";
 import { errorEnvelope, ok } from "../../lib/envelope.js";
 import { ApiError } from "../../lib/errors.js";
+import { tooManyEnvelope } from "../../lib/rate-limit.js";
+import { sendLimiter, sendLimits } from "../../lib/send-limits.js";
 import { viewerOf } from "../catalog/repo.js";
 import {
   bannerParams,
@@ -24,6 +26,7 @@ export const CONTACT_SENT = "Your message has been sent.";
 
 /** Banners, FAQs, legal pages and the contact form. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const enforceSendLimits = sendLimiter(app);
   const { db } = app;
 
   app.get(
@@ -148,11 +151,17 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Send a message to Khidma support (any token)",
         security: bearer,
         body: contactBody,
-        response: { 201: contactResponse, 401: errorEnvelope, 422: errorEnvelope },
+        response: { 201: contactResponse, 401: errorEnvelope, 422: errorEnvelope, 429: tooManyEnvelope },
       },
     },
     async (request, reply) => {
       const b = request.body;
+      // per IP, and per sender address (one message a minute, a few an hour)
+      await enforceSendLimits(
+        request,
+        reply,
+        sendLimits(app, () => `contact:${b.email.toLowerCase()}`),
+      );
       const { id } = await db
         .insertInto("contact_messages")
         .values({

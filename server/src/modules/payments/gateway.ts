@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { AppConfig } from "../../config.js";
 import { ApiError, type FieldErrors, MESSAGES } from "../../lib/errors.js";
 import {
   CARD_DECLINED,
@@ -7,13 +8,16 @@ import {
   CVC_INVALID,
   EXP_MONTH_INVALID,
   EXP_YEAR_INVALID,
+  GATEWAY_UNAVAILABLE,
   TEST_CARDS_ONLY,
 } from "./messages.js";
 
 /**
  * Card payments go through a `PaymentGateway`. The reference server ships the test gateway (docs/commerce-api.md,
  * "Test payment gateway"); a real one implements the same interface and is registered with `registerGateway`, and
- * the `PAYMENT_GATEWAY` environment variable names the active one (default `test`).
+ * the `PAYMENT_GATEWAY` environment variable names the active one. The test gateway works only in demo mode
+ * (`DEMO_MODE=true`, where it is also the default); without a usable gateway a card payment answers 503 and the
+ * order stays payable.
  */
 
 export interface CardDetails {
@@ -151,12 +155,16 @@ export function registerGateway(gateway: PaymentGateway): void {
   gateways.set(gateway.name, gateway);
 }
 
-/** The gateway named by `PAYMENT_GATEWAY` (default `test`); throws at use when the name is unknown. */
-export function activeGateway(name = process.env.PAYMENT_GATEWAY || "test"): PaymentGateway {
-  const gateway = gateways.get(name);
-  if (!gateway)
-    throw new Error(
-      `Unknown payment gateway "${name}" (PAYMENT_GATEWAY); registered: ${[...gateways.keys()].join(", ")}`,
-    );
+/** The gateway card payments would use now, or null when none is usable (the test gateway outside demo mode). */
+export function configuredGateway(config: Pick<AppConfig, "demoMode" | "paymentGateway">): PaymentGateway | null {
+  const name = config.paymentGateway || (config.demoMode ? testGateway.name : "");
+  if (!name || (name === testGateway.name && !config.demoMode)) return null;
+  return gateways.get(name) ?? null;
+}
+
+/** The gateway to charge with; 503 (nothing charged, nothing changed) when no gateway is usable. */
+export function activeGateway(config: Pick<AppConfig, "demoMode" | "paymentGateway">): PaymentGateway {
+  const gateway = configuredGateway(config);
+  if (!gateway) throw new ApiError(503, GATEWAY_UNAVAILABLE);
   return gateway;
 }

@@ -9,6 +9,8 @@ export const EXP_YEAR_INVALID = "The expiry year is invalid.";
 export const CVC_INVALID = "The CVC must be 3 or 4 digits.";
 export const PAYMENT_SUCCEEDED = "Payment successful";
 export const GATEWAY_DETAILS = "Payment gateway";
+export const GATEWAY_UNAVAILABLE =
+  "Card payments are not available right now. Your order is saved: pay it later or choose another payment method.";
 
 addTranslations(
   {
@@ -21,6 +23,7 @@ addTranslations(
     [CVC_INVALID]: "يجب أن يتكون رمز التحقق (CVC) من 3 أو 4 أرقام.",
     [PAYMENT_SUCCEEDED]: "تمت عملية الدفع بنجاح",
     [GATEWAY_DETAILS]: "بوابة الدفع",
+    [GATEWAY_UNAVAILABLE]: "الدفع بالبطاقة غير متاح حالياً. تم حفظ طلبك: ادفعه لاحقاً أو اختر طريقة دفع أخرى.",
   },
   [],
   {

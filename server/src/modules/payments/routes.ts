@@ -7,7 +7,7 @@ import { idempotent } from "../../lib/idempotency.js";
 import { requireCustomer } from "../orders/access.js";
 import { ORDER_NOT_CARD, ORDER_NOT_FOUND } from "../orders/messages.js";
 import { orderView } from "../orders/service.js";
-import { activeGateway } from "./gateway.js";
+import { activeGateway, configuredGateway } from "./gateway.js";
 import { GATEWAY_DETAILS, PAYMENT_SUCCEEDED } from "./messages.js";
 import { cardOf, declineEnvelope, gatewayResponse, payBody, payResponse } from "./schema.js";
 import { payOrderByCard } from "./service.js";
@@ -16,7 +16,7 @@ const TAG = ["Payments"];
 const bearer = [{ bearerAuth: [] }];
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+  const { db, config } = app;
 
   app.post(
     "/payment/pay",
@@ -27,7 +27,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Pay one of the caller's pending or failed card orders (Idempotency-Key accepted)",
         description:
           "Test gateway: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined (402). A declined order " +
-          "stays `failed` and can be paid again.",
+          "stays `failed` and can be paid again. 503 when no card gateway is configured (the test gateway works " +
+          "only in demo mode); the order stays payable.",
         security: bearer,
         body: payBody,
         response: {
@@ -37,6 +38,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           403: errorEnvelope,
           404: errorEnvelope,
           422: errorEnvelope,
+          503: errorEnvelope,
         },
       },
     },
@@ -52,7 +54,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           .executeTakeFirst();
         if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
         if (order.payment_method !== "card") throw fieldError("order_id", ORDER_NOT_CARD);
-        await payOrderByCard(db, order.id, cardOf(request.body));
+        await payOrderByCard(db, order.id, cardOf(request.body), activeGateway(config));
         return ok(reply, await orderView(db, order.id, userId, requestLanguage(request)), PAYMENT_SUCCEEDED);
       }),
   );
@@ -63,12 +65,20 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAG,
         summary: "The active payment gateway and its documented test cards (public)",
+        description:
+          "`available` is false when card payments cannot be taken (no gateway configured); `test_cards` is " +
+          "filled only in demo mode.",
         response: { 200: gatewayResponse },
       },
     },
     async (_request, reply) => {
-      const gateway = activeGateway();
-      return ok(reply, { name: gateway.name, test_cards: gateway.testCards ?? [] }, GATEWAY_DETAILS);
+      const gateway = configuredGateway(config);
+      const testCards = config.demoMode ? (gateway?.testCards ?? []) : [];
+      return ok(
+        reply,
+        { name: gateway?.name ?? "none", available: gateway !== null, test_cards: testCards },
+        GATEWAY_DETAILS,
+      );
     },
   );
 };

@@ -52,6 +52,7 @@ export const payResponse = envelope(orderSchema);
 export const gatewayResponse = envelope(
   z.object({
     name: z.string(),
+    available: z.boolean(),
     test_cards: z.array(z.object({ number: z.string(), result: z.string() })),
   }),
 );

@@ -3,15 +3,21 @@ import { ApiError } from "../../lib/errors.js";
 import { num } from "../../lib/query.js";
 import { ORDER_NOT_FOUND } from "../orders/messages.js";
 import { assertPayable, declineData, markOrderFailed, markOrderPaid } from "../orders/service.js";
-import { activeGateway, type CardDetails } from "./gateway.js";
+import type { CardDetails, PaymentGateway } from "./gateway.js";
 
 /**
  * Charges an order's total to a card with the active gateway. Success marks the order paid (invoice, cart, ...);
  * a decline marks it `failed` (payment row with the failure, notification) and throws **402** with the gateway's
  * message and `data: {order_id, order_number, status: "failed"}`. 422 for card fields the gateway cannot try, and
- * on `order_id` when the order is not payable (already paid, cancelled).
+ * on `order_id` when the order is not payable (already paid, cancelled). The caller resolves the gateway first
+ * (`activeGateway(config)`, 503 when none is usable), so an unavailable gateway leaves the order untouched.
  */
-export async function payOrderByCard(db: Database, orderId: number, card: CardDetails): Promise<void> {
+export async function payOrderByCard(
+  db: Database,
+  orderId: number,
+  card: CardDetails,
+  gateway: PaymentGateway,
+): Promise<void> {
   const order = await db
     .selectFrom("orders")
     .select(["id", "number", "status", "total_fils"])
@@ -19,7 +25,6 @@ export async function payOrderByCard(db: Database, orderId: number, card: CardDe
     .executeTakeFirst();
   if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
   assertPayable(order);
-  const gateway = activeGateway();
   const result = await gateway.charge({
     amountFils: num(order.total_fils),
     currency: "AED",

@@ -5,6 +5,8 @@ import { currentUserId, requireAuth } from "../../lib/auth.js";
 import { errorEnvelope, ok } from "../../lib/envelope.js";
 import { ApiError, type FieldErrors, fieldError, MESSAGES } from "../../lib/errors.js";
 import { type Lang, requestLanguage } from "../../lib/i18n.js";
+import { tooManyEnvelope } from "../../lib/rate-limit.js";
+import { sendLimiter } from "../../lib/send-limits.js";
 import { newToken, sha256 } from "../../lib/tokens.js";
 import {
   addMessage,
@@ -75,6 +77,7 @@ const subjectOf = (subject: string | undefined, body: string) => {
 /** The customer's (or guest's) conversation with Khidma support, and the staff side of it. */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  const enforceSendLimits = sendLimiter(app);
 
   app.get(
     "/support/thread",
@@ -112,12 +115,21 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
           "an automatic system reply in the caller's language.",
         security: bearer,
         body: messageBody,
-        response: { 201: postMessageResponse, 401: errorEnvelope, 422: errorEnvelope },
+        response: { 201: postMessageResponse, 401: errorEnvelope, 422: errorEnvelope, 429: tooManyEnvelope },
       },
     },
     async (request, reply) => {
       const owner = ownerOf(request);
       const { body, subject, guest_name, guest_email } = request.body;
+      const sender =
+        owner.kind === "user"
+          ? `user:${owner.userId}`
+          : `guest:${owner.keyHash ?? guest_email?.toLowerCase() ?? request.ip}`;
+      const { messageMax, messageIpMax, messageWindowMs } = app.config.sendLimit;
+      await enforceSendLimits(request, reply, [
+        { name: "message:ip", max: messageIpMax, windowMs: messageWindowMs, keyOf: (r) => r.ip },
+        { name: "message:sender", max: messageMax, windowMs: messageWindowMs, keyOf: () => sender },
+      ]);
       const at = nowIso();
       let thread = await findOpenThread(db, owner);
       let supportKey: string | undefined;

@@ -8,7 +8,7 @@ import { aed } from "../../lib/money.js";
 import { num, orderedWindow, pageOf } from "../../lib/query.js";
 import { requireCustomer } from "../orders/access.js";
 import { createOrder } from "../orders/service.js";
-import { assertCard } from "../payments/gateway.js";
+import { activeGateway, assertCard } from "../payments/gateway.js";
 import { cardOf, declineEnvelope } from "../payments/schema.js";
 import { payOrderByCard } from "../payments/service.js";
 import {
@@ -146,6 +146,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         const userId = currentUserId(request);
         const card = cardOf(request.body);
         assertCard(card);
+        const gateway = activeGateway(app.config); // 503 before any order exists when no card gateway is usable
         const amountFils = Math.round(request.body.amount * 100);
         const order = await createOrder(db, {
           userId,
@@ -162,7 +163,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
           ],
           idempotencyKey: idempotencyKeyOf(request) ?? null,
         });
-        await payOrderByCard(db, order.id, card);
+        await payOrderByCard(db, order.id, card, gateway);
         const tx = await transactionsQuery(db)
           .where("w.order_id", "=", order.id)
           .where("w.type", "=", "topup")
