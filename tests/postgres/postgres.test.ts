@@ -32,7 +32,13 @@ describe("PostgreSQL", { timeout: 60_000 }, () => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "khidma-pg-"));
     const config = {
-      ...loadConfig({ DATABASE_URL: url, DATA_DIR: dataDir, STATIC_DIR: "/nonexistent", LOG_LEVEL: "silent" }),
+      ...loadConfig({
+        DATABASE_URL: url,
+        DATA_DIR: dataDir,
+        STATIC_DIR: "/nonexistent",
+        LOG_LEVEL: "silent",
+        DEMO_MODE: "true",
+      }),
     };
     db = createDb(config);
     await sql`drop schema if exists public cascade`.execute(db);
@@ -48,6 +54,8 @@ describe("PostgreSQL", { timeout: 60_000 }, () => {
       "008_package_comments",
       "011_admin_appointments",
       "012_admin_catalog",
+      "013_security_limits",
+      "014_security_data",
     ]);
     expect(await migrateToLatest(db, "postgres")).toEqual([]);
     expect(await isDatabaseEmpty(db)).toBe(true);

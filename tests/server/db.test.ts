@@ -29,6 +29,8 @@ describe("database", () => {
         "008_package_comments",
         "011_admin_appointments",
         "012_admin_catalog",
+        "013_security_limits",
+        "014_security_data",
       ]);
       expect(await migrateToLatest(db, config.dbDriver)).toEqual([]);
       expect(await isDatabaseEmpty(db)).toBe(true);
@@ -168,12 +170,15 @@ describe("config", () => {
       dbDriver: "sqlite",
       apiKeyHeader: "X-Api-Key",
       apiKey: "khidma-demo-key",
-      demoMode: true,
+      demoMode: false,
       tokenTtlDays: 7,
       staticDir: "./dist",
-      rateLimit: { accountMax: 10, accountWindowMs: 900000, ipMax: 100, ipWindowMs: 60000 },
+      rateLimit: { accountMax: 10, accountWindowMs: 900000, accountTotalMax: 100, ipMax: 100, ipWindowMs: 60000 },
+      sendLimit: { cooldownMs: 60000, targetMax: 5, targetWindowMs: 3600000, ipMax: 30, ipWindowMs: 3600000 },
+      paymentGateway: "",
     });
     expect(loadConfig({ STATIC_DIR: "" }).staticDir).toBe("");
+    expect(loadConfig({ DEMO_MODE: "true" }).demoMode).toBe(true);
     expect(loadConfig({ DEMO_MODE: "false" }).demoMode).toBe(false);
     expect(loadConfig({ DEMO_MODE: "0" }).demoMode).toBe(false);
     expect(loadConfig({ DATABASE_URL: "postgresql://u:p@localhost/khidma" }).dbDriver).toBe("postgres");

@@ -62,11 +62,12 @@ describe("payments: test gateway and payment/pay", () => {
     });
   });
 
-  it("GET payment/gateway is public and lists the test cards", async () => {
+  it("GET payment/gateway is public and lists the test cards (demo mode)", async () => {
     const res = await app.inject({ method: "GET", url: "/api/v2/payment/gateway" });
     expect(res.statusCode).toBe(200);
     expect(json(res).data).toEqual({
       name: "test",
+      available: true,
       test_cards: [
         { number: "4242 4242 4242 4242", result: "succeeded" },
         { number: "4000 0000 0000 0002", result: "declined: Your card was declined." },
