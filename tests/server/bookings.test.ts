@@ -647,6 +647,13 @@ describe("customer/booking/request", () => {
     const now = new Date().toISOString();
     const cart = await cartOf(ctx.db, user, "service");
     await ctx.db.deleteFrom("cart_items").where("cart_id", "=", cart.id).execute();
+    // One cart, one live order: an earlier unpaid checkout of this cart has run out of time (it expires lazily).
+    await ctx.db
+      .updateTable("orders")
+      .set({ expires_at: "2000-01-01T00:00:00.000Z" })
+      .where("cart_id", "=", cart.id)
+      .where("status", "=", "pending")
+      .execute();
     await ctx.db
       .insertInto("cart_items")
       .values({

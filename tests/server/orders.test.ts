@@ -465,10 +465,10 @@ describe("orders: totals, VAT, details, invoices, package checkout", () => {
       .where("order_id", "=", orderId)
       .executeTakeFirstOrThrow();
     expect(sub.total_fils).toBe(order.total_fils);
-    // The coupon counts once the order is paid.
-    expect(await db.selectFrom("coupon_redemptions").select("id").where("order_id", "=", orderId).execute()).toEqual(
-      [],
-    );
+    // The coupon use is reserved when the order is created (security issue 13), and stays one use once paid.
+    expect(
+      await db.selectFrom("coupon_redemptions").select("discount_fils").where("order_id", "=", orderId).execute(),
+    ).toEqual([{ discount_fils: order.discount_fils }]);
     await markOrderPaid(db, orderId, { gateway: "test" });
     expect(
       await db.selectFrom("coupon_redemptions").select("discount_fils").where("order_id", "=", orderId).execute(),

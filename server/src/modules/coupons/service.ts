@@ -89,14 +89,8 @@ export async function evaluateCoupon(db: Database, input: CouponInput): Promise<
       if (num(used.n) >= perUser) throw fail(COUPON_ALREADY_USED);
     }
   }
-  if (coupon.usage_limit !== null) {
-    const used = await db
-      .selectFrom("coupon_redemptions")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("coupon_id", "=", coupon.id)
-      .executeTakeFirstOrThrow();
-    if (num(used.n) >= num(coupon.usage_limit)) throw fail(COUPON_USED_UP);
-  }
+  // Reservations of live orders count (coupons.used_count); the order's creation takes one atomically.
+  if (coupon.usage_limit !== null && num(coupon.used_count) >= num(coupon.usage_limit)) throw fail(COUPON_USED_UP);
   return {
     coupon_id: coupon.id,
     code: coupon.code,
@@ -106,19 +100,116 @@ export async function evaluateCoupon(db: Database, input: CouponInput): Promise<
   };
 }
 
-/** Records that a user redeemed a coupon on an order (call when the order is paid or placed). */
-export async function recordRedemption(
-  db: Database,
-  input: { couponId: number; userId: number; orderId: number; discountFils: number },
-): Promise<void> {
-  await db
-    .insertInto("coupon_redemptions")
-    .values({
-      coupon_id: input.couponId,
-      user_id: input.userId,
-      order_id: input.orderId,
-      discount_fils: input.discountFils,
-      created_at: nowIso(),
-    })
-    .execute();
+/** True for a unique-index violation on SQLite (better-sqlite3) or PostgreSQL. */
+const isUniqueViolation = (err: unknown): boolean => {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505";
+};
+
+export interface Reservation {
+  couponId: number;
+  userId: number;
+  orderId: number;
+  discountFils: number;
 }
+
+/**
+ * Reserves one use of a coupon for an order, atomically, inside the caller's transaction (the order's). Three
+ * guards that hold on SQLite and PostgreSQL under parallel checkouts, each answering 422 on `coupon_code`:
+ * - total limit: `update coupons set used_count = used_count + 1 where used_count < usage_limit` (a row lock on
+ *   PostgreSQL; the loser sees 0 rows updated);
+ * - per customer: the reservation takes a free `slot` in 1..per_user_limit, unique per (coupon, user);
+ * - first order only: no paid order yet, and `first_order_user_id` (unique) holds one live first-order coupon per
+ *   customer.
+ * The reservation is the `coupon_redemptions` row; `releaseCoupon` removes it when the order fails or expires.
+ */
+export async function reserveCoupon(db: Database, input: Reservation): Promise<void> {
+  const coupon = await db
+    .selectFrom("coupons")
+    .select(["id", "per_user_limit", "usage_limit", "first_order_only"])
+    .where("id", "=", input.couponId)
+    .executeTakeFirst();
+  if (!coupon) throw fail(COUPON_INVALID);
+  const held = await db
+    .selectFrom("coupon_redemptions")
+    .select("id")
+    .where("order_id", "=", input.orderId)
+    .where("coupon_id", "=", input.couponId)
+    .executeTakeFirst();
+  if (held) return;
+  const firstOrder = num(coupon.first_order_only) === 1;
+  if (firstOrder) {
+    const paid = await db
+      .selectFrom("orders")
+      .select("id")
+      .where("user_id", "=", input.userId)
+      .where("status", "=", "paid")
+      .where("id", "!=", input.orderId)
+      .limit(1)
+      .executeTakeFirst();
+    if (paid) throw fail(COUPON_FIRST_ORDER);
+  }
+  const perUser = num(coupon.per_user_limit);
+  let slot: number | null = null;
+  if (perUser > 0) {
+    const taken = new Set(
+      (
+        await db
+          .selectFrom("coupon_redemptions")
+          .select("slot")
+          .where("coupon_id", "=", input.couponId)
+          .where("user_id", "=", input.userId)
+          .execute()
+      ).map((r) => num(r.slot)),
+    );
+    for (let i = 1; i <= perUser && slot === null; i++) if (!taken.has(i)) slot = i;
+    if (slot === null) throw fail(COUPON_ALREADY_USED);
+  }
+  let counted = db
+    .updateTable("coupons")
+    .set((eb) => ({ used_count: eb("used_count", "+", 1) }))
+    .where("id", "=", input.couponId);
+  if (coupon.usage_limit !== null) counted = counted.where("used_count", "<", num(coupon.usage_limit));
+  const res = await counted.executeTakeFirst();
+  if (num(res.numUpdatedRows) === 0) throw fail(COUPON_USED_UP);
+  try {
+    await db
+      .insertInto("coupon_redemptions")
+      .values({
+        coupon_id: input.couponId,
+        user_id: input.userId,
+        order_id: input.orderId,
+        discount_fils: input.discountFils,
+        slot,
+        first_order_user_id: firstOrder ? input.userId : null,
+        created_at: nowIso(),
+      })
+      .execute();
+  } catch (err) {
+    // A parallel checkout took the same slot (or the customer's first-order claim) first. The caller's
+    // transaction rolls back with this error, the counter update included.
+    if (!isUniqueViolation(err)) throw err;
+    throw fail(perUser > 0 ? COUPON_ALREADY_USED : COUPON_FIRST_ORDER);
+  }
+}
+
+/** Releases an order's coupon reservation (the order failed, expired or was cancelled unpaid). */
+export async function releaseCoupon(db: Database, orderId: number): Promise<void> {
+  const rows = await db
+    .selectFrom("coupon_redemptions")
+    .select(["id", "coupon_id"])
+    .where("order_id", "=", orderId)
+    .execute();
+  for (const r of rows) {
+    await db.deleteFrom("coupon_redemptions").where("id", "=", r.id).execute();
+    await db
+      .updateTable("coupons")
+      .set((eb) => ({ used_count: eb("used_count", "-", 1) }))
+      .where("id", "=", r.coupon_id)
+      .where("used_count", ">", 0)
+      .execute();
+  }
+}
+
+/** Records that a user redeemed a coupon on an order: the same guarded reservation as at checkout. */
+export const recordRedemption = (db: Database, input: Reservation): Promise<void> => reserveCoupon(db, input);

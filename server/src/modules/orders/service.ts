@@ -1,13 +1,13 @@
-import { type Database, nowIso, type OrderKind, type PaymentMethod } from "../../db/database.js";
+import { type Database, nowIso, type OrderKind, type OrderStatus, type PaymentMethod } from "../../db/database.js";
 import { ApiError, fieldError } from "../../lib/errors.js";
 import type { Lang } from "../../lib/i18n.js";
 import { aed, VAT_PERCENTAGE, vatOf } from "../../lib/money.js";
 import { num } from "../../lib/query.js";
 import { clearCartById } from "../cart/service.js";
-import { recordRedemption } from "../coupons/service.js";
+import { releaseCoupon, reserveCoupon } from "../coupons/service.js";
 import { notify } from "../notifications/service.js";
 import { creditWallet, debitWallet } from "../wallet/service.js";
-import { ORDER_ALREADY_PAID, ORDER_NOT_FOUND, ORDER_NOT_PAYABLE } from "./messages.js";
+import { cartCheckedOut, ORDER_ALREADY_PAID, ORDER_EXPIRED, ORDER_NOT_FOUND, ORDER_NOT_PAYABLE } from "./messages.js";
 import { aedText, dubaiDate, inTx, LOCKS, serialize } from "./tx.js";
 
 export interface OrderLineInput {
@@ -76,6 +76,108 @@ export function orderTotals(lines: OrderLineInput[], discountFils: number, vatAp
   return { subtotal, discount, total, vat, lineTotals, lineVats };
 }
 
+/** Minutes an unpaid card or wallet order stays payable, holding its booking slot and coupon. */
+export const ORDER_PAYMENT_MINUTES = 30;
+/** A payment attempt that starts near the end keeps the order this long, so it cannot expire mid-charge. */
+const PAYMENT_GRACE_MS = 2 * 60_000;
+
+const OPEN_ORDER: OrderStatus[] = ["pending", "failed"];
+
+/**
+ * Expires one unpaid card or wallet order whose time is up: the order becomes `cancelled`, its coupon reservation
+ * is released, its still-requested bookings are cancelled (freeing the slot) and its pending subscriptions too.
+ * Does nothing for an order that is paid, cash, or not yet due. Answers true when it expired the order.
+ */
+export async function expireOrder(db: Database, orderId: number, now: Date = new Date(), force = false) {
+  return inTx(db, async (trx) => {
+    const at = now.toISOString();
+    let q = trx
+      .updateTable("orders")
+      .set({ status: "cancelled", updated_at: at })
+      .where("id", "=", orderId)
+      .where("status", "in", OPEN_ORDER)
+      .where("payment_method", "!=", "cash");
+    if (!force) q = q.where("expires_at", "<=", at);
+    const res = await q.executeTakeFirst();
+    if (num(res.numUpdatedRows) === 0) return false;
+    await releaseCoupon(trx, orderId);
+    const bookings = await trx
+      .selectFrom("bookings")
+      .select("id")
+      .where("order_id", "=", orderId)
+      .where("status", "=", "requested")
+      .execute();
+    for (const b of bookings) {
+      await trx
+        .updateTable("bookings")
+        .set({
+          status: "cancelled",
+          payment_status: "failed",
+          cancel_reason: "Not paid in time",
+          cancelled_at: at,
+          updated_at: at,
+        })
+        .where("id", "=", b.id)
+        .execute();
+      await trx
+        .insertInto("booking_status_history")
+        .values({
+          booking_id: b.id,
+          status: "cancelled",
+          note: "The order was not paid in time.",
+          actor_user_id: null,
+          created_at: at,
+        })
+        .execute();
+    }
+    await trx
+      .updateTable("package_subscriptions")
+      .set({ status: "cancelled", updated_at: at })
+      .where("order_id", "=", orderId)
+      .where("status", "=", "pending")
+      .execute();
+    return true;
+  });
+}
+
+/**
+ * Expires the unpaid card and wallet orders that are due (of one user, or everyone's for the periodic sweep),
+ * `limit` at a time through the `orders_expires` index. Answers how many expired.
+ */
+export async function expireDueOrders(
+  db: Database,
+  options: { userId?: number; limit?: number; now?: Date } = {},
+): Promise<number> {
+  const now = options.now ?? new Date();
+  let q = db
+    .selectFrom("orders")
+    .select("id")
+    .where("expires_at", "<=", now.toISOString())
+    .where("status", "in", OPEN_ORDER)
+    .orderBy("expires_at")
+    .limit(options.limit ?? 200);
+  if (options.userId !== undefined) q = q.where("user_id", "=", options.userId);
+  let n = 0;
+  for (const { id } of await q.execute()) if (await expireOrder(db, id, now)) n++;
+  return n;
+}
+
+/** Starts the periodic sweep of due orders (every `intervalMs`); answers a function that stops it. */
+export function startOrderExpirySweep(db: Database, intervalMs = 60_000, log?: (err: unknown) => void): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    expireDueOrders(db, { limit: 500 })
+      .catch((err) => log?.(err))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 /** Creates a pending order with its lines (totals and VAT per the contract). */
 export async function createOrder(
   db: Database,
@@ -103,6 +205,10 @@ export async function createOrder(
         cart_id: input.cartId ?? null,
         idempotency_key: input.idempotencyKey ?? null,
         paid_at: null,
+        expires_at:
+          input.paymentMethod === "cash"
+            ? null
+            : new Date(Date.parse(at) + ORDER_PAYMENT_MINUTES * 60_000).toISOString(),
         created_at: at,
         updated_at: at,
       })
@@ -126,8 +232,41 @@ export async function createOrder(
         })),
       )
       .execute();
+    // The coupon use is reserved now, in this transaction (422 on coupon_code when a parallel checkout took it).
+    if (input.coupon)
+      await reserveCoupon(trx, {
+        couponId: input.coupon.coupon_id,
+        userId: input.userId,
+        orderId: id,
+        discountFils: t.discount,
+      });
+    if (input.cartId !== undefined && input.cartId !== null) await assertCartNotCheckedOut(trx, input, id);
     return { id, number, total_fils: t.total };
   });
+}
+
+/**
+ * One cart, one live order: a new checkout of a cart whose earlier order is still pending payment answers 409
+ * (with that order's id and number, so the client can pay it). Earlier orders of the cart that failed (a declined
+ * card) are given up and expired at once, releasing their slot and coupon: the customer is checking out again.
+ */
+async function assertCartNotCheckedOut(trx: Database, input: CreateOrderInput, newId: number) {
+  await expireDueOrders(trx, { userId: input.userId, limit: 50 });
+  const earlier = await trx
+    .selectFrom("orders")
+    .select(["id", "number", "status"])
+    .where("cart_id", "=", input.cartId!)
+    .where("id", "!=", newId)
+    .where("status", "in", OPEN_ORDER)
+    .where("payment_method", "!=", "cash")
+    .execute();
+  const pending = earlier.find((o) => o.status === "pending");
+  if (pending)
+    throw new ApiError(409, cartCheckedOut(pending.number), undefined, {
+      order_id: pending.id,
+      order_number: pending.number,
+    });
+  for (const o of earlier) await expireOrder(trx, o.id, new Date(), true);
 }
 
 async function loadOrder(db: Database, orderId: number) {
@@ -136,21 +275,39 @@ async function loadOrder(db: Database, orderId: number) {
   return order;
 }
 
-/** Records the order's coupon once (at payment, or when a cash order is placed). */
+/**
+ * Holds the order's coupon: the reservation made at checkout, or a new one when it was released (a declined card
+ * releases it). Re-checks the limits then: 422 on coupon_code when the coupon was used up meanwhile, or the
+ * customer has paid another order since (first-order coupons).
+ */
 async function redeemCoupon(trx: Database, order: { id: number; user_id: number; coupon_id: number | null }) {
   if (order.coupon_id === null) return;
   const o = await trx.selectFrom("orders").select("discount_fils").where("id", "=", order.id).executeTakeFirstOrThrow();
-  const done = await trx
-    .selectFrom("coupon_redemptions")
-    .select("id")
-    .where("order_id", "=", order.id)
-    .executeTakeFirst();
-  if (done) return;
-  await recordRedemption(trx, {
+  await reserveCoupon(trx, {
     couponId: order.coupon_id,
     userId: order.user_id,
     orderId: order.id,
     discountFils: num(o.discount_fils),
+  });
+}
+
+/**
+ * The payability check before money moves: expires the order if its time is up (422 on `order_id`, "expired"),
+ * 422 when paid or cancelled, re-checks and holds its coupon (422 on `coupon_code`), and gives an attempt that
+ * starts near the end a short grace so the sweep cannot expire it mid-charge.
+ */
+export async function assertPayableNow(db: Database, orderId: number, now: Date = new Date()): Promise<void> {
+  // Expired in its own transaction first, so the expiry stands although this check then answers 422.
+  await expireOrder(db, orderId, now);
+  await inTx(db, async (trx) => {
+    const order = await loadOrder(trx, orderId);
+    if (order.status === "cancelled" && order.expires_at !== null && order.expires_at <= now.toISOString())
+      throw fieldError("order_id", ORDER_EXPIRED);
+    assertPayable(order);
+    await redeemCoupon(trx, order);
+    const grace = new Date(now.getTime() + PAYMENT_GRACE_MS).toISOString();
+    if (order.expires_at !== null && order.expires_at < grace)
+      await trx.updateTable("orders").set({ expires_at: grace }).where("id", "=", orderId).execute();
   });
 }
 
@@ -205,6 +362,7 @@ export async function markOrderPaid(db: Database, orderId: number, payment: Paym
       .set({
         status: "paid",
         paid_at: at,
+        expires_at: null,
         updated_at: at,
         ...(payment.gateway === "wallet" ? { wallet_fils: total } : {}),
       })
@@ -249,7 +407,12 @@ export async function markOrderPaid(db: Database, orderId: number, payment: Paym
       }
     }
 
-    await redeemCoupon(trx, order);
+    try {
+      await redeemCoupon(trx, order);
+    } catch (err) {
+      // The money is taken already (the check before charging held the coupon): the discount stands.
+      if (!(err instanceof ApiError)) throw err;
+    }
     if (order.cart_id !== null) await clearCartById(trx, order.cart_id);
     await trx
       .updateTable("bookings")
@@ -307,6 +470,8 @@ export async function markOrderFailed(
     if (order.status === "paid") return;
     const at = nowIso();
     await trx.updateTable("orders").set({ status: "failed", updated_at: at }).where("id", "=", orderId).execute();
+    // A declined order gives its coupon back; paying it again re-checks and reserves it (assertPayableNow).
+    await releaseCoupon(trx, orderId);
     await trx
       .insertInto("payments")
       .values({
@@ -348,8 +513,8 @@ export function assertPayable(order: { status: string }) {
 /** Pays an order from the wallet (422 on `payment_method` when the balance is short), then marks it paid. */
 export async function payOrderFromWallet(db: Database, orderId: number): Promise<void> {
   await inTx(db, async (trx) => {
+    await assertPayableNow(trx, orderId);
     const order = await loadOrder(trx, orderId);
-    assertPayable(order);
     const total = num(order.total_fils);
     if (total > 0) {
       await debitWallet(trx, {
@@ -374,10 +539,10 @@ export async function confirmCashOrder(db: Database, orderId: number): Promise<v
   await inTx(db, async (trx) => {
     const order = await loadOrder(trx, orderId);
     const at = nowIso();
-    if (order.payment_method !== "cash")
+    if (order.payment_method !== "cash" || order.expires_at !== null)
       await trx
         .updateTable("orders")
-        .set({ payment_method: "cash", updated_at: at })
+        .set({ payment_method: "cash", expires_at: null, updated_at: at })
         .where("id", "=", orderId)
         .execute();
     await redeemCoupon(trx, order);
@@ -407,6 +572,14 @@ export const summaryOf = (subtotal: number, discount: number, total: number, vat
 
 /** The order of `userId` (404 for anyone else's) as the contract's Order. */
 export async function orderView(db: Database, orderId: number, userId: number, lang: Lang) {
+  const due = await db
+    .selectFrom("orders")
+    .select("id")
+    .where("id", "=", orderId)
+    .where("expires_at", "<=", nowIso())
+    .where("status", "in", OPEN_ORDER)
+    .executeTakeFirst();
+  if (due) await expireOrder(db, orderId);
   const order = await db
     .selectFrom("orders as o")
     .leftJoin("partners as p", "p.id", "o.partner_id")

@@ -2,7 +2,7 @@ import type { Database } from "../../db/database.js";
 import { ApiError } from "../../lib/errors.js";
 import { num } from "../../lib/query.js";
 import { ORDER_NOT_FOUND } from "../orders/messages.js";
-import { assertPayable, declineData, markOrderFailed, markOrderPaid } from "../orders/service.js";
+import { assertPayableNow, declineData, markOrderFailed, markOrderPaid } from "../orders/service.js";
 import type { CardDetails, PaymentGateway } from "./gateway.js";
 
 /**
@@ -24,7 +24,8 @@ export async function payOrderByCard(
     .where("id", "=", orderId)
     .executeTakeFirst();
   if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
-  assertPayable(order);
+  // Expired orders answer 422; the coupon is re-checked and held before any money moves.
+  await assertPayableNow(db, order.id);
   const result = await gateway.charge({
     amountFils: num(order.total_fils),
     currency: "AED",
