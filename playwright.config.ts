@@ -32,6 +32,12 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       DEMO_MODE: "true",
+      // the flows sign in by code and send messages many times a minute from one address: sending limits off (0)
+      SEND_LIMIT_COOLDOWN_MS: "0",
+      SEND_LIMIT_TARGET_MAX: "0",
+      SEND_LIMIT_IP_MAX: "0",
+      MESSAGE_LIMIT_MAX: "0",
+      MESSAGE_LIMIT_IP_MAX: "0",
       LOG_LEVEL: "warn",
       // E2E_STATIC_DIR lets parallel work build into its own folder instead of the shared dist/.
       STATIC_DIR: process.env.E2E_STATIC_DIR ?? "dist",
