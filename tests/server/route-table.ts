@@ -122,12 +122,16 @@ export interface RouteTable {
   apiKey: { header: string; value: string };
 }
 
-/** A migrated and seeded app on in-memory SQLite, built with an onRoute hook so the route table is known. */
-export async function buildRouteTable(): Promise<RouteTable> {
+/**
+ * A migrated and seeded app on in-memory SQLite, built with an onRoute hook so the route table is known (`env`:
+ * more configuration variables, e.g. DEMO_MODE).
+ */
+export async function buildRouteTable(env: Record<string, string> = {}): Promise<RouteTable> {
   const base = loadConfig({
     DATA_DIR: "/tmp/khidma-test-unused",
     STATIC_DIR: "/nonexistent-khidma-dist",
     LOG_LEVEL: "silent",
+    ...env,
   });
   const config: AppConfig = { ...base, sqliteFile: ":memory:" };
   const db = createDb(config);

@@ -686,6 +686,8 @@ const roleUserCount = async (db: Database, id: number) =>
 
 export async function updateRole(db: Database, id: number, body: UpdateRoleBody, actor: AuditActor): Promise<void> {
   const role = await findRole(db, id);
+  // Neither field given: nothing to change (an UPDATE without a SET would be invalid SQL, a 500).
+  if (body.name === undefined && body.type === undefined) return;
   const system = num(role.is_system) === 1;
   if (body.name !== undefined && body.name !== role.name) {
     if (system) throw fieldError("name", SYSTEM_ROLE_RENAME);
