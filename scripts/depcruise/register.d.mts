@@ -1,0 +1,2 @@
+// Side effects only: see register.mjs.
+export {};
