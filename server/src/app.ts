@@ -17,6 +17,7 @@ import type { Database } from "./db/database.js";
 import { MESSAGES, registerErrorHandlers } from "./lib/errors.js";
 import { registerI18n } from "./lib/i18n.js";
 import { registerIdempotency } from "./lib/idempotency.js";
+import { registerListCaps } from "./lib/list-cap.js";
 import { dbRateLimitStore, LimitCounters } from "./lib/limit-store.js";
 import { createAttemptLimiter, LoginAttempts } from "./lib/rate-limit.js";
 import { registerSecurityHeaders } from "./lib/security-headers.js";
@@ -94,6 +95,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
   registerI18n(app);
   registerUploads(app);
   registerIdempotency(app);
+  registerListCaps(app);
   // CSP (the built index.html's boot script by hash), frame-ancestors 'none', nosniff, Referrer-Policy, HSTS on HTTPS
   registerSecurityHeaders(app, config.staticDir ? path.join(path.resolve(config.staticDir), "index.html") : "");
 

@@ -137,9 +137,16 @@ export interface Page<T> {
   last_page: number;
 }
 
-/** SQL offset/limit of a page request (`limit: null` for every row). */
+/**
+ * SQL offset/limit of a page request (`limit: null` for every row: `-1`, only from server code). A request's
+ * `limit=-1` reaches the handlers as `-cap` (`server/src/lib/list-cap.ts`): pages of `cap` rows.
+ */
 export const pageWindow = ({ page, limit }: PageRequest) =>
-  limit === -1 ? { offset: 0, limit: null } : { offset: (page - 1) * limit, limit };
+  limit === -1
+    ? { offset: 0, limit: null }
+    : limit < 0
+      ? { offset: (page - 1) * -limit, limit: -limit }
+      : { offset: (page - 1) * limit, limit };
 
 /** The parts of a Kysely select query that ordering and paging use. */
 interface Windowable<Q> {
@@ -196,9 +203,18 @@ export function orderedWindow<Q extends Windowable<Q>>(
   return limit === null ? out : out.limit(limit).offset(offset);
 }
 
-/** The paginator around one page of rows (`limit -1`: one page holding every row, per_page = total). */
+/**
+ * The paginator around one page of rows (`limit -1`: one page holding every row, per_page = total). A capped
+ * `limit=-1` (`-cap`) answers like `-1` while every row fits in one page, else pages of `cap` rows, so `per_page`
+ * and `last_page` tell the client how to page on.
+ */
 export function pageOf<T>(data: T[], total: number, { page, limit }: PageRequest): Page<T> {
   if (limit === -1) return { data, total, current_page: 1, per_page: total, last_page: 1 };
+  if (limit < 0) {
+    const cap = -limit;
+    if (total <= cap) return { data, total, current_page: page, per_page: total, last_page: 1 };
+    return { data, total, current_page: page, per_page: cap, last_page: Math.ceil(total / cap) };
+  }
   return { data, total, current_page: page, per_page: limit, last_page: Math.max(1, Math.ceil(total / limit)) };
 }
 
@@ -214,7 +230,12 @@ export const paginated = <T extends z.ZodType>(item: T) =>
     data: z.array(item),
     total: z.number().int().describe("Rows matching the filters"),
     current_page: z.number().int(),
-    per_page: z.number().int().describe("The limit asked for (limit -1: the total)"),
+    per_page: z
+      .number()
+      .int()
+      .describe(
+        "The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match)",
+      ),
     last_page: z.number().int(),
   });
 
