@@ -53,6 +53,7 @@ const only = process.argv[2];
 if (!only || only === "static") {
   step("typecheck", npx, ["tsc", "--noEmit", "-p", "tsconfig.json"]);
   step("lint and format", npx, ["biome", "check", "."]);
+  step("API types up to date", npx, ["tsx", "scripts/api-types.mjs", "--check"]);
   step("import boundaries", process.platform === "win32" ? "npm.cmd" : "npm", ["run", "--silent", "lint:deps"]);
 }
 if (!only || only === "unit") {

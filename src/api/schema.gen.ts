@@ -1,0 +1,21959 @@
+/**
+ * The reference API's types, generated from its OpenAPI document (GET /api/docs/json) by `npm run api:types`
+ * (scripts/api-types.mjs, openapi-typescript). Do not edit: change the server's zod schemas and regenerate;
+ * `npm test` fails while this file is stale.
+ */
+
+export interface paths {
+  "/api/v2/health": {
+    /** Liveness and database check */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                /** @enum {string} */
+                status: "ok";
+                database: string;
+                time: string;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/client-access-token": {
+    /**
+     * Issue a client (anonymous) access token
+     * @description Requires the API key header (X-Api-Key). The token is valid for 7 days.
+     */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                access_token: string;
+                /** @enum {string} */
+                token_type: "Bearer";
+                /** @description seconds */
+                expires_in: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/login": {
+    /** Sign in with email + password or phone + one-time code */
+    post: {
+      /** @description Either {email, password} or {phone, otp}. */
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @example customer@khidma.test */
+            email?: string;
+            /** @example Customer#2026 */
+            password?: string;
+            /** @example +971501234567 */
+            phone?: string;
+            /** @example 123456 */
+            otp?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                access_token: string;
+                /** @enum {string} */
+                token_type: "Bearer";
+                /** @description seconds */
+                expires_in: number;
+                user: {
+                  id: number;
+                  first_name: string;
+                  last_name: string;
+                  email: string;
+                  phone: string | null;
+                  /** @enum {string|null} */
+                  gender: "female" | "male" | "other" | null;
+                  user_profile: string | null;
+                  /** @enum {string} */
+                  status: "active" | "inactive";
+                  preferred_language: string;
+                  email_verified_at: string | null;
+                  phone_verified_at: string | null;
+                  last_login_at: string | null;
+                  roles: {
+                    id: number;
+                    name: string;
+                    /** @enum {string} */
+                    type: "internal" | "partner" | "customer";
+                    permissions: string[];
+                  }[];
+                  partner_details: {
+                    id: number | null;
+                    name_en: string | null;
+                    name_ar: string | null;
+                  };
+                };
+                roles: {
+                  id: number;
+                  name: string;
+                  /** @enum {string} */
+                  type: "internal" | "partner" | "customer";
+                  permissions: string[];
+                }[];
+                default_role: string | null;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          content: {
+            "application/json": components["schemas"]["TooManyRequests"];
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/get-otp": {
+    /** Send a sign-in code to a registered phone */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /**
+             * @description UAE mobile number; normalised to +9715XXXXXXXX
+             * @example +971 50 123 4567
+             */
+            phone: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                phone: string;
+                expires_in: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          content: {
+            "application/json": components["schemas"]["TooManyRequests"];
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/resend-otp": {
+    /** Send a new phone code (registration or sign-in) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /**
+             * @description UAE mobile number; normalised to +9715XXXXXXXX
+             * @example +971 50 123 4567
+             */
+            phone: string;
+            /**
+             * @default register
+             * @enum {string}
+             */
+            purpose?: "login" | "register";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                phone: string;
+                expires_in: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          content: {
+            "application/json": components["schemas"]["TooManyRequests"];
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/register": {
+    /** Register a customer account */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @example Aisha */
+            first_name: string;
+            /** @example Khan */
+            last_name: string;
+            /** @example customer@khidma.test */
+            email: string;
+            /**
+             * @description UAE mobile number; normalised to +9715XXXXXXXX
+             * @example +971 50 123 4567
+             */
+            phone: string;
+            password: string;
+            password_confirmation: string;
+            /** @enum {string|null} */
+            gender?: "female" | "male" | "other" | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                user_id: number;
+                phone: string;
+                email: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          content: {
+            "application/json": components["schemas"]["TooManyRequests"];
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/register": {
+    /** Register a partner applicant (Partner Owner without a partner profile yet) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @example Aisha */
+            first_name: string;
+            /** @example Khan */
+            last_name: string;
+            /** @example customer@khidma.test */
+            email: string;
+            /**
+             * @description UAE mobile number; normalised to +9715XXXXXXXX
+             * @example +971 50 123 4567
+             */
+            phone: string;
+            password: string;
+            password_confirmation: string;
+            /** @enum {string|null} */
+            gender?: "female" | "male" | "other" | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                user_id: number;
+                phone: string;
+                email: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          content: {
+            "application/json": components["schemas"]["TooManyRequests"];
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/register/verify-otp": {
+    /** Verify the phone code sent at registration and sign in */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /**
+             * @description UAE mobile number; normalised to +9715XXXXXXXX
+             * @example +971 50 123 4567
+             */
+            phone: string;
+            /** @example 123456 */
+            otp: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                access_token: string;
+                /** @enum {string} */
+                token_type: "Bearer";
+                /** @description seconds */
+                expires_in: number;
+                user: {
+                  id: number;
+                  first_name: string;
+                  last_name: string;
+                  email: string;
+                  phone: string | null;
+                  /** @enum {string|null} */
+                  gender: "female" | "male" | "other" | null;
+                  user_profile: string | null;
+                  /** @enum {string} */
+                  status: "active" | "inactive";
+                  preferred_language: string;
+                  email_verified_at: string | null;
+                  phone_verified_at: string | null;
+                  last_login_at: string | null;
+                  roles: {
+                    id: number;
+                    name: string;
+                    /** @enum {string} */
+                    type: "internal" | "partner" | "customer";
+                    permissions: string[];
+                  }[];
+                  partner_details: {
+                    id: number | null;
+                    name_en: string | null;
+                    name_ar: string | null;
+                  };
+                };
+                roles: {
+                  id: number;
+                  name: string;
+                  /** @enum {string} */
+                  type: "internal" | "partner" | "customer";
+                  permissions: string[];
+                }[];
+                default_role: string | null;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          content: {
+            "application/json": components["schemas"]["TooManyRequests"];
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/verify-email": {
+    /** Verify an email address with the emailed code */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @example customer@khidma.test */
+            email: string;
+            /** @example 123456 */
+            code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                email: string;
+                email_verified_at: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          content: {
+            "application/json": components["schemas"]["TooManyRequests"];
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/forgot-password": {
+    /** Send a password reset code (always answers 200) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @example customer@khidma.test */
+            email: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                email: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          content: {
+            "application/json": components["schemas"]["TooManyRequests"];
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/reset-password": {
+    /** Set a new password with the reset code; signs out every session */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @example customer@khidma.test */
+            email: string;
+            /** @example 123456 */
+            code: string;
+            password: string;
+            password_confirmation: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          content: {
+            "application/json": components["schemas"]["TooManyRequests"];
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/user/logout": {
+    /** Revoke the current user token */
+    post: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/user/me": {
+    /** The signed-in user, their roles and the active role */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                user: {
+                  id: number;
+                  first_name: string;
+                  last_name: string;
+                  email: string;
+                  phone: string | null;
+                  /** @enum {string|null} */
+                  gender: "female" | "male" | "other" | null;
+                  user_profile: string | null;
+                  /** @enum {string} */
+                  status: "active" | "inactive";
+                  preferred_language: string;
+                  email_verified_at: string | null;
+                  phone_verified_at: string | null;
+                  last_login_at: string | null;
+                  roles: {
+                    id: number;
+                    name: string;
+                    /** @enum {string} */
+                    type: "internal" | "partner" | "customer";
+                    permissions: string[];
+                  }[];
+                  partner_details: {
+                    id: number | null;
+                    name_en: string | null;
+                    name_ar: string | null;
+                  };
+                };
+                roles: {
+                  id: number;
+                  name: string;
+                  /** @enum {string} */
+                  type: "internal" | "partner" | "customer";
+                  permissions: string[];
+                }[];
+                default_role: string | null;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/switch-role": {
+    /** Make another of the user's roles the active role of this token */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @example Admin */
+            role: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                access_token: string;
+                /** @enum {string} */
+                token_type: "Bearer";
+                /** @description seconds */
+                expires_in: number;
+                user: {
+                  id: number;
+                  first_name: string;
+                  last_name: string;
+                  email: string;
+                  phone: string | null;
+                  /** @enum {string|null} */
+                  gender: "female" | "male" | "other" | null;
+                  user_profile: string | null;
+                  /** @enum {string} */
+                  status: "active" | "inactive";
+                  preferred_language: string;
+                  email_verified_at: string | null;
+                  phone_verified_at: string | null;
+                  last_login_at: string | null;
+                  roles: {
+                    id: number;
+                    name: string;
+                    /** @enum {string} */
+                    type: "internal" | "partner" | "customer";
+                    permissions: string[];
+                  }[];
+                  partner_details: {
+                    id: number | null;
+                    name_en: string | null;
+                    name_ar: string | null;
+                  };
+                };
+                roles: {
+                  id: number;
+                  name: string;
+                  /** @enum {string} */
+                  type: "internal" | "partner" | "customer";
+                  permissions: string[];
+                }[];
+                default_role: string | null;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/change-my-password": {
+    /** Change the signed-in user's password (other sessions are signed out) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            current_password: string;
+            password: string;
+            password_confirmation: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          content: {
+            "application/json": components["schemas"]["TooManyRequests"];
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/user/profile/update": {
+    /**
+     * Update the signed-in user's name, gender and preferred language
+     * @description Needs `update-profile` on the active role. Answers the same `{user, roles, default_role}` as `GET user/me`.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @example Aisha */
+            first_name: string;
+            /** @example Khan */
+            last_name: string;
+            /**
+             * @description null clears it; omitted leaves it unchanged
+             * @enum {string|null}
+             */
+            gender?: "female" | "male" | "other" | null;
+            /**
+             * @description omitted leaves it unchanged
+             * @enum {string}
+             */
+            preferred_language?: "en" | "ar";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                user: {
+                  id: number;
+                  first_name: string;
+                  last_name: string;
+                  email: string;
+                  phone: string | null;
+                  /** @enum {string|null} */
+                  gender: "female" | "male" | "other" | null;
+                  user_profile: string | null;
+                  /** @enum {string} */
+                  status: "active" | "inactive";
+                  preferred_language: string;
+                  email_verified_at: string | null;
+                  phone_verified_at: string | null;
+                  last_login_at: string | null;
+                  roles: {
+                    id: number;
+                    name: string;
+                    /** @enum {string} */
+                    type: "internal" | "partner" | "customer";
+                    permissions: string[];
+                  }[];
+                  partner_details: {
+                    id: number | null;
+                    name_en: string | null;
+                    name_ar: string | null;
+                  };
+                };
+                roles: {
+                  id: number;
+                  name: string;
+                  /** @enum {string} */
+                  type: "internal" | "partner" | "customer";
+                  permissions: string[];
+                }[];
+                default_role: string | null;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/user/profile/photo": {
+    /**
+     * Upload the signed-in user's profile photo (multipart/form-data)
+     * @description One file in the `photo` field: JPEG, PNG or WebP (checked by content), at most 2 MB (413 when larger; 422 when missing or of another type). `user_profile` becomes its `/uploads/...` path and the previous uploaded photo is deleted. Needs `update-profile`. Answers the same `{user, roles, default_role}` as `GET user/me`.
+     */
+    post: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                user: {
+                  id: number;
+                  first_name: string;
+                  last_name: string;
+                  email: string;
+                  phone: string | null;
+                  /** @enum {string|null} */
+                  gender: "female" | "male" | "other" | null;
+                  user_profile: string | null;
+                  /** @enum {string} */
+                  status: "active" | "inactive";
+                  preferred_language: string;
+                  email_verified_at: string | null;
+                  phone_verified_at: string | null;
+                  last_login_at: string | null;
+                  roles: {
+                    id: number;
+                    name: string;
+                    /** @enum {string} */
+                    type: "internal" | "partner" | "customer";
+                    permissions: string[];
+                  }[];
+                  partner_details: {
+                    id: number | null;
+                    name_en: string | null;
+                    name_ar: string | null;
+                  };
+                };
+                roles: {
+                  id: number;
+                  name: string;
+                  /** @enum {string} */
+                  type: "internal" | "partner" | "customer";
+                  permissions: string[];
+                }[];
+                default_role: string | null;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    /**
+     * Remove the signed-in user's profile photo
+     * @description `user_profile` becomes null (the initials show instead). Needs `update-profile`.
+     */
+    delete: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                user: {
+                  id: number;
+                  first_name: string;
+                  last_name: string;
+                  email: string;
+                  phone: string | null;
+                  /** @enum {string|null} */
+                  gender: "female" | "male" | "other" | null;
+                  user_profile: string | null;
+                  /** @enum {string} */
+                  status: "active" | "inactive";
+                  preferred_language: string;
+                  email_verified_at: string | null;
+                  phone_verified_at: string | null;
+                  last_login_at: string | null;
+                  roles: {
+                    id: number;
+                    name: string;
+                    /** @enum {string} */
+                    type: "internal" | "partner" | "customer";
+                    permissions: string[];
+                  }[];
+                  partner_details: {
+                    id: number | null;
+                    name_en: string | null;
+                    name_ar: string | null;
+                  };
+                };
+                roles: {
+                  id: number;
+                  name: string;
+                  /** @enum {string} */
+                  type: "internal" | "partner" | "customer";
+                  permissions: string[];
+                }[];
+                default_role: string | null;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/user/phone/change-request": {
+    /**
+     * Send a code to a new phone number before it replaces the current one
+     * @description The number must be a UAE mobile not used by another account (422 on `phone`). The code (demo: logged, and `123456` always works) is valid for 10 minutes. Every send counts against the user's attempt limit (429 when used up). Needs `update-profile`.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /**
+             * @description UAE mobile number; normalised to +9715XXXXXXXX
+             * @example +971 50 123 4567
+             */
+            phone: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                phone: string;
+                /** @description seconds */
+                expires_in: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/user/phone/change-verify": {
+    /**
+     * Confirm the new phone number with its code; it becomes the account's (verified) phone
+     * @description `phone` is the number the code was sent to. A wrong or expired code is a 422 on `otp` and counts against the attempt limit. Answers the same `{user, roles, default_role}` as `GET user/me`.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /**
+             * @description UAE mobile number; normalised to +9715XXXXXXXX
+             * @example +971 50 123 4567
+             */
+            phone: string;
+            /** @example 123456 */
+            otp: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                user: {
+                  id: number;
+                  first_name: string;
+                  last_name: string;
+                  email: string;
+                  phone: string | null;
+                  /** @enum {string|null} */
+                  gender: "female" | "male" | "other" | null;
+                  user_profile: string | null;
+                  /** @enum {string} */
+                  status: "active" | "inactive";
+                  preferred_language: string;
+                  email_verified_at: string | null;
+                  phone_verified_at: string | null;
+                  last_login_at: string | null;
+                  roles: {
+                    id: number;
+                    name: string;
+                    /** @enum {string} */
+                    type: "internal" | "partner" | "customer";
+                    permissions: string[];
+                  }[];
+                  partner_details: {
+                    id: number | null;
+                    name_en: string | null;
+                    name_ar: string | null;
+                  };
+                };
+                roles: {
+                  id: number;
+                  name: string;
+                  /** @enum {string} */
+                  type: "internal" | "partner" | "customer";
+                  permissions: string[];
+                }[];
+                default_role: string | null;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/user/email/change-request": {
+    /**
+     * Send a verification code to a new email address (current password required)
+     * @description A wrong `current_password` is a 422 on it; an email used by another account a 422 on `email`. The code (demo: logged, and `123456` always works) is valid for 10 minutes. Every send counts against the user's attempt limit (429 when used up). Needs `update-profile`.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @example customer@khidma.test */
+            email: string;
+            current_password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                email: string;
+                /** @description seconds */
+                expires_in: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/user/email/change-verify": {
+    /**
+     * Confirm the new email address with its code; it becomes the account's (verified) email
+     * @description `email` is the address the code was sent to. A wrong or expired code is a 422 on `otp` and counts against the attempt limit. Answers the same `{user, roles, default_role}` as `GET user/me`.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @example customer@khidma.test */
+            email: string;
+            /** @example 123456 */
+            otp: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                user: {
+                  id: number;
+                  first_name: string;
+                  last_name: string;
+                  email: string;
+                  phone: string | null;
+                  /** @enum {string|null} */
+                  gender: "female" | "male" | "other" | null;
+                  user_profile: string | null;
+                  /** @enum {string} */
+                  status: "active" | "inactive";
+                  preferred_language: string;
+                  email_verified_at: string | null;
+                  phone_verified_at: string | null;
+                  last_login_at: string | null;
+                  roles: {
+                    id: number;
+                    name: string;
+                    /** @enum {string} */
+                    type: "internal" | "partner" | "customer";
+                    permissions: string[];
+                  }[];
+                  partner_details: {
+                    id: number | null;
+                    name_en: string | null;
+                    name_ar: string | null;
+                  };
+                };
+                roles: {
+                  id: number;
+                  name: string;
+                  /** @enum {string} */
+                  type: "internal" | "partner" | "customer";
+                  permissions: string[];
+                }[];
+                default_role: string | null;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/get-configurations": {
+    /** Public configuration: app constants, statuses by type, master settings (any token) */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                /**
+                 * @example {
+                 *   "app_name": "Khidma",
+                 *   "currency": "AED",
+                 *   "country": "AE",
+                 *   "timezone": "Asia/Dubai",
+                 *   "vat_percentage": 5
+                 * }
+                 */
+                configurations: {
+                  [key: string]: unknown;
+                };
+                /** @description Statuses grouped by type (booking, package, ...) */
+                statuses: {
+                  [key: string]: {
+                    id: number;
+                    name: string;
+                    display_name: string;
+                    display_name_ar: string;
+                  }[];
+                };
+                /**
+                 * @example {
+                 *   "support_email": "support@khidma.ae"
+                 * }
+                 */
+                master_setting: {
+                  [key: string]: unknown;
+                };
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/settings": {
+    /** Platform settings (permission read-settings) */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                default_date_format: string;
+                default_time_format: string;
+                timezone: string;
+                currency: string;
+                pricing_and_taxes: {
+                  vat_percentage: number;
+                  prices_include_vat: boolean;
+                  currency: string;
+                };
+                loyalty: {
+                  points_per_aed: number;
+                  aed_per_point: number;
+                  min_redeem_points?: number;
+                };
+                /** @description Cancellation and reschedule fee tiers: free from free_hours before the slot, then late_percent, ... */
+                cancellation?: {
+                  free_hours: number;
+                  late_hours: number;
+                  late_percent: number;
+                  very_late_percent: number;
+                  missed_percent: number;
+                };
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/mobile/category/list": {
+    /**
+     * Service categories (sort_order, then id)
+     * @description `trending=1` only trending ones; `partner_id` only the categories that partner offers.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          trending?: "0" | "1" | "true" | "false";
+          partner_id?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["Category"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/customer/service-categories": {
+    /** Categories that have active services (of the partner, with partner_id) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          partner_id?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["Category"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/mobile/partner/list": {
+    /**
+     * Active partners (service providers)
+     * @description Sort with `sort-key`/`sort-val` or `sortKey`/`sortVal`: `average_rating` and `service_count` always descending; `near_me` by distance from `latitude`/`longitude` (required); otherwise id (asc by default). `distance_km` is filled whenever latitude/longitude are given. `community_id` (extension) keeps partners serving that community.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          latitude?: number;
+          longitude?: number;
+          country?: string;
+          timeZone?: string;
+          status?: string;
+          is_favourite?: "0" | "1" | "true" | "false";
+          "sort-key"?: "average_rating" | "service_count" | "near_me" | "id";
+          "sort-val"?: "asc" | "desc";
+          sortKey?: "average_rating" | "service_count" | "near_me" | "id";
+          sortVal?: "asc" | "desc";
+          search?: string;
+          category_id?: number;
+          emirate_id?: number;
+          community_id?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["Partner"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/web/partner/list": {
+    /**
+     * Active partners (service providers)
+     * @description Sort with `sort-key`/`sort-val` or `sortKey`/`sortVal`: `average_rating` and `service_count` always descending; `near_me` by distance from `latitude`/`longitude` (required); otherwise id (asc by default). `distance_km` is filled whenever latitude/longitude are given. `community_id` (extension) keeps partners serving that community.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          latitude?: number;
+          longitude?: number;
+          country?: string;
+          timeZone?: string;
+          status?: string;
+          is_favourite?: "0" | "1" | "true" | "false";
+          "sort-key"?: "average_rating" | "service_count" | "near_me" | "id";
+          "sort-val"?: "asc" | "desc";
+          sortKey?: "average_rating" | "service_count" | "near_me" | "id";
+          sortVal?: "asc" | "desc";
+          search?: string;
+          category_id?: number;
+          emirate_id?: number;
+          community_id?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["Partner"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/mobile/partner/details": {
+    /** A partner's public profile with its categories and first 20 services */
+    get: {
+      parameters: {
+        query: {
+          partner_id: number;
+          latitude?: number;
+          longitude?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                id: number;
+                slug: string;
+                name: string;
+                name_en: string;
+                name_ar: string;
+                logo: string | null;
+                cover_image: string | null;
+                about: string;
+                about_en: string;
+                about_ar: string;
+                average_rating: number;
+                rating_count: number;
+                service_count: number;
+                package_count: number;
+                status: string;
+                /** @description Names of the emirates the partner serves */
+                emirates: string[];
+                /** @description Communities served */
+                community_count: number;
+                years_in_business: number;
+                cash_on_delivery: boolean;
+                latitude: number | null;
+                longitude: number | null;
+                /** @description From latitude/longitude when given (1 decimal), else null */
+                distance_km: number | null;
+                /** @description false when signed out */
+                is_favourite: boolean;
+                /** @description Categories the partner offers (service_count: theirs) */
+                categories: components["schemas"]["Category"][];
+                /** @description The partner's first 20 active services */
+                services: components["schemas"]["Service"][];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/mobile/service/list": {
+    /**
+     * Active services of active partners
+     * @description Filters: category_id, partner_id, trending, is_favourite (signed-in user's), search (name, English or Arabic), community_id (extension: partners serving it). Sort (extension): sortKey id|price|average_rating|name, sortVal asc|desc; default id ascending.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          category_id?: number;
+          partner_id?: number;
+          community_id?: number;
+          is_favourite?: "0" | "1" | "true" | "false";
+          country?: string;
+          search?: string;
+          trending?: "0" | "1" | "true" | "false";
+          sortKey?: "id" | "price" | "average_rating" | "name";
+          sortVal?: "asc" | "desc";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["Service"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/mobile/service/details": {
+    /** A service with its latest 10 reviews and 6 related services (same category) */
+    get: {
+      parameters: {
+        query: {
+          service_id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                id: number;
+                slug: string;
+                partner_id: number;
+                category_id: number;
+                name: string;
+                name_en: string;
+                name_ar: string;
+                description: string;
+                description_en: string;
+                description_ar: string;
+                /** @description What the price includes, in the request's language */
+                includes: string[];
+                includes_en: string[];
+                includes_ar: string[];
+                /** @description Price incl. 5% VAT (AED, 2 decimals) */
+                price: number;
+                /** @description price - vat_amount (AED, 2 decimals) */
+                price_excl_vat: number;
+                /** @description round(price * 5 / 105, 2) (AED, 2 decimals) */
+                vat_amount: number;
+                duration_minutes: number;
+                image: string | null;
+                average_rating: number;
+                rating_count: number;
+                /** @description 0 or 1 */
+                is_trending: number;
+                status: string;
+                /** @description 0 or 1 */
+                active: number;
+                is_favourite: boolean;
+                partner: {
+                  id: number;
+                  name: string;
+                  logo: string | null;
+                  average_rating: number;
+                };
+                category: {
+                  id: number;
+                  name: string;
+                  slug: string;
+                };
+                /** @description Latest 10 visible reviews */
+                reviews: components["schemas"]["Review"][];
+                /** @description Up to 6 other services of the same category */
+                related: components["schemas"]["Service"][];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/reviews/list": {
+    /** Visible reviews of a partner or a service, newest first */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          partner_id?: number;
+          service_id?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["Review"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/search": {
+    /**
+     * Search categories, services and partners by name (English or Arabic)
+     * @description `limit` caps each group (default 5, at most 50).
+     */
+    get: {
+      parameters: {
+        query: {
+          q: string;
+          limit?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                categories: components["schemas"]["Category"][];
+                services: components["schemas"]["Service"][];
+                partners: components["schemas"]["Partner"][];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/package/web/list": {
+    /**
+     * Approved, active packages (id descending)
+     * @description Filters: partner_id, category_id, type (property type), is_handpicked, search (extension). `status` other than Approved or `active=0` find nothing for customers. latitude/longitude/country are accepted.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          status?: "Approved" | "Pending" | "Rejected" | "Changes Requested";
+          active?: "0" | "1" | "true" | "false";
+          partner_id?: number;
+          latitude?: number;
+          longitude?: number;
+          country?: string;
+          type?: "apartment" | "villa" | "office";
+          is_handpicked?: "0" | "1" | "true" | "false";
+          category_id?: number;
+          search?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["Package"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/package/details": {
+    /**
+     * A package with its durations and property types
+     * @description Customers (and client tokens) see Approved, active packages only. A partner role holding read-package also sees its own pending, rejected or inactive packages; an internal role holding read-package sees any.
+     */
+    get: {
+      parameters: {
+        query: {
+          package_id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                id: number;
+                partner_id: number;
+                category_id: number | null;
+                name: string;
+                name_en: string;
+                name_ar: string;
+                description: string;
+                description_en: string;
+                description_ar: string;
+                image: string | null;
+                /** @description Active services it bundles */
+                services: {
+                  id: number;
+                  name: string;
+                }[];
+                visits_per_month: number;
+                property_types: ("apartment" | "villa" | "office")[];
+                /** @description Approved | Pending | Rejected | Changes Requested */
+                status: string;
+                /** @description 0 or 1 */
+                active: number;
+                /** @description 0 or 1 */
+                is_handpicked: number;
+                /** @description Lowest monthly price incl. VAT over its pricing (AED, 2 decimals) */
+                starting_price: number | null;
+                partner: {
+                  id: number;
+                  name: string;
+                  logo: string | null;
+                  average_rating: number;
+                };
+                durations: components["schemas"]["PackageDuration"][];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/package/property/list": {
+    /** Property types with their sizes (with package_id: only those the package prices) */
+    get: {
+      parameters: {
+        query?: {
+          package_id?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PropertyType"][];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/package/duration/price-and-property": {
+    /**
+     * Monthly prices of every size of one property type, for one duration of a package
+     * @description `property_id` is the property type's id (see `package/property/list`).
+     */
+    get: {
+      parameters: {
+        query: {
+          package_id: number;
+          package_duration_id: number;
+          property_id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                package_duration: components["schemas"]["PackageDuration"];
+                property_type: {
+                  /** @description property_id */
+                  id: number;
+                  /** @enum {string} */
+                  type: "apartment" | "villa" | "office";
+                  name: string;
+                  name_en: string;
+                  name_ar: string;
+                };
+                prices: {
+                  /** @description Size key */
+                  property_size: string;
+                  property_size_id: number;
+                  size_name: string;
+                  /** @description Monthly price incl. VAT, before the duration's discount (AED, 2 decimals) */
+                  price: number;
+                  /** @description Monthly price after the duration's discount: total / months (AED, 2 decimals) */
+                  discounted_monthly_price: number;
+                  /** @description Price of the whole term incl. VAT, after the discount (AED, 2 decimals) */
+                  total: number;
+                }[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/package/price": {
+    /**
+     * Price quote of a package for a duration, property type and size (all amounts computed here)
+     * @description monthly_price comes from the package's pricing for (duration, property type, size); list_total = monthly_price x months; discount_amount = round(list_total x discount_percent / 100, 2); total = list_total - discount_amount; vat_amount = round(total x 5 / 105, 2); subtotal_excl_vat = total - vat_amount; price_per_visit = round(total / visits_total, 2). Every amount includes VAT unless named excl_vat. An unknown package, duration, type or size, or a combination the package does not price, is a 422 on that field.
+     */
+    get: {
+      parameters: {
+        query: {
+          package_id: number;
+          /** @description package_duration_id */
+          duration: number;
+          /** @description apartment | villa | office (or the type's id) */
+          property_type: string;
+          /** @description Size key (studio, 1br, office-s, ...) or its id */
+          property_size: string;
+          /** @description Accepted; not used for the price yet */
+          user_address_id?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PackagePriceQuote"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/master/emirates": {
+    /** The seven emirates */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["Emirate"][];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/area/community/list": {
+    /** Communities (by emirate, then name); with partner_id the ones that partner serves */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          emirate_id?: number;
+          partner_id?: number;
+          search?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["Community"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/banners/get-by-target/{target}": {
+    /** Banners live now for a target (customer or partner), by sort_order */
+    get: {
+      parameters: {
+        path: {
+          target: "customer" | "partner";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["Banner"][];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/faq/list": {
+    /** Frequently asked questions (audience customer or partner; both when omitted) */
+    get: {
+      parameters: {
+        query?: {
+          audience?: "customer" | "partner";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["Faq"][];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/content/{slug}": {
+    /** A content page (terms-and-conditions, privacy-policy) as markdown */
+    get: {
+      parameters: {
+        path: {
+          slug: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["ContentPage"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/contact": {
+    /** Send a message to Khidma support (any token) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @example Aisha Khan */
+            name: string;
+            /** @example customer@khidma.test */
+            email: string;
+            /** @example +971 50 123 4567 */
+            phone?: string | null;
+            /** @example Question about my booking */
+            subject: string;
+            /** @example Hello, I would like to know ... */
+            message: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                id: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          content: {
+            "application/json": components["schemas"]["TooManyRequests"];
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/customer/favourite/add": {
+    /** Mark a partner or a service as a favourite (idempotent) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            type: "partner" | "service";
+            /**
+             * @description The partner's or service's id
+             * @example 1
+             */
+            id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                /** @enum {string} */
+                type: "partner" | "service";
+                id: number;
+                is_favourite: boolean;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/customer/favourite/remove": {
+    /** Remove a favourite (idempotent) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            type: "partner" | "service";
+            /**
+             * @description The partner's or service's id
+             * @example 1
+             */
+            id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                /** @enum {string} */
+                type: "partner" | "service";
+                id: number;
+                is_favourite: boolean;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/customer/favourite/list": {
+    /** The customer's favourite partners (type=partner, default) or services (type=service) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          /** @description partner (default) or service */
+          type?: "partner" | "service";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @description Partners or services, newest favourite first */
+              data:
+                | {
+                    data: components["schemas"]["Partner"][];
+                    /** @description Rows matching the filters */
+                    total: number;
+                    current_page: number;
+                    /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                    per_page: number;
+                    last_page: number;
+                  }
+                | {
+                    data: components["schemas"]["Service"][];
+                    /** @description Rows matching the filters */
+                    total: number;
+                    current_page: number;
+                    /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                    per_page: number;
+                    last_page: number;
+                  };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/user/category-preferences": {
+    /** The signed-in user's preferred categories */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                /** @description The categories the user cares about, in the order chosen */
+                category_ids: number[];
+                categories: {
+                  id: number;
+                  slug: string;
+                  name: string;
+                  name_en: string;
+                  name_ar: string;
+                  icon: string | null;
+                }[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Replace the signed-in user's preferred categories */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            category_ids: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                /** @description The categories the user cares about, in the order chosen */
+                category_ids: number[];
+                categories: {
+                  id: number;
+                  slug: string;
+                  name: string;
+                  name_en: string;
+                  name_ar: string;
+                  icon: string | null;
+                }[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/support/thread": {
+    /**
+     * The caller's open support conversation (signed in: by user; guest: by the X-Support-Key header)
+     * @description `after_id` answers only messages newer than that id (polling). A guest without a key, or whose thread is closed, gets `thread: null`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Only messages with a greater id (polling) */
+          after_id?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                thread: components["schemas"]["SupportThread"] | null;
+                messages: components["schemas"]["SupportMessage"][];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/support/messages": {
+    /**
+     * Send a message to support: appends to the open conversation or starts one
+     * @description Guests (client token) starting a conversation must give `guest_name` and `guest_email`; the answer then carries `support_key` (shown once; only its hash is stored). The first message of a conversation gets an automatic system reply in the caller's language.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @example Hello, my cleaner has not arrived yet. */
+            body: string;
+            subject?: string;
+            /** @description Required for guests (client token) starting a thread */
+            guest_name?: string;
+            /** @description Required for guests (client token) starting a thread */
+            guest_email?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                thread: components["schemas"]["SupportThread"];
+                /** @description The messages this call added (the customer's, plus any system reply) */
+                messages: components["schemas"]["SupportMessage"][];
+                /** @description Only when a guest starts a thread: send it back as X-Support-Key to read the thread */
+                support_key?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          content: {
+            "application/json": components["schemas"]["TooManyRequests"];
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/support/threads": {
+    /** Support conversations for staff, latest activity first (permission read-support) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          status?: "open" | "closed";
+          search?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["AdminSupportThread"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/support/threads/{id}": {
+    /** One support conversation with every message (permission read-support) */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                thread: components["schemas"]["AdminSupportThread"];
+                messages: components["schemas"]["SupportMessage"][];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/support/threads/{id}/reply": {
+    /** Reply to a support conversation as an agent (permission reply-support) */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @example Hello, my cleaner has not arrived yet. */
+            body: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                thread: components["schemas"]["AdminSupportThread"];
+                message: components["schemas"]["SupportMessage"];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/support/threads/{id}/close": {
+    /**
+     * Close a support conversation (idempotent; permission reply-support)
+     * @description The customer's next message starts a new conversation.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                thread: components["schemas"]["AdminSupportThread"];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/user-address/list": {
+    /** The signed-in user's addresses, default first */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["UserAddress"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/user-address/create": {
+    /** Add an address (the first one becomes the default) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @example home */
+            label: string;
+            /** @example 1 */
+            emirate_id: number;
+            /** @example 1 */
+            community_id: number;
+            /** @example Marina Heights */
+            building: string;
+            /** @example 1204 */
+            apartment_or_villa_number: string;
+            street?: string;
+            /** @example apartment */
+            property_type: string;
+            /** @example 2br */
+            property_size: string;
+            latitude?: number;
+            longitude?: number;
+            /** @description Make this the default address (the first address always is) */
+            is_default?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["UserAddress"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/user-address/update/{id}": {
+    /** Replace one of the signed-in user's addresses */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @example home */
+            label: string;
+            /** @example 1 */
+            emirate_id: number;
+            /** @example 1 */
+            community_id: number;
+            /** @example Marina Heights */
+            building: string;
+            /** @example 1204 */
+            apartment_or_villa_number: string;
+            street?: string;
+            /** @example apartment */
+            property_type: string;
+            /** @example 2br */
+            property_size: string;
+            latitude?: number;
+            longitude?: number;
+            /** @description Make this the default address (the first address always is) */
+            is_default?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["UserAddress"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/user-address/delete/{id}": {
+    /** Delete an address (when it was the default, the newest remaining one becomes the default) */
+    delete: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                id: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/user-address/default/{id}": {
+    /** Make one of the signed-in user's addresses the default */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["UserAddress"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/company-types": {
+    /** Company types an applicant chooses from (a client token is enough) */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["CompanyType"][];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/application/current": {
+    /**
+     * The applicant's working (or latest) application; starts a draft when there is none
+     * @description A draft or changes-requested application first, else the latest. With none yet, a draft is created (when the role may create-application). A user that already has a partner profile and no application gets `data: null`.
+     */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PartnerApplication"] | null;
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/application/step/company": {
+    /**
+     * Save the company step
+     * @description Validates and saves this step only (422 with field errors otherwise); the rest of the application is kept. Only a draft or changes-requested application can be changed (422 on `status`).
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @example Falcon Home Services LLC */
+            legal_name_en: string;
+            /** @example فالكون للخدمات المنزلية ذ.م.م */
+            legal_name_ar: string;
+            /**
+             * @description 3..30 letters or digits (`-` and `/` allowed between them)
+             * @example 1234567
+             */
+            trade_license_number: string;
+            /**
+             * @description YYYY-MM-DD, after today (Asia/Dubai)
+             * @example 2027-06-30
+             */
+            trade_license_expiry: string;
+            /**
+             * @description a key from `GET partner/company-types`
+             * @example llc
+             */
+            company_type: string;
+            /**
+             * @description VAT Tax Registration Number (15 digits, starts with 100); omit when not VAT registered
+             * @example 100123456700003
+             */
+            trn?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PartnerApplication"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/application/step/contact-bank": {
+    /**
+     * Save the contact and bank step
+     * @description Validates and saves this step only (422 with field errors otherwise); the rest of the application is kept. Only a draft or changes-requested application can be changed (422 on `status`).
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @example Layla Haddad */
+            contact_person: string;
+            /**
+             * @description UAE mobile; answered as +9715XXXXXXXX
+             * @example +971 50 456 7890
+             */
+            contact_phone: string;
+            /** @example owner@falcon-home.ae */
+            contact_email: string;
+            /** @example Emirates NBD */
+            bank_name: string;
+            /**
+             * @description UAE IBAN (spaces allowed), ISO 13616 checked
+             * @example AE07 0331 2345 6789 0123 456
+             */
+            iban: string;
+            /** @example Falcon Home Services LLC */
+            account_name: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PartnerApplication"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/application/step/areas": {
+    /**
+     * Save the serviceable areas step
+     * @description Validates and saves this step only (422 with field errors otherwise); the rest of the application is kept. Only a draft or changes-requested application can be changed (422 on `status`).
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /**
+             * @description communities served (`GET area/community/list?limit=-1`)
+             * @example [
+             *   1,
+             *   2,
+             *   3
+             * ]
+             */
+            community_ids: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PartnerApplication"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/application/step/services": {
+    /**
+     * Save the services step
+     * @description Validates and saves this step only (422 with field errors otherwise); the rest of the application is kept. Only a draft or changes-requested application can be changed (422 on `status`).
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            services: {
+              /** @example 1 */
+              category_id: number;
+              /** @example Home cleaning (2 hours) */
+              name_en: string;
+              /** @example تنظيف المنزل (ساعتان) */
+              name_ar: string;
+              /**
+               * @description AED incl. 5% VAT, up to 2 decimals
+               * @example 150
+               */
+              price: number;
+              /** @example 120 */
+              duration_minutes: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PartnerApplication"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/application/document": {
+    /**
+     * Upload a document (multipart: type, file, original_name?); replaces that type's document
+     * @description multipart/form-data with `type` (trade_license | vat_certificate | insurance | owner_emirates_id), `file` (PDF, JPEG or PNG, checked by content, up to 10 MB: 413 beyond) and optionally `original_name`. Answers 201 with the application.
+     */
+    post: {
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PartnerApplication"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/application/document/{id}": {
+    /** Delete one of the applicant's documents (404 for another's) */
+    delete: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                id: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/application/logo": {
+    /** Upload the company logo (multipart `logo`: JPEG, PNG or WebP up to 2 MB) */
+    post: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PartnerApplication"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/application/submit": {
+    /**
+     * Submit the application (or resubmit it after changes were requested)
+     * @description 422 `Complete every step before submitting.` with one error per incomplete step, keyed `company`, `contact_bank`, `documents`, `areas`, `services`; 422 on `status` when it is not a draft or changes-requested.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            comment?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PartnerApplication"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/application/list": {
+    /** The applicant's applications, newest first */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          status?: "draft" | "submitted" | "under-review" | "changes-requested" | "approved" | "rejected";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["ApplicationSummary"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/application/view/{id}": {
+    /** One of the applicant's applications with documents and the comments thread (404 for another's) */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PartnerApplication"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/application/list": {
+    /** Partner applications (drafts only with status=draft), id descending by default */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          status?: "draft" | "submitted" | "under-review" | "changes-requested" | "approved" | "rejected";
+          search?: string;
+          sortKey?: "id" | "created_at" | "updated_at" | "submitted_at" | "legal_name_en" | "status";
+          sortVal?: "asc" | "desc";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["ApplicationSummary"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/application/view/{id}": {
+    /** One application with documents, the comments thread and the applicant */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PartnerApplication"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/application/under-review/{id}": {
+    /** Start reviewing a submitted application */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            comment?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PartnerApplication"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/application/request-changes/{id}": {
+    /** Send a submitted or under-review application back to the applicant (comment required) */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @example Please upload a trade license that is still valid. */
+            comment: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PartnerApplication"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/application/approve/{id}": {
+    /** Approve: creates the partner profile (partner, served communities, services) and links the applicant */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            comment?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PartnerApplication"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/application/reject/{id}": {
+    /** Reject a submitted or under-review application (comment required) */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @example Please upload a trade license that is still valid. */
+            comment: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PartnerApplication"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/customer/order/details/{id}": {
+    /** One of the caller's orders */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["Order"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/customer/invoice/{order_id}": {
+    /** The tax invoice of one of the caller's paid orders (404 until paid) */
+    get: {
+      parameters: {
+        path: {
+          order_id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["Invoice"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/package/checkout": {
+    /**
+     * Buy the package cart (Idempotency-Key accepted)
+     * @description Card: the order is pending; pay it with `payment/pay`. Wallet: paid at once and the subscription is active.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @example 1 */
+            user_address_id: number;
+            /**
+             * @description Tomorrow .. 60 days ahead (Asia/Dubai)
+             * @example 2026-06-01
+             */
+            start_date: string;
+            /** @enum {string} */
+            payment_method: "card" | "wallet";
+            coupon_code?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["Order"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/customer/package/subscriptions": {
+    /** The caller's purchased packages, newest first */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["PackageSubscription"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/payment/pay": {
+    /**
+     * Pay one of the caller's pending or failed card orders (Idempotency-Key accepted)
+     * @description Test gateway: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined (402). A declined order stays `failed` and can be paid again. 503 when no card gateway is configured (the test gateway works only in demo mode); the order stays payable.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @example 1 */
+            order_id: number;
+            /**
+             * @description Spaces allowed; checked with Luhn
+             * @example 4242 4242 4242 4242
+             */
+            card_number: string;
+            /** @example 12 */
+            exp_month: number;
+            /**
+             * @description 4 digits (2 digits read as 20xx)
+             * @example 2030
+             */
+            exp_year: number;
+            /** @example 123 */
+            cvc: string;
+            /** @example Aisha Al Mansoori */
+            card_name: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["Order"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        402: {
+          content: {
+            "application/json": components["schemas"]["PaymentDeclined"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/payment/gateway": {
+    /**
+     * The active payment gateway and its documented test cards (public)
+     * @description `available` is false when card payments cannot be taken (no gateway configured); `test_cards` is filled only in demo mode.
+     */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                name: string;
+                available: boolean;
+                test_cards: {
+                  number: string;
+                  result: string;
+                }[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/wallet/balance": {
+    /** Wallet balance and loyalty points */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["WalletBalance"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/wallet/transactions": {
+    /** Wallet transactions, newest first */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["WalletTransaction"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/wallet/top-up": {
+    /**
+     * Add money to the wallet by card (Idempotency-Key accepted)
+     * @description Creates a top-up order and charges the card in one call; a decline answers 402 and credits nothing.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /**
+             * @description AED 10 - 5,000
+             * @example 200
+             */
+            amount: number;
+            /**
+             * @description Spaces allowed; checked with Luhn
+             * @example 4242 4242 4242 4242
+             */
+            card_number: string;
+            /** @example 12 */
+            exp_month: number;
+            /**
+             * @description 4 digits (2 digits read as 20xx)
+             * @example 2030
+             */
+            exp_year: number;
+            /** @example 123 */
+            cvc: string;
+            /** @example Aisha Al Mansoori */
+            card_name: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                balance: number;
+                transaction: components["schemas"]["WalletTransaction"];
+                order_number: string;
+                order_id: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        402: {
+          content: {
+            "application/json": components["schemas"]["PaymentDeclined"];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/loyalty/summary": {
+    /** Loyalty points, their value and the latest 20 movements */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["LoyaltySummary"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/loyalty/redeem": {
+    /** Turn loyalty points into wallet money (points x aed_per_point) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @example 100 */
+            points: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                points: number;
+                balance: number;
+                credited: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/notifications/list": {
+    /** The signed-in user's notifications, newest first (unread=1: only unread ones) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          unread?: "0" | "1" | "true" | "false";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["Notification"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/notifications/unread-count": {
+    /** How many of the signed-in user's notifications are unread */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                count: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/notifications/mark-read/{id}": {
+    /** Mark one notification as read (404 for another user's) */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["Notification"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/notifications/mark-all-read": {
+    /** Mark every notification of the signed-in user as read */
+    post: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                count: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/customer/cart-items": {
+    /**
+     * The caller's service cart (an empty cart has id null)
+     * @description A guest (client token) or a signed-in customer. Amounts in AED incl. VAT; summary.vat_amount = round(total x 5 / 105, 2).
+     */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["Cart"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/customer/add-to-cart": {
+    /**
+     * Add a service (one provider per cart: 409 for another provider unless replace is true)
+     * @description A guest (client token) or a signed-in customer. The quantity is added to what the cart holds (at most 20).
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @example 1 */
+            service_id: number;
+            /** @description 1-20, default 1 (added to the quantity already in the cart) */
+            quantity?: number;
+            /** @description true: empty the cart first (to switch provider) */
+            replace?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["Cart"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                partner: {
+                  id: number;
+                  name: string;
+                };
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/customer/edit-cart-item": {
+    /** Change a cart line's quantity (1-20) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            cart_item_id: number;
+            /** @description 1-20 */
+            quantity: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["Cart"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/customer/remove-cart-item/{id}": {
+    /** Remove a line from the service cart */
+    delete: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["Cart"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/customer/clear-cart": {
+    /** Empty the service cart (lines, coupon, notes and photos) */
+    post: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["Cart"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/customer/add-notes-and-images-to-cart": {
+    /**
+     * Notes and photos for the provider, on the cart or on one of its lines (multipart/form-data)
+     * @description Fields: `notes` (up to 1000 characters; absent: unchanged, empty: cleared), `images` (0-5 files, JPEG, PNG or WebP by content, 5 MB each: 413 when larger), `keep_images` (JSON array of current photo paths to keep; absent: all kept), `cart_item_id` (optional: that line instead of the whole cart). At most 5 photos in all (422 on images). A JSON body is accepted too (no photos then).
+     */
+    post: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["Cart"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/customer/cart/apply-coupon": {
+    /**
+     * Apply a coupon to the service cart
+     * @description 422 on coupon_code when the code is unknown, expired or does not apply to this cart.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @example WELCOME10 */
+            coupon_code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["Cart"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/customer/cart/remove-coupon": {
+    /** Remove the service cart's coupon */
+    post: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["Cart"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/package/add/to/cart": {
+    /**
+     * Put a package in the package cart (one package at a time: it replaces what was there)
+     * @description Priced by the same quote as GET package/price; an invalid combination is a 422 on that field.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            package_id: number;
+            /** @description Or `duration` */
+            package_duration_id: number;
+            /** @description apartment | villa | office (or the type's id) */
+            property_type: string;
+            /** @description Size key (studio, 1br, ...) or its id */
+            property_size: string;
+            /** @description One of the signed-in customer's addresses */
+            user_address_id?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PackageCart"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/package/cart/fetch": {
+    /** The caller's package cart */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PackageCart"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/customer/package/cart-items": {
+    /** The package cart's lines and their count */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                items: components["schemas"]["PackageCartItem"][];
+                count: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/package/cart/remove/{id}": {
+    /** Remove a line from the package cart */
+    delete: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PackageCart"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/package/coupon/apply": {
+    /** Apply a coupon to the package cart */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @example WELCOME10 */
+            coupon_code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PackageCart"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/package/coupon/remove": {
+    /** Remove the package cart's coupon */
+    post: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PackageCart"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/customer/booking/available-dates": {
+    /** Which dates of a partner have a free slot (today .. 30 days ahead) */
+    get: {
+      parameters: {
+        query: {
+          partner_id: number;
+          /** @description Default: today (Asia/Dubai) */
+          from?: string;
+          /** @description 1-30, default 14 */
+          days?: number;
+          /** @description Default: the caller's cart (at least 60) */
+          duration_minutes?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AvailableDates"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/customer/booking/time-slots": {
+    /** A partner's slots on one date (Asia/Dubai), for the cart's job length */
+    get: {
+      parameters: {
+        query: {
+          partner_id: number;
+          date: string;
+          /** @description Default: the caller's cart (at least 60) */
+          duration_minutes?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["TimeSlots"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/customer/booking/request": {
+    /** Book the service cart: multipart or JSON {user_address_id, date, time (HH:mm), payment_method (card|wallet|cash), notes?, images? (0-5 photos), coupon_code?}. Idempotency-Key supported. */
+    post: {
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["Order"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/customer/booking/list": {
+    /** The caller's bookings (status: one status, upcoming or past), scheduled_at descending by default */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          status?:
+            | "requested"
+            | "confirmed"
+            | "technician-assigned"
+            | "on-the-way"
+            | "in-progress"
+            | "completed"
+            | "cancelled"
+            | "upcoming"
+            | "past";
+          sortKey?: "scheduled_at" | "created_at" | "total" | "number" | "status";
+          sortVal?: "asc" | "desc";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["Booking"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/customer/booking/details/{id}": {
+    /** One of the caller's bookings with its timeline, technician, quotations and report */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["BookingDetails"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/customer/booking/cancel-preview/{id}": {
+    /** The fee and refund of cancelling now */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["FeePreview"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/customer/booking/cancel/{id}": {
+    /** Cancel (expected_fee must match the preview); paid - fee goes back to the wallet */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            reason?: string;
+            /** @description The fee (AED) the customer was shown (cancel-preview) */
+            expected_fee: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["BookingDetails"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/customer/booking/reschedule-preview/{id}": {
+    /** The fee of rescheduling now (with date and time: also checks that slot) */
+    get: {
+      parameters: {
+        query?: {
+          date?: string;
+          time?: string;
+        };
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["FeePreview"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/customer/booking/reschedule/{id}": {
+    /** Move to another free slot (expected_fee must match the preview; a fee is paid from the wallet or by card). Idempotency-Key supported. */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @example 2026-03-15 */
+            date: string;
+            /** @example 10:00 */
+            time: string;
+            /** @description The fee (AED) the customer was shown (reschedule-preview) */
+            expected_fee: number;
+            /**
+             * @description How to pay a fee (default wallet)
+             * @enum {string}
+             */
+            payment_method?: "wallet" | "card";
+            /** @description Card fields, when paying the fee by card */
+            card_number?: string | number;
+            exp_month?: string | number;
+            exp_year?: string | number;
+            cvc?: string | number;
+            card_name?: string | number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["BookingDetails"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        402: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/customer/quotation/list": {
+    /** Quotations on the caller's bookings, newest first */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          booking_id?: number;
+          status?: "pending" | "accepted" | "declined" | "expired";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["Quotation"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/customer/quotation/details/{id}": {
+    /** One quotation on the caller's bookings */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["Quotation"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/customer/quotation/accept/{id}": {
+    /** Accept a pending quotation: an order of kind quotation (card: pay with payment/pay; wallet: paid at once; cash). Idempotency-Key supported. */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            payment_method: "card" | "wallet" | "cash";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["Order"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/customer/quotation/decline/{id}": {
+    /** Decline a pending quotation */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["Quotation"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/booking-appointment/change-status/{id}": {
+    /** Staff: move a booking along requested > confirmed > technician-assigned > on-the-way > in-progress > completed, or cancel it (a partner only its own bookings); the customer is notified */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            status:
+              | "requested"
+              | "confirmed"
+              | "technician-assigned"
+              | "on-the-way"
+              | "in-progress"
+              | "completed"
+              | "cancelled";
+            note?: string;
+            technician_id?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["BookingDetails"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/package/list": {
+    /**
+     * Packages for partners and admins: every status, active or not (id descending by default)
+     * @description A partner role with a partner profile acts on its own partner only (another partner's row: 403); an internal role acts on any partner (give `partner_id`). Filters: status, active, partner_id, category_id, is_handpicked, search (package or partner name). sortKey id|name|status|created_at|updated_at|visits_per_month, sortVal asc|desc (a sortKey without sortVal sorts ascending). Permission read-package.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          status?: "Approved" | "Pending" | "Rejected" | "Changes Requested";
+          partner_id?: number;
+          active?: "0" | "1" | "true" | "false";
+          category_id?: number;
+          is_handpicked?: "0" | "1" | "true" | "false";
+          search?: string;
+          sortKey?: "id" | "name" | "status" | "created_at" | "updated_at" | "visits_per_month";
+          sortVal?: "asc" | "desc";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["ManagedPackage"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/package/create": {
+    /**
+     * Create a package (status Approved, active 1)
+     * @description A partner role with a partner profile acts on its own partner only (another partner's row: 403); an internal role acts on any partner (give `partner_id`). JSON or multipart: name_en, name_ar, description_en?, description_ar?, category_id, service_ids (the partner's services, 1..50), visits_per_month (1..31), property_types (apartment|villa|office), partner_id (internal roles), image? (multipart file, JPEG/PNG/WebP up to 5 MB). Lists may be arrays, JSON arrays or comma-separated. Permission create-package.
+     */
+    post: {
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                id: number;
+                partner_id: number;
+                category_id: number | null;
+                name: string;
+                name_en: string;
+                name_ar: string;
+                description: string;
+                description_en: string;
+                description_ar: string;
+                image: string | null;
+                /** @description Active services it bundles */
+                services: {
+                  id: number;
+                  name: string;
+                }[];
+                visits_per_month: number;
+                property_types: ("apartment" | "villa" | "office")[];
+                /** @description Approved | Pending | Rejected | Changes Requested */
+                status: string;
+                /** @description 0 or 1 */
+                active: number;
+                /** @description 0 or 1 */
+                is_handpicked: number;
+                /** @description Lowest monthly price incl. VAT over its pricing (AED, 2 decimals) */
+                starting_price: number | null;
+                partner: {
+                  id: number;
+                  name: string;
+                  logo: string | null;
+                  average_rating: number;
+                };
+                status_label: string;
+                /** @description Every service the package bundles (active or not) */
+                service_ids: number[];
+                duration_count: number;
+                /** @description Priced (duration, property type, size) combinations */
+                price_count: number;
+                created_at: string;
+                updated_at: string;
+                durations: components["schemas"]["PackageDuration"][];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/package/update/{id}": {
+    /**
+     * Replace a package's fields (the same body as create; a new image replaces the old one)
+     * @description A partner role with a partner profile acts on its own partner only (another partner's row: 403); an internal role acts on any partner (give `partner_id`). Prices of property types no longer offered are removed. Permission update-package.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                id: number;
+                partner_id: number;
+                category_id: number | null;
+                name: string;
+                name_en: string;
+                name_ar: string;
+                description: string;
+                description_en: string;
+                description_ar: string;
+                image: string | null;
+                /** @description Active services it bundles */
+                services: {
+                  id: number;
+                  name: string;
+                }[];
+                visits_per_month: number;
+                property_types: ("apartment" | "villa" | "office")[];
+                /** @description Approved | Pending | Rejected | Changes Requested */
+                status: string;
+                /** @description 0 or 1 */
+                active: number;
+                /** @description 0 or 1 */
+                is_handpicked: number;
+                /** @description Lowest monthly price incl. VAT over its pricing (AED, 2 decimals) */
+                starting_price: number | null;
+                partner: {
+                  id: number;
+                  name: string;
+                  logo: string | null;
+                  average_rating: number;
+                };
+                status_label: string;
+                /** @description Every service the package bundles (active or not) */
+                service_ids: number[];
+                duration_count: number;
+                /** @description Priced (duration, property type, size) combinations */
+                price_count: number;
+                created_at: string;
+                updated_at: string;
+                durations: components["schemas"]["PackageDuration"][];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/package/change/status": {
+    /**
+     * Change a package's status (Pending | Approved | Rejected | Changes Requested), with a comment
+     * @description A partner role with a partner profile acts on its own partner only (another partner's row: 403); an internal role acts on any partner (give `partner_id`). `comments` is required for Rejected and Changes Requested; the change and the comment go into the package's thread (`package/comments`). `status_performed_by` and `user_id` are accepted; the server records the signed-in user and its role type. Permission change-package-status.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            package_id: number;
+            /** @enum {string} */
+            status: "Approved" | "Pending" | "Rejected" | "Changes Requested";
+            comments?: string;
+            /** @description Accepted for compatibility; the server records who performed it from the token */
+            status_performed_by?: string;
+            /** @description Accepted for compatibility; the signed-in user is recorded */
+            user_id?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                id: number;
+                partner_id: number;
+                category_id: number | null;
+                name: string;
+                name_en: string;
+                name_ar: string;
+                description: string;
+                description_en: string;
+                description_ar: string;
+                image: string | null;
+                /** @description Active services it bundles */
+                services: {
+                  id: number;
+                  name: string;
+                }[];
+                visits_per_month: number;
+                property_types: ("apartment" | "villa" | "office")[];
+                /** @description Approved | Pending | Rejected | Changes Requested */
+                status: string;
+                /** @description 0 or 1 */
+                active: number;
+                /** @description 0 or 1 */
+                is_handpicked: number;
+                /** @description Lowest monthly price incl. VAT over its pricing (AED, 2 decimals) */
+                starting_price: number | null;
+                partner: {
+                  id: number;
+                  name: string;
+                  logo: string | null;
+                  average_rating: number;
+                };
+                status_label: string;
+                /** @description Every service the package bundles (active or not) */
+                service_ids: number[];
+                duration_count: number;
+                /** @description Priced (duration, property type, size) combinations */
+                price_count: number;
+                created_at: string;
+                updated_at: string;
+                durations: components["schemas"]["PackageDuration"][];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/package/update/status": {
+    /**
+     * Turn a package on or off (active 1 | 0)
+     * @description A partner role with a partner profile acts on its own partner only (another partner's row: 403); an internal role acts on any partner (give `partner_id`). Permission update-package.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            package_id: number;
+            active: 0 | 1;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                id: number;
+                partner_id: number;
+                category_id: number | null;
+                name: string;
+                name_en: string;
+                name_ar: string;
+                description: string;
+                description_en: string;
+                description_ar: string;
+                image: string | null;
+                /** @description Active services it bundles */
+                services: {
+                  id: number;
+                  name: string;
+                }[];
+                visits_per_month: number;
+                property_types: ("apartment" | "villa" | "office")[];
+                /** @description Approved | Pending | Rejected | Changes Requested */
+                status: string;
+                /** @description 0 or 1 */
+                active: number;
+                /** @description 0 or 1 */
+                is_handpicked: number;
+                /** @description Lowest monthly price incl. VAT over its pricing (AED, 2 decimals) */
+                starting_price: number | null;
+                partner: {
+                  id: number;
+                  name: string;
+                  logo: string | null;
+                  average_rating: number;
+                };
+                status_label: string;
+                /** @description Every service the package bundles (active or not) */
+                service_ids: number[];
+                duration_count: number;
+                /** @description Priced (duration, property type, size) combinations */
+                price_count: number;
+                created_at: string;
+                updated_at: string;
+                durations: components["schemas"]["PackageDuration"][];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/change-handpicked-package-status": {
+    /**
+     * Mark a package handpicked (shown on the storefront home) or not
+     * @description Internal roles only, permission change-handpicked-package-status (partners: 403).
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            package_id: number;
+            is_handpicked: 0 | 1;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                id: number;
+                partner_id: number;
+                category_id: number | null;
+                name: string;
+                name_en: string;
+                name_ar: string;
+                description: string;
+                description_en: string;
+                description_ar: string;
+                image: string | null;
+                /** @description Active services it bundles */
+                services: {
+                  id: number;
+                  name: string;
+                }[];
+                visits_per_month: number;
+                property_types: ("apartment" | "villa" | "office")[];
+                /** @description Approved | Pending | Rejected | Changes Requested */
+                status: string;
+                /** @description 0 or 1 */
+                active: number;
+                /** @description 0 or 1 */
+                is_handpicked: number;
+                /** @description Lowest monthly price incl. VAT over its pricing (AED, 2 decimals) */
+                starting_price: number | null;
+                partner: {
+                  id: number;
+                  name: string;
+                  logo: string | null;
+                  average_rating: number;
+                };
+                status_label: string;
+                /** @description Every service the package bundles (active or not) */
+                service_ids: number[];
+                duration_count: number;
+                /** @description Priced (duration, property type, size) combinations */
+                price_count: number;
+                created_at: string;
+                updated_at: string;
+                durations: components["schemas"]["PackageDuration"][];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/package/create/comment": {
+    /**
+     * Add a comment to a package's thread
+     * @description A partner role with a partner profile acts on its own partner only (another partner's row: 403); an internal role acts on any partner (give `partner_id`). Permission update-package.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            package_id: number;
+            comments: string;
+            status_performed_by?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PackageComment"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/package/comments": {
+    /**
+     * A package's comments and status changes, oldest first
+     * @description A partner role with a partner profile acts on its own partner only (another partner's row: 403); an internal role acts on any partner (give `partner_id`). Permission read-package.
+     */
+    get: {
+      parameters: {
+        query: {
+          package_id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PackageComment"][];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/package/clone/on-edit/{id}": {
+    /**
+     * Copy a package with its services, property types, durations and pricing
+     * @description A partner role with a partner profile acts on its own partner only (another partner's row: 403); an internal role acts on any partner (give `partner_id`). The copy is named "... (copy)" / "... (نسخة)", keeps the status, and starts inactive (active 0, not handpicked) so it can be edited before going live. Permission create-package.
+     */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                id: number;
+                partner_id: number;
+                category_id: number | null;
+                name: string;
+                name_en: string;
+                name_ar: string;
+                description: string;
+                description_en: string;
+                description_ar: string;
+                image: string | null;
+                /** @description Active services it bundles */
+                services: {
+                  id: number;
+                  name: string;
+                }[];
+                visits_per_month: number;
+                property_types: ("apartment" | "villa" | "office")[];
+                /** @description Approved | Pending | Rejected | Changes Requested */
+                status: string;
+                /** @description 0 or 1 */
+                active: number;
+                /** @description 0 or 1 */
+                is_handpicked: number;
+                /** @description Lowest monthly price incl. VAT over its pricing (AED, 2 decimals) */
+                starting_price: number | null;
+                partner: {
+                  id: number;
+                  name: string;
+                  logo: string | null;
+                  average_rating: number;
+                };
+                status_label: string;
+                /** @description Every service the package bundles (active or not) */
+                service_ids: number[];
+                duration_count: number;
+                /** @description Priced (duration, property type, size) combinations */
+                price_count: number;
+                created_at: string;
+                updated_at: string;
+                durations: components["schemas"]["PackageDuration"][];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/package/delete/{id}": {
+    /**
+     * Delete a package
+     * @description A partner role with a partner profile acts on its own partner only (another partner's row: 403); an internal role acts on any partner (give `partner_id`). 422 on package_id while it has active or pending subscriptions. A package sold before is kept for its orders and subscriptions but hidden everywhere (deleted_at). Permission delete-package.
+     */
+    delete: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                id: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/package/duration": {
+    /**
+     * A package's durations (months ascending by default)
+     * @description A partner role with a partner profile acts on its own partner only (another partner's row: 403); an internal role acts on any partner (give `partner_id`). search (label or months), sortKey id|months|discount_percent|label, sortVal. Permission read-package.
+     */
+    get: {
+      parameters: {
+        query: {
+          page?: number;
+          limit?: number;
+          package_id: number;
+          search?: string;
+          sortKey?: "id" | "months" | "discount_percent" | "label";
+          sortVal?: "asc" | "desc";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["ManagedPackageDuration"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    /**
+     * Add a duration to a package, or update one (with id)
+     * @description A partner role with a partner profile acts on its own partner only (another partner's row: 403); an internal role acts on any partner (give `partner_id`). months 1..36 (unique per package), discount_percent 0..90 (on the whole term), labels default to "N months". Permission save-duration-pricing.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description Update this duration; omit to add one */
+            id?: number;
+            package_id: number;
+            months: number;
+            /** @description Default `N months` */
+            label_en?: string;
+            /** @description Default Arabic `N أشهر` */
+            label_ar?: string;
+            /** @description 0..90, at most 2 decimals; default 0 */
+            discount_percent?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["ManagedPackageDuration"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/package/duration/delete/{id}": {
+    /**
+     * Delete a duration with its prices (422 once it has been sold)
+     * @description A partner role with a partner profile acts on its own partner only (another partner's row: 403); an internal role acts on any partner (give `partner_id`). Permission save-duration-pricing.
+     */
+    delete: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                id: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/save/duration/pricing": {
+    /**
+     * Set the monthly prices of one duration (replaces that duration's prices)
+     * @description A partner role with a partner profile acts on its own partner only (another partner's row: 403); an internal role acts on any partner (give `partner_id`). prices: [{property_type, property_size (key), price (monthly AED incl. VAT, before the duration's discount)}]; each type must be one the package offers, each size one of the type's. Permission save-duration-pricing.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            package_id: number;
+            package_duration_id: number;
+            prices: {
+              /** @enum {string} */
+              property_type: "apartment" | "villa" | "office";
+              property_size: string;
+              /** @description Monthly price incl. VAT (AED), before the duration's discount */
+              price: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                package_id: number;
+                prices: components["schemas"]["PackagePrice"][];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/save/pricing": {
+    /**
+     * Set the same monthly prices for every duration of a package (replaces all its prices)
+     * @description A partner role with a partner profile acts on its own partner only (another partner's row: 403); an internal role acts on any partner (give `partner_id`). The duration's discount makes longer terms cheaper. 422 on package_id when it has no duration yet. Permission save-duration-pricing.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            package_id: number;
+            /** @description Applied to every duration of the package */
+            prices: {
+              /** @enum {string} */
+              property_type: "apartment" | "villa" | "office";
+              property_size: string;
+              /** @description Monthly price incl. VAT (AED), before the duration's discount */
+              price: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                package_id: number;
+                prices: components["schemas"]["PackagePrice"][];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/get/duration/pricing": {
+    /**
+     * A package's prices (of one duration with package_duration_id)
+     * @description A partner role with a partner profile acts on its own partner only (another partner's row: 403); an internal role acts on any partner (give `partner_id`). Default order: months, property type, size. search (type, size, duration label), sortKey id|price|months|property_type|property_size, sortVal. Permission read-package.
+     */
+    get: {
+      parameters: {
+        query: {
+          page?: number;
+          limit?: number;
+          package_id: number;
+          package_duration_id?: number;
+          search?: string;
+          sortKey?: "id" | "price" | "months" | "property_type" | "property_size";
+          sortVal?: "asc" | "desc";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["PackagePrice"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/service/list": {
+    /**
+     * A partner's services, active or not (id descending by default)
+     * @description A partner role with a partner profile acts on its own partner only (another partner's row: 403); an internal role acts on any partner (give `partner_id`). Filters: partner_id, category_id, active, search; sortKey id|name|price|duration_minutes|created_at|average_rating, sortVal. Permission read-service.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          partner_id?: number;
+          category_id?: number;
+          active?: "0" | "1" | "true" | "false";
+          search?: string;
+          sortKey?: "id" | "name" | "price" | "duration_minutes" | "created_at" | "average_rating";
+          sortVal?: "asc" | "desc";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["ManagedService"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/service/details/{id}": {
+    /**
+     * One of the partner's services
+     * @description A partner role with a partner profile acts on its own partner only (another partner's row: 403); an internal role acts on any partner (give `partner_id`). Permission read-service.
+     */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["ManagedService"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/service/create": {
+    /**
+     * Add a service (active)
+     * @description A partner role with a partner profile acts on its own partner only (another partner's row: 403); an internal role acts on any partner (give `partner_id`). JSON or multipart: category_id, name_en, name_ar, description_en?, description_ar?, price (AED incl. VAT, 1..100000, 2 decimals), duration_minutes (15..1440), includes_en?/includes_ar? (lists of up to 20 lines), partner_id (internal roles), image? (JPEG/PNG/WebP up to 5 MB; default: the category's image). Permission create-service.
+     */
+    post: {
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["ManagedService"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/service/update/{id}": {
+    /**
+     * Replace a service's fields (the same body as create)
+     * @description A partner role with a partner profile acts on its own partner only (another partner's row: 403); an internal role acts on any partner (give `partner_id`). Permission update-service.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["ManagedService"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/service/status/{id}": {
+    /**
+     * Turn a service on or off (active 1 | 0); an inactive service leaves the storefront
+     * @description A partner role with a partner profile acts on its own partner only (another partner's row: 403); an internal role acts on any partner (give `partner_id`). Permission update-service.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            active: 0 | 1;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["ManagedService"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/service-area/list": {
+    /**
+     * The communities a partner serves, grouped by emirate
+     * @description A partner role with a partner profile acts on its own partner only (another partner's row: 403); an internal role acts on any partner (give `partner_id`). Permission read-partner-service-area. (The flat list: GET area/community/list?partner_id=&limit=-1.)
+     */
+    get: {
+      parameters: {
+        query?: {
+          partner_id?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PartnerServiceAreas"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/service-area/add": {
+    /**
+     * Add communities to the areas a partner serves (ones already served are kept)
+     * @description A partner role with a partner profile acts on its own partner only (another partner's row: 403); an internal role acts on any partner (give `partner_id`). community_ids: 1..1000 distinct ids (GET area/community/list?limit=-1). Permission create-service-area.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            partner_id?: number;
+            community_ids: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PartnerServiceAreas"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/service-area/remove": {
+    /**
+     * Stop serving communities (ones not served are ignored)
+     * @description A partner role with a partner profile acts on its own partner only (another partner's row: 403); an internal role acts on any partner (give `partner_id`). Permission delete-service-area.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            partner_id?: number;
+            community_ids: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PartnerServiceAreas"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/profile": {
+    /**
+     * The partner's company profile with a ratings summary
+     * @description A partner role with a partner profile acts on its own partner only (another partner's row: 403); an internal role acts on any partner (give `partner_id`). Permissions read-profile and read-service (the Technician role holds no read-service: 403).
+     */
+    get: {
+      parameters: {
+        query?: {
+          partner_id?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PartnerProfile"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/profile/update": {
+    /**
+     * Update the company profile (only the fields given)
+     * @description A partner role with a partner profile acts on its own partner only (another partner's row: 403); an internal role acts on any partner (give `partner_id`). JSON or multipart: about_en?, about_ar?, phone? (UAE, stored +971...), email?, cash_on_delivery? (0|1), partner_id (internal roles), logo? (multipart file, JPEG/PNG/WebP up to 2 MB). Permissions update-profile and update-service.
+     */
+    post: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PartnerProfile"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/dashboard": {
+    /**
+     * A partner's live figures: services, packages by status, upcoming appointments, revenue, rating
+     * @description A partner role with a partner profile acts on its own partner only (another partner's row: 403); an internal role acts on any partner (give `partner_id`). Permissions read-dashboard and read-package (the Technician role: 403).
+     */
+    get: {
+      parameters: {
+        query?: {
+          partner_id?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PartnerDashboard"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/service-category/list": {
+    /**
+     * Service categories of every status, with service, package and attribute counts
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Filters: search (names, slug), status (active|inactive), trending (1|0). sortKey id|name|sort_order|created_at|status|is_trending|service_count, sortVal; default sort_order then id. Permission read-service-category.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          search?: string;
+          sortVal?: "asc" | "desc";
+          status?: "active" | "inactive";
+          trending?: "0" | "1" | "true" | "false";
+          sortKey?: "id" | "name" | "sort_order" | "created_at" | "status" | "is_trending" | "service_count";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["AdminCategory"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/service-category/details/{id}": {
+    /**
+     * One service category
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission read-service-category.
+     */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminCategory"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/service-category/create": {
+    /**
+     * Create a service category
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). JSON or multipart: name_en, name_ar (the English name unique), description_en?, description_ar?, is_trending? (0|1), sort_order? (default: last), status? (active|inactive), image? (file: JPEG/PNG/WebP up to 5 MB; also the icon until one is uploaded). Permission create-service-category.
+     */
+    post: {
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminCategory"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/service-category/update/{id}": {
+    /**
+     * Replace a service category's fields (a new image replaces the old one)
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). The same body as create; is_trending, sort_order and status keep their value when omitted. Permission update-service-category.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminCategory"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/service-category/icon/{id}": {
+    /**
+     * Replace a service category's icon
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). multipart: icon (JPEG/PNG/WebP up to 2 MB, required). Permission update-service-category.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminCategory"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/service-category/status/{id}": {
+    /**
+     * Activate or deactivate a service category (inactive: off the storefront)
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Body {status: active|inactive}. Permission update-service-category.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            status: "active" | "inactive";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminCategory"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/service-category/bulk-status": {
+    /**
+     * Activate or deactivate several service categories
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Body {ids (1..500), status}. Unknown ids: 422 on ids.{i}, nothing changed. Permission update-service-category.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            ids: number[];
+            /** @enum {string} */
+            status: "active" | "inactive";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                updated: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/service-category/trending/{id}": {
+    /**
+     * Mark a service category trending (storefront home) or not
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Body {is_trending: 0|1}. Permission update-service-category.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            is_trending: 0 | 1;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminCategory"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/service-category/reorder": {
+    /**
+     * Put service categories in a new order (storefront order)
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Body {ids}: category ids in their new order, all of them or a subset (e.g. one page: they keep the places they held among all categories). Every category is then numbered 1..n. Unknown ids: 422 ids.{i}; a repeated id: 422 ids.{i}. Permission update-service-category.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description Category ids in their new order (all of them, or one page) */
+            ids: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                updated: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/service-category/delete/{id}": {
+    /**
+     * Delete a service category that no service, package or application uses
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). In use: 422 on id (deactivate it instead). Permission delete-service-category.
+     */
+    delete: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                id: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/service/list": {
+    /**
+     * Every partner's services, active or not (id descending by default)
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Filters: partner_id, category_id, active, search; sortKey id|name|price|duration_minutes|created_at|average_rating, sortVal. Edit with POST partner/service/update/{id}, details GET partner/service/details/{id} (internal roles act on any partner there). Permission read-service.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          partner_id?: number;
+          category_id?: number;
+          active?: "0" | "1" | "true" | "false";
+          search?: string;
+          sortKey?: "id" | "name" | "price" | "duration_minutes" | "created_at" | "average_rating";
+          sortVal?: "asc" | "desc";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["ManagedService"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/service/status/{id}": {
+    /**
+     * Activate or deactivate any partner's service
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Body {active: 0|1}. Permission update-service.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            active: 0 | 1;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["ManagedService"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/service/bulk-status": {
+    /**
+     * Activate or deactivate several services
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Body {ids (1..500), active: 0|1}. Unknown ids: 422 ids.{i}, nothing changed. Permission update-service.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            ids: number[];
+            active: 0 | 1;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                updated: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/attribute/list": {
+    /**
+     * Attributes with their options and categories
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Filters: search, type (text|number|select), category_id, status. sortKey id|name|type|sort_order|created_at, sortVal; default sort_order then id. Permission read-attribute.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          search?: string;
+          sortVal?: "asc" | "desc";
+          type?: "text" | "number" | "select";
+          category_id?: number;
+          status?: "active" | "inactive";
+          sortKey?: "id" | "name" | "type" | "sort_order" | "created_at";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["Attribute"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/attribute/details/{id}": {
+    /**
+     * One attribute
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission read-attribute.
+     */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["Attribute"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/attribute/create": {
+    /**
+     * Create an attribute
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). {name_en, name_ar, type (text|number|select), options? ([{en, ar}], 1..50 for select), category_ids?, is_required?, sort_order?, status?}. Permission create-attribute.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            name_en: string;
+            name_ar: string;
+            /** @enum {string} */
+            type: "text" | "number" | "select";
+            /** @description select: [{en, ar}] (1..50); ignored for text and number */
+            options?: {
+              en: string;
+              ar: string;
+            }[];
+            /** @description The service categories it applies to */
+            category_ids?: number[];
+            is_required?: 0 | 1;
+            sort_order?: number;
+            /** @enum {string} */
+            status?: "active" | "inactive";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["Attribute"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/attribute/update/{id}": {
+    /**
+     * Replace an attribute (category_ids omitted: the links stay)
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). The same body as create. Permission update-attribute.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name_en: string;
+            name_ar: string;
+            /** @enum {string} */
+            type: "text" | "number" | "select";
+            /** @description select: [{en, ar}] (1..50); ignored for text and number */
+            options?: {
+              en: string;
+              ar: string;
+            }[];
+            /** @description The service categories it applies to */
+            category_ids?: number[];
+            is_required?: 0 | 1;
+            sort_order?: number;
+            /** @enum {string} */
+            status?: "active" | "inactive";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["Attribute"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/attribute/delete/{id}": {
+    /**
+     * Delete an attribute (and its links to categories)
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission delete-attribute.
+     */
+    delete: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                id: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/banner/list": {
+    /**
+     * Banners of every status and schedule, each with is_live
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Filters: search (titles), target (customer|partner), status, live (1: live now, 0: not). sortKey id|title|sort_order|starts_at|ends_at|status, sortVal; default sort_order then id. Permission read-banner.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          search?: string;
+          sortVal?: "asc" | "desc";
+          target?: "customer" | "partner";
+          status?: "active" | "inactive";
+          live?: "0" | "1" | "true" | "false";
+          sortKey?: "id" | "title" | "sort_order" | "starts_at" | "ends_at" | "status";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["AdminBanner"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/banner/details/{id}": {
+    /**
+     * One banner
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission read-banner.
+     */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminBanner"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/banner/create": {
+    /**
+     * Create a banner
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). JSON or multipart: title_en, title_ar, subtitle_en?, subtitle_ar?, link? (a site path /... or an http(s) URL), target (customer|partner, default customer), sort_order? (default: last of its target), starts_at?, ends_at? (date-times, stored UTC; the end after the start), status? (active|inactive), image (file: JPEG/PNG/WebP up to 5 MB) or image as text (a site path or https URL). Permission create-banner.
+     */
+    post: {
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminBanner"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/banner/update/{id}": {
+    /**
+     * Replace a banner's fields (the image stays unless a new one comes)
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). The same body as create; blank starts_at/ends_at clear the schedule. Permission update-banner.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminBanner"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/banner/status/{id}": {
+    /**
+     * Activate or deactivate a banner
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Body {status: active|inactive}. Permission update-banner.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            status: "active" | "inactive";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminBanner"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/banner/delete/{id}": {
+    /**
+     * Delete a banner
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission delete-banner.
+     */
+    delete: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                id: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/property-type/list": {
+    /**
+     * Property types with their sizes and how much uses them
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). search (names, key); by sort_order. Permission read-property.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          search?: string;
+          sortVal?: "asc" | "desc";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["AdminPropertyType"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/property-type/details/{id}": {
+    /**
+     * One property type with its sizes
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission read-property.
+     */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminPropertyType"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/property-type/create": {
+    /**
+     * Create a property type (one of apartment, villa, office that does not exist yet)
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). {type, name_en, name_ar, sort_order?}. The keys are fixed because package pricing, carts and addresses store them. Permission create-property.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /**
+             * @description apartment | villa | office (package pricing and addresses use these keys)
+             * @enum {string}
+             */
+            type: "apartment" | "villa" | "office";
+            name_en: string;
+            name_ar: string;
+            sort_order?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminPropertyType"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/property-type/update/{id}": {
+    /**
+     * Rename or reorder a property type (its key cannot change)
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). {name_en, name_ar, sort_order?, type? (must be the current key)}. Permission update-property.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /**
+             * @description apartment | villa | office (package pricing and addresses use these keys)
+             * @enum {string}
+             */
+            type?: "apartment" | "villa" | "office";
+            name_en: string;
+            name_ar: string;
+            sort_order?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminPropertyType"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/property-type/delete/{id}": {
+    /**
+     * Delete a property type (and its sizes) that nothing uses
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Used by packages, prices, carts, subscriptions or addresses: 422 on id. Permission delete-property.
+     */
+    delete: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                id: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/property-size/list": {
+    /**
+     * Property sizes (of one type with property_type_id)
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). search, property_type_id; sortKey id|key|name|sort_order, sortVal (within the type's order). Permission read-property.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          search?: string;
+          sortVal?: "asc" | "desc";
+          property_type_id?: number;
+          sortKey?: "id" | "key" | "name" | "sort_order";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["AdminPropertySize"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/property-size/create": {
+    /**
+     * Add a size to a property type
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). {property_type_id, key (lower-case letters, digits, dashes; unique in the type), name_en, name_ar, sort_order?}. Permission create-property.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            property_type_id: number;
+            /** @description e.g. 2br, office-m: what prices and addresses store */
+            key: string;
+            name_en: string;
+            name_ar: string;
+            sort_order?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminPropertySize"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/property-size/update/{id}": {
+    /**
+     * Rename, re-key or reorder a size (a size in use keeps its key)
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). {key, name_en, name_ar, sort_order?}. Permission update-property.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description e.g. 2br, office-m: what prices and addresses store */
+            key: string;
+            name_en: string;
+            name_ar: string;
+            sort_order?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminPropertySize"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/property-size/delete/{id}": {
+    /**
+     * Delete a size that nothing uses
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Used by prices, carts, subscriptions or addresses: 422 on id. Permission delete-property.
+     */
+    delete: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                id: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/service-area/emirate/list": {
+    /**
+     * The emirates with their area and community counts
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission read-service-area.
+     */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminEmirate"][];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/service-area/area/list": {
+    /**
+     * Areas (emirate -> area -> community) with their community counts
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Filters: emirate_id, status, search. sortKey id|name|sort_order|community_count, sortVal; default emirate, sort_order, name. Permission read-service-area.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          search?: string;
+          sortVal?: "asc" | "desc";
+          emirate_id?: number;
+          status?: "active" | "inactive";
+          sortKey?: "id" | "name" | "sort_order" | "community_count";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["Area"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/service-area/area/details/{id}": {
+    /**
+     * One area
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission read-service-area.
+     */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["Area"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/service-area/area/create": {
+    /**
+     * Create an area in an emirate
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). {emirate_id, name_en, name_ar, sort_order?, status?}. Permission create-service-area.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            emirate_id: number;
+            name_en: string;
+            name_ar: string;
+            sort_order?: number;
+            /** @enum {string} */
+            status?: "active" | "inactive";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["Area"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/service-area/area/update/{id}": {
+    /**
+     * Replace an area (another emirate moves its communities with it)
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). The same body as create. Permission update-service-area.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            emirate_id: number;
+            name_en: string;
+            name_ar: string;
+            sort_order?: number;
+            /** @enum {string} */
+            status?: "active" | "inactive";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["Area"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/service-area/area/delete/{id}": {
+    /**
+     * Delete an area without communities
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). With communities: 422 on id. Permission delete-service-area.
+     */
+    delete: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                id: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/service-area/community/list": {
+    /**
+     * Communities with their emirate, area and partner counts
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Filters: emirate_id, area_id, search. sortKey id|name|emirate|area|partner_count, sortVal; default emirate, area, name. Permission read-service-area.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          search?: string;
+          sortVal?: "asc" | "desc";
+          emirate_id?: number;
+          area_id?: number;
+          sortKey?: "id" | "name" | "emirate" | "area" | "partner_count";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["AdminCommunity"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/service-area/community/details/{id}": {
+    /**
+     * One community
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission read-service-area.
+     */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminCommunity"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/service-area/community/create": {
+    /**
+     * Create a community in an area
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). {emirate_id, area_id (of that emirate), name_en, name_ar, latitude (22..27), longitude (51..57)}. Permission create-service-area.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            emirate_id: number;
+            area_id: number;
+            name_en: string;
+            name_ar: string;
+            latitude: number;
+            longitude: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminCommunity"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/service-area/community/update/{id}": {
+    /**
+     * Replace a community
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). The same body as create. Permission update-service-area.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            emirate_id: number;
+            area_id: number;
+            name_en: string;
+            name_ar: string;
+            latitude: number;
+            longitude: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminCommunity"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/service-area/community/delete/{id}": {
+    /**
+     * Delete a community nothing uses
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Served by partners, or used by addresses, bookings or applications: 422 on id. Permission delete-service-area.
+     */
+    delete: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                id: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/booking/list": {
+    /**
+     * Every partner's appointments, with per-status counts for the tabs (id descending by default)
+     * @description Internal roles only (a partner or customer role holding the same permission: 403). Filters: status, search (booking number, customer name/email/phone, partner name), partner_id, customer_id, technician_id, payment_status, date_from/date_to (slot date, Asia/Dubai). sortKey id|number|scheduled_at|created_at|total|status, sortVal (a sortKey without sortVal sorts ascending). Permission read-admin-booking-appointment.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          /** @description One status (the tabs); absent: every status */
+          status?:
+            | "requested"
+            | "confirmed"
+            | "technician-assigned"
+            | "on-the-way"
+            | "in-progress"
+            | "completed"
+            | "cancelled";
+          /** @description Booking number, customer name, email or phone, partner name */
+          search?: string;
+          partner_id?: number;
+          customer_id?: number;
+          technician_id?: number;
+          payment_status?: "pending" | "paid" | "cash" | "refunded" | "failed";
+          /** @description Slot on or after this date (Asia/Dubai) */
+          date_from?: string;
+          /** @description Slot on or before this date (Asia/Dubai) */
+          date_to?: string;
+          sortKey?: "id" | "number" | "scheduled_at" | "created_at" | "total" | "status";
+          sortVal?: "asc" | "desc";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["AdminBooking"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+                /** @description Bookings per status under the other filters (for the status tabs); `all` is their sum */
+                status_counts: {
+                  [key: string]: number;
+                };
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/booking/details/{id}": {
+    /**
+     * An appointment: timeline (history with who did it), items, customer, partner, technician, quotations, completion report, reassignment requests, order and payments, next statuses
+     * @description Internal roles only (a partner or customer role holding the same permission: 403). Change the status with POST booking-appointment/change-status/{id}. Permission read-admin-booking-appointment.
+     */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminBookingDetails"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/booking/bulk-status": {
+    /**
+     * Move several appointments to one status (e.g. confirm or cancel a selection)
+     * @description Internal roles only (a partner or customer role holding the same permission: 403). Body {ids (1..100), status, note?}. Each booking follows the flow rules of booking-appointment/change-status (technician-assigned needs a technician already set); the answer lists the ids updated and, for the others, why not. Permission update-booking-appointment.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            ids: number[];
+            /** @enum {string} */
+            status:
+              | "requested"
+              | "confirmed"
+              | "technician-assigned"
+              | "on-the-way"
+              | "in-progress"
+              | "completed"
+              | "cancelled";
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                updated: number[];
+                failed: {
+                  id: number;
+                  message: string;
+                }[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/reassignment/list": {
+    /**
+     * Technicians' reassignment requests (id descending by default)
+     * @description Internal roles only (a partner or customer role holding the same permission: 403). Filters: status (pending|approved|rejected), partner_id, booking_id, search (booking number, technician or customer name, reason). sortKey id|created_at|updated_at|status. Permission read-admin-booking-appointment.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          status?: "pending" | "approved" | "rejected";
+          partner_id?: number;
+          booking_id?: number;
+          /** @description Booking number, technician or customer name */
+          search?: string;
+          sortKey?: "id" | "created_at" | "updated_at" | "status";
+          sortVal?: "asc" | "desc";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["ReassignmentRequest"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/reassignment/approve/{id}": {
+    /**
+     * Approve a pending request and hand the booking to another technician
+     * @description Internal roles only (a partner or customer role holding the same permission: 403). Body {new_technician_id (an active Technician of the booking's partner, not the current one), note?}. The booking gets the technician (confirmed becomes technician-assigned), a history row, and the customer and both technicians are notified. 422 on status when already handled, on booking when completed or cancelled. Permission update-booking-appointment.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            new_technician_id: number;
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["ReassignmentRequest"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/reassignment/reject/{id}": {
+    /**
+     * Reject a pending request with a note (the technician is notified; the booking keeps them)
+     * @description Internal roles only (a partner or customer role holding the same permission: 403). Body {note (required, up to 500)}. Permission update-booking-appointment.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            note: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["ReassignmentRequest"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/technician/list": {
+    /**
+     * A partner's active users holding a Technician role, with their open jobs
+     * @description Internal roles only (a partner or customer role holding the same permission: 403). Query partner_id (required). Permission read-admin-booking-appointment.
+     */
+    get: {
+      parameters: {
+        query: {
+          partner_id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["Technician"][];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/quotation/list": {
+    /**
+     * Every partner's quotations (id descending by default)
+     * @description Internal roles only (a partner or customer role holding the same permission: 403). Filters: status (pending|accepted|declined|expired: a pending one past valid_until), partner_id, booking_id, search (quotation or booking number, customer name, title). sortKey id|created_at|total|valid_until|status. Permission read-admin-booking-appointment.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          status?: "pending" | "accepted" | "declined" | "expired";
+          partner_id?: number;
+          booking_id?: number;
+          /** @description Quotation or booking number, customer name, title */
+          search?: string;
+          sortKey?: "id" | "created_at" | "total" | "valid_until" | "status";
+          sortVal?: "asc" | "desc";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["AdminQuotation"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/completion-report/list": {
+    /**
+     * Completion reports: photos, notes, customer sign-off (id descending by default)
+     * @description Internal roles only (a partner or customer role holding the same permission: 403). Filters: partner_id, booking_id, signoff (0|1), search (booking number, customer or technician name, notes), date_from/date_to (report date). sortKey id|created_at. Permission read-admin-booking-appointment.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          partner_id?: number;
+          booking_id?: number;
+          /** @description 1: signed off by the customer, 0: not signed */
+          signoff?: 0 | 1;
+          /** @description Booking number, customer or technician name, notes */
+          search?: string;
+          date_from?: string;
+          date_to?: string;
+          sortKey?: "id" | "created_at";
+          sortVal?: "asc" | "desc";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["CompletionReport"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/review/list": {
+    /**
+     * Every review, visible or hidden (id descending by default)
+     * @description Internal roles only (a partner or customer role holding the same permission: 403). Filters: rating (1-5), is_visible (0|1), partner_id, service_id, replied (0|1), search (customer name, comment, partner or service name). sortKey id|created_at|rating. Permission read-rating-reviews.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          rating?: number;
+          is_visible?: 0 | 1;
+          partner_id?: number;
+          service_id?: number;
+          /** @description 1: with a staff reply, 0: without */
+          replied?: 0 | 1;
+          /** @description Customer name, comment, partner or service name */
+          search?: string;
+          sortKey?: "id" | "created_at" | "rating";
+          sortVal?: "asc" | "desc";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["AdminReview"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/review/visibility": {
+    /**
+     * Show or hide reviews; the partners' and services' ratings are recomputed from visible reviews
+     * @description Internal roles only (a partner or customer role holding the same permission: 403). Body {ids (1..500, distinct), is_visible (0|1)}. Hidden reviews leave the storefront (reviews/list, service details) and the averages. Unknown ids: 422 on ids.{i}. Permission update-rating-reviews.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            ids: number[];
+            is_visible: 0 | 1;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                ids: number[];
+                is_visible: boolean;
+                partners: {
+                  id: number;
+                  average_rating: number;
+                  rating_count: number;
+                }[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/review/reply/{id}": {
+    /**
+     * Reply to a review (replaces an earlier reply)
+     * @description Internal roles only (a partner or customer role holding the same permission: 403). Body {reply (1..1000)}. Permission update-rating-reviews.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            reply: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminReview"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/availability": {
+    /**
+     * A partner's working hours per weekday and capacity, holidays (90 days) and the load of the next days (default 14)
+     * @description Internal roles only (a partner or customer role holding the same permission: 403). Query partner_id (required), from? (default today, Asia/Dubai), days? (1-31, default 14). Load per day: non-cancelled bookings, booked minutes against capacity minutes (open hours x teams), hourly slots offered and still free. Permission read-availability.
+     */
+    get: {
+      parameters: {
+        query: {
+          partner_id: number;
+          /** @description First day of the load strip (default today, Asia/Dubai) */
+          from?: string;
+          /** @description Days in the load strip (1-31, default 14) */
+          days?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PartnerAvailability"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/user/list": {
+    /**
+     * Users: search, role, status, user type and partner filters; sortKey/sortVal; paged
+     * @description Sort keys id (default, descending), name, first_name, last_name, email, status, created_at, last_login_at. Needs an internal active role holding `read-user` (401 signed out, 403 otherwise).
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          /** @description Matches first and last name, full name, email and phone */
+          search?: string;
+          role_id?: number;
+          status?: "active" | "inactive";
+          /** @description Users holding at least one role of this type */
+          user_type?: "internal" | "partner" | "customer";
+          partner_id?: number;
+          sortKey?: "id" | "name" | "first_name" | "last_name" | "email" | "status" | "created_at" | "last_login_at";
+          sortVal?: "asc" | "desc";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["AdminUser"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/user/details/{id}": {
+    /**
+     * One user with roles, partner and status
+     * @description Needs an internal active role holding `read-user` (401 signed out, 403 otherwise).
+     */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminUser"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/user/create": {
+    /**
+     * Create a user with roles (the first role is the default one); answers 201
+     * @description Roles must all be of one type; a partner role's user may name its `partner_id`. Email and phone are unique (422). 403 when a role carries a permission the caller's own role does not hold. Needs an internal active role holding `create-user` (401 signed out, 403 otherwise).
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @example Layla */
+            first_name: string;
+            /** @example Haddad */
+            last_name: string;
+            /** @example customer@khidma.test */
+            email: string;
+            /**
+             * @description UAE mobile number; normalised to +9715XXXXXXXX
+             * @example +971 50 123 4567
+             */
+            phone: string;
+            /** @enum {string|null} */
+            gender?: "female" | "male" | "other" | null;
+            /**
+             * @description Role ids; the first one is the user's default (active at sign-in) role
+             * @example [
+             *   2
+             * ]
+             */
+            role_ids: number[];
+            /** @description Required when a partner role is chosen; must be empty otherwise */
+            partner_id?: number | null;
+            /**
+             * @description Defaults to active
+             * @enum {string}
+             */
+            status?: "active" | "inactive";
+            password: string;
+            password_confirmation: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminUser"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/user/update/{id}": {
+    /**
+     * Update a user (any subset of the fields)
+     * @description Changing roles ends the user's sessions acting in a removed role; deactivating signs the user out. Nobody can deactivate themselves or change their own roles (422). Needs an internal active role holding `update-user` (401 signed out, 403 otherwise).
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      /** @description Any subset of the fields; the ones left out keep their value */
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @example Layla */
+            first_name?: string;
+            /** @example Haddad */
+            last_name?: string;
+            /** @example customer@khidma.test */
+            email?: string;
+            /**
+             * @description UAE mobile number; normalised to +9715XXXXXXXX
+             * @example +971 50 123 4567
+             */
+            phone?: string;
+            /** @enum {string|null} */
+            gender?: "female" | "male" | "other" | null;
+            /**
+             * @description Role ids; the first one is the user's default (active at sign-in) role
+             * @example [
+             *   2
+             * ]
+             */
+            role_ids?: number[];
+            /** @description Required when a partner role is chosen; must be empty otherwise */
+            partner_id?: number | null;
+            /**
+             * @description Defaults to active
+             * @enum {string}
+             */
+            status?: "active" | "inactive";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminUser"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/user/status/{id}": {
+    /**
+     * Activate or deactivate one user ({status: active|inactive})
+     * @description A deactivated user is signed out everywhere and cannot sign in; their tokens answer 401. Needs an internal active role holding `update-user` (401 signed out, 403 otherwise).
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            status: "active" | "inactive";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminUser"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/user/bulk-status": {
+    /**
+     * Activate or deactivate several users at once ({ids, status}, up to 500 ids)
+     * @description All or nothing: 422 on `ids` when one is unknown or is the caller's own. Needs an internal active role holding `update-user` (401 signed out, 403 otherwise).
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            ids: number[];
+            /** @enum {string} */
+            status: "active" | "inactive";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                ids: number[];
+                /** @enum {string} */
+                status: "active" | "inactive";
+                updated: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/change-user-password": {
+    /**
+     * Set another user's password ({user_id, password, password_confirmation})
+     * @description The user's sessions end (the caller's own token is kept). 403 for a user holding permissions the caller does not. Needs an internal active role holding `change-user-password` (401 signed out, 403 otherwise).
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            user_id: number;
+            password: string;
+            password_confirmation: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/role/list": {
+    /**
+     * Roles with user and permission counts: search, type, partner, built-in filters; paged
+     * @description Sort keys id (default, ascending), name, type, user_count, permission_count. Needs an internal active role holding `read-role` (401 signed out, 403 otherwise).
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          search?: string;
+          type?: "internal" | "partner" | "customer";
+          /** @description Roles of this partner's team */
+          partner_id?: number;
+          is_system?: "0" | "1" | "true" | "false";
+          /** @description 1: only roles that belong to no partner (the ones a user form offers) */
+          global?: "0" | "1" | "true" | "false";
+          /** @description 1: each role carries its permission names */
+          with_permissions?: "0" | "1" | "true" | "false";
+          sortKey?: "id" | "name" | "type" | "user_count" | "permission_count";
+          sortVal?: "asc" | "desc";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["AdminRole"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/role/details/{id}": {
+    /**
+     * One role with its permission names
+     * @description Needs an internal active role holding `read-role` (401 signed out, 403 otherwise).
+     */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminRole"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/role/create": {
+    /**
+     * Create a platform role ({name, type, permissions?}); answers 201
+     * @description Names are unique (case-insensitive). Permissions must exist and suit the type (common/permissions.ts scopes). Needs an internal active role holding `create-role` (401 signed out, 403 otherwise).
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @example Catalog reviewer */
+            name: string;
+            /** @enum {string} */
+            type: "internal" | "partner" | "customer";
+            /**
+             * @description Permission names (default none)
+             * @example [
+             *   "read-user",
+             *   "read-role"
+             * ]
+             */
+            permissions?: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminRole"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/role/update/{id}": {
+    /**
+     * Rename a role or change its type
+     * @description Built-in roles cannot be renamed or change type (422); a role assigned to users keeps its type (422). A type change drops the permissions the new type may not hold. Needs an internal active role holding `update-role` (401 signed out, 403 otherwise).
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name?: string;
+            /** @enum {string} */
+            type?: "internal" | "partner" | "customer";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminRole"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/role/delete/{id}": {
+    /**
+     * Delete a role
+     * @description Built-in roles and roles assigned to users cannot be deleted (422). Needs an internal active role holding `delete-role` (401 signed out, 403 otherwise).
+     */
+    delete: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                id: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/permissions": {
+    /**
+     * Every permission grouped by module (labels en/ar), in catalogue order
+     * @description With `type`, only the modules a role of that type may hold. Needs an internal active role holding `read-role` (401 signed out, 403 otherwise).
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Only the modules a role of this type may hold */
+          type?: "internal" | "partner" | "customer";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                module: string;
+                label: string;
+                label_en: string;
+                label_ar: string;
+                /** @description Role types that may hold this module's permissions */
+                scopes: ("internal" | "partner" | "customer")[];
+                permissions: {
+                  id: number;
+                  name: string;
+                }[];
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/manage-role-permissions": {
+    /**
+     * Replace a role's permissions with the full list given ({role_id, permissions})
+     * @description Takes effect at each holder's next request (permissions are read per request). The Admin role is fixed (422). Unknown names, or names the role's type may not hold, answer 422 on `permissions.N`. Needs an internal active role holding `manage-role-permissions` (401 signed out, 403 otherwise).
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            role_id: number;
+            /** @description The role's full list of permission names (an empty list removes them all) */
+            permissions: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminRole"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/dashboard": {
+    /**
+     * Marketplace figures for a date range: bookings, revenue (AED, VAT apart), partners, applications
+     * @description Internal roles with read-dashboard (Admin, Support); a partner role: 403. `from`/`to` are Asia/Dubai days (default: the last 30 days, today included; at most 366 days). Bookings are counted by creation time; revenue is paid orders (by paid_at) other than wallet top-ups, VAT included, with the VAT share apart; new partners by profile creation; pending applications (submitted + under review) are counted now, whatever the range. `series` has one entry per day. Every figure is one SQL aggregate.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description First day (Asia/Dubai), YYYY-MM-DD; default: 29 days before `to` */
+          from?: string;
+          /** @description Last day (Asia/Dubai), YYYY-MM-DD, inclusive; default: today */
+          to?: string;
+          /** @description How many top categories and packages (default 5) */
+          top?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                range: {
+                  from: string;
+                  to: string;
+                  days: number;
+                  /** @enum {string} */
+                  timezone: "Asia/Dubai";
+                };
+                /** @enum {string} */
+                currency: "AED";
+                bookings: {
+                  /** @description Bookings created in the range */
+                  total: number;
+                  by_status: {
+                    status: string;
+                    label: string;
+                    count: number;
+                  }[];
+                };
+                revenue: {
+                  /** @description Paid orders in the range (by paid_at), VAT included; wallet top-ups excluded */
+                  total: number;
+                  /** @description AED, 2 decimals */
+                  vat: number;
+                  /** @description total - vat */
+                  net: number;
+                  orders: number;
+                  by_kind: {
+                    kind: string;
+                    orders: number;
+                    /** @description AED, 2 decimals */
+                    total: number;
+                  }[];
+                };
+                partners: {
+                  /** @description Partner profiles created in the range */
+                  new: number;
+                  /** @description Active partner profiles now */
+                  active: number;
+                };
+                applications: {
+                  /** @description submitted + under-review, now */
+                  pending: number;
+                  submitted: number;
+                  under_review: number;
+                };
+                top_categories: {
+                  id: number;
+                  name: string;
+                  bookings: number;
+                }[];
+                /** @description One entry per day of the range (zeros included) */
+                series: {
+                  date: string;
+                  bookings: number;
+                  /** @description AED, 2 decimals */
+                  revenue: number;
+                }[];
+                packages: {
+                  /** @description Paid package orders in the range */
+                  sold: number;
+                  /** @description AED, 2 decimals */
+                  revenue: number;
+                  top: {
+                    id: number;
+                    name: string;
+                    partner_name: string;
+                    sold: number;
+                    /** @description AED, 2 decimals */
+                    revenue: number;
+                  }[];
+                };
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/partner/list": {
+    /**
+     * Partners (any status) with counts and emirates; id descending by default
+     * @description Filters: search (names, email, phone, slug), status (active|inactive), emirate_id, category_id. sortKey id|name|status|average_rating|service_count|package_count|created_at, sortVal asc|desc (a sortKey without sortVal sorts ascending). Permission read-tenant (internal roles).
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          /** @description Name (English or Arabic), email, phone or slug */
+          search?: string;
+          status?: "active" | "inactive";
+          /** @description Partners serving a community of this emirate */
+          emirate_id?: number;
+          /** @description Partners with a service in this category */
+          category_id?: number;
+          sortKey?: "id" | "name" | "status" | "average_rating" | "service_count" | "package_count" | "created_at";
+          sortVal?: "asc" | "desc";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["AdminPartner"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/partner/details/{id}": {
+    /**
+     * One partner: profile, company, counts, packages by status, areas, ratings, application, users
+     * @description Permission read-tenant (internal roles). Unknown id: 404.
+     */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminPartnerDetails"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/partner/status": {
+    /**
+     * Activate or deactivate partners (inactive partners leave the storefront)
+     * @description Body {ids (1..100 distinct partner ids), status (active|inactive)}. Unknown ids: 422 on ids.{i}. Permission update-tenant (internal roles).
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description Partner ids (1..100, distinct) */
+            ids: number[];
+            /** @enum {string} */
+            status: "active" | "inactive";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                ids: number[];
+                /** @enum {string} */
+                status: "active" | "inactive";
+                updated: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/application/counts": {
+    /**
+     * Partner applications per status (for the list's tabs); all = every one but drafts
+     * @description Permission read-application (internal roles).
+     */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["ApplicationCounts"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/application/bulk": {
+    /**
+     * Mark several applications under review, or approve them, one transaction each
+     * @description Body {ids (1..100), action (under-review|approve), comment?}. Each application is decided on its own (as POST admin/application/under-review|approve/{id}); those that cannot be (wrong status) are answered in `failed` with the reason. Unknown ids: 422 on ids.{i}. Permission change-status-application (internal roles).
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description Application ids (1..100, distinct) */
+            ids: number[];
+            /** @enum {string} */
+            action: "under-review" | "approve";
+            comment?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                done: number[];
+                failed: {
+                  id: number;
+                  message: string;
+                }[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+}
+
+export type webhooks = Record<string, never>;
+
+export interface components {
+  schemas: {
+    TooManyRequestsInput: {
+      /** @constant */
+      status_code: 429;
+      data: {
+        retry_after: number;
+      };
+      message: string;
+    };
+    AdminUserInput: {
+      id: number;
+      first_name: string;
+      last_name: string;
+      name: string;
+      email: string;
+      phone: string | null;
+      gender: ("female" | "male" | "other") | null;
+      user_profile: string | null;
+      /** @enum {string} */
+      status: "active" | "inactive";
+      /** @description Type of the user's default role (null: no role) */
+      user_type: ("internal" | "partner" | "customer") | null;
+      roles: {
+        id: number;
+        name: string;
+        /** @enum {string} */
+        type: "internal" | "partner" | "customer";
+        is_default: number;
+      }[];
+      /** @description Role ids, the default role first */
+      role_ids: number[];
+      partner_id: number | null;
+      partner_name: string | null;
+      email_verified_at: string | null;
+      phone_verified_at: string | null;
+      last_login_at: string | null;
+      created_at: string;
+      updated_at: string;
+    };
+    AdminRoleInput: {
+      id: number;
+      name: string;
+      /** @enum {string} */
+      type: "internal" | "partner" | "customer";
+      partner_id: number | null;
+      partner_name: string | null;
+      /** @description 1: built in (cannot be renamed or deleted) */
+      is_system: number;
+      user_count: number;
+      permission_count: number;
+      /** @description With with_permissions=1, and always on details */
+      permissions?: string[];
+    };
+    UserAddressInput: {
+      id: number;
+      /** @description home | work | other, or the customer's own words */
+      label: string;
+      emirate_id: number;
+      emirate_name: string;
+      emirate_name_en: string;
+      emirate_name_ar: string;
+      community_id: number;
+      community_name: string;
+      community_name_en: string;
+      community_name_ar: string;
+      building: string;
+      apartment_or_villa_number: string;
+      street: string | null;
+      /** @description apartment | villa | office */
+      property_type: string;
+      property_type_name: string;
+      /** @description studio, 1br ... 5br, office-s ... office-xl */
+      property_size: string;
+      property_size_name: string;
+      latitude: number;
+      longitude: number;
+      /** @description 1 for the default address */
+      is_default: number;
+      created_at: string;
+      updated_at: string;
+    };
+    SummaryInput: {
+      /** @constant */
+      currency: "AED";
+      /** @description Sum of lines, VAT incl. */
+      subtotal: number;
+      discount: number;
+      /** @description subtotal - discount: what is paid, VAT incl. */
+      total: number;
+      vat_percentage: number;
+      /** @description round(total x 5 / 105, 2) */
+      vat_amount: number;
+      total_excl_vat: number;
+    };
+    OrderInput: {
+      id: number;
+      /** @description KH-000123 */
+      number: string;
+      /** @enum {string} */
+      kind: "booking" | "package" | "quotation" | "reschedule" | "topup";
+      /** @enum {string} */
+      status: "pending" | "paid" | "failed" | "cancelled" | "refunded";
+      /** @enum {string} */
+      payment_method: "card" | "wallet" | "cash";
+      partner: {
+        id: number;
+        name: string;
+      } | null;
+      lines: {
+        description: string;
+        description_en: string;
+        description_ar: string;
+        service_id: number | null;
+        package_id: number | null;
+        quantity: number;
+        /** @description VAT incl. */
+        unit_price: number;
+        /** @description VAT incl., after this line's share of the discount */
+        total: number;
+        /** @description Line VATs sum to the order's VAT exactly */
+        vat_amount: number;
+      }[];
+      summary: {
+        /** @constant */
+        currency: "AED";
+        /** @description Sum of lines, VAT incl. */
+        subtotal: number;
+        discount: number;
+        /** @description subtotal - discount: what is paid, VAT incl. */
+        total: number;
+        vat_percentage: number;
+        /** @description round(total x 5 / 105, 2) */
+        vat_amount: number;
+        total_excl_vat: number;
+        /** @description Paid from the wallet */
+        wallet_amount: number;
+      };
+      coupon_code: string | null;
+      created_at: string;
+      paid_at: string | null;
+      booking_id: number | null;
+      subscription_id: number | null;
+      invoice: {
+        id: number;
+        number: string;
+      } | null;
+      payments: {
+        /** @enum {string} */
+        status: "succeeded" | "declined" | "refunded";
+        gateway: string;
+        card_brand: string | null;
+        card_last4: string | null;
+        amount: number;
+        failure_message: string | null;
+        created_at: string;
+      }[];
+    };
+    InvoiceInput: {
+      id: number;
+      /** @description INV-000123, sequential without gaps */
+      number: string;
+      issued_at: string;
+      /** @description YYYY-MM-DD (Asia/Dubai) */
+      supply_date: string;
+      order_id: number;
+      order_number: string;
+      /** @constant */
+      currency: "AED";
+      supplier: {
+        name: string;
+        name_en: string;
+        name_ar: string;
+        address: string;
+        trn: string;
+      };
+      provider: {
+        name: string;
+        name_en: string;
+        name_ar: string;
+      } | null;
+      customer: {
+        name: string;
+        email: string;
+        phone: string | null;
+        address: string | null;
+      };
+      lines: {
+        description: string;
+        description_en: string;
+        description_ar: string;
+        quantity: number;
+        unit_price_excl_vat: number;
+        /** @description VAT incl. */
+        unit_price: number;
+        vat_rate: number;
+        vat_amount: number;
+        total_excl_vat: number;
+        /** @description VAT incl., after discount */
+        total: number;
+      }[];
+      /** @description Sum of lines before discount, VAT incl. */
+      subtotal: number;
+      /** @description total - vat_amount */
+      subtotal_excl_vat: number;
+      discount: number;
+      vat_amount: number;
+      total: number;
+      /** @description card | wallet | cash */
+      paid_by: string;
+      payment_reference: string | null;
+      card_brand: string | null;
+      card_last4: string | null;
+    };
+    PackageSubscriptionInput: {
+      id: number;
+      /** @description PK-000123 */
+      number: string;
+      package: {
+        id: number;
+        name: string;
+        image: string | null;
+      };
+      partner: {
+        id: number;
+        name: string;
+      };
+      duration: {
+        id: number;
+        months: number;
+        label: string;
+      };
+      property_type: string;
+      property_size: string;
+      starts_on: string;
+      ends_on: string;
+      visits_total: number;
+      visits_used: number;
+      total: number;
+      /** @enum {string} */
+      status: "pending" | "active" | "expired" | "cancelled";
+      order_id: number;
+      order_number: string;
+    };
+    TimeSlotsInput: {
+      date: string;
+      partner_id: number;
+      /** @constant */
+      timezone: "Asia/Dubai";
+      duration_minutes: number;
+      closed: boolean;
+      closed_reason: ("holiday" | "closed" | "past") | null;
+      holiday_name: string | null;
+      slots: {
+        /** @description ISO UTC */
+        start: string;
+        end: string;
+        /** @description HH:mm, Asia/Dubai */
+        time: string;
+        /** @description 09:00 AM */
+        label: string;
+        available: boolean;
+      }[];
+    };
+    AvailableDatesInput: {
+      dates: {
+        date: string;
+        available: boolean;
+        reason: ("holiday" | "closed" | "past" | "full") | null;
+        holiday_name: string | null;
+      }[];
+    };
+    FeePreviewInput: {
+      booking_id: number;
+      /** @enum {string} */
+      action: "cancel" | "reschedule";
+      /** @description 1 decimal; negative once the slot has started */
+      hours_before: number;
+      fee_percent: number;
+      fee: number;
+      total: number;
+      /** @description cancel: back to the wallet */
+      refund: number;
+      paid: number;
+      /** @enum {string} */
+      rule: "free" | "late" | "very_late" | "missed";
+      /** @description reschedule: the new slot asked about */
+      new_scheduled_at: string | null;
+    };
+    QuotationInput: {
+      id: number;
+      number: string;
+      booking_id: number;
+      booking_number: string;
+      partner: {
+        id: number;
+        name: string;
+      };
+      title: string;
+      title_en: string;
+      title_ar: string;
+      lines: {
+        description: string;
+        description_en: string;
+        description_ar: string;
+        quantity: number;
+        unit_price: number;
+        total: number;
+      }[];
+      total: number;
+      vat_amount: number;
+      /** @enum {string} */
+      status: "pending" | "accepted" | "declined" | "expired";
+      valid_until: string;
+      created_at: string;
+      responded_at: string | null;
+      decline_reason: string | null;
+      order_id: number | null;
+    };
+    BookingInput: {
+      id: number;
+      /** @description BK-000123 */
+      number: string;
+      /** @enum {string} */
+      status:
+        | "requested"
+        | "confirmed"
+        | "technician-assigned"
+        | "on-the-way"
+        | "in-progress"
+        | "completed"
+        | "cancelled";
+      status_label: string;
+      /** @enum {string} */
+      payment_status: "pending" | "paid" | "cash" | "refunded" | "failed";
+      payment_method: ("card" | "wallet" | "cash") | null;
+      /** @description Slot start, ISO UTC */
+      scheduled_at: string;
+      scheduled_end: string;
+      duration_minutes: number;
+      partner: {
+        id: number;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        logo: string | null;
+        phone: string | null;
+      };
+      services: {
+        service_id: number;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        quantity: number;
+        unit_price: number;
+        total: number;
+      }[];
+      total: number;
+      address_text: string;
+      order_id: number | null;
+      order_number: string | null;
+      can_cancel: boolean;
+      can_reschedule: boolean;
+      created_at: string;
+    };
+    BookingDetailsInput: {
+      id: number;
+      /** @description BK-000123 */
+      number: string;
+      /** @enum {string} */
+      status:
+        | "requested"
+        | "confirmed"
+        | "technician-assigned"
+        | "on-the-way"
+        | "in-progress"
+        | "completed"
+        | "cancelled";
+      status_label: string;
+      /** @enum {string} */
+      payment_status: "pending" | "paid" | "cash" | "refunded" | "failed";
+      payment_method: ("card" | "wallet" | "cash") | null;
+      /** @description Slot start, ISO UTC */
+      scheduled_at: string;
+      scheduled_end: string;
+      duration_minutes: number;
+      partner: {
+        id: number;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        logo: string | null;
+        phone: string | null;
+      };
+      services: {
+        service_id: number;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        quantity: number;
+        unit_price: number;
+        total: number;
+      }[];
+      total: number;
+      address_text: string;
+      order_id: number | null;
+      order_number: string | null;
+      can_cancel: boolean;
+      can_reschedule: boolean;
+      created_at: string;
+      timeline: {
+        status: string;
+        status_label: string;
+        note: string | null;
+        created_at: string;
+      }[];
+      technician: {
+        id: number;
+        name: string;
+        phone: string | null;
+      } | null;
+      notes: string | null;
+      images: string[];
+      quotations: components["schemas"]["QuotationInput"][];
+      completion_report: {
+        notes: string;
+        photos: string[];
+        customer_signoff: boolean;
+        signed_by: string | null;
+        created_at: string;
+      } | null;
+      cancellation_fee: number | null;
+      cancel_reason: string | null;
+      cancelled_at: string | null;
+      completed_at: string | null;
+      reschedule_count: number;
+      invoice: {
+        id: number;
+        number: string;
+        order_id: number;
+      } | null;
+    };
+    AdminBookingInput: {
+      id: number;
+      number: string;
+      /** @enum {string} */
+      status:
+        | "requested"
+        | "confirmed"
+        | "technician-assigned"
+        | "on-the-way"
+        | "in-progress"
+        | "completed"
+        | "cancelled";
+      status_label: string;
+      payment_status: string;
+      payment_method: string | null;
+      scheduled_at: string;
+      scheduled_end: string;
+      duration_minutes: number;
+      /** @description AED, VAT included */
+      total: number;
+      customer: {
+        id: number;
+        name: string;
+        email: string | null;
+        phone: string | null;
+      };
+      partner: {
+        id: number;
+        name: string;
+        name_en: string;
+        name_ar: string;
+      };
+      technician: {
+        id: number;
+        name: string;
+      } | null;
+      address_text: string;
+      services: {
+        name: string;
+        quantity: number;
+      }[];
+      pending_reassignment: boolean;
+      created_at: string;
+    };
+    ReassignmentRequestInput: {
+      id: number;
+      booking: {
+        id: number;
+        number: string;
+        status: string;
+        status_label: string;
+        scheduled_at: string;
+        partner: {
+          id: number;
+          name: string;
+        };
+        customer: {
+          id: number;
+          name: string;
+        };
+        /** @description The booking's technician now */
+        technician: {
+          id: number;
+          name: string;
+        } | null;
+      };
+      /** @description Who asked to be reassigned */
+      technician: {
+        id: number;
+        name: string;
+      } | null;
+      new_technician: {
+        id: number;
+        name: string;
+      } | null;
+      reason: string;
+      /** @enum {string} */
+      status: "pending" | "approved" | "rejected";
+      resolution_note: string | null;
+      resolved_by: {
+        id: number;
+        name: string;
+      } | null;
+      created_at: string;
+      updated_at: string;
+    };
+    TechnicianInput: {
+      id: number;
+      name: string;
+      email: string;
+      phone: string | null;
+      /** @description Open bookings (not completed or cancelled) assigned to them */
+      open_jobs: number;
+    };
+    AdminQuotationInput: {
+      id: number;
+      number: string;
+      booking_id: number;
+      booking_number: string;
+      partner: {
+        id: number;
+        name: string;
+      };
+      title: string;
+      title_en: string;
+      title_ar: string;
+      lines: {
+        description: string;
+        description_en: string;
+        description_ar: string;
+        quantity: number;
+        unit_price: number;
+        total: number;
+      }[];
+      total: number;
+      vat_amount: number;
+      /** @enum {string} */
+      status: "pending" | "accepted" | "declined" | "expired";
+      valid_until: string;
+      created_at: string;
+      responded_at: string | null;
+      decline_reason: string | null;
+      order_id: number | null;
+      customer: {
+        id: number;
+        name: string;
+      };
+      booking_status: string;
+      booking_status_label: string;
+    };
+    CompletionReportInput: {
+      id: number;
+      booking: {
+        id: number;
+        number: string;
+        status: string;
+        status_label: string;
+        scheduled_at: string;
+        completed_at: string | null;
+        total: number;
+      };
+      partner: {
+        id: number;
+        name: string;
+      };
+      customer: {
+        id: number;
+        name: string;
+      };
+      technician: {
+        id: number;
+        name: string;
+      } | null;
+      notes: string;
+      photos: string[];
+      customer_signoff: boolean;
+      signed_by: string | null;
+      created_at: string;
+    };
+    AdminBookingDetailsInput: {
+      id: number;
+      /** @description BK-000123 */
+      number: string;
+      /** @enum {string} */
+      status:
+        | "requested"
+        | "confirmed"
+        | "technician-assigned"
+        | "on-the-way"
+        | "in-progress"
+        | "completed"
+        | "cancelled";
+      status_label: string;
+      /** @enum {string} */
+      payment_status: "pending" | "paid" | "cash" | "refunded" | "failed";
+      payment_method: ("card" | "wallet" | "cash") | null;
+      /** @description Slot start, ISO UTC */
+      scheduled_at: string;
+      scheduled_end: string;
+      duration_minutes: number;
+      partner: {
+        id: number;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        logo: string | null;
+        phone: string | null;
+      };
+      services: {
+        service_id: number;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        quantity: number;
+        unit_price: number;
+        total: number;
+      }[];
+      total: number;
+      address_text: string;
+      order_id: number | null;
+      order_number: string | null;
+      can_cancel: boolean;
+      can_reschedule: boolean;
+      created_at: string;
+      timeline: {
+        status: string;
+        status_label: string;
+        note: string | null;
+        created_at: string;
+      }[];
+      technician: {
+        id: number;
+        name: string;
+        email: string | null;
+        phone: string | null;
+      } | null;
+      notes: string | null;
+      images: string[];
+      quotations: components["schemas"]["QuotationInput"][];
+      completion_report: {
+        notes: string;
+        photos: string[];
+        customer_signoff: boolean;
+        signed_by: string | null;
+        created_at: string;
+      } | null;
+      cancellation_fee: number | null;
+      cancel_reason: string | null;
+      cancelled_at: string | null;
+      completed_at: string | null;
+      reschedule_count: number;
+      invoice: {
+        id: number;
+        number: string;
+        order_id: number;
+      } | null;
+      customer: {
+        id: number;
+        name: string;
+        email: string | null;
+        phone: string | null;
+      };
+      history: {
+        id: number;
+        status: string;
+        status_label: string;
+        note: string | null;
+        actor: {
+          id: number;
+          name: string;
+        } | null;
+        created_at: string;
+      }[];
+      /** @description Statuses the booking may move to now */
+      next_statuses: (
+        | "requested"
+        | "confirmed"
+        | "technician-assigned"
+        | "on-the-way"
+        | "in-progress"
+        | "completed"
+        | "cancelled"
+      )[];
+      reassignment_requests: components["schemas"]["ReassignmentRequestInput"][];
+      order: {
+        id: number;
+        number: string;
+        status: string;
+        payment_method: string;
+        total: number;
+        paid_at: string | null;
+      } | null;
+      payments: {
+        id: number;
+        gateway: string;
+        status: string;
+        amount: number;
+        reference: string | null;
+        card_brand: string | null;
+        card_last4: string | null;
+        failure_message: string | null;
+        created_at: string;
+      }[];
+    };
+    AdminReviewInput: {
+      id: number;
+      partner: {
+        id: number;
+        name: string;
+      };
+      service: {
+        id: number;
+        name: string;
+      } | null;
+      user_id: number | null;
+      customer_name: string;
+      rating: number;
+      comment: string;
+      is_visible: boolean;
+      reply: string | null;
+      replied_at: string | null;
+      replied_by: {
+        id: number;
+        name: string;
+      } | null;
+      created_at: string;
+    };
+    PartnerAvailabilityInput: {
+      partner: {
+        id: number;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        status: string;
+      };
+      timezone: string;
+      working_hours: {
+        /** @description 0 = Sunday ... 6 = Saturday */
+        weekday: number;
+        opens_at: string | null;
+        closes_at: string | null;
+        is_closed: boolean;
+        /** @description Parallel appointments (teams) */
+        capacity: number;
+      }[];
+      holidays: {
+        date: string;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        /** @enum {string} */
+        scope: "public" | "partner";
+      }[];
+      load: {
+        date: string;
+        weekday: number;
+        closed: boolean;
+        closed_reason: ("holiday" | "closed" | "past") | null;
+        holiday_name: string | null;
+        bookings: number;
+        booked_minutes: number;
+        capacity_minutes: number;
+        /** @description booked / capacity minutes (0..1+, 2 decimals) */
+        utilisation: number;
+        /** @description Hourly one-hour slots offered that day */
+        slots_total: number;
+        /** @description Of those, still bookable now */
+        slots_free: number;
+      }[];
+      totals: {
+        bookings: number;
+        booked_minutes: number;
+        capacity_minutes: number;
+      };
+    };
+    CategoryInput: {
+      id: number;
+      slug: string;
+      /** @description name_en or name_ar, by Accept-Language */
+      name: string;
+      name_en: string;
+      name_ar: string;
+      description: string;
+      description_en: string;
+      description_ar: string;
+      icon: string | null;
+      image: string | null;
+      /** @description 0 or 1 */
+      is_trending: number;
+      sort_order: number;
+      /** @description Active services in the category (of the partner, with partner_id) */
+      service_count: number;
+      status: string;
+    };
+    PartnerInput: {
+      id: number;
+      slug: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      logo: string | null;
+      cover_image: string | null;
+      about: string;
+      about_en: string;
+      about_ar: string;
+      average_rating: number;
+      rating_count: number;
+      service_count: number;
+      package_count: number;
+      status: string;
+      /** @description Names of the emirates the partner serves */
+      emirates: string[];
+      /** @description Communities served */
+      community_count: number;
+      years_in_business: number;
+      cash_on_delivery: boolean;
+      latitude: number | null;
+      longitude: number | null;
+      /** @description From latitude/longitude when given (1 decimal), else null */
+      distance_km: number | null;
+      /** @description false when signed out */
+      is_favourite: boolean;
+    };
+    ServiceInput: {
+      id: number;
+      slug: string;
+      partner_id: number;
+      category_id: number;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      description: string;
+      description_en: string;
+      description_ar: string;
+      /** @description What the price includes, in the request's language */
+      includes: string[];
+      includes_en: string[];
+      includes_ar: string[];
+      /** @description Price incl. 5% VAT (AED, 2 decimals) */
+      price: number;
+      /** @description price - vat_amount (AED, 2 decimals) */
+      price_excl_vat: number;
+      /** @description round(price * 5 / 105, 2) (AED, 2 decimals) */
+      vat_amount: number;
+      duration_minutes: number;
+      image: string | null;
+      average_rating: number;
+      rating_count: number;
+      /** @description 0 or 1 */
+      is_trending: number;
+      status: string;
+      /** @description 0 or 1 */
+      active: number;
+      is_favourite: boolean;
+      partner: {
+        id: number;
+        name: string;
+        logo: string | null;
+        average_rating: number;
+      };
+      category: {
+        id: number;
+        name: string;
+        slug: string;
+      };
+    };
+    ReviewInput: {
+      id: number;
+      /** @description 1 to 5 */
+      rating: number;
+      comment: string;
+      customer_name: string;
+      created_at: string;
+      /** @description Khidma's public reply to the review; null when nobody has replied */
+      reply: string | null;
+      /** @description When the reply was written or last changed (ISO 8601); null without a reply */
+      replied_at: string | null;
+    };
+    PackageDurationInput: {
+      /** @description package_duration_id */
+      id: number;
+      months: number;
+      label: string;
+      label_en: string;
+      label_ar: string;
+      /** @description Discount on the whole term, in percent */
+      discount_percent: number;
+    };
+    PackageInput: {
+      id: number;
+      partner_id: number;
+      category_id: number | null;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      description: string;
+      description_en: string;
+      description_ar: string;
+      image: string | null;
+      /** @description Active services it bundles */
+      services: {
+        id: number;
+        name: string;
+      }[];
+      visits_per_month: number;
+      property_types: ("apartment" | "villa" | "office")[];
+      /** @description Approved | Pending | Rejected | Changes Requested */
+      status: string;
+      /** @description 0 or 1 */
+      active: number;
+      /** @description 0 or 1 */
+      is_handpicked: number;
+      starting_price: number | null;
+      partner: {
+        id: number;
+        name: string;
+        logo: string | null;
+        average_rating: number;
+      };
+    };
+    PropertyTypeInput: {
+      /** @description property_id */
+      id: number;
+      /** @enum {string} */
+      type: "apartment" | "villa" | "office";
+      name: string;
+      name_en: string;
+      name_ar: string;
+      sizes: {
+        id: number;
+        /** @description studio, 1br ... 5br, office-s ... office-xl */
+        key: string;
+        name: string;
+        name_en: string;
+        name_ar: string;
+      }[];
+    };
+    PackagePriceQuoteInput: {
+      package_id: number;
+      package_duration_id: number;
+      /** @description Months in the term */
+      duration_months: number;
+      /** @enum {string} */
+      property_type: "apartment" | "villa" | "office";
+      /** @description Size key, e.g. 2br or office-m */
+      property_size: string;
+      /** @constant */
+      currency: "AED";
+      visits_per_month: number;
+      /** @description visits_per_month x duration_months */
+      visits_total: number;
+      /** @description Monthly price incl. VAT from the package's pricing, before discount (AED, 2 decimals) */
+      monthly_price: number;
+      /** @description monthly_price x duration_months, incl. VAT (AED, 2 decimals) */
+      list_total: number;
+      /** @description The duration's discount, in percent */
+      discount_percent: number;
+      /** @description round(list_total x discount_percent / 100, 2) (AED, 2 decimals) */
+      discount_amount: number;
+      /** @description list_total - discount_amount: what the customer pays, incl. VAT (AED, 2 decimals) */
+      total: number;
+      /** @description total - vat_amount (AED, 2 decimals) */
+      subtotal_excl_vat: number;
+      /** @description 5 */
+      vat_percentage: number;
+      /** @description VAT inside total: round(total x 5 / 105, 2) (AED, 2 decimals) */
+      vat_amount: number;
+      /** @description round(total / duration_months, 2) (AED, 2 decimals) */
+      monthly_price_after_discount: number;
+      /** @description round(total / visits_total, 2) (AED, 2 decimals) */
+      price_per_visit: number;
+    };
+    ManagedPackageInput: {
+      id: number;
+      partner_id: number;
+      category_id: number | null;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      description: string;
+      description_en: string;
+      description_ar: string;
+      image: string | null;
+      /** @description Active services it bundles */
+      services: {
+        id: number;
+        name: string;
+      }[];
+      visits_per_month: number;
+      property_types: ("apartment" | "villa" | "office")[];
+      /** @description Approved | Pending | Rejected | Changes Requested */
+      status: string;
+      /** @description 0 or 1 */
+      active: number;
+      /** @description 0 or 1 */
+      is_handpicked: number;
+      starting_price: number | null;
+      partner: {
+        id: number;
+        name: string;
+        logo: string | null;
+        average_rating: number;
+      };
+      status_label: string;
+      /** @description Every service the package bundles (active or not) */
+      service_ids: number[];
+      duration_count: number;
+      /** @description Priced (duration, property type, size) combinations */
+      price_count: number;
+      created_at: string;
+      updated_at: string;
+    };
+    PackageCommentInput: {
+      id: number;
+      package_id: number;
+      author_user_id: number | null;
+      author_name: string | null;
+      /** @enum {string} */
+      author_role: "internal" | "partner";
+      /**
+       * @description Same as author_role
+       * @enum {string}
+       */
+      status_performed_by: "internal" | "partner";
+      /** @description The status set by this entry; null for a plain comment */
+      status: string | null;
+      status_label: string | null;
+      previous_status: string | null;
+      comments: string | null;
+      created_at: string;
+    };
+    ManagedPackageDurationInput: {
+      /** @description package_duration_id */
+      id: number;
+      months: number;
+      label: string;
+      label_en: string;
+      label_ar: string;
+      /** @description Discount on the whole term, in percent */
+      discount_percent: number;
+      package_id: number;
+      price_count: number;
+    };
+    PackagePriceInput: {
+      id: number;
+      package_id: number;
+      package_duration_id: number;
+      months: number;
+      duration_label: string;
+      discount_percent: number;
+      /** @enum {string} */
+      property_type: "apartment" | "villa" | "office";
+      property_type_name: string;
+      property_size: string;
+      property_size_name: string;
+      /** @description Monthly price incl. VAT (AED), before discount */
+      price: number;
+      price_excl_vat: number;
+      vat_amount: number;
+      /** @description total / months */
+      discounted_monthly_price: number;
+      /** @description Whole term incl. VAT after the duration's discount */
+      total: number;
+    };
+    ManagedServiceInput: {
+      id: number;
+      slug: string;
+      partner_id: number;
+      partner_name: string;
+      category_id: number;
+      category_name: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      description: string;
+      description_en: string;
+      description_ar: string;
+      includes: string[];
+      includes_en: string[];
+      includes_ar: string[];
+      /** @description AED incl. VAT */
+      price: number;
+      price_excl_vat: number;
+      vat_amount: number;
+      duration_minutes: number;
+      image: string | null;
+      average_rating: number;
+      rating_count: number;
+      is_trending: number;
+      status: string;
+      /** @description 0 or 1 */
+      active: number;
+      /** @description Packages bundling it */
+      package_count: number;
+      created_at: string;
+    };
+    PartnerServiceAreasInput: {
+      partner_id: number;
+      community_count: number;
+      emirates: {
+        emirate_id: number;
+        emirate_name: string;
+        emirate_name_en: string;
+        emirate_name_ar: string;
+        communities: {
+          id: number;
+          slug: string;
+          name: string;
+          name_en: string;
+          name_ar: string;
+        }[];
+      }[];
+    };
+    PartnerProfileInput: {
+      id: number;
+      slug: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      email: string | null;
+      phone: string | null;
+      status: string;
+      logo: string | null;
+      cover_image: string | null;
+      about: string;
+      about_en: string;
+      about_ar: string;
+      cash_on_delivery: boolean;
+      years_in_business: number;
+      latitude: number | null;
+      longitude: number | null;
+      created_at: string;
+      /** @description From the approved application, when the partner onboarded through one */
+      company: {
+        legal_name_en: string | null;
+        legal_name_ar: string | null;
+        trade_license_number: string | null;
+        trade_license_expiry: string | null;
+        company_type: string | null;
+        trn: string | null;
+      } | null;
+      service_count: number;
+      active_service_count: number;
+      package_count: number;
+      community_count: number;
+      emirates: string[];
+      ratings: {
+        average: number;
+        count: number;
+        distribution: {
+          1: number;
+          2: number;
+          3: number;
+          4: number;
+          5: number;
+        };
+      };
+    };
+    PartnerDashboardInput: {
+      partner_id: number;
+      services: {
+        total: number;
+        active: number;
+      };
+      packages: {
+        total: number;
+        active: number;
+        /** @description Every package status, 0 included */
+        by_status: {
+          [key: string]: number;
+        };
+      };
+      appointments: {
+        upcoming_count: number;
+        next: {
+          id: number;
+          number: string;
+          scheduled_at: string;
+          status: string;
+          customer_name: string;
+          address_text: string;
+          total: number;
+        }[];
+      };
+      /** @description Paid orders of the partner since the 1st of this month (Asia/Dubai), AED */
+      revenue_this_month: number;
+      /** @constant */
+      currency: "AED";
+      rating: {
+        average: number;
+        count: number;
+      };
+      community_count: number;
+    };
+    AdminCategoryInput: {
+      id: number;
+      slug: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      description: string;
+      description_en: string;
+      description_ar: string;
+      icon: string | null;
+      image: string | null;
+      is_trending: number;
+      sort_order: number;
+      status: string;
+      /** @description Every service of the category, active or not */
+      service_count: number;
+      package_count: number;
+      attribute_count: number;
+      created_at: string;
+    };
+    AttributeInput: {
+      id: number;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      type: string;
+      options: {
+        en: string;
+        ar: string;
+        label: string;
+      }[];
+      is_required: number;
+      sort_order: number;
+      status: string;
+      category_ids: number[];
+      categories: {
+        id: number;
+        name: string;
+      }[];
+      created_at: string;
+      updated_at: string;
+    };
+    AdminBannerInput: {
+      id: number;
+      title: string;
+      title_en: string;
+      title_ar: string;
+      subtitle: string;
+      subtitle_en: string;
+      subtitle_ar: string;
+      image: string;
+      link: string | null;
+      target: string;
+      sort_order: number;
+      starts_at: string | null;
+      ends_at: string | null;
+      status: string;
+      /** @description Active and within its schedule now: shown by banners/get-by-target */
+      is_live: boolean;
+    };
+    AdminPropertySizeInput: {
+      id: number;
+      property_type_id: number;
+      key: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      sort_order: number;
+      package_count: number;
+      price_count: number;
+      address_count: number;
+      in_use: boolean;
+    };
+    AdminPropertyTypeInput: {
+      id: number;
+      type: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      sort_order: number;
+      sizes: components["schemas"]["AdminPropertySizeInput"][];
+      package_count: number;
+      price_count: number;
+      address_count: number;
+      in_use: boolean;
+    };
+    AdminEmirateInput: {
+      id: number;
+      slug: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      area_count: number;
+      community_count: number;
+    };
+    AreaInput: {
+      id: number;
+      emirate_id: number;
+      emirate_name: string;
+      slug: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      sort_order: number;
+      status: string;
+      community_count: number;
+    };
+    AdminCommunityInput: {
+      id: number;
+      emirate_id: number;
+      emirate_name: string;
+      area_id: number | null;
+      area_name: string | null;
+      slug: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      latitude: number;
+      longitude: number;
+      partner_count: number;
+    };
+    CompanyTypeInput: {
+      id: number;
+      key: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+    };
+    ApplicationDocumentInput: {
+      id: number;
+      /** @enum {string} */
+      type: "trade_license" | "vat_certificate" | "insurance" | "owner_emirates_id";
+      /** @description /uploads/... */
+      path: string;
+      mime: string;
+      size: number;
+      original_name: string;
+      created_at: string;
+    };
+    ApplicationCommentInput: {
+      id: number;
+      author_user_id: number | null;
+      author_name: string | null;
+      /** @enum {string} */
+      author_role: "internal" | "partner";
+      /** @description the status the application was set to */
+      status: ("draft" | "submitted" | "under-review" | "changes-requested" | "approved" | "rejected") | null;
+      status_label: string | null;
+      comment: string | null;
+      created_at: string;
+    };
+    ApplicationSummaryInput: {
+      id: number;
+      user_id: number;
+      /** @enum {string} */
+      status: "draft" | "submitted" | "under-review" | "changes-requested" | "approved" | "rejected";
+      status_label: string;
+      status_label_en: string;
+      status_label_ar: string;
+      current_step: number;
+      legal_name: string | null;
+      legal_name_en: string | null;
+      legal_name_ar: string | null;
+      trade_license_number: string | null;
+      applicant_name: string;
+      applicant_email: string;
+      partner_id: number | null;
+      submitted_at: string | null;
+      decided_at: string | null;
+      created_at: string;
+      updated_at: string;
+    };
+    PartnerApplicationInput: {
+      id: number;
+      user_id: number;
+      /** @enum {string} */
+      status: "draft" | "submitted" | "under-review" | "changes-requested" | "approved" | "rejected";
+      status_label: string;
+      status_label_en: string;
+      status_label_ar: string;
+      /** @description index into steps order: company, contact_bank, documents, areas, services; 5 = all complete */
+      current_step: number;
+      /** @description draft or changes-requested */
+      is_editable: boolean;
+      steps: {
+        company: boolean;
+        contact_bank: boolean;
+        documents: boolean;
+        areas: boolean;
+        services: boolean;
+      };
+      required_documents: ("trade_license" | "vat_certificate" | "insurance" | "owner_emirates_id")[];
+      legal_name: string | null;
+      legal_name_en: string | null;
+      legal_name_ar: string | null;
+      trade_license_number: string | null;
+      trade_license_expiry: string | null;
+      company_type: string | null;
+      company_type_name: string | null;
+      trn: string | null;
+      logo: string | null;
+      contact_person: string | null;
+      contact_phone: string | null;
+      contact_email: string | null;
+      bank_name: string | null;
+      iban: string | null;
+      account_name: string | null;
+      community_ids: number[];
+      areas: {
+        community_id: number;
+        emirate_id: number;
+        emirate_name: string;
+        name: string;
+        name_en: string;
+        name_ar: string;
+      }[];
+      services: {
+        id: number;
+        category_id: number;
+        category_name: string;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        /** @description AED incl. VAT */
+        price: number;
+        price_excl_vat: number;
+        vat_amount: number;
+        duration_minutes: number;
+      }[];
+      documents: components["schemas"]["ApplicationDocumentInput"][];
+      /** @description oldest first */
+      comments: components["schemas"]["ApplicationCommentInput"][];
+      applicant: {
+        id: number;
+        first_name: string;
+        last_name: string;
+        email: string;
+        phone: string | null;
+      };
+      partner_id: number | null;
+      submitted_at: string | null;
+      decided_at: string | null;
+      created_at: string;
+      updated_at: string;
+    };
+    AdminPartnerInput: {
+      id: number;
+      slug: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      logo: string | null;
+      email: string | null;
+      phone: string | null;
+      status: string;
+      average_rating: number;
+      rating_count: number;
+      /** @description Services, active or not */
+      service_count: number;
+      active_service_count: number;
+      /** @description Packages not deleted, any status */
+      package_count: number;
+      community_count: number;
+      emirates: string[];
+      created_at: string;
+    };
+    AdminPartnerDetailsInput: {
+      id: number;
+      slug: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      email: string | null;
+      phone: string | null;
+      status: string;
+      logo: string | null;
+      cover_image: string | null;
+      about: string;
+      about_en: string;
+      about_ar: string;
+      cash_on_delivery: boolean;
+      years_in_business: number;
+      latitude: number | null;
+      longitude: number | null;
+      created_at: string;
+      company: {
+        legal_name_en: string | null;
+        legal_name_ar: string | null;
+        trade_license_number: string | null;
+        trade_license_expiry: string | null;
+        company_type: string | null;
+        trn: string | null;
+      } | null;
+      service_count: number;
+      active_service_count: number;
+      package_count: number;
+      packages_by_status: {
+        [key: string]: number;
+      };
+      community_count: number;
+      emirates: string[];
+      areas: {
+        emirate_id: number;
+        emirate_name: string;
+        emirate_name_en: string;
+        emirate_name_ar: string;
+        communities: {
+          id: number;
+          slug: string;
+          name: string;
+          name_en: string;
+          name_ar: string;
+        }[];
+      }[];
+      ratings: {
+        average: number;
+        count: number;
+        distribution: {
+          [key: string]: number;
+        };
+      };
+      application: {
+        id: number;
+        status: string;
+      } | null;
+      users: {
+        id: number;
+        first_name: string;
+        last_name: string;
+        email: string | null;
+        phone: string | null;
+        status: string;
+      }[];
+    };
+    ApplicationCountsInput: {
+      /** @description Every application that is not a draft */
+      all: number;
+      draft: number;
+      submitted: number;
+      "under-review": number;
+      "changes-requested": number;
+      approved: number;
+      rejected: number;
+    };
+    CartSummaryInput: {
+      /** @constant */
+      currency: "AED";
+      /** @description Sum of the lines (AED, 2 decimals, VAT incl.) */
+      subtotal: number;
+      /** @description Coupon discount (AED, 2 decimals, VAT incl.) */
+      discount: number;
+      /** @description subtotal - discount (AED, 2 decimals, VAT incl.) */
+      total: number;
+      /** @description 5 */
+      vat_percentage: number;
+      /** @description round(total x 5 / 105, 2) (AED, 2 decimals, VAT incl.) */
+      vat_amount: number;
+      /** @description total - vat_amount (AED, 2 decimals, VAT incl.) */
+      total_excl_vat: number;
+    };
+    CartItemInput: {
+      id: number;
+      service_id: number;
+      partner_id: number;
+      quantity: number;
+      notes: string | null;
+      images: string[];
+      /** @description Service price (AED, 2 decimals, VAT incl.) */
+      unit_price: number;
+      /** @description unit_price x quantity (AED, 2 decimals, VAT incl.) */
+      total: number;
+      /** @description This line's share of the cart VAT (the lines sum to summary.vat_amount) (AED, 2 decimals, VAT incl.) */
+      vat_amount: number;
+      /** @description Per unit */
+      duration_minutes: number;
+      service: {
+        id: number;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        image: string | null;
+        /** @description Price (AED, 2 decimals, VAT incl.) */
+        price: number;
+        duration_minutes: number;
+        category: {
+          id: number;
+          name: string;
+        };
+      };
+      partner: {
+        id: number;
+        name: string;
+        logo: string | null;
+        cash_on_delivery: boolean;
+      };
+    };
+    CartInput: {
+      /** @description null while the caller has no cart */
+      id: number | null;
+      items: components["schemas"]["CartItemInput"][];
+      /** @description Sum of quantities */
+      count: number;
+      /** @description Rows */
+      item_count: number;
+      /** @description The one provider of every service in the cart */
+      partner: {
+        id: number;
+        name: string;
+        logo: string | null;
+        cash_on_delivery: boolean;
+      } | null;
+      notes: string | null;
+      /** @description /uploads/... paths */
+      images: string[];
+      /** @description The applied coupon, or null (see coupon_error when it stopped applying) */
+      coupon: {
+        code: string;
+        description: string;
+        /** @description Discount (AED, 2 decimals, VAT incl.) */
+        discount: number;
+      } | null;
+      /** @description Why the cart's coupon no longer applies (it is left out of the summary), else null */
+      coupon_error: string | null;
+      summary: components["schemas"]["CartSummaryInput"];
+      /** @description Sum of duration_minutes x quantity */
+      duration_minutes: number;
+    };
+    PackageCartItemInput: {
+      id: number;
+      package_id: number;
+      package_duration_id: number;
+      property_type: string;
+      property_size: string;
+      user_address_id: number | null;
+      package: {
+        id: number;
+        name: string;
+        image: string | null;
+        partner: {
+          id: number;
+          name: string;
+          logo: string | null;
+        };
+      };
+      duration: {
+        id: number;
+        months: number;
+        label: string;
+      };
+      size_name: string;
+      type_name: string;
+      quote: components["schemas"]["PackagePriceQuoteInput"];
+    };
+    PackageCartInput: {
+      id: number | null;
+      items: components["schemas"]["PackageCartItemInput"][];
+      /** @description The applied coupon, or null (see coupon_error when it stopped applying) */
+      coupon: {
+        code: string;
+        description: string;
+        /** @description Discount (AED, 2 decimals, VAT incl.) */
+        discount: number;
+      } | null;
+      /** @description Why the cart's coupon no longer applies (it is left out of the summary), else null */
+      coupon_error: string | null;
+      summary: components["schemas"]["CartSummaryInput"];
+    };
+    PaymentDeclinedInput: {
+      /** @constant */
+      status_code: 402;
+      data: {
+        order_id: number;
+        order_number: string;
+        /** @constant */
+        status: "failed";
+      };
+      message: string;
+    };
+    BannerInput: {
+      id: number;
+      title: string;
+      title_en: string;
+      title_ar: string;
+      subtitle: string;
+      subtitle_en: string;
+      subtitle_ar: string;
+      image: string;
+      /** @description SPA path the banner opens */
+      link: string | null;
+      /** @description customer | partner */
+      target: string;
+      sort_order: number;
+      starts_at: string | null;
+      ends_at: string | null;
+    };
+    FaqInput: {
+      id: number;
+      /** @description customer | partner */
+      audience: string;
+      question: string;
+      question_en: string;
+      question_ar: string;
+      answer: string;
+      answer_en: string;
+      answer_ar: string;
+      sort_order: number;
+    };
+    ContentPageInput: {
+      slug: string;
+      title: string;
+      title_en: string;
+      title_ar: string;
+      /** @description Markdown, in the request's language */
+      body: string;
+      body_en: string;
+      body_ar: string;
+      updated_at: string;
+    };
+    EmirateInput: {
+      id: number;
+      slug: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+    };
+    CommunityInput: {
+      id: number;
+      emirate_id: number;
+      emirate_name: string;
+      slug: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      latitude: number;
+      longitude: number;
+    };
+    NotificationInput: {
+      id: number;
+      /** @description booking-status | payment | quotation | wallet | loyalty | package */
+      type: string;
+      title: string;
+      title_en: string;
+      title_ar: string;
+      body: string;
+      body_en: string;
+      body_ar: string;
+      /** @description SPA path, e.g. /bookings/12 */
+      link: string | null;
+      read: boolean;
+      read_at: string | null;
+      created_at: string;
+    };
+    SupportThreadInput: {
+      id: number;
+      /** @enum {string} */
+      status: "open" | "closed";
+      subject: string;
+      created_at: string;
+    };
+    SupportMessageInput: {
+      id: number;
+      /** @enum {string} */
+      sender: "customer" | "agent" | "system";
+      body: string;
+      created_at: string;
+    };
+    AdminSupportThreadInput: {
+      id: number;
+      /** @enum {string} */
+      status: "open" | "closed";
+      subject: string;
+      user_id: number | null;
+      is_guest: boolean;
+      customer_name: string;
+      customer_email: string | null;
+      message_count: number;
+      last_message: components["schemas"]["SupportMessageInput"] | null;
+      created_at: string;
+      updated_at: string;
+      last_message_at: string;
+    };
+    WalletBalanceInput: {
+      /** @description AED */
+      balance: number;
+      /** @constant */
+      currency: "AED";
+      loyalty_points: number;
+      /** @description AED the points are worth */
+      loyalty_value: number;
+      points_per_aed: number;
+      aed_per_point: number;
+      min_redeem_points: number;
+    };
+    WalletTransactionInput: {
+      id: number;
+      /** @enum {string} */
+      type: "topup" | "payment" | "refund" | "loyalty" | "adjustment";
+      /** @description AED, signed (negative: money out) */
+      amount: number;
+      balance_after: number;
+      description: string;
+      description_en: string;
+      description_ar: string;
+      order_id: number | null;
+      order_number: string | null;
+      created_at: string;
+    };
+    LoyaltySummaryInput: {
+      points: number;
+      /** @description AED */
+      value: number;
+      points_per_aed: number;
+      aed_per_point: number;
+      min_redeem_points: number;
+      history: {
+        /** @enum {string} */
+        type: "earned" | "redeemed";
+        /** @description signed */
+        points: number;
+        created_at: string;
+        booking_number: string | null;
+      }[];
+    };
+    TooManyRequests: {
+      /** @constant */
+      status_code: 429;
+      data: {
+        retry_after: number;
+      };
+      message: string;
+    };
+    AdminUser: {
+      id: number;
+      first_name: string;
+      last_name: string;
+      name: string;
+      email: string;
+      phone: string | null;
+      gender: ("female" | "male" | "other") | null;
+      user_profile: string | null;
+      /** @enum {string} */
+      status: "active" | "inactive";
+      /** @description Type of the user's default role (null: no role) */
+      user_type: ("internal" | "partner" | "customer") | null;
+      roles: {
+        id: number;
+        name: string;
+        /** @enum {string} */
+        type: "internal" | "partner" | "customer";
+        is_default: number;
+      }[];
+      /** @description Role ids, the default role first */
+      role_ids: number[];
+      partner_id: number | null;
+      partner_name: string | null;
+      email_verified_at: string | null;
+      phone_verified_at: string | null;
+      last_login_at: string | null;
+      created_at: string;
+      updated_at: string;
+    };
+    AdminRole: {
+      id: number;
+      name: string;
+      /** @enum {string} */
+      type: "internal" | "partner" | "customer";
+      partner_id: number | null;
+      partner_name: string | null;
+      /** @description 1: built in (cannot be renamed or deleted) */
+      is_system: number;
+      user_count: number;
+      permission_count: number;
+      /** @description With with_permissions=1, and always on details */
+      permissions?: string[];
+    };
+    UserAddress: {
+      id: number;
+      /** @description home | work | other, or the customer's own words */
+      label: string;
+      emirate_id: number;
+      emirate_name: string;
+      emirate_name_en: string;
+      emirate_name_ar: string;
+      community_id: number;
+      community_name: string;
+      community_name_en: string;
+      community_name_ar: string;
+      building: string;
+      apartment_or_villa_number: string;
+      street: string | null;
+      /** @description apartment | villa | office */
+      property_type: string;
+      property_type_name: string;
+      /** @description studio, 1br ... 5br, office-s ... office-xl */
+      property_size: string;
+      property_size_name: string;
+      latitude: number;
+      longitude: number;
+      /** @description 1 for the default address */
+      is_default: number;
+      created_at: string;
+      updated_at: string;
+    };
+    Summary: {
+      /** @constant */
+      currency: "AED";
+      /** @description Sum of lines, VAT incl. */
+      subtotal: number;
+      discount: number;
+      /** @description subtotal - discount: what is paid, VAT incl. */
+      total: number;
+      vat_percentage: number;
+      /** @description round(total x 5 / 105, 2) */
+      vat_amount: number;
+      total_excl_vat: number;
+    };
+    Order: {
+      id: number;
+      /** @description KH-000123 */
+      number: string;
+      /** @enum {string} */
+      kind: "booking" | "package" | "quotation" | "reschedule" | "topup";
+      /** @enum {string} */
+      status: "pending" | "paid" | "failed" | "cancelled" | "refunded";
+      /** @enum {string} */
+      payment_method: "card" | "wallet" | "cash";
+      partner: {
+        id: number;
+        name: string;
+      } | null;
+      lines: {
+        description: string;
+        description_en: string;
+        description_ar: string;
+        service_id: number | null;
+        package_id: number | null;
+        quantity: number;
+        /** @description VAT incl. */
+        unit_price: number;
+        /** @description VAT incl., after this line's share of the discount */
+        total: number;
+        /** @description Line VATs sum to the order's VAT exactly */
+        vat_amount: number;
+      }[];
+      summary: {
+        /** @constant */
+        currency: "AED";
+        /** @description Sum of lines, VAT incl. */
+        subtotal: number;
+        discount: number;
+        /** @description subtotal - discount: what is paid, VAT incl. */
+        total: number;
+        vat_percentage: number;
+        /** @description round(total x 5 / 105, 2) */
+        vat_amount: number;
+        total_excl_vat: number;
+        /** @description Paid from the wallet */
+        wallet_amount: number;
+      };
+      coupon_code: string | null;
+      created_at: string;
+      paid_at: string | null;
+      booking_id: number | null;
+      subscription_id: number | null;
+      invoice: {
+        id: number;
+        number: string;
+      } | null;
+      payments: {
+        /** @enum {string} */
+        status: "succeeded" | "declined" | "refunded";
+        gateway: string;
+        card_brand: string | null;
+        card_last4: string | null;
+        amount: number;
+        failure_message: string | null;
+        created_at: string;
+      }[];
+    };
+    Invoice: {
+      id: number;
+      /** @description INV-000123, sequential without gaps */
+      number: string;
+      issued_at: string;
+      /** @description YYYY-MM-DD (Asia/Dubai) */
+      supply_date: string;
+      order_id: number;
+      order_number: string;
+      /** @constant */
+      currency: "AED";
+      supplier: {
+        name: string;
+        name_en: string;
+        name_ar: string;
+        address: string;
+        trn: string;
+      };
+      provider: {
+        name: string;
+        name_en: string;
+        name_ar: string;
+      } | null;
+      customer: {
+        name: string;
+        email: string;
+        phone: string | null;
+        address: string | null;
+      };
+      lines: {
+        description: string;
+        description_en: string;
+        description_ar: string;
+        quantity: number;
+        unit_price_excl_vat: number;
+        /** @description VAT incl. */
+        unit_price: number;
+        vat_rate: number;
+        vat_amount: number;
+        total_excl_vat: number;
+        /** @description VAT incl., after discount */
+        total: number;
+      }[];
+      /** @description Sum of lines before discount, VAT incl. */
+      subtotal: number;
+      /** @description total - vat_amount */
+      subtotal_excl_vat: number;
+      discount: number;
+      vat_amount: number;
+      total: number;
+      /** @description card | wallet | cash */
+      paid_by: string;
+      payment_reference: string | null;
+      card_brand: string | null;
+      card_last4: string | null;
+    };
+    PackageSubscription: {
+      id: number;
+      /** @description PK-000123 */
+      number: string;
+      package: {
+        id: number;
+        name: string;
+        image: string | null;
+      };
+      partner: {
+        id: number;
+        name: string;
+      };
+      duration: {
+        id: number;
+        months: number;
+        label: string;
+      };
+      property_type: string;
+      property_size: string;
+      starts_on: string;
+      ends_on: string;
+      visits_total: number;
+      visits_used: number;
+      total: number;
+      /** @enum {string} */
+      status: "pending" | "active" | "expired" | "cancelled";
+      order_id: number;
+      order_number: string;
+    };
+    TimeSlots: {
+      date: string;
+      partner_id: number;
+      /** @constant */
+      timezone: "Asia/Dubai";
+      duration_minutes: number;
+      closed: boolean;
+      closed_reason: ("holiday" | "closed" | "past") | null;
+      holiday_name: string | null;
+      slots: {
+        /** @description ISO UTC */
+        start: string;
+        end: string;
+        /** @description HH:mm, Asia/Dubai */
+        time: string;
+        /** @description 09:00 AM */
+        label: string;
+        available: boolean;
+      }[];
+    };
+    AvailableDates: {
+      dates: {
+        date: string;
+        available: boolean;
+        reason: ("holiday" | "closed" | "past" | "full") | null;
+        holiday_name: string | null;
+      }[];
+    };
+    FeePreview: {
+      booking_id: number;
+      /** @enum {string} */
+      action: "cancel" | "reschedule";
+      /** @description 1 decimal; negative once the slot has started */
+      hours_before: number;
+      fee_percent: number;
+      fee: number;
+      total: number;
+      /** @description cancel: back to the wallet */
+      refund: number;
+      paid: number;
+      /** @enum {string} */
+      rule: "free" | "late" | "very_late" | "missed";
+      /** @description reschedule: the new slot asked about */
+      new_scheduled_at: string | null;
+    };
+    Quotation: {
+      id: number;
+      number: string;
+      booking_id: number;
+      booking_number: string;
+      partner: {
+        id: number;
+        name: string;
+      };
+      title: string;
+      title_en: string;
+      title_ar: string;
+      lines: {
+        description: string;
+        description_en: string;
+        description_ar: string;
+        quantity: number;
+        unit_price: number;
+        total: number;
+      }[];
+      total: number;
+      vat_amount: number;
+      /** @enum {string} */
+      status: "pending" | "accepted" | "declined" | "expired";
+      valid_until: string;
+      created_at: string;
+      responded_at: string | null;
+      decline_reason: string | null;
+      order_id: number | null;
+    };
+    Booking: {
+      id: number;
+      /** @description BK-000123 */
+      number: string;
+      /** @enum {string} */
+      status:
+        | "requested"
+        | "confirmed"
+        | "technician-assigned"
+        | "on-the-way"
+        | "in-progress"
+        | "completed"
+        | "cancelled";
+      status_label: string;
+      /** @enum {string} */
+      payment_status: "pending" | "paid" | "cash" | "refunded" | "failed";
+      payment_method: ("card" | "wallet" | "cash") | null;
+      /** @description Slot start, ISO UTC */
+      scheduled_at: string;
+      scheduled_end: string;
+      duration_minutes: number;
+      partner: {
+        id: number;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        logo: string | null;
+        phone: string | null;
+      };
+      services: {
+        service_id: number;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        quantity: number;
+        unit_price: number;
+        total: number;
+      }[];
+      total: number;
+      address_text: string;
+      order_id: number | null;
+      order_number: string | null;
+      can_cancel: boolean;
+      can_reschedule: boolean;
+      created_at: string;
+    };
+    BookingDetails: {
+      id: number;
+      /** @description BK-000123 */
+      number: string;
+      /** @enum {string} */
+      status:
+        | "requested"
+        | "confirmed"
+        | "technician-assigned"
+        | "on-the-way"
+        | "in-progress"
+        | "completed"
+        | "cancelled";
+      status_label: string;
+      /** @enum {string} */
+      payment_status: "pending" | "paid" | "cash" | "refunded" | "failed";
+      payment_method: ("card" | "wallet" | "cash") | null;
+      /** @description Slot start, ISO UTC */
+      scheduled_at: string;
+      scheduled_end: string;
+      duration_minutes: number;
+      partner: {
+        id: number;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        logo: string | null;
+        phone: string | null;
+      };
+      services: {
+        service_id: number;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        quantity: number;
+        unit_price: number;
+        total: number;
+      }[];
+      total: number;
+      address_text: string;
+      order_id: number | null;
+      order_number: string | null;
+      can_cancel: boolean;
+      can_reschedule: boolean;
+      created_at: string;
+      timeline: {
+        status: string;
+        status_label: string;
+        note: string | null;
+        created_at: string;
+      }[];
+      technician: {
+        id: number;
+        name: string;
+        phone: string | null;
+      } | null;
+      notes: string | null;
+      images: string[];
+      quotations: components["schemas"]["Quotation"][];
+      completion_report: {
+        notes: string;
+        photos: string[];
+        customer_signoff: boolean;
+        signed_by: string | null;
+        created_at: string;
+      } | null;
+      cancellation_fee: number | null;
+      cancel_reason: string | null;
+      cancelled_at: string | null;
+      completed_at: string | null;
+      reschedule_count: number;
+      invoice: {
+        id: number;
+        number: string;
+        order_id: number;
+      } | null;
+    };
+    AdminBooking: {
+      id: number;
+      number: string;
+      /** @enum {string} */
+      status:
+        | "requested"
+        | "confirmed"
+        | "technician-assigned"
+        | "on-the-way"
+        | "in-progress"
+        | "completed"
+        | "cancelled";
+      status_label: string;
+      payment_status: string;
+      payment_method: string | null;
+      scheduled_at: string;
+      scheduled_end: string;
+      duration_minutes: number;
+      /** @description AED, VAT included */
+      total: number;
+      customer: {
+        id: number;
+        name: string;
+        email: string | null;
+        phone: string | null;
+      };
+      partner: {
+        id: number;
+        name: string;
+        name_en: string;
+        name_ar: string;
+      };
+      technician: {
+        id: number;
+        name: string;
+      } | null;
+      address_text: string;
+      services: {
+        name: string;
+        quantity: number;
+      }[];
+      pending_reassignment: boolean;
+      created_at: string;
+    };
+    ReassignmentRequest: {
+      id: number;
+      booking: {
+        id: number;
+        number: string;
+        status: string;
+        status_label: string;
+        scheduled_at: string;
+        partner: {
+          id: number;
+          name: string;
+        };
+        customer: {
+          id: number;
+          name: string;
+        };
+        /** @description The booking's technician now */
+        technician: {
+          id: number;
+          name: string;
+        } | null;
+      };
+      /** @description Who asked to be reassigned */
+      technician: {
+        id: number;
+        name: string;
+      } | null;
+      new_technician: {
+        id: number;
+        name: string;
+      } | null;
+      reason: string;
+      /** @enum {string} */
+      status: "pending" | "approved" | "rejected";
+      resolution_note: string | null;
+      resolved_by: {
+        id: number;
+        name: string;
+      } | null;
+      created_at: string;
+      updated_at: string;
+    };
+    Technician: {
+      id: number;
+      name: string;
+      email: string;
+      phone: string | null;
+      /** @description Open bookings (not completed or cancelled) assigned to them */
+      open_jobs: number;
+    };
+    AdminQuotation: {
+      id: number;
+      number: string;
+      booking_id: number;
+      booking_number: string;
+      partner: {
+        id: number;
+        name: string;
+      };
+      title: string;
+      title_en: string;
+      title_ar: string;
+      lines: {
+        description: string;
+        description_en: string;
+        description_ar: string;
+        quantity: number;
+        unit_price: number;
+        total: number;
+      }[];
+      total: number;
+      vat_amount: number;
+      /** @enum {string} */
+      status: "pending" | "accepted" | "declined" | "expired";
+      valid_until: string;
+      created_at: string;
+      responded_at: string | null;
+      decline_reason: string | null;
+      order_id: number | null;
+      customer: {
+        id: number;
+        name: string;
+      };
+      booking_status: string;
+      booking_status_label: string;
+    };
+    CompletionReport: {
+      id: number;
+      booking: {
+        id: number;
+        number: string;
+        status: string;
+        status_label: string;
+        scheduled_at: string;
+        completed_at: string | null;
+        total: number;
+      };
+      partner: {
+        id: number;
+        name: string;
+      };
+      customer: {
+        id: number;
+        name: string;
+      };
+      technician: {
+        id: number;
+        name: string;
+      } | null;
+      notes: string;
+      photos: string[];
+      customer_signoff: boolean;
+      signed_by: string | null;
+      created_at: string;
+    };
+    AdminBookingDetails: {
+      id: number;
+      /** @description BK-000123 */
+      number: string;
+      /** @enum {string} */
+      status:
+        | "requested"
+        | "confirmed"
+        | "technician-assigned"
+        | "on-the-way"
+        | "in-progress"
+        | "completed"
+        | "cancelled";
+      status_label: string;
+      /** @enum {string} */
+      payment_status: "pending" | "paid" | "cash" | "refunded" | "failed";
+      payment_method: ("card" | "wallet" | "cash") | null;
+      /** @description Slot start, ISO UTC */
+      scheduled_at: string;
+      scheduled_end: string;
+      duration_minutes: number;
+      partner: {
+        id: number;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        logo: string | null;
+        phone: string | null;
+      };
+      services: {
+        service_id: number;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        quantity: number;
+        unit_price: number;
+        total: number;
+      }[];
+      total: number;
+      address_text: string;
+      order_id: number | null;
+      order_number: string | null;
+      can_cancel: boolean;
+      can_reschedule: boolean;
+      created_at: string;
+      timeline: {
+        status: string;
+        status_label: string;
+        note: string | null;
+        created_at: string;
+      }[];
+      technician: {
+        id: number;
+        name: string;
+        email: string | null;
+        phone: string | null;
+      } | null;
+      notes: string | null;
+      images: string[];
+      quotations: components["schemas"]["Quotation"][];
+      completion_report: {
+        notes: string;
+        photos: string[];
+        customer_signoff: boolean;
+        signed_by: string | null;
+        created_at: string;
+      } | null;
+      cancellation_fee: number | null;
+      cancel_reason: string | null;
+      cancelled_at: string | null;
+      completed_at: string | null;
+      reschedule_count: number;
+      invoice: {
+        id: number;
+        number: string;
+        order_id: number;
+      } | null;
+      customer: {
+        id: number;
+        name: string;
+        email: string | null;
+        phone: string | null;
+      };
+      history: {
+        id: number;
+        status: string;
+        status_label: string;
+        note: string | null;
+        actor: {
+          id: number;
+          name: string;
+        } | null;
+        created_at: string;
+      }[];
+      /** @description Statuses the booking may move to now */
+      next_statuses: (
+        | "requested"
+        | "confirmed"
+        | "technician-assigned"
+        | "on-the-way"
+        | "in-progress"
+        | "completed"
+        | "cancelled"
+      )[];
+      reassignment_requests: components["schemas"]["ReassignmentRequest"][];
+      order: {
+        id: number;
+        number: string;
+        status: string;
+        payment_method: string;
+        total: number;
+        paid_at: string | null;
+      } | null;
+      payments: {
+        id: number;
+        gateway: string;
+        status: string;
+        amount: number;
+        reference: string | null;
+        card_brand: string | null;
+        card_last4: string | null;
+        failure_message: string | null;
+        created_at: string;
+      }[];
+    };
+    AdminReview: {
+      id: number;
+      partner: {
+        id: number;
+        name: string;
+      };
+      service: {
+        id: number;
+        name: string;
+      } | null;
+      user_id: number | null;
+      customer_name: string;
+      rating: number;
+      comment: string;
+      is_visible: boolean;
+      reply: string | null;
+      replied_at: string | null;
+      replied_by: {
+        id: number;
+        name: string;
+      } | null;
+      created_at: string;
+    };
+    PartnerAvailability: {
+      partner: {
+        id: number;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        status: string;
+      };
+      timezone: string;
+      working_hours: {
+        /** @description 0 = Sunday ... 6 = Saturday */
+        weekday: number;
+        opens_at: string | null;
+        closes_at: string | null;
+        is_closed: boolean;
+        /** @description Parallel appointments (teams) */
+        capacity: number;
+      }[];
+      holidays: {
+        date: string;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        /** @enum {string} */
+        scope: "public" | "partner";
+      }[];
+      load: {
+        date: string;
+        weekday: number;
+        closed: boolean;
+        closed_reason: ("holiday" | "closed" | "past") | null;
+        holiday_name: string | null;
+        bookings: number;
+        booked_minutes: number;
+        capacity_minutes: number;
+        /** @description booked / capacity minutes (0..1+, 2 decimals) */
+        utilisation: number;
+        /** @description Hourly one-hour slots offered that day */
+        slots_total: number;
+        /** @description Of those, still bookable now */
+        slots_free: number;
+      }[];
+      totals: {
+        bookings: number;
+        booked_minutes: number;
+        capacity_minutes: number;
+      };
+    };
+    Category: {
+      id: number;
+      slug: string;
+      /** @description name_en or name_ar, by Accept-Language */
+      name: string;
+      name_en: string;
+      name_ar: string;
+      description: string;
+      description_en: string;
+      description_ar: string;
+      icon: string | null;
+      image: string | null;
+      /** @description 0 or 1 */
+      is_trending: number;
+      sort_order: number;
+      /** @description Active services in the category (of the partner, with partner_id) */
+      service_count: number;
+      status: string;
+    };
+    Partner: {
+      id: number;
+      slug: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      logo: string | null;
+      cover_image: string | null;
+      about: string;
+      about_en: string;
+      about_ar: string;
+      average_rating: number;
+      rating_count: number;
+      service_count: number;
+      package_count: number;
+      status: string;
+      /** @description Names of the emirates the partner serves */
+      emirates: string[];
+      /** @description Communities served */
+      community_count: number;
+      years_in_business: number;
+      cash_on_delivery: boolean;
+      latitude: number | null;
+      longitude: number | null;
+      /** @description From latitude/longitude when given (1 decimal), else null */
+      distance_km: number | null;
+      /** @description false when signed out */
+      is_favourite: boolean;
+    };
+    Service: {
+      id: number;
+      slug: string;
+      partner_id: number;
+      category_id: number;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      description: string;
+      description_en: string;
+      description_ar: string;
+      /** @description What the price includes, in the request's language */
+      includes: string[];
+      includes_en: string[];
+      includes_ar: string[];
+      /** @description Price incl. 5% VAT (AED, 2 decimals) */
+      price: number;
+      /** @description price - vat_amount (AED, 2 decimals) */
+      price_excl_vat: number;
+      /** @description round(price * 5 / 105, 2) (AED, 2 decimals) */
+      vat_amount: number;
+      duration_minutes: number;
+      image: string | null;
+      average_rating: number;
+      rating_count: number;
+      /** @description 0 or 1 */
+      is_trending: number;
+      status: string;
+      /** @description 0 or 1 */
+      active: number;
+      is_favourite: boolean;
+      partner: {
+        id: number;
+        name: string;
+        logo: string | null;
+        average_rating: number;
+      };
+      category: {
+        id: number;
+        name: string;
+        slug: string;
+      };
+    };
+    Review: {
+      id: number;
+      /** @description 1 to 5 */
+      rating: number;
+      comment: string;
+      customer_name: string;
+      created_at: string;
+      /** @description Khidma's public reply to the review; null when nobody has replied */
+      reply: string | null;
+      /** @description When the reply was written or last changed (ISO 8601); null without a reply */
+      replied_at: string | null;
+    };
+    PackageDuration: {
+      /** @description package_duration_id */
+      id: number;
+      months: number;
+      label: string;
+      label_en: string;
+      label_ar: string;
+      /** @description Discount on the whole term, in percent */
+      discount_percent: number;
+    };
+    Package: {
+      id: number;
+      partner_id: number;
+      category_id: number | null;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      description: string;
+      description_en: string;
+      description_ar: string;
+      image: string | null;
+      /** @description Active services it bundles */
+      services: {
+        id: number;
+        name: string;
+      }[];
+      visits_per_month: number;
+      property_types: ("apartment" | "villa" | "office")[];
+      /** @description Approved | Pending | Rejected | Changes Requested */
+      status: string;
+      /** @description 0 or 1 */
+      active: number;
+      /** @description 0 or 1 */
+      is_handpicked: number;
+      starting_price: number | null;
+      partner: {
+        id: number;
+        name: string;
+        logo: string | null;
+        average_rating: number;
+      };
+    };
+    PropertyType: {
+      /** @description property_id */
+      id: number;
+      /** @enum {string} */
+      type: "apartment" | "villa" | "office";
+      name: string;
+      name_en: string;
+      name_ar: string;
+      sizes: {
+        id: number;
+        /** @description studio, 1br ... 5br, office-s ... office-xl */
+        key: string;
+        name: string;
+        name_en: string;
+        name_ar: string;
+      }[];
+    };
+    PackagePriceQuote: {
+      package_id: number;
+      package_duration_id: number;
+      /** @description Months in the term */
+      duration_months: number;
+      /** @enum {string} */
+      property_type: "apartment" | "villa" | "office";
+      /** @description Size key, e.g. 2br or office-m */
+      property_size: string;
+      /** @constant */
+      currency: "AED";
+      visits_per_month: number;
+      /** @description visits_per_month x duration_months */
+      visits_total: number;
+      /** @description Monthly price incl. VAT from the package's pricing, before discount (AED, 2 decimals) */
+      monthly_price: number;
+      /** @description monthly_price x duration_months, incl. VAT (AED, 2 decimals) */
+      list_total: number;
+      /** @description The duration's discount, in percent */
+      discount_percent: number;
+      /** @description round(list_total x discount_percent / 100, 2) (AED, 2 decimals) */
+      discount_amount: number;
+      /** @description list_total - discount_amount: what the customer pays, incl. VAT (AED, 2 decimals) */
+      total: number;
+      /** @description total - vat_amount (AED, 2 decimals) */
+      subtotal_excl_vat: number;
+      /** @description 5 */
+      vat_percentage: number;
+      /** @description VAT inside total: round(total x 5 / 105, 2) (AED, 2 decimals) */
+      vat_amount: number;
+      /** @description round(total / duration_months, 2) (AED, 2 decimals) */
+      monthly_price_after_discount: number;
+      /** @description round(total / visits_total, 2) (AED, 2 decimals) */
+      price_per_visit: number;
+    };
+    ManagedPackage: {
+      id: number;
+      partner_id: number;
+      category_id: number | null;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      description: string;
+      description_en: string;
+      description_ar: string;
+      image: string | null;
+      /** @description Active services it bundles */
+      services: {
+        id: number;
+        name: string;
+      }[];
+      visits_per_month: number;
+      property_types: ("apartment" | "villa" | "office")[];
+      /** @description Approved | Pending | Rejected | Changes Requested */
+      status: string;
+      /** @description 0 or 1 */
+      active: number;
+      /** @description 0 or 1 */
+      is_handpicked: number;
+      starting_price: number | null;
+      partner: {
+        id: number;
+        name: string;
+        logo: string | null;
+        average_rating: number;
+      };
+      status_label: string;
+      /** @description Every service the package bundles (active or not) */
+      service_ids: number[];
+      duration_count: number;
+      /** @description Priced (duration, property type, size) combinations */
+      price_count: number;
+      created_at: string;
+      updated_at: string;
+    };
+    PackageComment: {
+      id: number;
+      package_id: number;
+      author_user_id: number | null;
+      author_name: string | null;
+      /** @enum {string} */
+      author_role: "internal" | "partner";
+      /**
+       * @description Same as author_role
+       * @enum {string}
+       */
+      status_performed_by: "internal" | "partner";
+      /** @description The status set by this entry; null for a plain comment */
+      status: string | null;
+      status_label: string | null;
+      previous_status: string | null;
+      comments: string | null;
+      created_at: string;
+    };
+    ManagedPackageDuration: {
+      /** @description package_duration_id */
+      id: number;
+      months: number;
+      label: string;
+      label_en: string;
+      label_ar: string;
+      /** @description Discount on the whole term, in percent */
+      discount_percent: number;
+      package_id: number;
+      price_count: number;
+    };
+    PackagePrice: {
+      id: number;
+      package_id: number;
+      package_duration_id: number;
+      months: number;
+      duration_label: string;
+      discount_percent: number;
+      /** @enum {string} */
+      property_type: "apartment" | "villa" | "office";
+      property_type_name: string;
+      property_size: string;
+      property_size_name: string;
+      /** @description Monthly price incl. VAT (AED), before discount */
+      price: number;
+      price_excl_vat: number;
+      vat_amount: number;
+      /** @description total / months */
+      discounted_monthly_price: number;
+      /** @description Whole term incl. VAT after the duration's discount */
+      total: number;
+    };
+    ManagedService: {
+      id: number;
+      slug: string;
+      partner_id: number;
+      partner_name: string;
+      category_id: number;
+      category_name: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      description: string;
+      description_en: string;
+      description_ar: string;
+      includes: string[];
+      includes_en: string[];
+      includes_ar: string[];
+      /** @description AED incl. VAT */
+      price: number;
+      price_excl_vat: number;
+      vat_amount: number;
+      duration_minutes: number;
+      image: string | null;
+      average_rating: number;
+      rating_count: number;
+      is_trending: number;
+      status: string;
+      /** @description 0 or 1 */
+      active: number;
+      /** @description Packages bundling it */
+      package_count: number;
+      created_at: string;
+    };
+    PartnerServiceAreas: {
+      partner_id: number;
+      community_count: number;
+      emirates: {
+        emirate_id: number;
+        emirate_name: string;
+        emirate_name_en: string;
+        emirate_name_ar: string;
+        communities: {
+          id: number;
+          slug: string;
+          name: string;
+          name_en: string;
+          name_ar: string;
+        }[];
+      }[];
+    };
+    PartnerProfile: {
+      id: number;
+      slug: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      email: string | null;
+      phone: string | null;
+      status: string;
+      logo: string | null;
+      cover_image: string | null;
+      about: string;
+      about_en: string;
+      about_ar: string;
+      cash_on_delivery: boolean;
+      years_in_business: number;
+      latitude: number | null;
+      longitude: number | null;
+      created_at: string;
+      /** @description From the approved application, when the partner onboarded through one */
+      company: {
+        legal_name_en: string | null;
+        legal_name_ar: string | null;
+        trade_license_number: string | null;
+        trade_license_expiry: string | null;
+        company_type: string | null;
+        trn: string | null;
+      } | null;
+      service_count: number;
+      active_service_count: number;
+      package_count: number;
+      community_count: number;
+      emirates: string[];
+      ratings: {
+        average: number;
+        count: number;
+        distribution: {
+          1: number;
+          2: number;
+          3: number;
+          4: number;
+          5: number;
+        };
+      };
+    };
+    PartnerDashboard: {
+      partner_id: number;
+      services: {
+        total: number;
+        active: number;
+      };
+      packages: {
+        total: number;
+        active: number;
+        /** @description Every package status, 0 included */
+        by_status: {
+          [key: string]: number;
+        };
+      };
+      appointments: {
+        upcoming_count: number;
+        next: {
+          id: number;
+          number: string;
+          scheduled_at: string;
+          status: string;
+          customer_name: string;
+          address_text: string;
+          total: number;
+        }[];
+      };
+      /** @description Paid orders of the partner since the 1st of this month (Asia/Dubai), AED */
+      revenue_this_month: number;
+      /** @constant */
+      currency: "AED";
+      rating: {
+        average: number;
+        count: number;
+      };
+      community_count: number;
+    };
+    AdminCategory: {
+      id: number;
+      slug: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      description: string;
+      description_en: string;
+      description_ar: string;
+      icon: string | null;
+      image: string | null;
+      is_trending: number;
+      sort_order: number;
+      status: string;
+      /** @description Every service of the category, active or not */
+      service_count: number;
+      package_count: number;
+      attribute_count: number;
+      created_at: string;
+    };
+    Attribute: {
+      id: number;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      type: string;
+      options: {
+        en: string;
+        ar: string;
+        label: string;
+      }[];
+      is_required: number;
+      sort_order: number;
+      status: string;
+      category_ids: number[];
+      categories: {
+        id: number;
+        name: string;
+      }[];
+      created_at: string;
+      updated_at: string;
+    };
+    AdminBanner: {
+      id: number;
+      title: string;
+      title_en: string;
+      title_ar: string;
+      subtitle: string;
+      subtitle_en: string;
+      subtitle_ar: string;
+      image: string;
+      link: string | null;
+      target: string;
+      sort_order: number;
+      starts_at: string | null;
+      ends_at: string | null;
+      status: string;
+      /** @description Active and within its schedule now: shown by banners/get-by-target */
+      is_live: boolean;
+    };
+    AdminPropertySize: {
+      id: number;
+      property_type_id: number;
+      key: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      sort_order: number;
+      package_count: number;
+      price_count: number;
+      address_count: number;
+      in_use: boolean;
+    };
+    AdminPropertyType: {
+      id: number;
+      type: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      sort_order: number;
+      sizes: components["schemas"]["AdminPropertySize"][];
+      package_count: number;
+      price_count: number;
+      address_count: number;
+      in_use: boolean;
+    };
+    AdminEmirate: {
+      id: number;
+      slug: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      area_count: number;
+      community_count: number;
+    };
+    Area: {
+      id: number;
+      emirate_id: number;
+      emirate_name: string;
+      slug: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      sort_order: number;
+      status: string;
+      community_count: number;
+    };
+    AdminCommunity: {
+      id: number;
+      emirate_id: number;
+      emirate_name: string;
+      area_id: number | null;
+      area_name: string | null;
+      slug: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      latitude: number;
+      longitude: number;
+      partner_count: number;
+    };
+    CompanyType: {
+      id: number;
+      key: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+    };
+    ApplicationDocument: {
+      id: number;
+      /** @enum {string} */
+      type: "trade_license" | "vat_certificate" | "insurance" | "owner_emirates_id";
+      /** @description /uploads/... */
+      path: string;
+      mime: string;
+      size: number;
+      original_name: string;
+      created_at: string;
+    };
+    ApplicationComment: {
+      id: number;
+      author_user_id: number | null;
+      author_name: string | null;
+      /** @enum {string} */
+      author_role: "internal" | "partner";
+      /** @description the status the application was set to */
+      status: ("draft" | "submitted" | "under-review" | "changes-requested" | "approved" | "rejected") | null;
+      status_label: string | null;
+      comment: string | null;
+      created_at: string;
+    };
+    ApplicationSummary: {
+      id: number;
+      user_id: number;
+      /** @enum {string} */
+      status: "draft" | "submitted" | "under-review" | "changes-requested" | "approved" | "rejected";
+      status_label: string;
+      status_label_en: string;
+      status_label_ar: string;
+      current_step: number;
+      legal_name: string | null;
+      legal_name_en: string | null;
+      legal_name_ar: string | null;
+      trade_license_number: string | null;
+      applicant_name: string;
+      applicant_email: string;
+      partner_id: number | null;
+      submitted_at: string | null;
+      decided_at: string | null;
+      created_at: string;
+      updated_at: string;
+    };
+    PartnerApplication: {
+      id: number;
+      user_id: number;
+      /** @enum {string} */
+      status: "draft" | "submitted" | "under-review" | "changes-requested" | "approved" | "rejected";
+      status_label: string;
+      status_label_en: string;
+      status_label_ar: string;
+      /** @description index into steps order: company, contact_bank, documents, areas, services; 5 = all complete */
+      current_step: number;
+      /** @description draft or changes-requested */
+      is_editable: boolean;
+      steps: {
+        company: boolean;
+        contact_bank: boolean;
+        documents: boolean;
+        areas: boolean;
+        services: boolean;
+      };
+      required_documents: ("trade_license" | "vat_certificate" | "insurance" | "owner_emirates_id")[];
+      legal_name: string | null;
+      legal_name_en: string | null;
+      legal_name_ar: string | null;
+      trade_license_number: string | null;
+      trade_license_expiry: string | null;
+      company_type: string | null;
+      company_type_name: string | null;
+      trn: string | null;
+      logo: string | null;
+      contact_person: string | null;
+      contact_phone: string | null;
+      contact_email: string | null;
+      bank_name: string | null;
+      iban: string | null;
+      account_name: string | null;
+      community_ids: number[];
+      areas: {
+        community_id: number;
+        emirate_id: number;
+        emirate_name: string;
+        name: string;
+        name_en: string;
+        name_ar: string;
+      }[];
+      services: {
+        id: number;
+        category_id: number;
+        category_name: string;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        /** @description AED incl. VAT */
+        price: number;
+        price_excl_vat: number;
+        vat_amount: number;
+        duration_minutes: number;
+      }[];
+      documents: components["schemas"]["ApplicationDocument"][];
+      /** @description oldest first */
+      comments: components["schemas"]["ApplicationComment"][];
+      applicant: {
+        id: number;
+        first_name: string;
+        last_name: string;
+        email: string;
+        phone: string | null;
+      };
+      partner_id: number | null;
+      submitted_at: string | null;
+      decided_at: string | null;
+      created_at: string;
+      updated_at: string;
+    };
+    AdminPartner: {
+      id: number;
+      slug: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      logo: string | null;
+      email: string | null;
+      phone: string | null;
+      status: string;
+      average_rating: number;
+      rating_count: number;
+      /** @description Services, active or not */
+      service_count: number;
+      active_service_count: number;
+      /** @description Packages not deleted, any status */
+      package_count: number;
+      community_count: number;
+      emirates: string[];
+      created_at: string;
+    };
+    AdminPartnerDetails: {
+      id: number;
+      slug: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      email: string | null;
+      phone: string | null;
+      status: string;
+      logo: string | null;
+      cover_image: string | null;
+      about: string;
+      about_en: string;
+      about_ar: string;
+      cash_on_delivery: boolean;
+      years_in_business: number;
+      latitude: number | null;
+      longitude: number | null;
+      created_at: string;
+      company: {
+        legal_name_en: string | null;
+        legal_name_ar: string | null;
+        trade_license_number: string | null;
+        trade_license_expiry: string | null;
+        company_type: string | null;
+        trn: string | null;
+      } | null;
+      service_count: number;
+      active_service_count: number;
+      package_count: number;
+      packages_by_status: {
+        [key: string]: number;
+      };
+      community_count: number;
+      emirates: string[];
+      areas: {
+        emirate_id: number;
+        emirate_name: string;
+        emirate_name_en: string;
+        emirate_name_ar: string;
+        communities: {
+          id: number;
+          slug: string;
+          name: string;
+          name_en: string;
+          name_ar: string;
+        }[];
+      }[];
+      ratings: {
+        average: number;
+        count: number;
+        distribution: {
+          [key: string]: number;
+        };
+      };
+      application: {
+        id: number;
+        status: string;
+      } | null;
+      users: {
+        id: number;
+        first_name: string;
+        last_name: string;
+        email: string | null;
+        phone: string | null;
+        status: string;
+      }[];
+    };
+    ApplicationCounts: {
+      /** @description Every application that is not a draft */
+      all: number;
+      draft: number;
+      submitted: number;
+      "under-review": number;
+      "changes-requested": number;
+      approved: number;
+      rejected: number;
+    };
+    CartSummary: {
+      /** @constant */
+      currency: "AED";
+      /** @description Sum of the lines (AED, 2 decimals, VAT incl.) */
+      subtotal: number;
+      /** @description Coupon discount (AED, 2 decimals, VAT incl.) */
+      discount: number;
+      /** @description subtotal - discount (AED, 2 decimals, VAT incl.) */
+      total: number;
+      /** @description 5 */
+      vat_percentage: number;
+      /** @description round(total x 5 / 105, 2) (AED, 2 decimals, VAT incl.) */
+      vat_amount: number;
+      /** @description total - vat_amount (AED, 2 decimals, VAT incl.) */
+      total_excl_vat: number;
+    };
+    CartItem: {
+      id: number;
+      service_id: number;
+      partner_id: number;
+      quantity: number;
+      notes: string | null;
+      images: string[];
+      /** @description Service price (AED, 2 decimals, VAT incl.) */
+      unit_price: number;
+      /** @description unit_price x quantity (AED, 2 decimals, VAT incl.) */
+      total: number;
+      /** @description This line's share of the cart VAT (the lines sum to summary.vat_amount) (AED, 2 decimals, VAT incl.) */
+      vat_amount: number;
+      /** @description Per unit */
+      duration_minutes: number;
+      service: {
+        id: number;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        image: string | null;
+        /** @description Price (AED, 2 decimals, VAT incl.) */
+        price: number;
+        duration_minutes: number;
+        category: {
+          id: number;
+          name: string;
+        };
+      };
+      partner: {
+        id: number;
+        name: string;
+        logo: string | null;
+        cash_on_delivery: boolean;
+      };
+    };
+    Cart: {
+      /** @description null while the caller has no cart */
+      id: number | null;
+      items: components["schemas"]["CartItem"][];
+      /** @description Sum of quantities */
+      count: number;
+      /** @description Rows */
+      item_count: number;
+      /** @description The one provider of every service in the cart */
+      partner: {
+        id: number;
+        name: string;
+        logo: string | null;
+        cash_on_delivery: boolean;
+      } | null;
+      notes: string | null;
+      /** @description /uploads/... paths */
+      images: string[];
+      /** @description The applied coupon, or null (see coupon_error when it stopped applying) */
+      coupon: {
+        code: string;
+        description: string;
+        /** @description Discount (AED, 2 decimals, VAT incl.) */
+        discount: number;
+      } | null;
+      /** @description Why the cart's coupon no longer applies (it is left out of the summary), else null */
+      coupon_error: string | null;
+      summary: components["schemas"]["CartSummary"];
+      /** @description Sum of duration_minutes x quantity */
+      duration_minutes: number;
+    };
+    PackageCartItem: {
+      id: number;
+      package_id: number;
+      package_duration_id: number;
+      property_type: string;
+      property_size: string;
+      user_address_id: number | null;
+      package: {
+        id: number;
+        name: string;
+        image: string | null;
+        partner: {
+          id: number;
+          name: string;
+          logo: string | null;
+        };
+      };
+      duration: {
+        id: number;
+        months: number;
+        label: string;
+      };
+      size_name: string;
+      type_name: string;
+      quote: components["schemas"]["PackagePriceQuote"];
+    };
+    PackageCart: {
+      id: number | null;
+      items: components["schemas"]["PackageCartItem"][];
+      /** @description The applied coupon, or null (see coupon_error when it stopped applying) */
+      coupon: {
+        code: string;
+        description: string;
+        /** @description Discount (AED, 2 decimals, VAT incl.) */
+        discount: number;
+      } | null;
+      /** @description Why the cart's coupon no longer applies (it is left out of the summary), else null */
+      coupon_error: string | null;
+      summary: components["schemas"]["CartSummary"];
+    };
+    PaymentDeclined: {
+      /** @constant */
+      status_code: 402;
+      data: {
+        order_id: number;
+        order_number: string;
+        /** @constant */
+        status: "failed";
+      };
+      message: string;
+    };
+    Banner: {
+      id: number;
+      title: string;
+      title_en: string;
+      title_ar: string;
+      subtitle: string;
+      subtitle_en: string;
+      subtitle_ar: string;
+      image: string;
+      /** @description SPA path the banner opens */
+      link: string | null;
+      /** @description customer | partner */
+      target: string;
+      sort_order: number;
+      starts_at: string | null;
+      ends_at: string | null;
+    };
+    Faq: {
+      id: number;
+      /** @description customer | partner */
+      audience: string;
+      question: string;
+      question_en: string;
+      question_ar: string;
+      answer: string;
+      answer_en: string;
+      answer_ar: string;
+      sort_order: number;
+    };
+    ContentPage: {
+      slug: string;
+      title: string;
+      title_en: string;
+      title_ar: string;
+      /** @description Markdown, in the request's language */
+      body: string;
+      body_en: string;
+      body_ar: string;
+      updated_at: string;
+    };
+    Emirate: {
+      id: number;
+      slug: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+    };
+    Community: {
+      id: number;
+      emirate_id: number;
+      emirate_name: string;
+      slug: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      latitude: number;
+      longitude: number;
+    };
+    Notification: {
+      id: number;
+      /** @description booking-status | payment | quotation | wallet | loyalty | package */
+      type: string;
+      title: string;
+      title_en: string;
+      title_ar: string;
+      body: string;
+      body_en: string;
+      body_ar: string;
+      /** @description SPA path, e.g. /bookings/12 */
+      link: string | null;
+      read: boolean;
+      read_at: string | null;
+      created_at: string;
+    };
+    SupportThread: {
+      id: number;
+      /** @enum {string} */
+      status: "open" | "closed";
+      subject: string;
+      created_at: string;
+    };
+    SupportMessage: {
+      id: number;
+      /** @enum {string} */
+      sender: "customer" | "agent" | "system";
+      body: string;
+      created_at: string;
+    };
+    AdminSupportThread: {
+      id: number;
+      /** @enum {string} */
+      status: "open" | "closed";
+      subject: string;
+      user_id: number | null;
+      is_guest: boolean;
+      customer_name: string;
+      customer_email: string | null;
+      message_count: number;
+      last_message: components["schemas"]["SupportMessage"] | null;
+      created_at: string;
+      updated_at: string;
+      last_message_at: string;
+    };
+    WalletBalance: {
+      /** @description AED */
+      balance: number;
+      /** @constant */
+      currency: "AED";
+      loyalty_points: number;
+      /** @description AED the points are worth */
+      loyalty_value: number;
+      points_per_aed: number;
+      aed_per_point: number;
+      min_redeem_points: number;
+    };
+    WalletTransaction: {
+      id: number;
+      /** @enum {string} */
+      type: "topup" | "payment" | "refund" | "loyalty" | "adjustment";
+      /** @description AED, signed (negative: money out) */
+      amount: number;
+      balance_after: number;
+      description: string;
+      description_en: string;
+      description_ar: string;
+      order_id: number | null;
+      order_number: string | null;
+      created_at: string;
+    };
+    LoyaltySummary: {
+      points: number;
+      /** @description AED */
+      value: number;
+      points_per_aed: number;
+      aed_per_point: number;
+      min_redeem_points: number;
+      history: {
+        /** @enum {string} */
+        type: "earned" | "redeemed";
+        /** @description signed */
+        points: number;
+        created_at: string;
+        booking_number: string | null;
+      }[];
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+
+export type $defs = Record<string, never>;
+
+export type external = Record<string, never>;
+
+export type operations = Record<string, never>;
