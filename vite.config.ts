@@ -87,6 +87,8 @@ var add=function(rel,href,as){var l=document.createElement("link");l.rel=rel;l.h
 ${JSON.stringify(storefront.js)}.forEach(function(f){add("modulepreload",f)});${JSON.stringify(storefront.css)}.forEach(function(f){add("preload",f,"style")});
 }catch(e){}})();`;
         // Right after <title>: before the stylesheet links, which would hold an inline script back until they load.
+        // The server's Content-Security-Policy allows this one inline script by its SHA-256 hash, computed from the
+        // built index.html at start-up (server/src/lib/security-headers.ts): rebuild, then restart the server.
         return html.replace("</title>", `</title>\n    <script>${script}</script>`);
       },
     },
