@@ -1,4 +1,11 @@
-/** Shapes of the partner catalog endpoints (docs/api-catalog.md "Partner catalog"). */
+import type { components } from "../../api/schema.gen";
+
+/**
+ * Shapes of the partner catalog endpoints (docs/api-catalog.md "Partner catalog"): the answers are the generated
+ * API types (src/api/schema.gen.ts, `npm run api:types`), named as the screens know them.
+ */
+
+type Schemas = components["schemas"];
 
 export const PACKAGE_STATUSES = ["Approved", "Pending", "Rejected", "Changes Requested"] as const;
 export type PackageStatus = (typeof PACKAGE_STATUSES)[number];
@@ -21,104 +28,18 @@ export const STATUS_COLOR: Record<string, string> = {
   "Changes Requested": "orange",
 };
 
-export interface ManagedService {
-  id: number;
-  slug: string;
-  partner_id: number;
-  partner_name: string;
-  category_id: number;
-  category_name: string;
-  name: string;
-  name_en: string;
-  name_ar: string;
-  description: string;
-  description_en: string;
-  description_ar: string;
-  includes: string[];
-  includes_en: string[];
-  includes_ar: string[];
-  price: number;
-  price_excl_vat: number;
-  vat_amount: number;
-  duration_minutes: number;
-  image: string | null;
-  average_rating: number;
-  rating_count: number;
-  status: string;
-  active: number;
-  package_count: number;
-  created_at: string;
-}
+export type ManagedService = Schemas["ManagedService"];
 
-export interface PackageDuration {
-  id: number;
-  months: number;
-  label: string;
-  label_en: string;
-  label_ar: string;
-  discount_percent: number;
-  package_id?: number;
-  price_count?: number;
-}
+/** A duration; the package's own duration list (`package/duration/list`) adds its package and price count. */
+export type PackageDuration = Schemas["PackageDuration"] &
+  Partial<Pick<Schemas["ManagedPackageDuration"], "package_id" | "price_count">>;
 
-export interface ManagedPackage {
-  id: number;
-  partner_id: number;
-  category_id: number | null;
-  name: string;
-  name_en: string;
-  name_ar: string;
-  description: string;
-  description_en: string;
-  description_ar: string;
-  image: string | null;
-  services: { id: number; name: string }[];
-  service_ids: number[];
-  visits_per_month: number;
-  property_types: PropertyTypeKey[];
-  status: string;
-  status_label: string;
-  active: number;
-  is_handpicked: number;
-  starting_price: number | null;
-  duration_count: number;
-  price_count: number;
-  created_at: string;
-  updated_at: string;
-  partner?: { id: number; name: string };
-  durations?: PackageDuration[];
-}
+/** A package as partners and admins manage it; `package/details/{id}` adds its durations. */
+export type ManagedPackage = Schemas["ManagedPackage"] & { durations?: PackageDuration[] };
 
-export interface PackageComment {
-  id: number;
-  package_id: number;
-  author_user_id: number | null;
-  author_name: string | null;
-  author_role: "internal" | "partner";
-  status: string | null;
-  status_label: string | null;
-  previous_status: string | null;
-  comments: string | null;
-  created_at: string;
-}
+export type PackageComment = Schemas["PackageComment"];
 
-export interface PackagePrice {
-  id: number;
-  package_id: number;
-  package_duration_id: number;
-  months: number;
-  duration_label: string;
-  discount_percent: number;
-  property_type: PropertyTypeKey;
-  property_type_name: string;
-  property_size: string;
-  property_size_name: string;
-  price: number;
-  price_excl_vat: number;
-  vat_amount: number;
-  discounted_monthly_price: number;
-  total: number;
-}
+export type PackagePrice = Schemas["PackagePrice"];
 
 export interface PropertySize {
   id: number;
@@ -149,66 +70,8 @@ export interface Community {
   name: string;
 }
 
-export interface ServiceAreas {
-  partner_id: number;
-  community_count: number;
-  emirates: {
-    emirate_id: number;
-    emirate_name: string;
-    communities: { id: number; slug: string; name: string }[];
-  }[];
-}
+export type ServiceAreas = Schemas["PartnerServiceAreas"];
 
-export interface PartnerProfile {
-  id: number;
-  slug: string;
-  name: string;
-  name_en: string;
-  name_ar: string;
-  email: string | null;
-  phone: string | null;
-  status: string;
-  logo: string | null;
-  about: string;
-  about_en: string;
-  about_ar: string;
-  cash_on_delivery: boolean;
-  years_in_business: number;
-  created_at: string;
-  company: {
-    legal_name_en: string | null;
-    legal_name_ar: string | null;
-    trade_license_number: string | null;
-    trade_license_expiry: string | null;
-    company_type: string | null;
-    trn: string | null;
-  } | null;
-  service_count: number;
-  active_service_count: number;
-  package_count: number;
-  community_count: number;
-  emirates: string[];
-  ratings: { average: number; count: number; distribution: Record<"1" | "2" | "3" | "4" | "5", number> };
-}
+export type PartnerProfile = Schemas["PartnerProfile"];
 
-export interface PartnerDashboard {
-  partner_id: number;
-  services: { total: number; active: number };
-  packages: { total: number; active: number; by_status: Record<string, number> };
-  appointments: {
-    upcoming_count: number;
-    next: {
-      id: number;
-      number: string;
-      scheduled_at: string;
-      status: string;
-      customer_name: string;
-      address_text: string;
-      total: number;
-    }[];
-  };
-  revenue_this_month: number;
-  currency: "AED";
-  rating: { average: number; count: number };
-  community_count: number;
-}
+export type PartnerDashboard = Schemas["PartnerDashboard"];

@@ -1,22 +1,4 @@
-/** Shape of GET admin/dashboard (docs/api-catalog.md "Admin: insights"); money in AED. */
-export interface AdminDashboard {
-  range: { from: string; to: string; days: number; timezone: string };
-  currency: "AED";
-  bookings: { total: number; by_status: { status: string; label: string; count: number }[] };
-  revenue: {
-    total: number;
-    vat: number;
-    net: number;
-    orders: number;
-    by_kind: { kind: string; orders: number; total: number }[];
-  };
-  partners: { new: number; active: number };
-  applications: { pending: number; submitted: number; under_review: number };
-  top_categories: { id: number; name: string; bookings: number }[];
-  series: { date: string; bookings: number; revenue: number }[];
-  packages: {
-    sold: number;
-    revenue: number;
-    top: { id: number; name: string; partner_name: string; sold: number; revenue: number }[];
-  };
-}
+import type { ApiData } from "../../../api/api-types";
+
+/** Shape of GET admin/dashboard (docs/api-catalog.md "Admin: insights"); money in AED. Generated from the API. */
+export type AdminDashboard = ApiData<"/api/v2/admin/dashboard", "get">;
