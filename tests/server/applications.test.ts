@@ -342,6 +342,10 @@ describe("partner applications", () => {
     expect(body.errors.company).toEqual(["أكمل بيانات الشركة."]);
   });
 
+  const storedPath = async (id: number) =>
+    (await db.selectFrom("partner_application_documents").select("path").where("id", "=", id).executeTakeFirstOrThrow())
+      .path;
+
   it("uploads documents (PDF by content), replaces by type, 413 over 10 MB, deletes", async () => {
     let res = await upload(applicant, [
       ...doc("trade_license"),
@@ -357,8 +361,12 @@ describe("partner applications", () => {
         original_name: "Trade licence 2026.pdf",
       }),
     ]);
-    const first = data.documents[0].path as string;
-    expect(first).toMatch(/^\/uploads\/[a-f0-9]+\.pdf$/);
+    // documents are private (security issue 13): stored outside /uploads, answered as a signed URL of the file endpoint
+    expect(data.documents[0].path).toMatch(
+      /^\/api\/v2\/partner\/application\/document\/\d+\/file\?expires=\d+&signature=[a-f0-9]{64}$/,
+    );
+    const first = await storedPath(data.documents[0].id);
+    expect(first).toMatch(/^private:[a-f0-9]{32}\.pdf$/);
     expect(fs.existsSync(uploadFile(dataDir, first)!)).toBe(true);
 
     // replacing keeps one per type and removes the old file
@@ -414,6 +422,7 @@ describe("partner applications", () => {
     ]);
     expect(data.steps.documents).toBe(true);
     const insurance = data.documents.find((d: { type: string }) => d.type === "insurance");
+    const insurancePath = await storedPath(insurance.id);
     // another applicant cannot delete it
     const del = (token: string, id: number) =>
       app.inject({ method: "DELETE", url: api(`partner/application/document/${id}`), headers: bearer(token) });
@@ -421,7 +430,7 @@ describe("partner applications", () => {
     res = await del(applicant, insurance.id);
     expect(res.statusCode).toBe(200);
     expect(json(res)).toMatchObject({ data: { id: insurance.id }, message: "Document deleted" });
-    expect(fs.existsSync(uploadFile(dataDir, insurance.path)!)).toBe(false);
+    expect(fs.existsSync(uploadFile(dataDir, insurancePath)!)).toBe(false);
     expect((await del(applicant, insurance.id)).statusCode).toBe(404);
     expect((await current(applicant)).current_step).toBe(3);
   });

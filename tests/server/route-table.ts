@@ -100,6 +100,9 @@ export const CLASS_RULES: Array<[RegExp, Cls]> = [
   [/^\/(role\/|permissions$|manage-role-permissions$)/, "internal"],
   [/^\/(service-category|attribute|banner|property-type|property-size|service-area)\//, "internal"],
   [/^\/(settings|change-handpicked-package-status)$/, "internal"],
+  // An application document's bytes: its applicant, or internal read-application (a partner owner gets 403 for
+  // another applicant's document); the table's right caller is the Admin.
+  [/^\/partner\/application\/document\/:id\/file$/, "internal"],
   [/^\/(customer|wallet|loyalty|payment)\//, "customer"],
   [/^\/package\/checkout$/, "customer"],
   [/^\/(partner|package|save|get|booking-appointment)\//, "partner"],

@@ -137,10 +137,20 @@ export function keepUploads(request: FastifyRequest): void {
   written.delete(request);
 }
 
-/** Absolute file of a public `/uploads/...` path, or null when the path is not one of ours. */
+/** Stored path of a private file (application documents): `private:<name>`, never served by `/uploads/`. */
+export const PRIVATE_PREFIX = "private:";
+
+/** Where private documents live: outside the public uploads folder. */
+export const privateDocumentsDir = (dataDir: string) => path.resolve(dataDir, "private", "documents");
+
+/**
+ * Absolute file of a public `/uploads/...` path or a `private:...` one, or null when the path is not one of ours.
+ */
 export function uploadFile(dataDir: string, publicPath: string): string | null {
   const m = /^\/uploads\/([A-Za-z0-9_-]+\.(?:jpg|png|webp|pdf))$/.exec(publicPath);
-  return m ? path.join(path.resolve(dataDir, "uploads"), m[1]) : null;
+  if (m) return path.join(path.resolve(dataDir, "uploads"), m[1]);
+  const p = /^private:([a-f0-9]{32}\.(?:jpg|png|webp|pdf))$/.exec(publicPath);
+  return p ? path.join(privateDocumentsDir(dataDir), p[1]) : null;
 }
 
 /** True for a path this server handed out (`/uploads/<random>.<ext>`). */

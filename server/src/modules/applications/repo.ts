@@ -11,6 +11,7 @@ import { ApiError, type FieldErrors } from "../../lib/errors.js";
 import type { Lang } from "../../lib/i18n.js";
 import { priceParts } from "../../lib/money.js";
 import { likePattern, num, orderedWindow, type PageRequest, pageOf } from "../../lib/query.js";
+import { documentsDataDir, documentUrl, makePrivate } from "./documents.js";
 import {
   APPLICATION_LOCKED,
   APPLICATION_NOT_FOUND,
@@ -276,6 +277,8 @@ export async function addDocument(
   row: ApplicationRow,
   doc: { type: ApplicationDocumentType; path: string; mime: string; size: number; original_name: string },
 ): Promise<string[]> {
+  // Documents are private: the upload leaves the public folder before the row is written.
+  const stored = { ...doc, path: await makePrivate(documentsDataDir(), doc.path) };
   return db.transaction().execute(async (trx) => {
     const old = await trx
       .selectFrom("partner_application_documents")
@@ -294,7 +297,7 @@ export async function addDocument(
         .execute();
     await trx
       .insertInto("partner_application_documents")
-      .values({ application_id: row.id, ...doc, created_at: nowIso() })
+      .values({ application_id: row.id, ...stored, created_at: nowIso() })
       .execute();
     await touch(trx, row.id);
     return old.map((o) => o.path);
@@ -753,7 +756,8 @@ export async function applicationDetail(db: Database, id: number, lang: Lang) {
       .map((d) => ({
         id: d.id,
         type: d.type,
-        path: d.path,
+        // a signed URL of GET partner/application/document/{id}/file (links cannot send the Bearer header)
+        path: documentUrl(d.id),
         mime: d.mime,
         size: num(d.size),
         original_name: d.original_name,
