@@ -1,3 +1,4 @@
+import type { ApiSchema } from "../../api/api-types";
 /** Shapes of the partner application API (server/src/modules/applications/schema.ts, docs/api-catalog.md). */
 
 export const STEP_KEYS = ["company", "contact_bank", "documents", "areas", "services"] as const;
@@ -16,26 +17,9 @@ export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 
 export type ApplicationStatus = "draft" | "submitted" | "under-review" | "changes-requested" | "approved" | "rejected";
 
-export interface ApplicationDocument {
-  id: number;
-  type: DocumentType;
-  path: string;
-  mime: string;
-  size: number;
-  original_name: string;
-  created_at: string;
-}
+export type ApplicationDocument = ApiSchema<"ApplicationDocument">;
 
-export interface ApplicationComment {
-  id: number;
-  author_user_id: number | null;
-  author_name: string | null;
-  author_role: "internal" | "partner";
-  status: ApplicationStatus | null;
-  status_label: string | null;
-  comment: string | null;
-  created_at: string;
-}
+export type ApplicationComment = ApiSchema<"ApplicationComment">;
 
 export interface ApplicationArea {
   community_id: number;
@@ -59,61 +43,11 @@ export interface ApplicationService {
   duration_minutes: number;
 }
 
-export interface PartnerApplication {
-  id: number;
-  user_id: number;
-  status: ApplicationStatus;
-  status_label: string;
-  current_step: number;
-  is_editable: boolean;
-  steps: Record<StepKey, boolean>;
-  required_documents: DocumentType[];
-  legal_name: string | null;
-  legal_name_en: string | null;
-  legal_name_ar: string | null;
-  trade_license_number: string | null;
-  trade_license_expiry: string | null;
-  company_type: string | null;
-  company_type_name: string | null;
-  trn: string | null;
-  logo: string | null;
-  contact_person: string | null;
-  contact_phone: string | null;
-  contact_email: string | null;
-  bank_name: string | null;
-  iban: string | null;
-  account_name: string | null;
-  community_ids: number[];
-  areas: ApplicationArea[];
-  services: ApplicationService[];
-  documents: ApplicationDocument[];
-  comments: ApplicationComment[];
-  partner_id: number | null;
-  submitted_at: string | null;
-  decided_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type PartnerApplication = ApiSchema<"PartnerApplication">;
 
-export interface ApplicationSummary {
-  id: number;
-  status: ApplicationStatus;
-  status_label: string;
-  current_step: number;
-  legal_name: string | null;
-  trade_license_number: string | null;
-  partner_id: number | null;
-  submitted_at: string | null;
-  decided_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type ApplicationSummary = ApiSchema<"ApplicationSummary">;
 
-export interface CompanyType {
-  id: number;
-  key: string;
-  name: string;
-}
+export type CompanyType = ApiSchema<"CompanyType">;
 
 export interface Emirate {
   id: number;
