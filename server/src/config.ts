@@ -48,6 +48,12 @@ export interface AppConfig {
   logLevel: string;
   /** Trust X-Forwarded-For (behind a reverse proxy), so per-IP rate limits see the real client. */
   trustProxy: boolean;
+  /** Files a guest (client token) may upload per 24 hours (UPLOAD_GUEST_DAILY_MAX; 0: no cap). */
+  uploadGuestDailyMax: number;
+  /** Minutes between sweeps of unreferenced uploads older than a day (UPLOAD_SWEEP_MINUTES; 0: off). */
+  uploadSweepMinutes: number;
+  /** Seconds between sweeps of unpaid orders past their 30 minutes (ORDER_EXPIRY_SWEEP_SECONDS; 0: off). */
+  orderSweepSeconds: number;
   /** Test hook: produces one-time codes (default: 6 random digits). */
   otpGenerator?: () => string;
 }
@@ -116,6 +122,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     // unset: ./dist; set but empty: no SPA serving (npm run dev, where Vite serves the SPA)
     staticDir: env.STATIC_DIR === undefined ? "./dist" : env.STATIC_DIR.trim(),
     trustProxy: bool(env.TRUST_PROXY, false),
+    uploadGuestDailyMax: int(env.UPLOAD_GUEST_DAILY_MAX, 20),
+    uploadSweepMinutes: int(env.UPLOAD_SWEEP_MINUTES, 60),
+    orderSweepSeconds: int(env.ORDER_EXPIRY_SWEEP_SECONDS, 60),
     logLevel: env.LOG_LEVEL?.trim() || (env.NODE_ENV === "production" ? "error" : "info"),
   };
 }

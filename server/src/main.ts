@@ -4,6 +4,8 @@ import { createDb } from "./db/database.js";
 import { migrateToLatest } from "./db/migrations/index.js";
 import { isDatabaseEmpty, seed, seedCommerceTopUp, seedReferenceData } from "./db/seed.js";
 import { seedCatalog } from "./db/seed-catalog.js";
+import { startUploadSweep } from "./lib/upload-sweep.js";
+import { startOrderExpirySweep } from "./modules/orders/service.js";
 
 async function main() {
   // `npm start` passes --demo (the same as DEMO_MODE=true); `npm run serve` does not.
@@ -43,6 +45,10 @@ async function main() {
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
+  // Unpaid card and wallet orders past their 30 minutes (also expired lazily), and uploads nothing references.
+  if (config.orderSweepSeconds > 0)
+    startOrderExpirySweep(db, config.orderSweepSeconds * 1000, (err) => app.log.error({ err }, "order expiry sweep"));
+  startUploadSweep(db, config.dataDir, config.uploadSweepMinutes, (err) => app.log.error({ err }, "upload sweep"));
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   const where = config.dbDriver === "postgres" ? "PostgreSQL" : config.sqliteFile;
   app.log.info(`Khidma API on http://${shownHost}:${config.port} (docs: /api/docs, database: ${where})`);

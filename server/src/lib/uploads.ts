@@ -80,6 +80,7 @@ export const badTypeMessage = (noun: string, mimes: readonly UploadMime[]) => {
   return `Each ${noun} must be a ${list} file.`;
 };
 export const UNEXPECTED_FILE = "This field does not accept files.";
+export const GUEST_UPLOADS_USED_UP = "You have uploaded too many files today. Sign in, or try again later.";
 export const NOT_MULTIPART = "The request must be multipart/form-data.";
 export const BAD_MULTIPART = "The upload could not be read. Please try again.";
 
@@ -90,6 +91,7 @@ addTranslations(
     [UNEXPECTED_FILE]: "هذا الحقل لا يقبل الملفات.",
     [NOT_MULTIPART]: "يجب أن يكون الطلب من نوع multipart/form-data.",
     [BAD_MULTIPART]: "تعذرت قراءة الملفات المرفوعة. يرجى المحاولة مرة أخرى.",
+    [GUEST_UPLOADS_USED_UP]: "لقد رفعت عدداً كبيراً من الملفات اليوم. سجّل الدخول أو حاول لاحقاً.",
   },
   [
     [
@@ -155,6 +157,54 @@ export function uploadFile(dataDir: string, publicPath: string): string | null {
 
 /** True for a path this server handed out (`/uploads/<random>.<ext>`). */
 export const isUploadPath = (p: string): boolean => uploadFile("/", p) !== null;
+
+// ---- who uploaded what (the guest cap and the sweep read it) ---------------------------------------------------
+
+const DAY_MS = 86_400_000;
+
+/**
+ * 429 (`data.retry_after`, seconds) when a guest (client token) would pass `uploadGuestDailyMax` files in the last
+ * 24 hours with these. Signed-in users are not capped here (their uploads belong to an account).
+ */
+async function assertGuestQuota(request: FastifyRequest, adding: number): Promise<void> {
+  const max = request.server.config.uploadGuestDailyMax;
+  const auth = request.auth;
+  if (!max || max <= 0 || auth?.kind !== "client") return;
+  const now = Date.now();
+  const recent = await request.server.db
+    .selectFrom("upload_files")
+    .select("created_at")
+    .where("token_id", "=", auth.tokenId)
+    .where("created_at", ">", new Date(now - DAY_MS).toISOString())
+    .orderBy("created_at")
+    .execute();
+  if (recent.length + adding <= max) return;
+  // the upload that must age out before these fit
+  const pivot = recent[Math.min(recent.length - 1, recent.length + adding - max - 1)];
+  const seconds = Math.max(
+    1,
+    Math.ceil((Date.parse(pivot?.created_at ?? new Date(now).toISOString()) + DAY_MS - now) / 1000),
+  );
+  throw new ApiError(429, GUEST_UPLOADS_USED_UP, undefined, { retry_after: seconds });
+}
+
+async function recordUploads(request: FastifyRequest, files: UploadedFile[]): Promise<void> {
+  const auth = request.auth;
+  const at = new Date().toISOString();
+  await request.server.db
+    .insertInto("upload_files")
+    .values(
+      files.map((f) => ({
+        path: f.path,
+        token_id: auth?.tokenId ?? null,
+        user_id: auth?.userId ?? null,
+        guest: auth?.kind === "client" ? 1 : 0,
+        bytes: f.size,
+        created_at: at,
+      })),
+    )
+    .execute();
+}
 
 // ---- reading a form ------------------------------------------------------------------------------------------
 
@@ -245,6 +295,7 @@ export async function readMultipartForm(
 
   const files: UploadedFile[] = [];
   if (buffers.length > 0) {
+    await assertGuestQuota(request, buffers.length);
     const dir = uploadsDir(request);
     await fs.promises.mkdir(dir, { recursive: true });
     const list = written.get(request) ?? [];
@@ -256,6 +307,7 @@ export async function readMultipartForm(
       await fs.promises.writeFile(file, buf, { flag: "wx" });
       files.push({ path: `${UPLOADS_URL_PREFIX}${name}`, mime, size: buf.length });
     }
+    await recordUploads(request, files);
   }
   return { fields, files };
 }
@@ -294,6 +346,8 @@ export function registerUploads(app: FastifyInstance) {
     if (!files || reply.statusCode < 400 || reply.statusCode === 402) return;
     written.delete(request);
     await Promise.all(files.map(unlinkQuietly));
+    const paths = files.map((f) => `${UPLOADS_URL_PREFIX}${path.basename(f)}`);
+    await request.server.db.deleteFrom("upload_files").where("path", "in", paths).execute();
   });
 
   app.register(

@@ -207,6 +207,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         DEFAULT_MAX_FILES,
         tooManyMessage("photo", DEFAULT_MAX_FILES),
+        app.config.dataDir,
       );
       return ok(reply, await cartOf(request), CART_NOTES_SAVED);
     },

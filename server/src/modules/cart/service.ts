@@ -5,6 +5,7 @@ import { ApiError, fieldError, MESSAGES } from "../../lib/errors.js";
 import { type Lang, translate } from "../../lib/i18n.js";
 import { aed, VAT_PERCENTAGE, vatOf } from "../../lib/money.js";
 import { num } from "../../lib/query.js";
+import { deleteIfUnreferenced } from "../../lib/upload-sweep.js";
 import { evaluateCoupon } from "../coupons/service.js";
 import { priceQuote } from "../packages/repo.js";
 import type { PriceQuote } from "../packages/schema.js";
@@ -665,6 +666,7 @@ export async function saveNotesAndImages(
   input: { notes?: string; keepImages?: string[]; newImages: string[]; cartItemId?: number },
   maxImages: number,
   tooMany: string,
+  dataDir?: string,
 ) {
   const target =
     input.cartItemId !== undefined
@@ -690,4 +692,7 @@ export async function saveNotesAndImages(
     await db.updateTable("cart_items").set(values).where("id", "=", target.itemId).execute();
     await touchCart(db, target.cart.id);
   }
+  // A photo dropped from the cart goes from the disk too, unless a booking (or anything else) still names it.
+  if (dataDir !== undefined)
+    for (const dropped of current.filter((p) => !kept.includes(p))) await deleteIfUnreferenced(db, dataDir, dropped);
 }
