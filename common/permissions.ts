@@ -9,22 +9,23 @@
 
 export type PermissionScope = "internal" | "partner" | "customer";
 
-export interface PermissionModule {
+export interface PermissionModule<P extends string = Permission> {
   module: string;
   label: string;
   /** Which user types' roles may hold these permissions. */
-  scopes: PermissionScope[];
-  permissions: string[];
+  scopes: readonly PermissionScope[];
+  permissions: readonly P[];
 }
 
-const crud = (m: string) => [`read-${m}`, `create-${m}`, `update-${m}`, `delete-${m}`];
-const kpi = (m: string) => [...crud(m), `change-status-${m}`, `search-${m}`];
+// Template-literal results keep their literal types, so `Permission` below is the exact union of names.
+const crud = <M extends string>(m: M) => [`read-${m}`, `create-${m}`, `update-${m}`, `delete-${m}`] as const;
+const kpi = <M extends string>(m: M) => [...crud(m), `change-status-${m}`, `search-${m}`] as const;
 const BOTH: PermissionScope[] = ["internal", "partner"];
 const INTERNAL: PermissionScope[] = ["internal"];
 const PARTNER: PermissionScope[] = ["partner"];
 const ALL: PermissionScope[] = ["internal", "partner", "customer"];
 
-export const PERMISSION_MODULES: PermissionModule[] = [
+const MODULES = [
   { module: "dashboard", label: "Dashboard", scopes: BOTH, permissions: ["read-dashboard"] },
   {
     module: "profile",
@@ -149,11 +150,20 @@ export const PERMISSION_MODULES: PermissionModule[] = [
     scopes: INTERNAL,
     permissions: ["read-support", "reply-support"],
   },
-];
+] as const satisfies readonly PermissionModule<string>[];
 
-export const ALL_PERMISSIONS: string[] = PERMISSION_MODULES.flatMap((m) => m.permissions);
+/** Every permission name there is: route declarations, `useCan` callers and the server's guards accept only these. */
+export type Permission = (typeof MODULES)[number]["permissions"][number];
 
-export const permissionsFor = (scope: PermissionScope): string[] =>
+export const PERMISSION_MODULES: readonly PermissionModule[] = MODULES;
+
+export const ALL_PERMISSIONS: Permission[] = PERMISSION_MODULES.flatMap((m) => m.permissions);
+
+const KNOWN = new Set<string>(ALL_PERMISSIONS);
+/** Narrows a name read from outside (a request, the database) to a `Permission`. */
+export const isPermission = (name: string): name is Permission => KNOWN.has(name);
+
+export const permissionsFor = (scope: PermissionScope): Permission[] =>
   PERMISSION_MODULES.filter((m) => m.scopes.includes(scope)).flatMap((m) => m.permissions);
 
 /** Built-in roles. `type` is the user type a role gives its holder when it is the active role. */
@@ -181,6 +191,6 @@ export const BUILT_IN_ROLES = {
       "read-admin-booking-appointment",
     ],
   },
-};
+} satisfies Record<string, { name: string; type: UserType; permissions: readonly Permission[] }>;
 
 export type UserType = "internal" | "partner" | "customer";

@@ -1,9 +1,14 @@
 /**
  * THE route table: every route known now (SPEC 2). The guard (`guard.ts`), the menus and the tests read it.
- * Paths are react-router patterns. `titleKey` / `menu.labelKey` are i18n keys.
+ * Paths are react-router patterns. `titleKey` / `menu.labelKey` are i18n keys. The storefront's routes are written
+ * here; the admin and partner routes come from the portals' screen manifests (`src/portals/<portal>/screens.ts`,
+ * see src/config/screens.ts), where each of those paths is written once.
  */
 import { matchPath } from "react-router";
-import { DASHBOARD_PERMISSION } from "./constants";
+import type { Permission } from "../../common/permissions";
+import { ADMIN_MANIFEST } from "../portals/admin/screens";
+import { PARTNER_MANIFEST } from "../portals/partner/screens";
+import { routesOfManifest } from "./screens";
 
 export type Portal = "customer" | "partner" | "admin";
 export type RouteUserType = "customer" | "partner" | "internal";
@@ -23,7 +28,7 @@ export interface AppRoute {
   /** Login required. */
   auth: boolean;
   /** Permission name required (from common/permissions). */
-  permission?: string;
+  permission?: Permission;
   layout: RouteLayout;
   titleKey: string;
   menu?: RouteMenu;
@@ -44,7 +49,7 @@ const customer = (path: string, titleKey: string, extra: Partial<AppRoute> = {})
 const customerAuthPage = (path: string, titleKey: string, guestOnly = true): AppRoute =>
   customer(path, titleKey, { layout: "auth", guestOnly: guestOnly || undefined });
 
-const partner = (path: string, titleKey: string, permission?: string, extra: Partial<AppRoute> = {}): AppRoute => ({
+const partner = (path: string, titleKey: string, permission?: Permission, extra: Partial<AppRoute> = {}): AppRoute => ({
   path,
   portal: "partner",
   userType: "partner",
@@ -55,7 +60,7 @@ const partner = (path: string, titleKey: string, permission?: string, extra: Par
   ...extra,
 });
 
-const admin = (path: string, titleKey: string, permission?: string, extra: Partial<AppRoute> = {}): AppRoute => ({
+const admin = (path: string, titleKey: string, permission?: Permission, extra: Partial<AppRoute> = {}): AppRoute => ({
   path,
   portal: "admin",
   userType: "internal",
@@ -124,81 +129,9 @@ export const ROUTES: readonly AppRoute[] = [
   customerAuthPage("/reset-password", "titles.resetPassword", false),
   customerAuthPage("/verify-email", "titles.emailVerification", false),
 
-  // Partner portal
-  partner("/partner", "titles.becomePartner", undefined, { layout: "landing" }),
-  partner("/partner/faq", "titles.partnerFaq", undefined, { layout: "landing" }),
-  partner("/partner/login", "titles.partnerLogin", undefined, { layout: "auth", guestOnly: true }),
-  partner("/partner/login/otp", "titles.partnerLoginOtp", undefined, { layout: "auth", guestOnly: true }),
-  partner("/partner/register", "titles.partnerRegistration", undefined, { layout: "auth", guestOnly: true }),
-  partner("/partner/register/otp", "titles.partnerRegistrationOtp", undefined, { layout: "auth" }),
-  partner("/partner/dashboard", "titles.partnerDashboard", DASHBOARD_PERMISSION, {
-    menu: { labelKey: "nav.dashboard", icon: "DashboardOutlined", order: 1 },
-  }),
-  partner("/partner/profile", "titles.partnerProfile", "read-profile"),
-  partner("/partner/account", "titles.partnerAccount", "read-profile"),
-  partner("/partner/change-my-password", "titles.changePassword", "change-my-password"),
-  partner("/partner/on-boarding", "titles.partnerOnboarding", "create-application", {
-    menu: { labelKey: "nav.onboarding", icon: "SolutionOutlined", order: 2 },
-  }),
-  partner("/partner/my-applications", "titles.partnerApplications", "read-application", {
-    menu: { labelKey: "nav.applications", icon: "FileTextOutlined", order: 3 },
-  }),
-  partner("/partner/application/view/:id", "titles.partnerApplicationView", "read-application"),
-  // Partner catalog (issue 6): src/portals/partner/catalog
-  partner("/partner/services", "titles.partnerServices", "read-service"),
-  partner("/partner/services/create", "titles.partnerServiceCreate", "create-service"),
-  partner("/partner/services/edit/:id", "titles.partnerServiceEdit", "update-service"),
-  partner("/partner/service-areas", "titles.partnerServiceAreas", "read-partner-service-area"),
-  partner("/partner/packages", "titles.partnerPackages", "read-package"),
-  partner("/partner/packages/create", "titles.partnerPackageCreate", "create-package"),
-  partner("/partner/packages/edit/:id", "titles.partnerPackageEdit", "update-package"),
-  partner("/partner/packages/show/:id", "titles.partnerPackageShow", "read-package"),
-  partner("/partner/notifications-partner", "titles.notifications", "read-notification", {
-    menu: { labelKey: "nav.notifications", icon: "BellOutlined", order: 90 },
-  }),
-
-  // Admin portal
-  admin("/admin/login", "titles.adminLogin", undefined, { layout: "auth", guestOnly: true }),
-  admin("/admin/dashboard", "titles.adminDashboard", DASHBOARD_PERMISSION, {
-    menu: { labelKey: "nav.dashboard", icon: "DashboardOutlined", order: 1 },
-  }),
-  admin("/admin/profile", "titles.adminProfile", "read-profile"),
-  admin("/admin/change-my-password", "titles.changePassword", "change-my-password"),
-  // Admin catalog area (issue 7): src/portals/admin/catalog
-  admin("/admin/service-categories", "titles.adminServiceCategories", "read-service-category"),
-  admin("/admin/services", "titles.adminServices", "read-service"),
-  admin("/admin/services/edit/:id", "titles.adminServiceEdit", "update-service"),
-  admin("/admin/attributes", "titles.adminAttributes", "read-attribute"),
-  admin("/admin/banners", "titles.adminBanners", "read-banner"),
-  admin("/admin/properties", "titles.adminProperties", "read-property"),
-  admin("/admin/service-areas", "titles.adminServiceAreas", "read-service-area"),
-  // Admin appointments area (issue 7): src/portals/admin/appointments
-  admin("/admin/appointments", "titles.adminAppointments", "read-admin-booking-appointment"),
-  admin("/admin/appointments/show/:id", "titles.adminAppointmentShow", "read-admin-booking-appointment"),
-  admin("/admin/reassignment-requests", "titles.adminReassignments", "read-admin-booking-appointment"),
-  admin("/admin/quotations", "titles.adminQuotations", "read-admin-booking-appointment"),
-  admin("/admin/completion-reports", "titles.adminCompletionReports", "read-admin-booking-appointment"),
-  admin("/admin/reviews", "titles.adminReviews", "read-rating-reviews"),
-  admin("/admin/availability", "titles.adminAvailability", "read-availability"),
-  // Admin partners area (issue 7): src/portals/admin/partners (partners: the `tenant` permissions)
-  admin("/admin/applications", "titles.adminApplications", "read-application"),
-  admin("/admin/applications/show/:id", "titles.adminApplicationShow", "read-application"),
-  admin("/admin/partners", "titles.adminPartners", "read-tenant"),
-  admin("/admin/partners/show/:id", "titles.adminPartnerShow", "read-tenant"),
-  admin("/admin/packages", "titles.adminPackages", "read-package"),
-  admin("/admin/packages/create", "titles.adminPackageCreate", "create-package"),
-  admin("/admin/packages/edit/:id", "titles.adminPackageEdit", "update-package"),
-  admin("/admin/packages/show/:id", "titles.adminPackageShow", "read-package"),
-  admin("/admin/handpicked-packages", "titles.adminHandpickedPackages", "read-package"),
-  // Admin access area (issue 7): src/portals/admin/access
-  admin("/admin/users", "titles.adminUsers", "read-user"),
-  admin("/admin/users/create", "titles.adminUserCreate", "create-user"),
-  admin("/admin/users/edit/:id", "titles.adminUserEdit", "update-user"),
-  admin("/admin/users/show/:id", "titles.adminUserShow", "read-user"),
-  admin("/admin/roles", "titles.adminRoles", "read-role"),
-  admin("/admin/roles/create", "titles.adminRoleCreate", "create-role"),
-  admin("/admin/roles/edit/:id", "titles.adminRoleEdit", "update-role"),
-  admin("/admin/roles/:id/permissions", "titles.adminRolePermissions", "manage-role-permissions"),
+  // Admin and partner portals: derived from each portal's screen manifest (one declaration per screen).
+  ...routesOfManifest(PARTNER_MANIFEST),
+  ...routesOfManifest(ADMIN_MANIFEST),
 ];
 
 export interface RouteMatch {
@@ -212,14 +145,24 @@ const stripQuery = (path: string): string => {
   return pathname === "" ? "/" : pathname;
 };
 
+const matched = new Map<string, RouteMatch | undefined>();
+
 /** The table's route for a pathname (query and hash ignored, trailing slash tolerated), or undefined. */
 export const matchRoute = (pathname: string): RouteMatch | undefined => {
   const path = stripQuery(pathname);
+  // The guard and every menu entry ask on each render: each path is matched against the table once.
+  if (matched.has(path)) return matched.get(path);
+  let found: RouteMatch | undefined;
   for (const route of ROUTES) {
     const match = matchPath({ path: route.path, end: true }, path);
-    if (match) return { route, params: match.params };
+    if (match) {
+      found = { route, params: match.params };
+      break;
+    }
   }
-  return undefined;
+  if (matched.size > 500) matched.clear();
+  matched.set(path, found);
+  return found;
 };
 
 export const portalOfPath = (pathname: string): Portal => {

@@ -46,6 +46,15 @@ export const ar: Shape<Messages> = {
     notifications: "الإشعارات",
     onboarding: "التسجيل كشريك",
     applications: "طلباتي",
+    companyProfile: "ملف الشركة",
+    groups: {
+      marketplace: "السوق",
+      operations: "العمليات",
+      catalog: "الكتالوج",
+      access: "الصلاحيات",
+      business: "النشاط التجاري",
+      account: "الحساب",
+    },
   },
   header: {
     signUp: "إنشاء حساب",

@@ -42,6 +42,15 @@ export const en = {
     notifications: "Notifications",
     onboarding: "Onboarding",
     applications: "My applications",
+    companyProfile: "Company profile",
+    groups: {
+      marketplace: "Marketplace",
+      operations: "Operations",
+      catalog: "Catalog",
+      access: "Access",
+      business: "Business",
+      account: "Account",
+    },
   },
   header: {
     signUp: "Sign up",

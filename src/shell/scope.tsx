@@ -1,5 +1,4 @@
-import { type ComponentType, isValidElement, lazy, type ReactNode, Suspense } from "react";
-import { createRoutesFromElements, matchRoutes } from "react-router";
+import { lazy, type ReactNode, Suspense } from "react";
 import { LoadingCard } from "../components/loading-card";
 
 /** A portal's chunk loader and the paths it serves. */
@@ -35,24 +34,4 @@ export function Scope({ children }: { children: ReactNode }) {
       </RichScope>
     </Suspense>
   );
-}
-
-/** `React.lazy` for a portal screen, whose chunk can also be asked for before it renders (`preloadScreen`). */
-// biome-ignore lint/suspicious/noExplicitAny: the constraint React.lazy itself declares
-export const lazyScreen = <T extends ComponentType<any>>(load: () => Promise<{ default: T }>) =>
-  Object.assign(lazy(load), { preload: load });
-
-/**
- * Asks for the chunk of the screen that `routes` (<Route> elements whose elements are `lazyScreen`s, relative to
- * `base`) render at the current URL. A portal chunk calls it when it runs, so the screen's chunk loads while refine
- * and the portal layout render, not after them.
- */
-export function preloadScreen(routes: ReactNode, base: string): void {
-  if (typeof window === "undefined") return;
-  const path = window.location.pathname;
-  if (path !== base && !path.startsWith(`${base}/`)) return;
-  const match = matchRoutes(createRoutesFromElements(routes), path.slice(base.length) || "/")?.at(-1);
-  const type: unknown = isValidElement(match?.route.element) ? match.route.element.type : undefined;
-  if (typeof type === "object" && type !== null && "preload" in type && typeof type.preload === "function")
-    type.preload().catch(() => undefined);
 }

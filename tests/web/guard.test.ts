@@ -10,7 +10,11 @@ import {
   readReturnUrl,
   shouldRememberReturnUrl,
 } from "../../src/config/guard";
+import { RESOURCES } from "../../src/config/resources";
 import { dashboardPathFor, loginPathFor, matchRoute, menuRoutes, ROUTES, resolveRoute } from "../../src/config/routes";
+import { screensOfManifest } from "../../src/config/screens";
+import { ADMIN_MANIFEST } from "../../src/portals/admin/screens";
+import { PARTNER_MANIFEST } from "../../src/portals/partner/screens";
 
 const guest: GuardSession = { signedIn: false, permissions: [] };
 const customer: GuardSession = {
@@ -170,7 +174,50 @@ describe("route table", () => {
         .map((r) => r.path);
     expect(visible(guest)).not.toContain("/bookings");
     expect(visible(customer)).toContain("/bookings");
-    expect(menuRoutes("partner").filter((r) => canAccess(r, partnerNoProfile)).length).toBeGreaterThan(0);
+    const partnerMenu = RESOURCES.filter((r) => r.meta?.portal === "partner" && typeof r.list === "string");
+    expect(partnerMenu.filter((r) => canAccess(resolveRoute(String(r.list)), partnerNoProfile)).length).toBeGreaterThan(
+      0,
+    );
+  });
+});
+
+describe("screen manifests", () => {
+  const screens = [...screensOfManifest(ADMIN_MANIFEST), ...screensOfManifest(PARTNER_MANIFEST)];
+
+  it("give every admin and partner screen one route with its resource action's permission", () => {
+    for (const screen of screens) {
+      const route = ROUTES.filter((r) => r.path === screen.fullPath);
+      expect(route, screen.fullPath).toHaveLength(1);
+      expect(route[0].permission).toBe(screen.permission);
+      expect(route[0].portal).toBe(screen.portal);
+    }
+    const portalRoutes = ROUTES.filter((r) => r.portal !== "customer").map((r) => r.path);
+    expect(portalRoutes.sort()).toEqual(screens.map((s) => s.fullPath).sort());
+  });
+
+  it("derive refine resources whose action paths and permissions match the route table", () => {
+    for (const resource of RESOURCES) {
+      const permissions = (resource.meta?.permissions ?? {}) as Record<string, string>;
+      for (const action of ["list", "create", "edit", "show"] as const) {
+        const path = resource[action];
+        if (typeof path !== "string") continue;
+        expect(matchRoute(path.replace(":id", "7"))?.route.permission, path).toBe(permissions[action]);
+      }
+    }
+  });
+
+  it("put the admin menu in groups, each holding entries", () => {
+    const admin = RESOURCES.filter((r) => r.meta?.portal === "admin");
+    const groups = admin.filter((r) => r.meta?.group).map((r) => r.name);
+    expect(groups).toEqual([
+      "admin-group-marketplace",
+      "admin-group-operations",
+      "admin-group-catalog",
+      "admin-group-access",
+    ]);
+    for (const g of groups) expect(admin.filter((r) => r.meta?.parent === g).length).toBeGreaterThan(1);
+    const topLevel = admin.filter((r) => !r.meta?.parent && !r.meta?.group && !r.meta?.hide);
+    expect(topLevel.map((r) => r.list)).toEqual(["/admin/dashboard"]);
   });
 });
 

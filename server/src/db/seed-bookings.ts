@@ -982,5 +982,37 @@ export async function seedBookings(db: Database): Promise<void> {
         });
       }
     }
+    // The partner owner's own notifications (the partner portal's notifications screen).
+    const partnerNotices: [string, [string, string], [string, string], string, number, boolean][] = [
+      [
+        "booking",
+        ["New booking request", "طلب حجز جديد"],
+        [
+          "A customer in Dubai Marina booked a deep clean. Check the date and assign a technician.",
+          "حجز عميل في دبي مارينا تنظيفاً عميقاً. تحقق من الموعد وعيّن فنياً.",
+        ],
+        "/partner/dashboard",
+        now - 2 * HOUR,
+        false,
+      ],
+      [
+        "review",
+        ["New 5-star review", "تقييم جديد بخمس نجوم"],
+        ["A customer rated your home cleaning 5 stars.", "قيّم عميل خدمة تنظيف المنزل لديكم بخمس نجوم."],
+        "/partner/services",
+        now - 26 * HOUR,
+        false,
+      ],
+      [
+        "package",
+        ["Package approved", "تمت الموافقة على الباقة"],
+        ["Khidma approved your package; customers can buy it now.", "وافقت خدمة على باقتك، ويمكن للعملاء شراؤها الآن."],
+        "/partner/packages",
+        now - 72 * HOUR,
+        true,
+      ],
+    ];
+    for (const [type, title, body, link, at, read] of partnerNotices)
+      await notice(owner.id, type, title, body, link, at, read);
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { Permission } from "../../../common/permissions.js";
 import type { AppConfig } from "../config.js";
 import { type Database, nowIso } from "../db/database.js";
 import { ApiError, MESSAGES } from "./errors.js";
@@ -67,7 +68,7 @@ export interface RequireAuthOptions {
   /** true: only a signed-in user's token; false: a client token or a user token. */
   user: boolean;
   /** Permission the token's active role must hold (implies user: true). */
-  permission?: string;
+  permission?: Permission;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Permission } from "../../../../common/permissions.js";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUserId, resolveToken, rolePermissionNames } from "../../lib/auth.js";
@@ -79,7 +80,7 @@ const WHO = "Internal roles only (a partner or customer role holding the same pe
  * onRequest guard of the admin endpoints: 401 without a signed-in user's token, 403 when the active role lacks
  * `permission` or is not an internal role. Runs before validation, so forbidden callers never see field errors.
  */
-export function adminGuard(permission: string) {
+export function adminGuard(permission: Permission) {
   return async function adminGuardHandler(request: FastifyRequest, _reply: FastifyReply) {
     const db = request.server.db;
     const auth = request.auth ?? (await resolveToken(db, request));

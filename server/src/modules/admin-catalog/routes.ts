@@ -1,3 +1,4 @@
+import type { Permission } from "../../../../common/permissions.js";
 import fs from "node:fs";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -137,7 +138,7 @@ const TAGS = {
 };
 
 /** onRequest guard: a signed-in internal role holding `permission` (401 / 403 before any validation). */
-const guard = (permission: string) => catalogGuard([permission], { internalOnly: true });
+const guard = (permission: Permission) => catalogGuard([permission], { internalOnly: true });
 
 /** `sortKey` given: it, ascending unless `sortVal`; otherwise the list's default. */
 const sortOf = <K extends string>(

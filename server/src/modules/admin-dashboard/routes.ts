@@ -1,3 +1,4 @@
+import type { Permission } from "../../../../common/permissions.js";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireAuth } from "../../lib/auth.js";
@@ -17,7 +18,7 @@ const DEFAULT_DAYS = 30;
  * A signed-in user whose active role is internal and holds `permission`: 401 signed out, 403 otherwise (a partner
  * owner holds read-dashboard too, for its own dashboard). Runs before validation.
  */
-export const requireInternal = (permission: string) => {
+export const requireInternal = (permission: Permission) => {
   const auth = requireAuth({ user: true, permission });
   return async function requireInternalHandler(request: FastifyRequest, reply: FastifyReply) {
     await auth.call(request.server, request, reply);

@@ -1,3 +1,4 @@
+import type { Permission } from "../../../../common/permissions.js";
 import fs from "node:fs";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -80,7 +81,7 @@ const EXT: Record<string, string> = { "application/pdf": "pdf", "image/jpeg": "j
  * holds create-application too, but is no applicant; a partner owner holds change-status-application for its own
  * team, but decides no applications).
  */
-const requireRole = (type: "partner" | "internal", permission: string) => {
+const requireRole = (type: "partner" | "internal", permission: Permission) => {
   const auth = requireAuth({ user: true, permission });
   return async function requireRoleHandler(request: FastifyRequest, reply: FastifyReply) {
     await auth.call(request.server, request, reply);

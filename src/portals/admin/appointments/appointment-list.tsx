@@ -193,6 +193,7 @@ export default function AppointmentListPage() {
                   selectedRowKeys: selected,
                   onChange: (keys) => setSelected(keys.map(Number)),
                   preserveSelectedRowKeys: true,
+                  getCheckboxProps: (b: AdminBooking) => ({ "aria-label": b.number, disabled: false }),
                 }
               : undefined
           }

@@ -147,6 +147,10 @@ export default function ReviewListPage() {
                   selectedRowKeys: selected,
                   onChange: (keys) => setSelected(keys.map(Number)),
                   preserveSelectedRowKeys: true,
+                  getCheckboxProps: (r: Review) => ({
+                    "aria-label": `${r.customer_name} ${r.rating}/5`,
+                    disabled: false,
+                  }),
                 }
               : undefined
           }

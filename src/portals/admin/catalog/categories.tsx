@@ -271,7 +271,13 @@ export default function CategoriesPage() {
           data-testid="category-table"
           className="kh-category-table"
           rowSelection={
-            canEdit ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined
+            canEdit
+              ? {
+                  selectedRowKeys: selected,
+                  onChange: (keys) => setSelected(keys as number[]),
+                  getCheckboxProps: (c: AdminCategory) => ({ "aria-label": c.name, disabled: false }),
+                }
+              : undefined
           }
           onRow={rowDragProps}
           rowClassName={rowClass}

@@ -103,7 +103,13 @@ export default function AdminServicesPage() {
           scroll={screens.sm ? { x: "max-content" } : undefined}
           data-testid="admin-service-table"
           rowSelection={
-            canEdit ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined
+            canEdit
+              ? {
+                  selectedRowKeys: selected,
+                  onChange: (keys) => setSelected(keys as number[]),
+                  getCheckboxProps: (s: ManagedService) => ({ "aria-label": s.name, disabled: false }),
+                }
+              : undefined
           }
         >
           <Table.Column<ManagedService>

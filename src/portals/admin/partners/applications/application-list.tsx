@@ -155,7 +155,10 @@ export default function ApplicationListPage() {
               ? {
                   selectedRowKeys: selected,
                   onChange: (keys) => setSelected(keys.map(Number)),
-                  getCheckboxProps: (r) => ({ disabled: !["submitted", "under-review"].includes(r.status) }),
+                  getCheckboxProps: (r) => ({
+                    "aria-label": r.legal_name ?? `#${r.id}`,
+                    disabled: !["submitted", "under-review"].includes(r.status),
+                  }),
                 }
               : undefined
           }

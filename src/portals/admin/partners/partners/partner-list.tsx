@@ -111,6 +111,7 @@ export default function PartnerListPage() {
               ? {
                   selectedRowKeys: ids,
                   onChange: (_keys, rows) => setSelected(rows),
+                  getCheckboxProps: (p: AdminPartner) => ({ "aria-label": p.name, disabled: false }),
                 }
               : undefined
           }

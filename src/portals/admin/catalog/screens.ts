@@ -1,0 +1,88 @@
+import { type ManifestEntry, resource } from "../../../config/screens";
+
+/** Admin catalog screens (src/portals/admin/catalog). */
+export const catalogScreens: ManifestEntry[] = [
+  resource({
+    name: "service-categories",
+    identifier: "admin-service-categories",
+    label: "adminCatalog.nav.categories",
+    icon: "categories",
+    group: "catalog",
+    permissions: {
+      list: "read-service-category",
+      create: "create-service-category",
+      edit: "update-service-category",
+      delete: "delete-service-category",
+    },
+    screens: { list: { title: "titles.adminServiceCategories", load: () => import("./categories") } },
+  }),
+  resource({
+    name: "services",
+    identifier: "admin-services",
+    label: "adminCatalog.nav.services",
+    icon: "services",
+    group: "catalog",
+    permissions: { list: "read-service", edit: "update-service" },
+    screens: {
+      list: { title: "titles.adminServices", load: () => import("./services") },
+      edit: {
+        title: "titles.adminServiceEdit",
+        load: () =>
+          import("../../../features/catalog/services/service-form").then((m) => ({ default: m.ServiceEditPage })),
+      },
+    },
+    endpoints: { list: "admin/service/list" },
+  }),
+  resource({
+    name: "attributes",
+    identifier: "admin-attributes",
+    label: "adminCatalog.nav.attributes",
+    icon: "attributes",
+    group: "catalog",
+    permissions: {
+      list: "read-attribute",
+      create: "create-attribute",
+      edit: "update-attribute",
+      delete: "delete-attribute",
+    },
+    screens: { list: { title: "titles.adminAttributes", load: () => import("./attributes") } },
+  }),
+  resource({
+    name: "banners",
+    identifier: "admin-banners",
+    label: "adminCatalog.nav.banners",
+    icon: "banners",
+    group: "catalog",
+    permissions: { list: "read-banner", create: "create-banner", edit: "update-banner", delete: "delete-banner" },
+    screens: { list: { title: "titles.adminBanners", load: () => import("./banners") } },
+  }),
+  resource({
+    name: "property-types",
+    identifier: "admin-properties",
+    route: "properties",
+    label: "adminCatalog.nav.properties",
+    icon: "properties",
+    group: "catalog",
+    permissions: {
+      list: "read-property",
+      create: "create-property",
+      edit: "update-property",
+      delete: "delete-property",
+    },
+    screens: { list: { title: "titles.adminProperties", load: () => import("./properties") } },
+  }),
+  resource({
+    name: "service-areas",
+    identifier: "admin-service-areas",
+    label: "adminCatalog.nav.serviceAreas",
+    icon: "service-areas",
+    group: "catalog",
+    permissions: {
+      list: "read-service-area",
+      create: "create-service-area",
+      edit: "update-service-area",
+      delete: "delete-service-area",
+    },
+    screens: { list: { title: "titles.adminServiceAreas", load: () => import("./service-areas") } },
+  }),
+];

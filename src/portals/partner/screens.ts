@@ -1,0 +1,105 @@
+import { group, type PortalManifest, page, resource } from "../../config/screens";
+import { ENDPOINTS } from "../../providers/endpoints";
+import { catalogScreens } from "./catalog/screens";
+
+/**
+ * The partner portal's screens, each declared once (see src/config/screens.ts): the route table, refine's resources
+ * (the grouped menu) and the portal's <Route> elements are derived from this list. Data and lazy loaders only.
+ */
+export const PARTNER_MANIFEST: PortalManifest = {
+  portal: "partner",
+  entries: [
+    // Public pages: no portal layout.
+    page({ path: "", title: "titles.becomePartner", layout: "landing", load: () => import("./pages/landing") }),
+    page({ path: "faq", title: "titles.partnerFaq", layout: "landing", load: () => import("./pages/faq") }),
+    page({
+      path: "login",
+      title: "titles.partnerLogin",
+      layout: "auth",
+      guestOnly: true,
+      load: () => import("./pages/login"),
+    }),
+    page({
+      path: "login/otp",
+      title: "titles.partnerLoginOtp",
+      layout: "auth",
+      guestOnly: true,
+      load: () => import("./pages/login-otp"),
+    }),
+    page({
+      path: "register",
+      title: "titles.partnerRegistration",
+      layout: "auth",
+      guestOnly: true,
+      load: () => import("./pages/register"),
+    }),
+    // Reached right after registering (signed in): not guest-only.
+    page({
+      path: "register/otp",
+      title: "titles.partnerRegistrationOtp",
+      layout: "auth",
+      load: () => import("./pages/register-otp"),
+    }),
+    page({
+      path: "dashboard",
+      title: "titles.partnerDashboard",
+      permission: "read-dashboard",
+      load: () => import("./pages/dashboard"),
+      menu: { name: "dashboard", label: "nav.dashboard", icon: "dashboard" },
+    }),
+    group("business", "nav.groups.business", "business"),
+    group("account", "nav.groups.account", "account"),
+    ...catalogScreens,
+    page({
+      path: "account",
+      title: "titles.partnerAccount",
+      permission: "read-profile",
+      load: () => import("./pages/account"),
+    }),
+    page({
+      path: "change-my-password",
+      title: "titles.changePassword",
+      permission: "change-my-password",
+      load: () => import("./pages/change-password"),
+    }),
+    page({
+      path: "on-boarding",
+      title: "titles.partnerOnboarding",
+      permission: "create-application",
+      load: () => import("./pages/onboarding"),
+      menu: { name: "on-boarding", label: "nav.onboarding", icon: "onboarding", group: "account" },
+    }),
+    resource({
+      name: "applications",
+      identifier: "partner-applications",
+      label: "nav.applications",
+      icon: "applications",
+      group: "account",
+      permissions: { list: "read-application", show: "read-application" },
+      screens: {
+        list: {
+          path: "my-applications",
+          title: "titles.partnerApplications",
+          load: () => import("./pages/my-applications"),
+        },
+        show: {
+          path: "application/view/:id",
+          title: "titles.partnerApplicationView",
+          load: () => import("./pages/application-view"),
+        },
+      },
+      endpoints: { list: ENDPOINTS.partnerAppList, one: ENDPOINTS.partnerAppView },
+    }),
+    resource({
+      name: "notifications",
+      identifier: "partner-notifications",
+      route: "notifications-partner",
+      label: "nav.notifications",
+      icon: "notifications",
+      group: "account",
+      permissions: { list: "read-notification" },
+      screens: { list: { title: "titles.notifications", load: () => import("./notifications/notification-list") } },
+      endpoints: { list: ENDPOINTS.notifications },
+    }),
+  ],
+};
