@@ -93,7 +93,9 @@ describe("application documents are private", () => {
     expect(signed.statusCode).toBe(200);
     expect(signed.headers["cache-control"]).toBe("private, no-store");
     // ... but not tampered with, nor for another document, nor once expired
-    expect((await fetchFile(listed.path.replace(/signature=./, "signature=0"))).statusCode).toBe(401);
+    const last = listed.path.slice(-1);
+    const tampered = `${listed.path.slice(0, -1)}${last === "0" ? "1" : "0"}`;
+    expect((await fetchFile(tampered)).statusCode).toBe(401);
     expect((await fetchFile(listed.path.replace(`/document/${doc.id}/`, `/document/${doc.id + 1}/`))).statusCode).toBe(
       401,
     );
