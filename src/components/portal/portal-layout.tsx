@@ -129,7 +129,7 @@ function PortalSider({ portal }: { portal: Portal }) {
       </Drawer>
     );
   return (
-    <Layout.Sider width={232} theme="light" className="kh-sider">
+    <Layout.Sider width={256} theme="light" className="kh-sider">
       {brand}
       <nav aria-label={t("header.menu")}>{menu}</nav>
     </Layout.Sider>

@@ -1,7 +1,7 @@
 import "../../../i18n/modules/partner-notifications";
 import { List, useTable } from "@refinedev/antd";
 import { useCustomMutation, useInvalidate } from "@refinedev/core";
-import { App, Badge, Button, Segmented, Space, Table, Typography } from "antd";
+import { App, Button, Grid, Segmented, Space, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useListFilters } from "../../../components/portal/use-list-filters";
@@ -43,6 +43,17 @@ export default function PartnerNotificationsPage() {
       },
     );
   const unreadOnly = String(get("unread") ?? "") === "1";
+  const narrow = !Grid.useBreakpoint().md;
+  const actions = (n: PartnerNotification) => (
+    <Space wrap>
+      {n.link?.startsWith("/partner/") ? <Link to={n.link}>{t("partnerNotifications.open")}</Link> : null}
+      {n.read ? null : (
+        <Button size="small" onClick={() => post(fillId(ENDPOINTS.notificationRead, n.id))}>
+          {t("partnerNotifications.markRead")}
+        </Button>
+      )}
+    </Space>
+  );
 
   return (
     <List
@@ -71,15 +82,14 @@ export default function PartnerNotificationsPage() {
         {...tableProps}
         rowKey="id"
         locale={{ emptyText: t(unreadOnly ? "partnerNotifications.emptyUnread" : "partnerNotifications.empty") }}
-        scroll={{ x: 640 }}
       >
         <Table.Column<PartnerNotification>
           title={t("partnerNotifications.notification")}
           dataIndex="title"
           render={(_, n) => (
             <Space direction="vertical" size={2}>
-              <Space size={6}>
-                {n.read ? null : <Badge status="processing" text={t("partnerNotifications.new")} />}
+              <Space size={6} wrap>
+                {n.read ? null : <Tag color="blue">{t("partnerNotifications.new")}</Tag>}
                 <Typography.Text strong={!n.read} dir="auto">
                   {n.title}
                 </Typography.Text>
@@ -87,6 +97,15 @@ export default function PartnerNotificationsPage() {
               <Typography.Text type="secondary" dir="auto">
                 {n.body}
               </Typography.Text>
+              {/* phones: the date and the actions under the text, not in columns off the screen */}
+              {narrow ? (
+                <>
+                  <Typography.Text type="secondary">
+                    <bdi>{formatDateTime(n.created_at)}</bdi>
+                  </Typography.Text>
+                  {actions(n)}
+                </>
+              ) : null}
             </Space>
           )}
         />
@@ -94,21 +113,14 @@ export default function PartnerNotificationsPage() {
           title={t("partnerNotifications.when")}
           dataIndex="created_at"
           width={190}
+          responsive={["md"]}
           render={(value: string) => <bdi>{formatDateTime(value)}</bdi>}
         />
         <Table.Column<PartnerNotification>
           title={t("partnerNotifications.actions")}
           width={200}
-          render={(_, n) => (
-            <Space wrap>
-              {n.link?.startsWith("/partner/") ? <Link to={n.link}>{t("partnerNotifications.open")}</Link> : null}
-              {n.read ? null : (
-                <Button size="small" onClick={() => post(fillId(ENDPOINTS.notificationRead, n.id))}>
-                  {t("partnerNotifications.markRead")}
-                </Button>
-              )}
-            </Space>
-          )}
+          responsive={["md"]}
+          render={(_, n) => actions(n)}
         />
       </Table>
     </List>
