@@ -5873,6 +5873,29 @@ export interface paths {
       };
     };
   };
+  "/api/v2/partner/application/document/{id}/file": {
+    /**
+     * The bytes of an application document (applicant, or internal read-application; or a signed URL)
+     * @description Trade licence, Emirates ID, VAT certificate, insurance: never public. With a Bearer token: the applicant (403 for another partner) or an internal role holding `read-application`; 401 without a token. The application answers' `documents[].path` is this URL signed for 10 minutes (`expires`, `signature`), for links and previews that cannot send the header. `Cache-Control: private, no-store`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          expires?: number;
+          signature?: string;
+        };
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
   "/api/v2/customer/order/details/{id}": {
     /** One of the caller's orders */
     get: {
