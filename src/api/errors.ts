@@ -122,3 +122,13 @@ export const toFieldErrors = (value: unknown): FieldErrors | undefined => {
   }
   return out;
 };
+
+/**
+ * The unpaid order a checkout answered 409 about (the server keeps one live order per cart, with its id in
+ * `data.order_id`), or undefined for any other error.
+ */
+export const liveOrderOf = (error: unknown): number | undefined => {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  const id = (error.data as { order_id?: unknown } | null | undefined)?.order_id;
+  return typeof id === "number" ? id : undefined;
+};

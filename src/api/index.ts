@@ -11,6 +11,7 @@ export {
   type FieldErrors,
   isApiError,
   isCartFetch,
+  liveOrderOf,
   toFieldErrors,
 } from "./errors";
 export { http, resetHttpState, setRequestLanguage } from "./http";

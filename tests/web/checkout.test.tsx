@@ -407,6 +407,15 @@ describe("checkout", () => {
       expect((requests[0].body as { payment_method: string }).payment_method).toBe("wallet");
     });
 
+    it("a cart that is already an unpaid order (409) goes to pay that order, not a second booking", async () => {
+      bookingAnswer = () =>
+        fail(409, "This cart already has an unpaid order.", undefined, { order_id: 733, order_number: "KH-000733" });
+      await fillCheckout();
+      fireEvent.click(screen.getByRole("button", { name: "Book" }));
+      await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent("/booking/summary/733"));
+      expect(notifier.info).toHaveBeenCalledWith("This cart already has an unpaid order.");
+    });
+
     it("a coupon error shows on the coupon field", async () => {
       server.use(
         mock.post(`${BASE}/customer/cart/apply-coupon`, () =>

@@ -12,7 +12,7 @@ import {
 } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { api, type FieldErrors, getNotifier, isApiError } from "../../../../api";
+import { api, type FieldErrors, getNotifier, isApiError, liveOrderOf } from "../../../../api";
 import { LoginForm } from "../../../../components/auth/login-form";
 import { AddressPicker } from "../../../../components/storefront/address-form";
 import { EmptyState, ErrorState } from "../../../../components/storefront/cards/empty-state";
@@ -645,7 +645,12 @@ export default function CheckoutPage() {
         navigate(`/payment/success?order_id=${order.id}${draft.method === "cash" ? "&method=cash" : ""}`);
       }
     } catch (error) {
-      if (isApiError(error) && error.status === 422 && error.errors && Object.keys(error.errors).length) {
+      const live = liveOrderOf(error);
+      if (live) {
+        // this cart is already an unpaid order: pay that one rather than book the cart twice
+        getNotifier().info(error instanceof Error ? error.message : t("cart.checkout.title"));
+        navigate(`/booking/summary/${live}`);
+      } else if (isApiError(error) && error.status === 422 && error.errors && Object.keys(error.errors).length) {
         const found = groupErrors(error.errors);
         setErrors(found);
         if (found.time) {

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { api, type FieldErrors, isApiError } from "../../../../api";
+import { api, type FieldErrors, isApiError, liveOrderOf } from "../../../../api";
 import { AddressPicker } from "../../../../components/storefront/address-form";
 import { WalletModalsHost } from "../../../../components/storefront/notifications/wallet-modals-host";
 import { loginRedirectFor } from "../../../../config/guard";
@@ -303,6 +303,12 @@ export default function BuyPackagePage() {
         navigate(`/payment/success?order_id=${order.id}`);
       } else navigate(`/booking/summary/${order.id}`);
     } catch (err) {
+      const live = liveOrderOf(err);
+      if (live) {
+        // this package cart is already an unpaid order: pay that one rather than buy twice
+        navigate(`/booking/summary/${live}`);
+        return;
+      }
       if (isApiError(err) && err.status !== 0) setAttempt((n) => n + 1);
       if (isApiError(err) && err.status === 422 && err.errors && Object.keys(err.errors).length) {
         setErrors(err.errors);
