@@ -88,6 +88,31 @@ export function requireAuth(options: RequireAuthOptions): preHandlerAsyncHookHan
   };
 }
 
+/**
+ * The one guard for endpoints of one side of the platform: a signed-in user whose active role is of `type` and holds
+ * `permission`. 401 without a user's token (a client token included), 403 otherwise (a partner role holding a
+ * permission of the same name is still refused an internal endpoint). Permissions are read on every request, so a
+ * matrix change applies at the next one. Use it `onRequest`, so a forbidden caller never sees field errors.
+ */
+export function requireRoleType(type: "internal" | "partner", permission: Permission): preHandlerAsyncHookHandler {
+  return async function requireRoleTypeHandler(this: unknown, request: FastifyRequest, _reply: FastifyReply) {
+    const db = request.server.db;
+    const auth = request.auth ?? (await resolveToken(db, request));
+    if (auth?.kind !== "user" || !auth.userId) throw new ApiError(401, MESSAGES.unauthenticated);
+    request.auth = auth;
+    const names = await rolePermissionNames(db, auth.activeRoleId);
+    if (!names.includes(permission)) throw new ApiError(403, MESSAGES.forbidden);
+    const role =
+      auth.activeRoleId === null
+        ? undefined
+        : await db.selectFrom("roles").select("type").where("id", "=", auth.activeRoleId).executeTakeFirst();
+    if (role?.type !== type) throw new ApiError(403, MESSAGES.forbidden);
+  };
+}
+
+/** `requireRoleType("internal", permission)`: the admin portal's endpoints. */
+export const requireInternal = (permission: Permission) => requireRoleType("internal", permission);
+
 /** The signed-in user's id (use after requireAuth({user:true})). */
 export const currentUserId = (request: FastifyRequest): number => {
   if (!request.auth?.userId) throw new ApiError(401, MESSAGES.unauthenticated);

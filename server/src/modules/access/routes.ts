@@ -1,10 +1,7 @@
-import type { Permission } from "../../../../common/permissions.js";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../lib/audit.js";
-import { resolveToken, rolePermissionNames } from "../../lib/auth.js";
+import { requireInternal } from "../../lib/auth.js";
 import { errorEnvelope, ok } from "../../lib/envelope.js";
-import { ApiError, MESSAGES } from "../../lib/errors.js";
 import { requestLanguage } from "../../lib/i18n.js";
 import {
   PERMISSIONS,
@@ -68,27 +65,6 @@ const security = [{ bearerAuth: [] }];
 const errors = { 401: errorEnvelope, 403: errorEnvelope, 422: errorEnvelope };
 const withNotFound = { ...errors, 404: errorEnvelope };
 
-/**
- * onRequest guard of every access endpoint: 401 without a signed-in user's token, 403 unless the active role is an
- * internal one holding `permission` (a partner owner holds read-user for its own team, but manages no platform
- * users). Permissions are read from the database on every request, so a matrix change applies at the next one.
- * Runs before validation: a signed-out or forbidden caller learns nothing about field errors.
- */
-export const internalGuard = (permission: Permission) =>
-  async function internalGuardHandler(request: FastifyRequest, _reply: FastifyReply) {
-    const db = request.server.db;
-    const auth = request.auth ?? (await resolveToken(db, request));
-    if (auth?.kind !== "user" || !auth.userId) throw new ApiError(401, MESSAGES.unauthenticated);
-    request.auth = auth;
-    const names = await rolePermissionNames(db, auth.activeRoleId);
-    if (!names.includes(permission)) throw new ApiError(403, MESSAGES.forbidden);
-    const role =
-      auth.activeRoleId === null
-        ? undefined
-        : await db.selectFrom("roles").select("type").where("id", "=", auth.activeRoleId).executeTakeFirst();
-    if (role?.type !== "internal") throw new ApiError(403, MESSAGES.forbidden);
-  };
-
 const describe = (permission: string, text = "") =>
   `${text}${text ? " " : ""}Needs an internal active role holding \`${permission}\` (401 signed out, 403 otherwise).`;
 
@@ -101,7 +77,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/user/list",
     {
-      onRequest: internalGuard("read-user"),
+      onRequest: requireInternal("read-user"),
       schema: {
         tags: USERS_TAG,
         summary: "Users: search, role, status, user type and partner filters; sortKey/sortVal; paged",
@@ -120,7 +96,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/user/details/:id",
     {
-      onRequest: internalGuard("read-user"),
+      onRequest: requireInternal("read-user"),
       schema: {
         tags: USERS_TAG,
         summary: "One user with roles, partner and status",
@@ -136,7 +112,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/user/create",
     {
-      onRequest: internalGuard("create-user"),
+      onRequest: requireInternal("create-user"),
       schema: {
         tags: USERS_TAG,
         summary: "Create a user with roles (the first role is the default one); answers 201",
@@ -159,7 +135,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/user/update/:id",
     {
-      onRequest: internalGuard("update-user"),
+      onRequest: requireInternal("update-user"),
       schema: {
         tags: USERS_TAG,
         summary: "Update a user (any subset of the fields)",
@@ -183,7 +159,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/user/status/:id",
     {
-      onRequest: internalGuard("update-user"),
+      onRequest: requireInternal("update-user"),
       schema: {
         tags: USERS_TAG,
         summary: "Activate or deactivate one user ({status: active|inactive})",
@@ -211,7 +187,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/user/bulk-status",
     {
-      onRequest: internalGuard("update-user"),
+      onRequest: requireInternal("update-user"),
       schema: {
         tags: USERS_TAG,
         summary: "Activate or deactivate several users at once ({ids, status}, up to 500 ids)",
@@ -238,7 +214,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/change-user-password",
     {
-      onRequest: internalGuard("change-user-password"),
+      onRequest: requireInternal("change-user-password"),
       schema: {
         tags: USERS_TAG,
         summary: "Set another user's password ({user_id, password, password_confirmation})",
@@ -262,7 +238,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/role/list",
     {
-      onRequest: internalGuard("read-role"),
+      onRequest: requireInternal("read-role"),
       schema: {
         tags: ROLES_TAG,
         summary: "Roles with user and permission counts: search, type, partner, built-in filters; paged",
@@ -281,7 +257,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/role/details/:id",
     {
-      onRequest: internalGuard("read-role"),
+      onRequest: requireInternal("read-role"),
       schema: {
         tags: ROLES_TAG,
         summary: "One role with its permission names",
@@ -297,7 +273,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/role/create",
     {
-      onRequest: internalGuard("create-role"),
+      onRequest: requireInternal("create-role"),
       schema: {
         tags: ROLES_TAG,
         summary: "Create a platform role ({name, type, permissions?}); answers 201",
@@ -319,7 +295,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/role/update/:id",
     {
-      onRequest: internalGuard("update-role"),
+      onRequest: requireInternal("update-role"),
       schema: {
         tags: ROLES_TAG,
         summary: "Rename a role or change its type",
@@ -343,7 +319,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/role/delete/:id",
     {
-      onRequest: internalGuard("delete-role"),
+      onRequest: requireInternal("delete-role"),
       schema: {
         tags: ROLES_TAG,
         summary: "Delete a role",
@@ -362,7 +338,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/permissions",
     {
-      onRequest: internalGuard("read-role"),
+      onRequest: requireInternal("read-role"),
       schema: {
         tags: ROLES_TAG,
         summary: "Every permission grouped by module (labels en/ar), in catalogue order",
@@ -379,7 +355,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/manage-role-permissions",
     {
-      onRequest: internalGuard("manage-role-permissions"),
+      onRequest: requireInternal("manage-role-permissions"),
       schema: {
         tags: ROLES_TAG,
         summary: "Replace a role's permissions with the full list given ({role_id, permissions})",

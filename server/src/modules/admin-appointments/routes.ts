@@ -1,9 +1,6 @@
-import type { Permission } from "../../../../common/permissions.js";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { currentUserId, resolveToken, rolePermissionNames } from "../../lib/auth.js";
+import { currentUserId, requireInternal } from "../../lib/auth.js";
 import { errorEnvelope, ok } from "../../lib/envelope.js";
-import { ApiError, MESSAGES } from "../../lib/errors.js";
 import { requestLanguage } from "../../lib/i18n.js";
 import {
   approveReassignment,
@@ -76,26 +73,6 @@ const errors = { 401: errorEnvelope, 403: errorEnvelope, 422: errorEnvelope };
 const withNotFound = { ...errors, 404: errorEnvelope };
 const WHO = "Internal roles only (a partner or customer role holding the same permission: 403).";
 
-/**
- * onRequest guard of the admin endpoints: 401 without a signed-in user's token, 403 when the active role lacks
- * `permission` or is not an internal role. Runs before validation, so forbidden callers never see field errors.
- */
-export function adminGuard(permission: Permission) {
-  return async function adminGuardHandler(request: FastifyRequest, _reply: FastifyReply) {
-    const db = request.server.db;
-    const auth = request.auth ?? (await resolveToken(db, request));
-    if (auth?.kind !== "user" || !auth.userId) throw new ApiError(401, MESSAGES.unauthenticated);
-    request.auth = auth;
-    const names = await rolePermissionNames(db, auth.activeRoleId);
-    if (!names.includes(permission)) throw new ApiError(403, MESSAGES.forbidden);
-    const role =
-      auth.activeRoleId === null
-        ? undefined
-        : await db.selectFrom("roles").select("type").where("id", "=", auth.activeRoleId).executeTakeFirst();
-    if (role?.type !== "internal") throw new ApiError(403, MESSAGES.forbidden);
-  };
-}
-
 /** The admin portal's appointments, reassignment requests, quotations, completion reports, reviews, availability. */
 export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -103,7 +80,7 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/booking/list",
     {
-      onRequest: adminGuard("read-admin-booking-appointment"),
+      onRequest: requireInternal("read-admin-booking-appointment"),
       schema: {
         tags: TAG,
         summary: "Every partner's appointments, with per-status counts for the tabs (id descending by default)",
@@ -119,7 +96,7 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/booking/details/:id",
     {
-      onRequest: adminGuard("read-admin-booking-appointment"),
+      onRequest: requireInternal("read-admin-booking-appointment"),
       schema: {
         tags: TAG,
         summary:
@@ -137,7 +114,7 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/booking/bulk-status",
     {
-      onRequest: adminGuard("update-booking-appointment"),
+      onRequest: requireInternal("update-booking-appointment"),
       schema: {
         tags: TAG,
         summary: "Move several appointments to one status (e.g. confirm or cancel a selection)",
@@ -157,7 +134,7 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/reassignment/list",
     {
-      onRequest: adminGuard("read-admin-booking-appointment"),
+      onRequest: requireInternal("read-admin-booking-appointment"),
       schema: {
         tags: TAG,
         summary: "Technicians' reassignment requests (id descending by default)",
@@ -174,7 +151,7 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/reassignment/approve/:id",
     {
-      onRequest: adminGuard("update-booking-appointment"),
+      onRequest: requireInternal("update-booking-appointment"),
       schema: {
         tags: TAG,
         summary: "Approve a pending request and hand the booking to another technician",
@@ -194,7 +171,7 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/reassignment/reject/:id",
     {
-      onRequest: adminGuard("update-booking-appointment"),
+      onRequest: requireInternal("update-booking-appointment"),
       schema: {
         tags: TAG,
         summary: "Reject a pending request with a note (the technician is notified; the booking keeps them)",
@@ -214,7 +191,7 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/technician/list",
     {
-      onRequest: adminGuard("read-admin-booking-appointment"),
+      onRequest: requireInternal("read-admin-booking-appointment"),
       schema: {
         tags: TAG,
         summary: "A partner's active users holding a Technician role, with their open jobs",
@@ -233,7 +210,7 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/quotation/list",
     {
-      onRequest: adminGuard("read-admin-booking-appointment"),
+      onRequest: requireInternal("read-admin-booking-appointment"),
       schema: {
         tags: TAG,
         summary: "Every partner's quotations (id descending by default)",
@@ -250,7 +227,7 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/completion-report/list",
     {
-      onRequest: adminGuard("read-admin-booking-appointment"),
+      onRequest: requireInternal("read-admin-booking-appointment"),
       schema: {
         tags: TAG,
         summary: "Completion reports: photos, notes, customer sign-off (id descending by default)",
@@ -267,7 +244,7 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/review/list",
     {
-      onRequest: adminGuard("read-rating-reviews"),
+      onRequest: requireInternal("read-rating-reviews"),
       schema: {
         tags: RTAG,
         summary: "Every review, visible or hidden (id descending by default)",
@@ -283,7 +260,7 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/review/visibility",
     {
-      onRequest: adminGuard("update-rating-reviews"),
+      onRequest: requireInternal("update-rating-reviews"),
       schema: {
         tags: RTAG,
         summary: "Show or hide reviews; the partners' and services' ratings are recomputed from visible reviews",
@@ -303,7 +280,7 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/review/reply/:id",
     {
-      onRequest: adminGuard("update-rating-reviews"),
+      onRequest: requireInternal("update-rating-reviews"),
       schema: {
         tags: RTAG,
         summary: "Reply to a review (replaces an earlier reply)",
@@ -323,7 +300,7 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/availability",
     {
-      onRequest: adminGuard("read-availability"),
+      onRequest: requireInternal("read-availability"),
       schema: {
         tags: RTAG,
         summary:

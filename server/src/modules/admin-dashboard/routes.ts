@@ -1,9 +1,7 @@
-import type { Permission } from "../../../../common/permissions.js";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireAuth } from "../../lib/auth.js";
+import { requireInternal } from "../../lib/auth.js";
 import { errorEnvelope, ok } from "../../lib/envelope.js";
-import { ApiError, MESSAGES } from "../../lib/errors.js";
+import { ApiError } from "../../lib/errors.js";
 import { requestLanguage } from "../../lib/i18n.js";
 import { DASHBOARD, RANGE_TOO_LONG, TO_BEFORE_FROM } from "./messages.js";
 import { addDays, dashboardFigures, daysBetween, dubaiToday } from "./repo.js";
@@ -13,23 +11,6 @@ const TAG = ["Admin: insights"];
 const bearer = [{ bearerAuth: [] }];
 const MAX_DAYS = 366;
 const DEFAULT_DAYS = 30;
-
-/**
- * A signed-in user whose active role is internal and holds `permission`: 401 signed out, 403 otherwise (a partner
- * owner holds read-dashboard too, for its own dashboard). Runs before validation.
- */
-export const requireInternal = (permission: Permission) => {
-  const auth = requireAuth({ user: true, permission });
-  return async function requireInternalHandler(request: FastifyRequest, reply: FastifyReply) {
-    await auth.call(request.server, request, reply);
-    const roleId = request.auth?.activeRoleId ?? null;
-    const role =
-      roleId === null
-        ? undefined
-        : await request.server.db.selectFrom("roles").select("type").where("id", "=", roleId).executeTakeFirst();
-    if (role?.type !== "internal") throw new ApiError(403, MESSAGES.forbidden);
-  };
-};
 
 /** The admin portal's dashboard figures (issue 7). */
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,10 +1,8 @@
-import type { Permission } from "../../../../common/permissions.js";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../lib/audit.js";
-import { currentUserId, requireAuth } from "../../lib/auth.js";
+import { currentUserId, requireInternal } from "../../lib/auth.js";
 import { errorEnvelope, ok } from "../../lib/envelope.js";
-import { ApiError, MESSAGES } from "../../lib/errors.js";
+import { ApiError } from "../../lib/errors.js";
 import { requestLanguage, translate } from "../../lib/i18n.js";
 import { decide } from "../applications/repo.js";
 import { viewerOf } from "../catalog/repo.js";
@@ -35,23 +33,6 @@ const bearer = [{ bearerAuth: [] }];
 const errors = { 401: errorEnvelope, 403: errorEnvelope, 422: errorEnvelope };
 
 /**
- * A signed-in user whose active role is an internal role holding `permission`: 401 signed out (or a client token),
- * 403 otherwise (a partner role holding a permission of the same name included).
- */
-const internal = (permission: Permission) => {
-  const auth = requireAuth({ user: true, permission });
-  return async function internalHandler(request: FastifyRequest, reply: FastifyReply) {
-    await auth.call(request.server, request, reply);
-    const roleId = request.auth?.activeRoleId ?? null;
-    const role =
-      roleId === null
-        ? undefined
-        : await request.server.db.selectFrom("roles").select("type").where("id", "=", roleId).executeTakeFirst();
-    if (role?.type !== "internal") throw new ApiError(403, MESSAGES.forbidden);
-  };
-};
-
-/**
  * The admin portal's partners (issue 7): list, details, activate/deactivate, plus the application status counts
  * and bulk decisions the applications list needs (single decisions stay in the applications module).
  * Permissions: partners use the `tenant` module (`read-tenant`, `update-tenant`); applications use
@@ -63,7 +44,7 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/partner/list",
     {
-      onRequest: internal("read-tenant"),
+      onRequest: requireInternal("read-tenant"),
       schema: {
         tags: TAG,
         summary: "Partners (any status) with counts and emirates; id descending by default",
@@ -80,7 +61,7 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/partner/details/:id",
     {
-      onRequest: internal("read-tenant"),
+      onRequest: requireInternal("read-tenant"),
       schema: {
         tags: TAG,
         summary: "One partner: profile, company, counts, packages by status, areas, ratings, application, users",
@@ -96,7 +77,7 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/partner/status",
     {
-      onRequest: internal("update-tenant"),
+      onRequest: requireInternal("update-tenant"),
       schema: {
         tags: TAG,
         summary: "Activate or deactivate partners (inactive partners leave the storefront)",
@@ -117,7 +98,7 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/application/counts",
     {
-      onRequest: internal("read-application"),
+      onRequest: requireInternal("read-application"),
       schema: {
         tags: TAG,
         summary: "Partner applications per status (for the list's tabs); all = every one but drafts",
@@ -132,7 +113,7 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/application/bulk",
     {
-      onRequest: internal("change-status-application"),
+      onRequest: requireInternal("change-status-application"),
       schema: {
         tags: TAG,
         summary: "Mark several applications under review, or approve them, one transaction each",

@@ -1,11 +1,9 @@
-import type { Permission } from "../../../../common/permissions.js";
 import fs from "node:fs";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/database.js";
-import { currentUserId, requireAuth, rolePermissionNames } from "../../lib/auth.js";
+import { currentUserId, requireAuth, requireRoleType, rolePermissionNames } from "../../lib/auth.js";
 import { errorEnvelope, ok } from "../../lib/envelope.js";
-import { ApiError, fieldError, MESSAGES } from "../../lib/errors.js";
+import { fieldError } from "../../lib/errors.js";
 import { requestLanguage } from "../../lib/i18n.js";
 import { IMAGE_MIMES, parseFormFields, readMultipartForm, type UploadMime, uploadFile } from "../../lib/uploads.js";
 import { notify } from "../notifications/service.js";
@@ -76,28 +74,10 @@ const withNotFound = { ...errors, 404: errorEnvelope };
 const DOCUMENT_MIMES: readonly UploadMime[] = ["application/pdf", "image/jpeg", "image/png"];
 const EXT: Record<string, string> = { "application/pdf": "pdf", "image/jpeg": "jpg", "image/png": "png" };
 
-/**
- * A signed-in user whose active role is of `type` and holds `permission`: 401 signed out, 403 otherwise (an admin
- * holds create-application too, but is no applicant; a partner owner holds change-status-application for its own
- * team, but decides no applications).
- */
-const requireRole = (type: "partner" | "internal", permission: Permission) => {
-  const auth = requireAuth({ user: true, permission });
-  return async function requireRoleHandler(request: FastifyRequest, reply: FastifyReply) {
-    await auth.call(request.server, request, reply);
-    const roleId = request.auth?.activeRoleId ?? null;
-    const role =
-      roleId === null
-        ? undefined
-        : await request.server.db.selectFrom("roles").select("type").where("id", "=", roleId).executeTakeFirst();
-    if (role?.type !== type) throw new ApiError(403, MESSAGES.forbidden);
-  };
-};
-
-const partnerReads = requireRole("partner", "read-application");
-const partnerWrites = requireRole("partner", "create-application");
-const adminReads = requireRole("internal", "read-application");
-const adminDecides = requireRole("internal", "change-status-application");
+const partnerReads = requireRoleType("partner", "read-application");
+const partnerWrites = requireRoleType("partner", "create-application");
+const adminReads = requireRoleType("internal", "read-application");
+const adminDecides = requireRoleType("internal", "change-status-application");
 
 const hasPartnerProfile = async (db: Database, userId: number) => {
   const user = await db.selectFrom("users").select("partner_id").where("id", "=", userId).executeTakeFirst();
