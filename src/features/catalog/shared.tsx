@@ -1,16 +1,13 @@
 import "../../i18n/modules/partner-catalog";
-import { useWarnAboutChange } from "@refinedev/core";
+import { type BaseRecord, type CrudFilter, useCustom, useList, useWarnAboutChange } from "@refinedev/core";
 import { UnsavedChangesNotifier } from "@refinedev/react-router";
-import { useQuery } from "@tanstack/react-query";
 import { type FormInstance, Tag, Typography } from "antd";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { api, type Paginated } from "../../api";
-import { ALL } from "../../config/constants";
 import { portalOfPath } from "../../config/routes";
 import { formatMoney } from "../../lib/format";
-import { ENDPOINTS } from "../../providers/endpoints";
+import { ENDPOINTS, type ResourceEndpoints } from "../../providers/endpoints";
 import { useKhidmaStore } from "../../state";
 import { type Category, type ManagedService, type PropertyType, STATUS_COLOR, statusKey } from "./types";
 
@@ -104,50 +101,57 @@ export function toBody(values: Record<string, unknown>, files: Record<string, Fi
   return form;
 }
 
-const listOf = <T,>(data: Paginated<T> | T[] | undefined): T[] => (Array.isArray(data) ? data : (data?.data ?? []));
+/**
+ * Every row of a catalog list (`limit=-1&page=1`) through refine's `useList`, refetched when the UI language changes
+ * (names come back in the language asked for). Errors are toasted by the API layer, so refine does not toast them.
+ */
+function useCatalogAll<T extends BaseRecord>(
+  resource: string,
+  endpoints: ResourceEndpoints | undefined,
+  filters: CrudFilter[],
+  options: { enabled?: boolean; staleTime?: number },
+) {
+  const { i18n } = useTranslation();
+  const { query, result } = useList<T>({
+    resource,
+    pagination: { mode: "off" },
+    filters,
+    meta: { ...(endpoints ? { endpoints } : {}), query: { page: 1 }, language: i18n.language },
+    queryOptions: options,
+    errorNotification: false,
+  });
+  return { ...query, data: query.data ? (result.data as T[]) : undefined };
+}
 
 /** Active categories (names in the current language). */
-export function useCategories() {
-  const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: ["catalog", "categories", i18n.language],
-    queryFn: async () =>
-      listOf((await api.get<Paginated<Category>>(ENDPOINTS.catalogCategories, { limit: ALL, page: 1 })).data),
-    staleTime: 5 * 60_000,
-  });
-}
+export const useCategories = () =>
+  useCatalogAll<Category>("catalog-categories", { list: ENDPOINTS.catalogCategories }, [], { staleTime: 5 * 60_000 });
 
 /** Property types with every size (pricing grid, package form). */
 export function usePropertyTypes() {
   const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: ["catalog", "property-types", i18n.language],
-    queryFn: async () => (await api.get<PropertyType[]>(ENDPOINTS.catalogPropertyTypes)).data ?? [],
-    staleTime: 5 * 60_000,
+  const { query } = useCustom<PropertyType[] & BaseRecord>({
+    url: ENDPOINTS.catalogPropertyTypes,
+    method: "get",
+    meta: { language: i18n.language },
+    queryOptions: { staleTime: 5 * 60_000 },
+    errorNotification: false,
   });
+  return { ...query, data: query.data ? ((query.data.data as PropertyType[] | undefined) ?? []) : undefined };
 }
 
 /**
  * Every service of the signed-in partner (or of `partnerId`), active or not: the package form's choices. `enabled`
- * false (the admin's create form before a partner is chosen) asks nothing.
+ * false (the admin's create form before a partner is chosen) asks nothing. The `services` resource: invalidating its
+ * list refreshes these choices too.
  */
-export function usePartnerServices(partnerId?: number, enabled = true) {
-  const { i18n } = useTranslation();
-  return useQuery({
-    enabled,
-    queryKey: ["catalog", "services-all", partnerId ?? "own", i18n.language],
-    queryFn: async () =>
-      listOf(
-        (
-          await api.get<Paginated<ManagedService>>(ENDPOINTS.catalogServiceList, {
-            limit: ALL,
-            page: 1,
-            ...(partnerId ? { partner_id: partnerId } : {}),
-          })
-        ).data,
-      ),
-  });
-}
+export const usePartnerServices = (partnerId?: number, enabled = true) =>
+  useCatalogAll<ManagedService>(
+    "services",
+    undefined,
+    partnerId ? [{ field: "partner_id", operator: "eq", value: partnerId }] : [],
+    { enabled },
+  );
 
 /** Puts the list's search box and filters in one wrapping row that stacks at 375 px. */
 export function FilterBar({ children }: { children: ReactNode }) {
