@@ -106,6 +106,16 @@ export const ENDPOINTS = {
   catalogCategories: "mobile/category/list",
   catalogEmirates: "master/emirates",
   catalogCommunities: "area/community/list",
+  // Admin catalog verbs (issue 7, docs/api-catalog.md "Admin: catalog"); their CRUD calls are in RESOURCE_ENDPOINTS
+  adminCategoryIcon: "service-category/icon/{id}",
+  adminCategoryStatus: "service-category/status/{id}",
+  adminCategoryBulkStatus: "service-category/bulk-status",
+  adminCategoryTrending: "service-category/trending/{id}",
+  adminCategoryReorder: "service-category/reorder",
+  adminServiceStatus: "admin/service/status/{id}",
+  adminServiceBulkStatus: "admin/service/bulk-status",
+  adminBannerStatus: "banner/status/{id}",
+  adminEmirates: "service-area/emirate/list",
   // Admin appointments area (issue 7, docs/api-catalog.md "Admin: appointments")
   adminBookingList: "admin/booking/list",
   adminBookingDetails: "admin/booking/details/{id}",
@@ -155,12 +165,55 @@ export interface ResourceEndpoints {
 /** refine resource name -> endpoints. Later issues add their resources here. */
 export const RESOURCE_ENDPOINTS: Record<string, ResourceEndpoints> = {
   // Admin catalog area (issue 7, docs/api-catalog.md "Admin: catalog")
-  "service-categories": { list: "service-category/list", one: "service-category/details/{id}" },
-  attributes: { list: "attribute/list", one: "attribute/details/{id}" },
-  banners: { list: "banner/list", one: "banner/details/{id}" },
-  "property-types": { list: "property-type/list", one: "property-type/details/{id}" },
-  "admin-areas": { list: "service-area/area/list", one: "service-area/area/details/{id}" },
-  "admin-communities": { list: "service-area/community/list", one: "service-area/community/details/{id}" },
+  "service-categories": {
+    list: "service-category/list",
+    one: "service-category/details/{id}",
+    create: "service-category/create",
+    update: "service-category/update/{id}",
+    delete: "service-category/delete/{id}",
+  },
+  attributes: {
+    list: "attribute/list",
+    one: "attribute/details/{id}",
+    create: "attribute/create",
+    update: "attribute/update/{id}",
+    delete: "attribute/delete/{id}",
+  },
+  banners: {
+    list: "banner/list",
+    one: "banner/details/{id}",
+    create: "banner/create",
+    update: "banner/update/{id}",
+    delete: "banner/delete/{id}",
+  },
+  "property-types": {
+    list: "property-type/list",
+    one: "property-type/details/{id}",
+    create: "property-type/create",
+    update: "property-type/update/{id}",
+    delete: "property-type/delete/{id}",
+  },
+  "property-sizes": {
+    create: "property-size/create",
+    update: "property-size/update/{id}",
+    delete: "property-size/delete/{id}",
+  },
+  "admin-areas": {
+    list: "service-area/area/list",
+    one: "service-area/area/details/{id}",
+    create: "service-area/area/create",
+    update: "service-area/area/update/{id}",
+    delete: "service-area/area/delete/{id}",
+  },
+  "admin-communities": {
+    list: "service-area/community/list",
+    one: "service-area/community/details/{id}",
+    create: "service-area/community/create",
+    update: "service-area/community/update/{id}",
+    delete: "service-area/community/delete/{id}",
+  },
+  /** The partners filter of the admin services list (names in the request's language). */
+  "admin-partner-options": { list: "web/partner/list" },
   // Admin access area (issue 7)
   users: { list: "user/list", one: "user/details/{id}", create: "user/create", update: "user/update/{id}" },
   roles: {

@@ -4,10 +4,8 @@ import { List } from "@refinedev/antd";
 import { App, Button, Col, Form, Grid, Input, Row, Select, Space, Switch, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../api";
 import { useCategories } from "../../../features/catalog/shared";
 import {
-  ADMIN_CATALOG,
   BilingualFields,
   CatalogPage,
   CreateButton,
@@ -17,9 +15,9 @@ import {
   RowActions,
   requiredRule,
   SearchBox,
+  useCatalogCrud,
   useCatalogTable,
   useHasPermission,
-  withId,
 } from "./shared";
 
 type AttributeType = "text" | "number" | "select";
@@ -60,7 +58,8 @@ export default function AttributesPage() {
   const canEdit = useHasPermission("update-attribute");
   const canDelete = useHasPermission("delete-attribute");
   const table = useCatalogTable<Attribute>();
-  const { tableProps, get, setFilter, tableQuery } = table;
+  const { tableProps, get, setFilter } = table;
+  const crud = useCatalogCrud();
   const [editing, setEditing] = useState<Attribute | "new" | null>(null);
   const current = editing && editing !== "new" ? editing : null;
 
@@ -74,10 +73,9 @@ export default function AttributesPage() {
       is_required: values.is_required ? 1 : 0,
       status: values.active === false ? "inactive" : "active",
     };
-    if (current) await api.post(withId(ADMIN_CATALOG.attributeUpdate, current.id), body);
-    else await api.post(ADMIN_CATALOG.attributeCreate, body);
+    if (current) await crud.update(current.id, body);
+    else await crud.create(body);
     message.success(t(current ? "adminCatalog.attributes.updated" : "adminCatalog.attributes.created"));
-    await tableQuery.refetch();
   };
 
   return (
@@ -189,10 +187,7 @@ export default function AttributesPage() {
                   canEdit={canEdit}
                   onEdit={() => setEditing(a)}
                   canDelete={canDelete}
-                  onDelete={async () => {
-                    await api.delete(withId(ADMIN_CATALOG.attributeDelete, a.id));
-                    await tableQuery.refetch();
-                  }}
+                  onDelete={() => crud.remove(a.id)}
                 />
               )}
             />

@@ -19,11 +19,10 @@ import {
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../api";
 import { ImageField } from "../../../features/catalog/image-field";
 import { formatDateTime } from "../../../lib/format";
+import { ENDPOINTS, fillId } from "../../../providers/endpoints";
 import {
-  ADMIN_CATALOG,
   BilingualFields,
   CatalogPage,
   CreateButton,
@@ -34,9 +33,11 @@ import {
   RowActions,
   SearchBox,
   toBody,
+  useCatalogCrud,
+  useCatalogPost,
   useCatalogTable,
   useHasPermission,
-  withId,
+  useRefreshList,
 } from "./shared";
 
 export interface AdminBanner {
@@ -94,7 +95,10 @@ export default function BannersPage() {
   const canEdit = useHasPermission("update-banner");
   const canDelete = useHasPermission("delete-banner");
   const table = useCatalogTable<AdminBanner>();
-  const { tableProps, tableQuery } = table;
+  const { tableProps } = table;
+  const crud = useCatalogCrud();
+  const post = useCatalogPost();
+  const refresh = useRefreshList();
   const [editing, setEditing] = useState<AdminBanner | "new" | null>(null);
   const [image, setImage] = useState<File>();
   const current = editing && editing !== "new" ? editing : null;
@@ -119,10 +123,9 @@ export default function BannersPage() {
       status: values.active === false ? "inactive" : "active",
     };
     const payload = toBody(body, { image });
-    if (current) await api.post(withId(ADMIN_CATALOG.bannerUpdate, current.id), payload);
-    else await api.post(ADMIN_CATALOG.bannerCreate, payload);
+    if (current) await crud.update(current.id, payload);
+    else await crud.create(payload);
     message.success(t(current ? "adminCatalog.banners.updated" : "adminCatalog.banners.created"));
-    await tableQuery.refetch();
   };
 
   return (
@@ -244,9 +247,9 @@ export default function BannersPage() {
                 aria-label={t("adminCatalog.banners.activeToggle", { name: b.title })}
                 onChange={async (on) => {
                   try {
-                    await api.post(withId(ADMIN_CATALOG.bannerStatus, b.id), { status: on ? "active" : "inactive" });
+                    await post(fillId(ENDPOINTS.adminBannerStatus, b.id), { status: on ? "active" : "inactive" });
                   } finally {
-                    await tableQuery.refetch();
+                    await refresh();
                   }
                 }}
               />
@@ -262,10 +265,7 @@ export default function BannersPage() {
                   canEdit={canEdit}
                   onEdit={() => open(b)}
                   canDelete={canDelete}
-                  onDelete={async () => {
-                    await api.delete(withId(ADMIN_CATALOG.bannerDelete, b.id));
-                    await tableQuery.refetch();
-                  }}
+                  onDelete={() => crud.remove(b.id)}
                 />
               )}
             />

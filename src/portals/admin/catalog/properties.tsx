@@ -1,20 +1,19 @@
 import "../../../i18n/modules/admin-catalog";
 import { PlusOutlined } from "@ant-design/icons";
-import { useQuery } from "@tanstack/react-query";
+import { useList } from "@refinedev/core";
 import { App, Button, Card, Col, Empty, Form, Input, Row, Select, Space, Table, Tag, Tooltip, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api, type Paginated } from "../../../api";
 import { ALL } from "../../../config/constants";
 import {
-  ADMIN_CATALOG,
   BilingualFields,
   CatalogPage,
   FormModal,
   RowActions,
   requiredRule,
+  useCatalogCrud,
   useHasPermission,
-  withId,
+  useRefreshList,
 } from "./shared";
 
 interface Usage {
@@ -91,33 +90,35 @@ export default function PropertiesPage() {
   const canCreate = useHasPermission("create-property");
   const canEdit = useHasPermission("update-property");
   const canDelete = useHasPermission("delete-property");
-  const query = useQuery({
-    queryKey: ["admin-catalog", "property-types", i18n.language],
-    queryFn: async () =>
-      (await api.get<Paginated<AdminPropertyType>>(ADMIN_CATALOG.propertyTypes, { limit: ALL, page: 1 })).data?.data ??
-      [],
+  const { result, query } = useList<AdminPropertyType>({
+    resource: "property-types",
+    pagination: { currentPage: 1, pageSize: ALL },
+    meta: { lang: i18n.language },
+    errorNotification: false,
   });
-  const types = query.data ?? [];
+  const types = result.data;
   const missing = TYPE_KEYS.filter((k) => !types.some((ty) => ty.type === k));
   const [typeForm, setTypeForm] = useState<AdminPropertyType | "new" | null>(null);
   const [sizeForm, setSizeForm] = useState<{ type: AdminPropertyType; size: PropertySize | null } | null>(null);
   const currentType = typeForm && typeForm !== "new" ? typeForm : null;
-  const refetch = () => query.refetch();
+  const typeCrud = useCatalogCrud("property-types");
+  // a size belongs to its type: writing one refreshes the types' list (which carries the sizes)
+  const sizeCrud = useCatalogCrud("property-sizes");
+  const refresh = useRefreshList("property-types");
 
   const saveType = async (v: TypeValues) => {
     const body = { name_en: v.name_en, name_ar: v.name_ar, sort_order: order(v.sort_order) };
-    if (currentType) await api.post(withId(ADMIN_CATALOG.propertyTypeUpdate, currentType.id), body);
-    else await api.post(ADMIN_CATALOG.propertyTypeCreate, { ...body, type: v.type });
+    if (currentType) await typeCrud.update(currentType.id, body);
+    else await typeCrud.create({ ...body, type: v.type });
     message.success(t("adminCatalog.properties.created"));
-    await refetch();
   };
   const saveSize = async (v: SizeValues) => {
     if (!sizeForm) return;
     const body = { key: v.key, name_en: v.name_en, name_ar: v.name_ar, sort_order: order(v.sort_order) };
-    if (sizeForm.size) await api.post(withId(ADMIN_CATALOG.propertySizeUpdate, sizeForm.size.id), body);
-    else await api.post(ADMIN_CATALOG.propertySizeCreate, { ...body, property_type_id: sizeForm.type.id });
+    if (sizeForm.size) await sizeCrud.update(sizeForm.size.id, body);
+    else await sizeCrud.create({ ...body, property_type_id: sizeForm.type.id });
     message.success(t("adminCatalog.properties.created"));
-    await refetch();
+    await refresh();
   };
 
   return (
@@ -157,10 +158,7 @@ export default function PropertiesPage() {
                 canEdit={canEdit}
                 onEdit={() => setTypeForm(type)}
                 canDelete={canDelete && !type.in_use}
-                onDelete={async () => {
-                  await api.delete(withId(ADMIN_CATALOG.propertyTypeDelete, type.id));
-                  await refetch();
-                }}
+                onDelete={() => typeCrud.remove(type.id)}
               />
             }
           >
@@ -214,8 +212,8 @@ export default function PropertiesPage() {
                       onEdit={() => setSizeForm({ type, size: s })}
                       canDelete={canDelete && !s.in_use}
                       onDelete={async () => {
-                        await api.delete(withId(ADMIN_CATALOG.propertySizeDelete, s.id));
-                        await refetch();
+                        await sizeCrud.remove(s.id);
+                        await refresh();
                       }}
                     />
                   )}

@@ -1,27 +1,28 @@
 import "../../../i18n/modules/admin-catalog";
 import { EditButton, List, useTable } from "@refinedev/antd";
-import { useQuery } from "@tanstack/react-query";
+import { useList } from "@refinedev/core";
 import { Avatar, Grid, Input, Select, Space, Switch, Table, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api, type Paginated } from "../../../api";
 import { useListFilters } from "../../../components/portal/use-list-filters";
 import { ALL, DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { MoneyWithVat, useCategories } from "../../../features/catalog/shared";
 import type { ManagedService } from "../../../features/catalog/types";
 import { useOptimisticActive } from "../../../features/catalog/use-optimistic-active";
-import { ADMIN_CATALOG, BulkBar, CatalogPage, FilterBar, useHasPermission, withId } from "./shared";
+import { ENDPOINTS, fillId } from "../../../providers/endpoints";
+import { BulkBar, CatalogPage, FilterBar, useCatalogPost, useHasPermission, useRefreshList } from "./shared";
 
 /** Partners for the filter (names in the current language). */
 function usePartners() {
   const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: ["admin-catalog", "partners", i18n.language],
-    queryFn: async () =>
-      (await api.get<Paginated<{ id: number; name: string }>>(ADMIN_CATALOG.partners, { limit: ALL, page: 1 })).data
-        ?.data ?? [],
-    staleTime: 5 * 60_000,
+  const { result, query } = useList<{ id: number; name: string }>({
+    resource: "admin-partner-options",
+    pagination: { currentPage: 1, pageSize: ALL },
+    meta: { lang: i18n.language },
+    queryOptions: { staleTime: 5 * 60_000 },
+    errorNotification: false,
   });
+  return { data: result.data, isLoading: query.isLoading };
 }
 
 /** /admin/services: every partner's services with partner, category and active filters; edit; active switch. */
@@ -36,14 +37,15 @@ export default function AdminServicesPage() {
     sorters: { initial: [{ field: "id", order: "desc" }] },
     errorNotification: false,
   });
-  const { tableQuery } = table;
   const { tableProps, get, setFilter, searchProps } = useListFilters(table);
-  const active = useOptimisticActive(tableQuery.refetch);
+  const refresh = useRefreshList();
+  const post = useCatalogPost();
+  const active = useOptimisticActive(refresh);
   const [selected, setSelected] = useState<number[]>([]);
   const bulk = async (on: boolean) => {
-    await api.post(ADMIN_CATALOG.serviceBulkStatus, { ids: selected, active: on ? 1 : 0 });
+    await post(ENDPOINTS.adminServiceBulkStatus, { ids: selected, active: on ? 1 : 0 });
     setSelected([]);
-    await tableQuery.refetch();
+    await refresh();
   };
 
   return (
@@ -162,7 +164,7 @@ export default function AdminServicesPage() {
                 data-testid={`admin-service-active-${s.id}`}
                 onChange={(next) =>
                   active.toggle(s.id, next, () =>
-                    api.post(withId(ADMIN_CATALOG.serviceStatus, s.id), { active: next ? 1 : 0 }),
+                    post(fillId(ENDPOINTS.adminServiceStatus, s.id), { active: next ? 1 : 0 }),
                   )
                 }
               />
