@@ -22,6 +22,7 @@ import PackageShowPage from "../../src/features/catalog/packages/package-show";
 import { ServiceEditPage } from "../../src/features/catalog/services/service-form";
 import type { ManagedPackage, ManagedService } from "../../src/features/catalog/types";
 import PackageListPage from "../../src/portals/partner/catalog/packages/package-list";
+import ServiceAreasPage from "../../src/portals/partner/catalog/service-areas";
 import { accessControlProvider } from "../../src/providers/access-control";
 import { dataProvider } from "../../src/providers/data-provider";
 import { i18nProvider } from "../../src/providers/i18n-provider";
@@ -348,6 +349,40 @@ describe("partner catalog", () => {
         { property_type: "villa", property_size: "3br", price: 450 },
       ],
     });
+  });
+
+  it("service areas: removing a community posts its id and the list shows the areas read again", async () => {
+    useKhidmaStore.setState((s) => ({
+      session: { ...s.session, permissions: [...s.session.permissions, "delete-service-area"] },
+    }));
+    const community = (id: number, name: string) => ({ id, name });
+    let served = [community(11, "Al Barsha"), community(12, "Jumeirah")];
+    const bodies: unknown[] = [];
+    let reads = 0;
+    server.use(
+      mock.get(`${BASE}/partner/service-area/list`, () => {
+        reads += 1;
+        return ok({
+          community_count: served.length,
+          emirates: [{ emirate_id: 1, emirate_name: "Dubai", communities: served }],
+        });
+      }),
+      mock.post(`${BASE}/partner/service-area/remove`, async ({ request }) => {
+        const body = (await request.json()) as { community_ids: number[] };
+        bodies.push(body);
+        served = served.filter((c) => !body.community_ids.includes(c.id));
+        return ok({ community_count: served.length, emirates: [] });
+      }),
+    );
+    renderAt("/partner/service-areas", "/partner/service-areas", <ServiceAreasPage />);
+    expect(await screen.findByText("Al Barsha")).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText("Remove Al Barsha"));
+    await userEvent.click(await screen.findByRole("button", { name: "Remove" }));
+    await waitFor(() => expect(screen.queryByText("Al Barsha")).not.toBeInTheDocument());
+    expect(bodies).toEqual([{ community_ids: [11] }]);
+    expect(screen.getByText("Jumeirah")).toBeInTheDocument();
+    expect(reads).toBe(2);
+    expect(notifier.error).not.toHaveBeenCalled();
   });
 
   it("a status change to Rejected needs a comment before it is sent", async () => {

@@ -1,56 +1,67 @@
 import { EnvironmentOutlined, PlusOutlined } from "@ant-design/icons";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type BaseRecord, useCustom, useCustomMutation, useInvalidate, useList, useOne } from "@refinedev/core";
 import { App, Button, Card, Col, Empty, Form, Modal, Row, Select, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api, type Paginated } from "../../../api";
-import { ALL } from "../../../config/constants";
 import { CatalogPage, useDirtyWarning, useHasPermission } from "../../../features/catalog/shared";
 import type { Community, Emirate, ServiceAreas } from "../../../features/catalog/types";
 import { showFieldErrors } from "../../../lib/form-errors";
 import { ENDPOINTS } from "../../../providers/endpoints";
 
-const AREAS_KEY = ["catalog", "service-areas"];
+/** The partner's service areas: a one-record resource (GET partner/service-area/list), refreshed after add/remove. */
+const AREAS = { resource: "catalog-service-areas", id: "own" } as const;
+const AREAS_META = { endpoints: { one: ENDPOINTS.catalogServiceAreas } };
+const useRefreshAreas = () => {
+  const invalidate = useInvalidate();
+  return () => invalidate({ ...AREAS, invalidates: ["detail"] });
+};
 
 function AddAreasModal({ open, onClose, served }: { open: boolean; onClose: () => void; served: Set<number> }) {
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<{ emirate_id?: number; community_ids?: number[] }>();
   const emirateId = Form.useWatch("emirate_id", form);
   const chosen = Form.useWatch("community_ids", form) ?? [];
-  const queryClient = useQueryClient();
+  const refreshAreas = useRefreshAreas();
   const { message } = App.useApp();
   useDirtyWarning(open && chosen.length > 0);
-  const emirates = useQuery({
-    queryKey: ["catalog", "emirates", i18n.language],
-    queryFn: async () => (await api.get<Emirate[]>(ENDPOINTS.catalogEmirates)).data ?? [],
-    enabled: open,
-    staleTime: 5 * 60_000,
+  const emirates = useCustom<Emirate[] & BaseRecord>({
+    url: ENDPOINTS.catalogEmirates,
+    method: "get",
+    meta: { language: i18n.language },
+    queryOptions: { enabled: open, staleTime: 5 * 60_000 },
+    errorNotification: false,
   });
-  const communities = useQuery({
-    queryKey: ["catalog", "communities", emirateId, i18n.language],
-    queryFn: async () => {
-      const data = (
-        await api.get<Paginated<Community> | Community[]>(ENDPOINTS.catalogCommunities, {
-          emirate_id: emirateId,
-          limit: ALL,
-        })
-      ).data;
-      return Array.isArray(data) ? data : (data?.data ?? []);
-    },
-    enabled: open && Boolean(emirateId),
+  // GET area/community/list?limit=-1&emirate_id=…: every community of the emirate
+  const communities = useList<Community>({
+    resource: "catalog-communities",
+    pagination: { mode: "off" },
+    filters: [{ field: "emirate_id", operator: "eq", value: emirateId }],
+    meta: { endpoints: { list: ENDPOINTS.catalogCommunities }, language: i18n.language },
+    queryOptions: { enabled: open && Boolean(emirateId) },
+    errorNotification: false,
   });
-  const add = useMutation({
-    mutationFn: async (ids: number[]) =>
-      (await api.post<ServiceAreas>(ENDPOINTS.catalogServiceAreasAdd, { community_ids: ids })).data,
-    onSuccess: (data) => {
-      queryClient.setQueryData([...AREAS_KEY, i18n.language], data);
-      message.success(t("partnerCatalog.areas.added"));
-      form.resetFields();
-      onClose();
-    },
-    onError: (error) => showFieldErrors(form, error),
-  });
-  const options = (communities.data ?? []).map((c) => ({
+  const { mutate: post, mutation: add } = useCustomMutation<ServiceAreas & BaseRecord>();
+  const addAreas = (ids: number[]) =>
+    post(
+      {
+        url: ENDPOINTS.catalogServiceAreasAdd,
+        method: "post",
+        values: { community_ids: ids },
+        successNotification: false,
+        errorNotification: false,
+      },
+      {
+        onSuccess: () => {
+          void refreshAreas();
+          message.success(t("partnerCatalog.areas.added"));
+          form.resetFields();
+          onClose();
+        },
+        onError: (error) => showFieldErrors(form, error),
+      },
+    );
+  const emirateList: Emirate[] = Array.isArray(emirates.result.data) ? emirates.result.data : [];
+  const options = communities.result.data.map((c) => ({
     value: c.id,
     label: served.has(c.id) ? `${c.name} · ${t("partnerCatalog.areas.alreadyServed")}` : c.name,
     disabled: served.has(c.id),
@@ -69,12 +80,12 @@ function AddAreasModal({ open, onClose, served }: { open: boolean; onClose: () =
       }}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" name="service-areas-add" onFinish={(v) => add.mutate(v.community_ids ?? [])}>
+      <Form form={form} layout="vertical" name="service-areas-add" onFinish={(v) => addAreas(v.community_ids ?? [])}>
         <Form.Item name="emirate_id" label={t("partnerCatalog.areas.emirate")} rules={[{ required: true }]}>
           <Select
-            loading={emirates.isLoading}
+            loading={emirates.query.isLoading}
             placeholder={t("partnerCatalog.areas.chooseEmirate")}
-            options={(emirates.data ?? []).map((e) => ({ value: e.id, label: e.name }))}
+            options={emirateList.map((e) => ({ value: e.id, label: e.name }))}
             onChange={() => form.setFieldValue("community_ids", [])}
           />
         </Form.Item>
@@ -86,7 +97,7 @@ function AddAreasModal({ open, onClose, served }: { open: boolean; onClose: () =
           <Select
             mode="multiple"
             disabled={!emirateId}
-            loading={communities.isFetching}
+            loading={communities.query.isFetching}
             placeholder={t("partnerCatalog.areas.chooseCommunities")}
             optionFilterProp="label"
             options={options}
@@ -115,22 +126,27 @@ function AddAreasModal({ open, onClose, served }: { open: boolean; onClose: () =
 export default function ServiceAreasPage() {
   const { t, i18n } = useTranslation();
   const { modal, message } = App.useApp();
-  const queryClient = useQueryClient();
+  const refreshAreas = useRefreshAreas();
   const [adding, setAdding] = useState(false);
   const canAdd = useHasPermission("create-service-area");
   const canRemove = useHasPermission("delete-service-area");
-  const areas = useQuery({
-    queryKey: [...AREAS_KEY, i18n.language],
-    queryFn: async () => (await api.get<ServiceAreas>(ENDPOINTS.catalogServiceAreas)).data,
+  const { query: areas, result } = useOne<ServiceAreas & BaseRecord>({
+    ...AREAS,
+    meta: { ...AREAS_META, language: i18n.language },
+    errorNotification: false,
   });
-  const remove = useMutation({
-    mutationFn: async (ids: number[]) =>
-      (await api.post<ServiceAreas>(ENDPOINTS.catalogServiceAreasRemove, { community_ids: ids })).data,
-    onSuccess: (data) => {
-      queryClient.setQueryData([...AREAS_KEY, i18n.language], data);
-      message.success(t("partnerCatalog.areas.removed"));
-    },
-  });
+  const { mutateAsync } = useCustomMutation<ServiceAreas & BaseRecord>();
+  const removeAreas = async (ids: number[]) => {
+    await mutateAsync({
+      url: ENDPOINTS.catalogServiceAreasRemove,
+      method: "post",
+      values: { community_ids: ids },
+      successNotification: false,
+      errorNotification: false,
+    });
+    message.success(t("partnerCatalog.areas.removed"));
+    await refreshAreas();
+  };
   const confirmRemove = (ids: number[], what: string) =>
     modal.confirm({
       title: t("partnerCatalog.areas.removeTitle", { name: what }),
@@ -138,9 +154,9 @@ export default function ServiceAreasPage() {
       okText: t("partnerCatalog.common.remove"),
       okButtonProps: { danger: true },
       cancelText: t("partnerCatalog.common.cancel"),
-      onOk: () => remove.mutateAsync(ids),
+      onOk: () => removeAreas(ids),
     });
-  const data = areas.data;
+  const data = result;
   const served = new Set(data?.emirates.flatMap((e) => e.communities.map((c) => c.id)) ?? []);
   return (
     <CatalogPage>
