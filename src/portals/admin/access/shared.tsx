@@ -1,11 +1,9 @@
 import "../../../i18n/modules/admin-access";
+import { useList } from "@refinedev/core";
 import { UnsavedChangesNotifier } from "@refinedev/react-router";
-import { useQuery } from "@tanstack/react-query";
 import { Tag } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { api, type Paginated } from "../../../api";
-import { ALL } from "../../../config/constants";
 import { ENDPOINTS } from "../../../providers/endpoints";
 import { useKhidmaStore } from "../../../state";
 
@@ -98,45 +96,43 @@ export function useSelfId(): number | undefined {
   return useKhidmaStore((s) => s.session.user?.id);
 }
 
-/** The query key of `useRoleOptions` (the all-roles grid writes saved permissions straight into it). */
-export const roleOptionsKey = (withPermissions: boolean, language: string) => [
-  "admin-access",
-  "roles",
-  withPermissions ? "with-permissions" : "plain",
-  language,
-];
+/** The refine resource of the roles (identifier of `roles`, whose endpoints are RESOURCE_ENDPOINTS.roles). */
+export const ROLES_RESOURCE = "admin-roles";
 
-/** Roles for filters and the user form; with their permission names if asked. */
+/** Roles for filters and the user form; with their permission names if asked (`GET role/list?limit=-1`). */
 export function useRoleOptions(options: { withPermissions?: boolean; enabled?: boolean } = {}) {
   const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: roleOptionsKey(Boolean(options.withPermissions), i18n.language),
-    enabled: options.enabled ?? true,
-    queryFn: async () =>
-      (
-        await api.get<Paginated<AdminRole>>(ENDPOINTS.adminRoleList, {
-          limit: ALL,
-          page: 1,
-          sortKey: "name",
-          sortVal: "asc",
-          ...(options.withPermissions ? { with_permissions: 1 } : {}),
-        })
-      ).data?.data ?? [],
-    staleTime: 30_000,
+  const { query, result } = useList<AdminRole>({
+    resource: ROLES_RESOURCE,
+    pagination: { mode: "off" },
+    sorters: [{ field: "name", order: "asc" }],
+    // `language` only keys the cache: names come back in the active language
+    meta: {
+      query: { page: 1, ...(options.withPermissions ? { with_permissions: 1 } : {}) },
+      language: i18n.language,
+    },
+    queryOptions: { enabled: options.enabled ?? true, staleTime: 30_000 },
+    errorNotification: false,
   });
+  return {
+    data: query.data ? result.data : undefined,
+    isLoading: query.isLoading,
+    isError: query.isError,
+    refetch: query.refetch,
+  };
 }
 
 /** Partners a partner team member can belong to (the public list: active partners). */
 export function usePartnerOptions(enabled: boolean) {
   const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: ["admin-access", "partners", i18n.language],
-    enabled,
-    queryFn: async () =>
-      (await api.get<Paginated<{ id: number; name: string }>>(ENDPOINTS.adminPartnerOptions, { limit: ALL, page: 1 }))
-        .data?.data ?? [],
-    staleTime: 5 * 60_000,
+  const { query, result } = useList<{ id: number; name: string }>({
+    resource: "partner-options",
+    pagination: { mode: "off" },
+    meta: { endpoints: { list: ENDPOINTS.adminPartnerOptions }, query: { page: 1 }, language: i18n.language },
+    queryOptions: { enabled, staleTime: 5 * 60_000 },
+    errorNotification: false,
   });
+  return { data: query.data ? result.data : undefined, isLoading: query.isLoading };
 }
 
 const VERBS = [

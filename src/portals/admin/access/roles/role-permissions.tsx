@@ -1,7 +1,13 @@
 import "../../../../i18n/modules/admin-access";
 import { AppstoreOutlined, ArrowLeftOutlined, ArrowRightOutlined } from "@ant-design/icons";
-import { useWarnAboutChange } from "@refinedev/core";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type BaseRecord,
+  useCustom,
+  useCustomMutation,
+  useInvalidate,
+  useOne,
+  useWarnAboutChange,
+} from "@refinedev/core";
 import {
   Alert,
   App,
@@ -21,13 +27,14 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { api } from "../../../../api";
-import { ENDPOINTS, fillId } from "../../../../providers/endpoints";
+import { ENDPOINTS } from "../../../../providers/endpoints";
 import { type LoginSession, useKhidmaStore } from "../../../../state";
 import {
   AccessPage,
   type AdminRole,
   filterGroups,
   type PermissionGroup,
+  ROLES_RESOURCE,
   TypeTag,
   useRoleOptions,
   useVerbLabel,
@@ -47,25 +54,33 @@ export default function RolePermissionsPage() {
   const { token } = theme.useToken();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
+  const { mutateAsync: manage } = useCustomMutation();
   const { setWarnWhen } = useWarnAboutChange();
   const params = useParams();
   const roleId = Number(params.id);
   const session = useKhidmaStore((s) => s.session);
   const setSession = useKhidmaStore((s) => s.setSession);
 
-  const role = useQuery({
-    queryKey: ["admin-access", "role", roleId, i18n.language],
-    queryFn: async () => (await api.get<AdminRole>(fillId(ENDPOINTS.adminRoleDetails, roleId))).data,
-    enabled: Number.isInteger(roleId) && roleId > 0,
+  const { query: roleQuery, result: roleRecord } = useOne<AdminRole>({
+    resource: ROLES_RESOURCE,
+    id: roleId,
+    // `language` only keys the cache: labels come back in the active language
+    meta: { language: i18n.language },
+    queryOptions: { enabled: Number.isInteger(roleId) && roleId > 0 },
+    errorNotification: false,
   });
+  const role = { data: roleRecord, isLoading: roleQuery.isLoading };
   const type = role.data?.type;
-  const groups = useQuery({
-    queryKey: ["admin-access", "permissions", type, i18n.language],
-    queryFn: async () => (await api.get<PermissionGroup[]>(ENDPOINTS.adminPermissions, { type })).data ?? [],
-    enabled: Boolean(type),
-    staleTime: 5 * 60_000,
+  const { query: groupsQuery } = useCustom<PermissionGroup[] & BaseRecord>({
+    url: ENDPOINTS.adminPermissions,
+    method: "get",
+    config: { query: { type } },
+    meta: { language: i18n.language },
+    queryOptions: { enabled: Boolean(type), staleTime: 5 * 60_000 },
+    errorNotification: false,
   });
+  const groups = { data: groupsQuery.data?.data as PermissionGroup[] | undefined, isLoading: groupsQuery.isLoading };
   const roles = useRoleOptions();
 
   const baseline = useMemo(() => new Set(role.data?.permissions ?? []), [role.data]);
@@ -100,13 +115,20 @@ export default function RolePermissionsPage() {
     try {
       // the full list, in catalogue order; names this role type may not hold are not offered, so not sent
       const permissions = all.filter((n) => selected.has(n));
-      await api.post(ENDPOINTS.adminManageRolePermissions, { role_id: role.data.id, permissions });
+      await manage({
+        url: ENDPOINTS.adminManageRolePermissions,
+        method: "post",
+        values: { role_id: role.data.id, permissions },
+        successNotification: false,
+        errorNotification: false,
+      });
       setWarnWhen(false);
       message.success(t("adminAccess.matrix.saved"));
-      await queryClient.invalidateQueries({ queryKey: ["admin-access"] });
+      await invalidate({ resource: ROLES_RESOURCE, invalidates: ["resourceAll"] });
       // Our own active role changed: read the session again so menus and buttons follow at once.
       const active = session.roles.find((r) => r.name === session.defaultRole);
       if (active && active.id === role.data.id) {
+        // silent (no toast when it fails): refine's data provider cannot pass `silent`, so the API client directly
         const me = await api.get<LoginSession>(ENDPOINTS.me, undefined, { silent: true }).catch(() => null);
         if (me) setSession(me.data);
       }

@@ -2,7 +2,7 @@ import "../../../../i18n/modules/admin-access";
 import "../../admin.css";
 import "./roles-grid.css";
 import { DownOutlined, LeftOutlined, LockOutlined, RightOutlined } from "@ant-design/icons";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type BaseRecord, useCustom, useInvalidate } from "@refinedev/core";
 import {
   Alert,
   App,
@@ -28,7 +28,7 @@ import {
   type AdminRole,
   filterGroups,
   type PermissionGroup,
-  roleOptionsKey,
+  ROLES_RESOURCE,
   TypeTag,
   USER_TYPES,
   type UserType,
@@ -56,6 +56,9 @@ export const nextPermissions = (catalogue: string[], held: Iterable<string>, nam
 
 type TypeFilter = UserType | "all";
 type Pending = Map<string, { on: boolean; job: number }>;
+type Saved = Pick<AdminRole, "permissions" | "permission_count">;
+/** What the server answered to this screen's saves, over the role list as read (`base`); a fresh read drops them. */
+type SavedOver = { base: AdminRole[] | undefined; byRole: Map<number, Saved> };
 const cellKey = (roleId: number, name: string) => `${roleId}:${name}`;
 const TYPE_ORDER: Record<UserType, number> = { internal: 0, partner: 1, customer: 2 };
 
@@ -71,18 +74,53 @@ export function RolesGrid() {
   const verbLabel = useVerbLabel();
   const { token } = theme.useToken();
   const { message, modal } = App.useApp();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const canManage = useHasPermission("manage-role-permissions");
   const session = useKhidmaStore((s) => s.session);
   const setSession = useKhidmaStore((s) => s.setSession);
   const rtl = i18n.dir() === "rtl";
 
-  const roles = useRoleOptions({ withPermissions: true });
-  const groups = useQuery({
-    queryKey: ["admin-access", "permissions", "all", i18n.language],
-    queryFn: async () => (await api.get<PermissionGroup[]>(ENDPOINTS.adminPermissions)).data ?? [],
-    staleTime: 5 * 60_000,
+  const roleOptions = useRoleOptions({ withPermissions: true });
+  const { query: groupsQuery } = useCustom<PermissionGroup[] & BaseRecord>({
+    url: ENDPOINTS.adminPermissions,
+    method: "get",
+    // `language` only keys the cache: labels come back in the active language
+    meta: { language: i18n.language },
+    queryOptions: { staleTime: 5 * 60_000 },
+    errorNotification: false,
   });
+  const groups = {
+    data: groupsQuery.data?.data as PermissionGroup[] | undefined,
+    isLoading: groupsQuery.isLoading,
+    isError: groupsQuery.isError,
+    refetch: groupsQuery.refetch,
+  };
+  // saved lists are shown at once, without reading all roles again
+  const [savedOver, setSavedOver] = useState<SavedOver>({ base: undefined, byRole: new Map() });
+  const savedRef = useRef(savedOver);
+  const baseRef = useRef(roleOptions.data);
+  baseRef.current = roleOptions.data;
+  const rolesData = useMemo(() => {
+    const byRole = savedOver.base === roleOptions.data ? savedOver.byRole : undefined;
+    if (!byRole?.size) return roleOptions.data;
+    return roleOptions.data?.map((r) => {
+      const saved = byRole.get(r.id);
+      return saved ? { ...r, ...saved } : r;
+    });
+  }, [roleOptions.data, savedOver]);
+  const roles = { ...roleOptions, data: rolesData };
+  /** The role's list as last saved (or read). */
+  const savedPermissions = (roleId: number) => {
+    const over = savedRef.current.base === baseRef.current ? savedRef.current.byRole.get(roleId) : undefined;
+    return over?.permissions ?? baseRef.current?.find((r) => r.id === roleId)?.permissions ?? [];
+  };
+  const rememberSaved = (roleId: number, saved: Saved) => {
+    const base = baseRef.current;
+    const byRole = new Map(savedRef.current.base === base ? savedRef.current.byRole : undefined);
+    byRole.set(roleId, saved);
+    savedRef.current = { base, byRole };
+    setSavedOver(savedRef.current);
+  };
 
   const [type, setType] = useState<TypeFilter>("all");
   const [filter, setFilter] = useState("");
@@ -130,32 +168,24 @@ export function RolesGrid() {
         for (const n of changing) if (next.get(cellKey(role.id, n))?.job === job) next.delete(cellKey(role.id, n));
         return next;
       });
-    const key = roleOptionsKey(true, i18n.language);
     const send = async () => {
       setInFlight((n) => n + 1);
       try {
         // the list as last saved (an earlier change of this role has been answered by now)
-        const saved = queryClient.getQueryData<AdminRole[]>(key)?.find((r) => r.id === role.id);
-        const permissions = nextPermissions(catalogue, saved?.permissions ?? [], changing, on);
+        const permissions = nextPermissions(catalogue, savedPermissions(role.id), changing, on);
+        // silent: this grid shows its own message; refine's data provider cannot pass `silent` (one toast, not two)
         const res = await api.post<AdminRole>(
           ENDPOINTS.adminManageRolePermissions,
           { role_id: role.id, permissions },
           { silent: true },
         );
-        queryClient.setQueryData<AdminRole[]>(key, (list) =>
-          list?.map((r) =>
-            r.id === role.id
-              ? {
-                  ...r,
-                  permissions: res.data?.permissions ?? permissions,
-                  permission_count: res.data?.permission_count ?? permissions.length,
-                }
-              : r,
-          ),
-        );
+        rememberSaved(role.id, {
+          permissions: res.data?.permissions ?? permissions,
+          permission_count: res.data?.permission_count ?? permissions.length,
+        });
         settle();
         // other screens (the role's own matrix, the list's counts) read it again when next shown
-        void queryClient.invalidateQueries({ queryKey: ["admin-access", "role", role.id] });
+        void invalidate({ resource: ROLES_RESOURCE, id: role.id, invalidates: ["detail"] });
         const active = session.roles.find((r) => r.name === session.defaultRole);
         if (active && active.id === role.id) {
           const me = await api.get<LoginSession>(ENDPOINTS.me, undefined, { silent: true }).catch(() => null);

@@ -1,8 +1,8 @@
 import "../../../../i18n/modules/admin-access";
+import { useCustomMutation } from "@refinedev/core";
 import { Alert, App, Form, Input, Modal } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../../api";
 import { showFieldErrors } from "../../../../lib/form-errors";
 import { ENDPOINTS } from "../../../../providers/endpoints";
 
@@ -23,12 +23,19 @@ export function ChangePasswordDialog({
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
+  const { mutateAsync } = useCustomMutation();
 
   const submit = async (values: Values) => {
     if (!user) return;
     setSaving(true);
     try {
-      await api.post(ENDPOINTS.adminChangeUserPassword, { user_id: user.id, ...values });
+      await mutateAsync({
+        url: ENDPOINTS.adminChangeUserPassword,
+        method: "post",
+        values: { user_id: user.id, ...values },
+        successNotification: false,
+        errorNotification: false,
+      });
       message.success(t("adminAccess.users.passwordChanged"));
       form.resetFields();
       onClose();

@@ -1,10 +1,10 @@
 import "../../../../i18n/modules/admin-access";
 import { KeyOutlined } from "@ant-design/icons";
 import { CreateButton, EditButton, List, ShowButton, useTable } from "@refinedev/antd";
+import { useCustomMutation, useInvalidate } from "@refinedev/core";
 import { Alert, App, Button, Grid, Input, Select, Space, Switch, Table, Tag, Tooltip, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../../api";
 import { useListFilters } from "../../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../../config/constants";
 import { formatDateTime } from "../../../../lib/format";
@@ -35,7 +35,12 @@ export default function UserListPage() {
     sorters: { initial: [{ field: "id", order: "desc" }] },
     errorNotification: false,
   });
-  const { tableQuery } = table;
+  const invalidate = useInvalidate();
+  const { mutateAsync: post } = useCustomMutation();
+  const send = (url: string, values: Record<string, unknown>) =>
+    post({ url, method: "post", values, successNotification: false, errorNotification: false });
+  /** Reads the table's page again (after a status change). */
+  const refresh = () => invalidate({ resource: "admin-users", invalidates: ["list"] });
   const { tableProps, get, setFilter, searchProps } = useListFilters(table);
 
   const [selected, setSelected] = useState<number[]>([]);
@@ -46,9 +51,9 @@ export default function UserListPage() {
   const setOne = async (user: AdminUser, status: UserStatus) => {
     setBusy((b) => ({ ...b, [user.id]: true }));
     try {
-      await api.post(fillId(ENDPOINTS.adminUserStatus, user.id), { status });
+      await send(fillId(ENDPOINTS.adminUserStatus, user.id), { status });
       message.success(t("adminAccess.users.statusSaved"));
-      await tableQuery.refetch();
+      await refresh();
     } catch {
       // the server's message is already toasted
     } finally {
@@ -81,10 +86,10 @@ export default function UserListPage() {
       onOk: async () => {
         setBulkBusy(true);
         try {
-          await api.post(ENDPOINTS.adminUserBulkStatus, { ids: selected, status });
+          await send(ENDPOINTS.adminUserBulkStatus, { ids: selected, status });
           message.success(t(active ? "adminAccess.users.activated" : "adminAccess.users.deactivated", { count }));
           setSelected([]);
-          await tableQuery.refetch();
+          await refresh();
         } catch {
           // toasted
         } finally {
