@@ -1,8 +1,8 @@
 /** Setup shared by the commerce suites (orders, payments, wallet, bookings): customers, cards, rows written directly. */
 import type { Insertable } from "kysely";
 import { type BookingsTable, nowIso } from "../../server/src/db/database.js";
+import { dubaiDate } from "../../server/src/lib/dubai.js";
 import { hashPassword } from "../../server/src/lib/password.js";
-import { dubaiDate } from "../../server/src/modules/orders/tx.js";
 import { bearer, login, makeTestApp, type TestApp } from "./helpers.js";
 
 export type Db = Awaited<ReturnType<typeof makeTestApp>>["db"];

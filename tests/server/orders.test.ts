@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nowIso } from "../../server/src/db/database.js";
+import { dubaiDate } from "../../server/src/lib/dubai.js";
 import { evaluateCoupon } from "../../server/src/modules/coupons/service.js";
 import { addMonths, checkoutPackageCart } from "../../server/src/modules/orders/packages.js";
 import {
@@ -9,7 +10,6 @@ import {
   markOrderPaid,
   orderTotals,
 } from "../../server/src/modules/orders/service.js";
-import { dubaiDate } from "../../server/src/modules/orders/tx.js";
 import {
   testCard as card,
   cartOf,

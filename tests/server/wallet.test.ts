@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nowIso } from "../../server/src/db/database.js";
-import { dubaiDate } from "../../server/src/modules/orders/tx.js";
+import { dubaiDate } from "../../server/src/lib/dubai.js";
 import {
   creditWallet,
   debitWallet,

@@ -8,6 +8,9 @@ export const VAT_PERCENTAGE = 5;
 /** fils -> AED (2 decimals). */
 export const aed = (fils: number): number => Math.round(fils) / 100;
 
+/** "150.00" for 15000 fils (for messages and notifications). */
+export const aedText = (fils: number): string => (fils / 100).toFixed(2);
+
 /** VAT (fils) contained in a VAT-inclusive amount (fils), rounded half up to the fils. */
 export const vatOf = (grossFils: number): number => Math.round((grossFils * VAT_PERCENTAGE) / (100 + VAT_PERCENTAGE));
 

@@ -1,6 +1,7 @@
 import type { BookingStatus, Database } from "../../db/database.js";
 import { ApiError, fieldError } from "../../lib/errors.js";
-import { addHistory, changeBookingStatus, inTransaction, notifyBookingStatus } from "../bookings/service.js";
+import { inTx } from "../../lib/tx.js";
+import { addHistory, changeBookingStatus, notifyBookingStatus } from "../bookings/service.js";
 import { notify } from "../notifications/service.js";
 import {
   ALREADY_HANDLED,
@@ -36,7 +37,7 @@ export async function approveReassignment(
   body: { new_technician_id: number; note?: string },
   actorUserId: number,
 ) {
-  await inTransaction(db, async (trx) => {
+  await inTx(db, async (trx) => {
     const r = await pendingRequest(trx, id);
     const b = await trx.selectFrom("bookings").selectAll().where("id", "=", r.booking_id).executeTakeFirstOrThrow();
     if (CLOSED.includes(b.status)) throw fieldError("booking", BOOKING_CLOSED);
@@ -108,7 +109,7 @@ export async function approveReassignment(
 
 /** Rejects a pending request with a note the technician sees (notified); the booking keeps its technician. */
 export async function rejectReassignment(db: Database, id: number, note: string, actorUserId: number) {
-  await inTransaction(db, async (trx) => {
+  await inTx(db, async (trx) => {
     const r = await pendingRequest(trx, id);
     const b = await trx
       .selectFrom("bookings")
@@ -166,7 +167,7 @@ export async function bulkChangeStatus(
 
 /** Shows or hides reviews (422 `ids.{i}` for unknown ids) and recomputes the ratings they count in. */
 export async function setReviewsVisible(db: Database, ids: number[], visible: 0 | 1) {
-  return inTransaction(db, async (trx) => {
+  return inTx(db, async (trx) => {
     const rows = await trx
       .selectFrom("reviews")
       .select(["id", "partner_id", "service_id"])

@@ -1,5 +1,6 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
 import type { BookingStatus, Database, DB } from "../../db/database.js";
+import { TIMEZONE } from "../../lib/dubai.js";
 import { ApiError, fieldError } from "../../lib/errors.js";
 import type { Lang } from "../../lib/i18n.js";
 import { aed, vatOf } from "../../lib/money.js";
@@ -15,7 +16,6 @@ import {
   dubaiInstant,
   loadCalendar,
   minutesOf,
-  TIMEZONE,
   weekdayOf,
 } from "../bookings/service.js";
 import { PARTNER_ID_INVALID, REASSIGNMENT_NOT_FOUND, REVIEW_NOT_FOUND } from "./messages.js";

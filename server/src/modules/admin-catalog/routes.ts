@@ -1,7 +1,7 @@
-import type { Permission } from "../../../../common/permissions.js";
 import fs from "node:fs";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Permission } from "../../../../common/permissions.js";
 import type { Database } from "../../db/database.js";
 import { assignCommunityAreas } from "../../db/migrations/012_admin_catalog.js";
 import { errorEnvelope, ok } from "../../lib/envelope.js";

@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from "kysely";
 import type { DbDriver } from "../../config.js";
 import type { Database } from "../../db/database.js";
+import { dubaiDate, dubaiMidnightIso } from "../../lib/dubai.js";
 import type { Lang } from "../../lib/i18n.js";
 import { aed } from "../../lib/money.js";
 import { num } from "../../lib/query.js";
@@ -12,11 +13,10 @@ import type { DashboardData } from "./schema.js";
  * answer costs the same at 40 or 40,000 bookings. Days are Asia/Dubai (UTC+4, no daylight saving).
  */
 
-const DUBAI_OFFSET_MS = 4 * 3_600_000;
 const DAY_MS = 86_400_000;
 
 /** Today's date in Dubai, `YYYY-MM-DD`. */
-export const dubaiToday = (now = Date.now()) => new Date(now + DUBAI_OFFSET_MS).toISOString().slice(0, 10);
+export const dubaiToday = (now = Date.now()) => dubaiDate(now);
 
 /** `date` plus `days` (calendar arithmetic on `YYYY-MM-DD`). */
 export const addDays = (date: string, days: number) =>
@@ -27,7 +27,7 @@ export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
 /** The UTC instant (ISO text, as stored) of 00:00 in Dubai on `date`. */
-const dubaiMidnight = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - DUBAI_OFFSET_MS).toISOString();
+const dubaiMidnight = dubaiMidnightIso;
 
 /** SQL: the Dubai calendar date (`YYYY-MM-DD`) of an ISO-8601 UTC text column. */
 function dubaiDay(driver: DbDriver, column: string): RawBuilder<string> {

@@ -3,7 +3,9 @@ import type { AppConfig } from "../../config.js";
 import { type Database, nowIso } from "../../db/database.js";
 import { ApiError, fieldError } from "../../lib/errors.js";
 import type { Lang } from "../../lib/i18n.js";
+import { aedText } from "../../lib/money.js";
 import { num } from "../../lib/query.js";
+import { inTx } from "../../lib/tx.js";
 import { parseFormFields } from "../../lib/uploads.js";
 import { serviceCart } from "../cart/service.js";
 import { evaluateCoupon } from "../coupons/service.js";
@@ -30,12 +32,10 @@ import {
   dubaiInstant,
   dubaiTimeOf,
   feePreview,
-  inTransaction,
   MIN_DURATION_MINUTES,
   notifyBookingStatus,
 } from "./service.js";
 
-const aedText = (fils: number) => (fils / 100).toFixed(2);
 const toFils = (amount: number) => Math.round(amount * 100);
 const padded = (prefix: string, id: number) => `${prefix}-${String(id).padStart(6, "0")}`;
 
@@ -72,7 +72,7 @@ export interface RequestBookingInput {
 export async function requestBooking(db: Database, input: RequestBookingInput) {
   const { userId, fields, lang } = input;
   const now = input.now ?? new Date();
-  return inTransaction(db, async (trx) => {
+  return inTx(db, async (trx) => {
     const cart = await serviceCart(trx, { userId }, lang);
     if (cart.id === null || cart.items.length === 0 || cart.partner_id === null) throw fieldError("cart", CART_EMPTY);
     const address = await trx
@@ -214,7 +214,7 @@ export async function cancelBooking(
   body: { reason?: string; expected_fee: number },
   now: Date = new Date(),
 ) {
-  await inTransaction(db, async (trx) => {
+  await inTx(db, async (trx) => {
     const b = await findOwnBooking(trx, bookingId, userId);
     if (!OPEN_STATUSES.includes(b.status)) throw fieldError("status", CANNOT_CANCEL);
     const fee = await feePreview(trx, b, "cancel", now);
@@ -284,7 +284,7 @@ export async function rescheduleBooking(
   now: Date = new Date(),
   payments: Pick<AppConfig, "demoMode" | "paymentGateway"> = { demoMode: false, paymentGateway: "" },
 ) {
-  await inTransaction(db, async (trx) => {
+  await inTx(db, async (trx) => {
     const b = await findOwnBooking(trx, bookingId, userId);
     if (!OPEN_STATUSES.includes(b.status)) throw fieldError("status", CANNOT_RESCHEDULE);
     const start = dubaiInstant(body.date, body.time).toISOString();
@@ -369,7 +369,7 @@ export async function acceptQuotation(
   idempotencyKey: string | null,
   now: Date = new Date(),
 ) {
-  return inTransaction(db, async (trx) => {
+  return inTx(db, async (trx) => {
     const q = await findOwnQuotation(trx, quotationId, userId);
     const status = quotationStatus(q, now);
     if (status === "expired") throw fieldError("quotation", QUOTATION_EXPIRED);
@@ -423,7 +423,7 @@ export async function declineQuotation(
   reason: string | null,
   now: Date = new Date(),
 ) {
-  await inTransaction(db, async (trx) => {
+  await inTx(db, async (trx) => {
     const q = await findOwnQuotation(trx, quotationId, userId);
     const status = quotationStatus(q, now);
     if (status === "expired") throw fieldError("quotation", QUOTATION_EXPIRED);

@@ -1,10 +1,12 @@
 import type { Updateable } from "kysely";
 import type { BookingStatus, BookingsTable, Database } from "../../db/database.js";
 import { nowIso } from "../../db/database.js";
+import { dubaiDate, dubaiInstantOf, dubaiTime, TIMEZONE } from "../../lib/dubai.js";
 import { ApiError, fieldError } from "../../lib/errors.js";
 import type { Lang } from "../../lib/i18n.js";
 import { aed } from "../../lib/money.js";
 import { num } from "../../lib/query.js";
+import { inTx } from "../../lib/tx.js";
 import { notify } from "../notifications/service.js";
 import { creditWallet, earnLoyaltyForBooking } from "../wallet/service.js";
 import { BOOKING_NOT_FOUND, badTransition, SLOT_TAKEN, STATUS_NAMES, TECHNICIAN_REQUIRED } from "./messages.js";
@@ -16,8 +18,6 @@ export { bookingDetailsView } from "./repo.js";
  * Time: Asia/Dubai is UTC+4 all year (no daylight saving), so a fixed offset is exact.
  * ---------------------------------------------------------------------------------------------------------- */
 
-export const TIMEZONE = "Asia/Dubai";
-const OFFSET_MS = 4 * 3_600_000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 /** The earliest slot starts this many hours from now. */
@@ -30,18 +30,16 @@ export const MIN_DURATION_MINUTES = 60;
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** `YYYY-MM-DD` in Dubai of an instant. */
-export const dubaiDateOf = (at: Date | string | number): string =>
-  new Date(new Date(at).getTime() + OFFSET_MS).toISOString().slice(0, 10);
+export const dubaiDateOf = (at: Date | string | number): string => dubaiDate(at);
 
 /** `HH:mm` in Dubai of an instant. */
-export const dubaiTimeOf = (at: Date | string | number): string =>
-  new Date(new Date(at).getTime() + OFFSET_MS).toISOString().slice(11, 16);
+export const dubaiTimeOf = dubaiTime;
 
 /** The UTC instant of a Dubai date and `HH:mm` (or minutes after midnight). */
 export function dubaiInstant(date: string, time: string | number): Date {
   const [y, m, d] = date.split("-").map(Number);
   const minutes = typeof time === "number" ? time : minutesOf(time);
-  return new Date(Date.UTC(y, m - 1, d) + minutes * 60_000 - OFFSET_MS);
+  return dubaiInstantOf(`${y}-${pad(m)}-${pad(d)}`, minutes);
 }
 
 /** 0 = Sunday ... 6 = Saturday of a `YYYY-MM-DD` date. */
@@ -442,12 +440,6 @@ export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
   return i >= 0 && BOOKING_FLOW.indexOf(to) === i + 1;
 }
 
-/** Runs `fn` in a transaction, or in the caller's when `db` already is one. */
-export function inTransaction<T>(db: Database, fn: (trx: Database) => Promise<T>): Promise<T> {
-  if (db.isTransaction) return fn(db);
-  return db.transaction().execute((trx) => fn(trx));
-}
-
 /** Adds a status history row. */
 export async function addHistory(
   db: Database,
@@ -542,7 +534,7 @@ export async function changeBookingStatus(
   status: BookingStatus,
   options: StatusChangeOptions,
 ): Promise<void> {
-  await inTransaction(db, async (trx) => {
+  await inTx(db, async (trx) => {
     const b = await trx.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirst();
     if (!b) throw new ApiError(404, BOOKING_NOT_FOUND);
     const at = (options.now ?? new Date()).toISOString();

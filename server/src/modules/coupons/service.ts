@@ -1,5 +1,6 @@
 import { type Database, nowIso } from "../../db/database.js";
 import { fieldError } from "../../lib/errors.js";
+import { aedText } from "../../lib/money.js";
 import { num } from "../../lib/query.js";
 import {
   COUPON_ALREADY_USED,
@@ -34,7 +35,6 @@ const FIELD = "coupon_code";
 const fail = (message: string) => fieldError(FIELD, message);
 
 /** "500.00" for 50000 fils. */
-const aedText = (fils: number) => (fils / 100).toFixed(2);
 
 /** The discount (fils) a coupon gives on a subtotal: percent rounded to the fils and capped, never above it. */
 export function couponDiscount(

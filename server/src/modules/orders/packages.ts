@@ -1,13 +1,14 @@
 import { type Database, nowIso, type PaymentMethod } from "../../db/database.js";
+import { dubaiDate } from "../../lib/dubai.js";
 import { ApiError, fieldError } from "../../lib/errors.js";
 import type { Lang } from "../../lib/i18n.js";
 import { aed } from "../../lib/money.js";
 import { num, orderedWindow, type PageRequest, pageOf } from "../../lib/query.js";
+import { inTx } from "../../lib/tx.js";
 import { type CartOwner, packageCart } from "../cart/service.js";
 import { evaluateCoupon } from "../coupons/service.js";
 import { PACKAGE_CART_EMPTY, START_DATE_WINDOW } from "./messages.js";
 import { createOrder, payOrderFromWallet } from "./service.js";
-import { dubaiDate, inTx } from "./tx.js";
 
 export const subscriptionNumber = (id: number) => `PK-${String(id).padStart(6, "0")}`;
 

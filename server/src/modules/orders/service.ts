@@ -1,14 +1,15 @@
 import { type Database, nowIso, type OrderKind, type OrderStatus, type PaymentMethod } from "../../db/database.js";
+import { dubaiDate } from "../../lib/dubai.js";
 import { ApiError, fieldError } from "../../lib/errors.js";
 import type { Lang } from "../../lib/i18n.js";
-import { aed, VAT_PERCENTAGE, vatOf } from "../../lib/money.js";
+import { aed, aedText, VAT_PERCENTAGE, vatOf } from "../../lib/money.js";
 import { num } from "../../lib/query.js";
+import { inTx, LOCKS, serialize } from "../../lib/tx.js";
 import { clearCartById } from "../cart/service.js";
 import { releaseCoupon, reserveCoupon } from "../coupons/service.js";
 import { notify } from "../notifications/service.js";
 import { creditWallet, debitWallet } from "../wallet/service.js";
 import { cartCheckedOut, ORDER_ALREADY_PAID, ORDER_EXPIRED, ORDER_NOT_FOUND, ORDER_NOT_PAYABLE } from "./messages.js";
-import { aedText, dubaiDate, inTx, LOCKS, serialize } from "./tx.js";
 
 export interface OrderLineInput {
   description_en: string;

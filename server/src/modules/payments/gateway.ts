@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { AppConfig } from "../../config.js";
+import { dubaiYearMonth } from "../../lib/dubai.js";
 import { ApiError, type FieldErrors, MESSAGES } from "../../lib/errors.js";
 import {
   CARD_DECLINED,
@@ -86,12 +87,6 @@ export function cardBrand(digits: string): string {
   if (/^6(011|5)/.test(digits)) return "discover";
   return "card";
 }
-
-/** (year, month) now in Asia/Dubai. */
-const dubaiYearMonth = (now: Date) => {
-  const d = new Date(now.getTime() + 4 * 3_600_000);
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 };
-};
 
 /**
  * Checks a card's fields (422 with field errors): number 12-19 digits passing Luhn (`card_number`), month 1-12 and

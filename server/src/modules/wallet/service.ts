@@ -1,8 +1,9 @@
 import { type Database, nowIso, type WalletTransactionsTable } from "../../db/database.js";
 import { fieldError } from "../../lib/errors.js";
+import { aedText } from "../../lib/money.js";
 import { num } from "../../lib/query.js";
+import { inTx, LOCKS, serialize } from "../../lib/tx.js";
 import { notify } from "../notifications/service.js";
-import { aedText, inTx, LOCKS, serialize } from "../orders/tx.js";
 import { redeemTooFew, redeemTooMany, walletShort } from "./messages.js";
 
 export interface WalletEntry {

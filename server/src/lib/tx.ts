@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql } from "kysely";
-import type { Database } from "../../db/database.js";
+import type { Database } from "../db/database.js";
 
 /**
  * Runs `fn` in a transaction, or inside the caller's when `db` already is one (Kysely cannot nest them). Always
@@ -23,10 +23,3 @@ export async function serialize(trx: Database, lock: number, key = 0): Promise<v
   if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
   await sql`select pg_advisory_xact_lock(${lock}, ${key})`.execute(trx);
 }
-
-/** Today's date in Asia/Dubai (UTC+4, no daylight saving), `YYYY-MM-DD`. */
-export const dubaiDate = (at: Date | string = new Date()): string =>
-  new Date(new Date(at).getTime() + 4 * 3_600_000).toISOString().slice(0, 10);
-
-/** "150.00" for 15000 fils. */
-export const aedText = (fils: number): string => (fils / 100).toFixed(2);
