@@ -1,8 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type BaseRecord, useCustomMutation, useInvalidate, useOne } from "@refinedev/core";
 import { App, Button, Card, Col, Empty, Form, Input, Row, Select, Space, Timeline, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../api";
 import { showFieldErrors } from "../../../lib/form-errors";
 import { formatDateTime } from "../../../lib/format";
 import { ENDPOINTS } from "../../../providers/endpoints";
@@ -37,7 +36,7 @@ export function StatusTab({
 }) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const base = useCatalogBase();
   const userId = useKhidmaStore((s) => s.session.user?.id);
   const performedBy = base === "/admin" ? "internal" : "partner";
@@ -47,50 +46,65 @@ export function StatusTab({
   useDirtyWarning(dirty);
   const chosen = Form.useWatch("status", statusForm);
   const needsComment = Boolean(chosen && STATUSES_NEEDING_COMMENT.includes(chosen));
-  const commentsKey = ["catalog", "package-comments", pkg.id, i18n.language];
-  const comments = useQuery({
-    queryKey: commentsKey,
-    queryFn: async () =>
-      (await api.get<PackageComment[]>(ENDPOINTS.catalogPackageComments, { package_id: pkg.id })).data,
+  // The package's thread as one record: GET package/comments?package_id=…
+  const thread = { resource: "catalog-package-comments", id: pkg.id } as const;
+  const { query: commentsQuery, result: commentsResult } = useOne<PackageComment[] & BaseRecord>({
+    ...thread,
+    meta: {
+      endpoints: { one: ENDPOINTS.catalogPackageComments, idParam: "package_id" },
+      language: i18n.language,
+    },
+    errorNotification: false,
   });
-  const refreshThread = () => queryClient.invalidateQueries({ queryKey: ["catalog", "package-comments", pkg.id] });
-  const change = useMutation({
-    mutationFn: async (v: { status?: string; comments?: string }) =>
-      (
-        await api.post<ManagedPackage>(ENDPOINTS.catalogPackageStatus, {
+  const comments = { isLoading: commentsQuery.isLoading, data: commentsResult as PackageComment[] | undefined };
+  const refreshThread = () => invalidate({ ...thread, invalidates: ["detail"] });
+  const { mutate: post, mutation: change } = useCustomMutation<ManagedPackage & BaseRecord>();
+  const changeStatus = (v: { status?: string; comments?: string }) =>
+    post(
+      {
+        url: ENDPOINTS.catalogPackageStatus,
+        method: "post",
+        values: {
           package_id: pkg.id,
           status: v.status,
           comments: v.comments?.trim() || undefined,
           status_performed_by: performedBy,
           user_id: userId,
-        })
-      ).data,
-    onSuccess: () => {
-      message.success(t("partnerCatalog.statusTab.changed"));
-      statusForm.resetFields();
-      setDirty(false);
-      void refreshThread();
-      onChanged();
-    },
-    onError: (error) => showFieldErrors(statusForm, error),
-  });
-  const comment = useMutation({
-    mutationFn: async (v: { comments?: string }) =>
-      (
-        await api.post<PackageComment>(ENDPOINTS.catalogPackageComment, {
-          package_id: pkg.id,
-          comments: v.comments,
-          status_performed_by: performedBy,
-        })
-      ).data,
-    onSuccess: () => {
-      message.success(t("partnerCatalog.statusTab.commented"));
-      commentForm.resetFields();
-      setDirty(false);
-      void refreshThread();
-    },
-    onError: (error) => showFieldErrors(commentForm, error),
-  });
+        },
+        successNotification: false,
+        errorNotification: false,
+      },
+      {
+        onSuccess: () => {
+          message.success(t("partnerCatalog.statusTab.changed"));
+          statusForm.resetFields();
+          setDirty(false);
+          void refreshThread();
+          onChanged();
+        },
+        onError: (error) => showFieldErrors(statusForm, error),
+      },
+    );
+  const { mutate: postComment, mutation: comment } = useCustomMutation<PackageComment & BaseRecord>();
+  const sendComment = (v: { comments?: string }) =>
+    postComment(
+      {
+        url: ENDPOINTS.catalogPackageComment,
+        method: "post",
+        values: { package_id: pkg.id, comments: v.comments, status_performed_by: performedBy },
+        successNotification: false,
+        errorNotification: false,
+      },
+      {
+        onSuccess: () => {
+          message.success(t("partnerCatalog.statusTab.commented"));
+          commentForm.resetFields();
+          setDirty(false);
+          void refreshThread();
+        },
+        onError: (error) => showFieldErrors(commentForm, error),
+      },
+    );
 
   return (
     <Row gutter={[24, 24]}>
@@ -106,7 +120,7 @@ export function StatusTab({
               layout="vertical"
               name="package-status"
               onValuesChange={() => setDirty(true)}
-              onFinish={(v) => change.mutate(v)}
+              onFinish={changeStatus}
             >
               <Form.Item
                 name="status"
@@ -195,7 +209,7 @@ export function StatusTab({
               layout="vertical"
               name="package-comment"
               onValuesChange={() => setDirty(true)}
-              onFinish={(v) => comment.mutate(v)}
+              onFinish={sendComment}
             >
               <Form.Item
                 name="comments"
