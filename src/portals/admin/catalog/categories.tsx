@@ -6,10 +6,9 @@ import { List } from "@refinedev/antd";
 import { App, Avatar, Button, Col, Form, Grid, Row, Space, Switch, Table, Typography } from "antd";
 import { type DragEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../api";
 import { ImageField } from "../../../features/catalog/image-field";
+import { ENDPOINTS, fillId } from "../../../providers/endpoints";
 import {
-  ADMIN_CATALOG,
   BilingualFields,
   BulkBar,
   CatalogPage,
@@ -21,9 +20,11 @@ import {
   RowActions,
   SearchBox,
   toBody,
+  useCatalogCrud,
+  useCatalogPost,
   useCatalogTable,
   useHasPermission,
-  withId,
+  useRefreshList,
 } from "./shared";
 
 export interface AdminCategory {
@@ -96,7 +97,9 @@ export default function CategoriesPage() {
   const [editing, setEditing] = useState<AdminCategory | "new" | null>(null);
   const [image, setImage] = useState<File>();
   const [icon, setIcon] = useState<File>();
-  const refetch = () => tableQuery.refetch();
+  const refetch = useRefreshList();
+  const crud = useCatalogCrud<AdminCategory>();
+  const post = useCatalogPost();
   const byOrder = sorters[0]?.field === "sort_order" && sorters[0]?.order === "asc";
   const shown = order ? order.map((id) => rows.find((r) => r.id === id)).filter((r): r is AdminCategory => !!r) : rows;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh page of rows drops the optimistic order
@@ -107,7 +110,7 @@ export default function CategoriesPage() {
     if (ids.every((id, i) => id === shown[i]?.id)) return;
     setOrder(ids);
     try {
-      await api.post(ADMIN_CATALOG.categoryReorder, { ids });
+      await post(ENDPOINTS.adminCategoryReorder, { ids });
       message.success(t("adminCatalog.categories.reordered"));
       await refetch();
     } catch {
@@ -174,14 +177,14 @@ export default function CategoriesPage() {
 
   const flag = async (url: string, body: object) => {
     try {
-      await api.post(url, body);
+      await post(url, body);
     } finally {
       await refetch();
     }
   };
 
   const bulk = async (status: "active" | "inactive") => {
-    await api.post(ADMIN_CATALOG.categoryBulkStatus, { ids: selected, status });
+    await post(ENDPOINTS.adminCategoryBulkStatus, { ids: selected, status });
     setSelected([]);
     await refetch();
   };
@@ -196,17 +199,16 @@ export default function CategoriesPage() {
       status: values.active === false ? "inactive" : "active",
     };
     const payload = toBody(body, { image });
-    const res =
-      editing === "new"
-        ? await api.post<AdminCategory>(ADMIN_CATALOG.categoryCreate, payload)
-        : await api.post<AdminCategory>(withId(ADMIN_CATALOG.categoryUpdate, (editing as AdminCategory).id), payload);
+    const saved =
+      editing === "new" ? await crud.create(payload) : await crud.update((editing as AdminCategory).id, payload);
     if (icon) {
       const form = new FormData();
       form.append("icon", icon);
-      await api.post(withId(ADMIN_CATALOG.categoryIcon, res.data.id), form);
+      await post(fillId(ENDPOINTS.adminCategoryIcon, saved.id), form);
     }
     message.success(t(editing === "new" ? "adminCatalog.categories.created" : "adminCatalog.categories.updated"));
-    await refetch();
+    // refine refreshed the list after the save; once more for the icon uploaded after it
+    if (icon) await refetch();
   };
 
   const open = (c: AdminCategory | "new") => {
@@ -373,7 +375,7 @@ export default function CategoriesPage() {
                 checked={c.is_trending === 1}
                 disabled={!canEdit}
                 aria-label={t("adminCatalog.categories.trendingToggle", { name: c.name })}
-                onChange={(on) => flag(withId(ADMIN_CATALOG.categoryTrending, c.id), { is_trending: on ? 1 : 0 })}
+                onChange={(on) => flag(fillId(ENDPOINTS.adminCategoryTrending, c.id), { is_trending: on ? 1 : 0 })}
               />
             )}
           />
@@ -389,7 +391,7 @@ export default function CategoriesPage() {
                 disabled={!canEdit}
                 aria-label={t("adminCatalog.categories.activeToggle", { name: c.name })}
                 onChange={(on) =>
-                  flag(withId(ADMIN_CATALOG.categoryStatus, c.id), { status: on ? "active" : "inactive" })
+                  flag(fillId(ENDPOINTS.adminCategoryStatus, c.id), { status: on ? "active" : "inactive" })
                 }
               />
             )}
@@ -404,10 +406,7 @@ export default function CategoriesPage() {
                   canEdit={canEdit}
                   onEdit={() => open(c)}
                   canDelete={canDelete && c.service_count === 0 && c.package_count === 0}
-                  onDelete={async () => {
-                    await api.delete(withId(ADMIN_CATALOG.categoryDelete, c.id));
-                    await refetch();
-                  }}
+                  onDelete={() => crud.remove(c.id)}
                 />
               )}
             />

@@ -1,8 +1,7 @@
 import "../../../i18n/modules/admin-catalog";
 import { PlusOutlined } from "@ant-design/icons";
 import { useTable } from "@refinedev/antd";
-import type { CrudFilter } from "@refinedev/core";
-import { useQuery } from "@tanstack/react-query";
+import { type CrudFilter, keys, useCustom, useInvalidate, useList } from "@refinedev/core";
 import {
   App,
   Button,
@@ -21,10 +20,10 @@ import {
 } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api, type Paginated } from "../../../api";
 import { useListFilters } from "../../../components/portal/use-list-filters";
 import { ALL, DEFAULT_PAGE_SIZE } from "../../../config/constants";
-import { ADMIN_CATALOG, BilingualFields, CatalogPage, FormModal, RowActions, useHasPermission, withId } from "./shared";
+import { ENDPOINTS } from "../../../providers/endpoints";
+import { BilingualFields, CatalogPage, FormModal, RowActions, useCatalogCrud, useHasPermission } from "./shared";
 
 interface Emirate {
   id: number;
@@ -76,16 +75,21 @@ interface CommunityValues {
 
 const eq = (field: string, value: unknown): CrudFilter => ({ field, operator: "eq", value });
 
+/** The cache name of the emirates (with their counts), for refine's invalidation. */
+const EMIRATES = "admin-emirates";
+
 /** Areas of an emirate, for the community form's cascade. */
 function useAreasOf(emirateId: number | undefined) {
   const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: ["admin-catalog", "areas-of", emirateId, i18n.language],
-    enabled: emirateId !== undefined,
-    queryFn: async () =>
-      (await api.get<Paginated<Area>>("service-area/area/list", { emirate_id: emirateId, limit: ALL, page: 1 })).data
-        ?.data ?? [],
+  const { result, query } = useList<Area>({
+    resource: "admin-areas",
+    pagination: { currentPage: 1, pageSize: ALL },
+    filters: [eq("emirate_id", emirateId)],
+    meta: { lang: i18n.language },
+    queryOptions: { enabled: emirateId !== undefined },
+    errorNotification: false,
   });
+  return { data: result.data, isLoading: query.isLoading };
 }
 
 function CommunityFields({ emirates }: { emirates: Emirate[] }) {
@@ -152,11 +156,17 @@ export default function ServiceAreasPage() {
   const canCreate = useHasPermission("create-service-area");
   const canEdit = useHasPermission("update-service-area");
   const canDelete = useHasPermission("delete-service-area");
-  const emirates = useQuery({
-    queryKey: ["admin-catalog", "emirates", i18n.language],
-    queryFn: async () => (await api.get<Emirate[]>(ADMIN_CATALOG.emirates)).data ?? [],
+  // a plain GET (no paging), cached under a refine list key of its own so a write can invalidate it
+  const { query: emirates } = useCustom<Emirate[]>({
+    url: ENDPOINTS.adminEmirates,
+    method: "get",
+    meta: { lang: i18n.language },
+    queryOptions: {
+      queryKey: keys().data().resource(EMIRATES).action("list").params({ lang: i18n.language }).get(),
+    },
+    errorNotification: false,
   });
-  const list = emirates.data ?? [];
+  const list = emirates.data?.data ?? [];
   const [emirateId, setEmirateId] = useState<number>();
   useEffect(() => {
     if (emirateId === undefined && list.length) setEmirateId(list.find((e) => e.slug === "dubai")?.id ?? list[0].id);
@@ -198,8 +208,14 @@ export default function ServiceAreasPage() {
   const [communityForm, setCommunityForm] = useState<Community | "new" | null>(null);
   const currentArea = areaForm && areaForm !== "new" ? areaForm : null;
   const currentCommunity = communityForm && communityForm !== "new" ? communityForm : null;
+  const areaCrud = useCatalogCrud("admin-areas");
+  const communityCrud = useCatalogCrud("admin-communities");
+  const invalidate = useInvalidate();
+  // an area or community changes the counts of the emirates and areas, and the names in the communities
   const refresh = async () => {
-    await Promise.all([areas.tableQuery.refetch(), communities.tableQuery.refetch(), emirates.refetch()]);
+    await Promise.all(
+      ["admin-areas", "admin-communities", EMIRATES].map((resource) => invalidate({ resource, invalidates: ["list"] })),
+    );
   };
 
   const saveArea = async (v: AreaValues) => {
@@ -210,14 +226,14 @@ export default function ServiceAreasPage() {
       sort_order: v.sort_order ?? undefined,
       status: v.active === false ? "inactive" : "active",
     };
-    if (currentArea) await api.post(withId(ADMIN_CATALOG.areaUpdate, currentArea.id), body);
-    else await api.post(ADMIN_CATALOG.areaCreate, body);
+    if (currentArea) await areaCrud.update(currentArea.id, body);
+    else await areaCrud.create(body);
     message.success(t("adminCatalog.common.saved"));
     await refresh();
   };
   const saveCommunity = async (v: CommunityValues) => {
-    if (currentCommunity) await api.post(withId(ADMIN_CATALOG.communityUpdate, currentCommunity.id), v);
-    else await api.post(ADMIN_CATALOG.communityCreate, v);
+    if (currentCommunity) await communityCrud.update(currentCommunity.id, v);
+    else await communityCrud.create(v);
     message.success(t("adminCatalog.common.saved"));
     await refresh();
   };
@@ -321,7 +337,7 @@ export default function ServiceAreasPage() {
                         onEdit={() => setAreaForm(a)}
                         canDelete={canDelete && a.community_count === 0}
                         onDelete={async () => {
-                          await api.delete(withId(ADMIN_CATALOG.areaDelete, a.id));
+                          await areaCrud.remove(a.id);
                           await refresh();
                         }}
                         stopPropagation
@@ -415,7 +431,7 @@ export default function ServiceAreasPage() {
                         onEdit={() => setCommunityForm(c)}
                         canDelete={canDelete && c.partner_count === 0}
                         onDelete={async () => {
-                          await api.delete(withId(ADMIN_CATALOG.communityDelete, c.id));
+                          await communityCrud.remove(c.id);
                           await refresh();
                         }}
                       />

@@ -20,47 +20,6 @@ import { showFieldErrors } from "../../../lib/form-errors";
 
 export { CatalogPage, FilterBar, toBody, useHasPermission } from "../../../features/catalog/shared";
 
-/** Endpoints of the admin catalog (docs/api-catalog.md "Admin: catalog"). */
-export const ADMIN_CATALOG = {
-  categoryList: "service-category/list",
-  categoryCreate: "service-category/create",
-  categoryUpdate: "service-category/update/{id}",
-  categoryIcon: "service-category/icon/{id}",
-  categoryStatus: "service-category/status/{id}",
-  categoryBulkStatus: "service-category/bulk-status",
-  categoryTrending: "service-category/trending/{id}",
-  categoryReorder: "service-category/reorder",
-  categoryDelete: "service-category/delete/{id}",
-  serviceList: "admin/service/list",
-  serviceStatus: "admin/service/status/{id}",
-  serviceBulkStatus: "admin/service/bulk-status",
-  attributeCreate: "attribute/create",
-  attributeUpdate: "attribute/update/{id}",
-  attributeDelete: "attribute/delete/{id}",
-  bannerCreate: "banner/create",
-  bannerUpdate: "banner/update/{id}",
-  bannerStatus: "banner/status/{id}",
-  bannerDelete: "banner/delete/{id}",
-  propertyTypes: "property-type/list",
-  propertyTypeCreate: "property-type/create",
-  propertyTypeUpdate: "property-type/update/{id}",
-  propertyTypeDelete: "property-type/delete/{id}",
-  propertySizeCreate: "property-size/create",
-  propertySizeUpdate: "property-size/update/{id}",
-  propertySizeDelete: "property-size/delete/{id}",
-  emirates: "service-area/emirate/list",
-  areaCreate: "service-area/area/create",
-  areaUpdate: "service-area/area/update/{id}",
-  areaDelete: "service-area/area/delete/{id}",
-  communityCreate: "service-area/community/create",
-  communityUpdate: "service-area/community/update/{id}",
-  communityDelete: "service-area/community/delete/{id}",
-  partners: "web/partner/list",
-} as const;
-
-export const withId = (template: string, id: number | string) =>
-  template.replace("{id}", encodeURIComponent(String(id)));
-
 /** No refine toast for a catalog write: the API layer already shows the server's error, the screen its own success. */
 export const QUIET = { successNotification: false, errorNotification: false } as const;
 
