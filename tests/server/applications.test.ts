@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEED_APPLICATIONS, seedApplications } from "../../server/src/db/seed-applications.js";
+import { isUaeIban, uaeIbanFor } from "../../server/src/lib/iban.js";
 import { uploadFile } from "../../server/src/lib/uploads.js";
 import { INVALID_IBAN } from "../../server/src/modules/applications/messages.js";
-import { isUaeIban, uaeIbanFor } from "../../server/src/modules/applications/schema.js";
 import { bearer, clientToken, json, login, makeTestApp, type TestApp } from "./helpers.js";
 
 const api = (p: string) => `/api/v2/${p}`;

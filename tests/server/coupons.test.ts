@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nowIso } from "../../server/src/db/database.js";
+import { seedCoupons } from "../../server/src/db/seed-coupons.js";
 import { ApiError } from "../../server/src/lib/errors.js";
 import { vatOf } from "../../server/src/lib/money.js";
 import { createUser } from "../../server/src/modules/auth/repo.js";
-import { seedCoupons } from "../../server/src/modules/coupons/seed.js";
 import { evaluateCoupon, recordRedemption } from "../../server/src/modules/coupons/service.js";
 import { bearer, clientToken, json, login, makeTestApp, type TestApp } from "./helpers.js";
 

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { BUILT_IN_ROLES } from "../../../common/permissions.js";
+import { uaeIbanFor } from "../lib/iban.js";
 import { hashPassword } from "../lib/password.js";
-import { uaeIbanFor } from "../modules/applications/schema.js";
 import type { ApplicationDocumentType, ApplicationStatus, Database } from "./database.js";
 
 /**

@@ -1,4 +1,4 @@
-import { type Database, nowIso } from "../../db/database.js";
+import { type Database, nowIso } from "./database.js";
 
 type CouponSeed = {
   code: string;

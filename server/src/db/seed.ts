@@ -1,10 +1,10 @@
 import { BUILT_IN_ROLES, PERMISSION_MODULES } from "../../../common/permissions.js";
 import { hashPassword } from "../lib/password.js";
-import { seedCoupons } from "../modules/coupons/seed.js";
 import { type Database, nowIso } from "./database.js";
 import { seedApplications } from "./seed-applications.js";
 import { seedBookings } from "./seed-bookings.js";
 import { seedCatalog } from "./seed-catalog.js";
+import { seedCoupons } from "./seed-coupons.js";
 
 export const SPARKLE = { slug: "sparkle-cleaning", name_en: "Sparkle Cleaning LLC", name_ar: "سباركل للتنظيف ذ.م.م" };
 

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { dubaiDate } from "../../lib/dubai.js";
 import { envelope } from "../../lib/envelope.js";
 import { toNumber } from "../../lib/fields.js";
+import { isUaeIban } from "../../lib/iban.js";
 import { normaliseUaePhone, UAE_PHONE_MESSAGE } from "../../lib/phone.js";
 import { enumParam, pageParams, paginated, requiredIntParam, textParam } from "../../lib/query.js";
 import { requiredString } from "../auth/schema.js";
@@ -44,30 +46,8 @@ export const LICENSE_RE = /^[A-Z0-9](?:[A-Z0-9/-]{1,28})[A-Z0-9]$/;
 /** A UAE VAT Tax Registration Number: 15 digits, starting with 100. */
 export const TRN_RE = /^100\d{12}$/;
 
-/** ISO 13616 check: a UAE IBAN is `AE`, 2 check digits, a 3-digit bank code and a 16-digit account (23 chars). */
-export function isUaeIban(iban: string): boolean {
-  if (!/^AE\d{21}$/.test(iban)) return false;
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let remainder = 0;
-  for (const ch of rearranged) {
-    const digits = /\d/.test(ch) ? ch : String(ch.charCodeAt(0) - 55);
-    for (const d of digits) remainder = (remainder * 10 + Number(d)) % 97;
-  }
-  return remainder === 1;
-}
-
-/** The UAE IBAN for a 19-digit BBAN (3-digit bank code + 16-digit account), with its ISO 13616 check digits. */
-export function uaeIbanFor(bban: string): string {
-  let remainder = 0;
-  for (const ch of `${bban}AE00`) {
-    const digits = /\d/.test(ch) ? ch : String(ch.charCodeAt(0) - 55);
-    for (const d of digits) remainder = (remainder * 10 + Number(d)) % 97;
-  }
-  return `AE${String(98 - remainder).padStart(2, "0")}${bban}`;
-}
-
-/** Today's date in Asia/Dubai (UTC+4, no daylight saving), `YYYY-MM-DD`. */
-export const dubaiToday = (now = Date.now()): string => new Date(now + 4 * 3600_000).toISOString().slice(0, 10);
+/** Today's date in Asia/Dubai, `YYYY-MM-DD`. */
+export const dubaiToday = (now = Date.now()): string => dubaiDate(now);
 
 export const isIsoDate = (v: string): boolean => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
