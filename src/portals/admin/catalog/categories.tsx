@@ -97,7 +97,7 @@ export default function CategoriesPage() {
   const [editing, setEditing] = useState<AdminCategory | "new" | null>(null);
   const [image, setImage] = useState<File>();
   const [icon, setIcon] = useState<File>();
-  const refetch = useRefreshList();
+  const refresh = useRefreshList();
   const crud = useCatalogCrud<AdminCategory>();
   const post = useCatalogPost();
   const byOrder = sorters[0]?.field === "sort_order" && sorters[0]?.order === "asc";
@@ -112,7 +112,7 @@ export default function CategoriesPage() {
     try {
       await post(ENDPOINTS.adminCategoryReorder, { ids });
       message.success(t("adminCatalog.categories.reordered"));
-      await refetch();
+      await refresh();
     } catch {
       setOrder(null);
     }
@@ -179,14 +179,14 @@ export default function CategoriesPage() {
     try {
       await post(url, body);
     } finally {
-      await refetch();
+      await refresh();
     }
   };
 
   const bulk = async (status: "active" | "inactive") => {
     await post(ENDPOINTS.adminCategoryBulkStatus, { ids: selected, status });
     setSelected([]);
-    await refetch();
+    await refresh();
   };
 
   const save = async (values: CategoryValues) => {
@@ -208,7 +208,7 @@ export default function CategoriesPage() {
     }
     message.success(t(editing === "new" ? "adminCatalog.categories.created" : "adminCatalog.categories.updated"));
     // refine refreshed the list after the save; once more for the icon uploaded after it
-    if (icon) await refetch();
+    if (icon) await refresh();
   };
 
   const open = (c: AdminCategory | "new") => {
