@@ -246,6 +246,40 @@ describe("partner catalog", () => {
     });
   });
 
+  it("the package active switch posts package/update/status, reads the list again, and rolls back on failure", async () => {
+    let active = 1;
+    let fail = false;
+    let reads = 0;
+    const bodies: unknown[] = [];
+    server.use(
+      mock.get(`${BASE}/package/list`, () => {
+        reads += 1;
+        return ok(page([pkg({ active })]));
+      }),
+      mock.post(`${BASE}/package/update/status`, async ({ request }) => {
+        const body = (await request.json()) as { active: number };
+        bodies.push(body);
+        if (fail) return invalid({ active: ["The package cannot be switched on."] });
+        active = body.active;
+        return ok(pkg({ active }));
+      }),
+    );
+    renderAt("/partner/packages", "/partner/packages", <PackageListPage />);
+    const toggle = await screen.findByTestId("package-active-5");
+    expect(toggle).toHaveAttribute("aria-checked", "true");
+    await userEvent.click(toggle);
+    await waitFor(() => expect(reads).toBe(2));
+    expect(bodies).toEqual([{ package_id: 5, active: 0 }]);
+    await waitFor(() => expect(screen.getByTestId("package-active-5")).toHaveAttribute("aria-checked", "false"));
+
+    fail = true;
+    await userEvent.click(screen.getByTestId("package-active-5"));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    await waitFor(() => expect(screen.getByTestId("package-active-5")).toHaveAttribute("aria-checked", "false"));
+    expect(reads).toBe(2);
+    expect(notifier.error).toHaveBeenCalledTimes(1);
+  });
+
   it("a 422 on save lands on the fields and keeps what was typed", async () => {
     let body: Record<string, unknown> | undefined;
     server.use(

@@ -1,9 +1,9 @@
 import { StarFilled } from "@ant-design/icons";
 import { CreateButton, EditButton, List, ShowButton, useTable } from "@refinedev/antd";
+import { useCustomMutation, useInvalidate } from "@refinedev/core";
 import { Avatar, Grid, Input, Select, Space, Switch, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { api } from "../../../../api";
 import { useListFilters } from "../../../../components/portal/use-list-filters";
 import { DEFAULT_PACKAGE_SORT, DEFAULT_PAGE_SIZE } from "../../../../config/constants";
 import {
@@ -30,9 +30,11 @@ export default function PackageListPage() {
     sorters: { initial: [{ field: DEFAULT_PACKAGE_SORT.sortKey, order: DEFAULT_PACKAGE_SORT.sortVal }] },
     errorNotification: false,
   });
-  const { tableQuery } = table;
   const { tableProps, get, setFilter, searchProps } = useListFilters(table);
-  const active = useOptimisticActive(tableQuery.refetch);
+  const invalidate = useInvalidate();
+  const { mutateAsync: post } = useCustomMutation();
+  // the switch flips at once; the list read again confirms it (or the flag rolls back on failure)
+  const active = useOptimisticActive(() => invalidate({ resource: "partner-packages", invalidates: ["list"] }));
 
   return (
     <CatalogPage>
@@ -164,7 +166,13 @@ export default function PackageListPage() {
                 data-testid={`package-active-${p.id}`}
                 onChange={(next) =>
                   active.toggle(p.id, next, () =>
-                    api.post(ENDPOINTS.catalogPackageActive, { package_id: p.id, active: next ? 1 : 0 }),
+                    post({
+                      url: ENDPOINTS.catalogPackageActive,
+                      method: "post",
+                      values: { package_id: p.id, active: next ? 1 : 0 },
+                      successNotification: false,
+                      errorNotification: false,
+                    }),
                   )
                 }
               />

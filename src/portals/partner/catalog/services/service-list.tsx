@@ -1,7 +1,7 @@
 import { CreateButton, EditButton, List, useTable } from "@refinedev/antd";
+import { useCustomMutation, useInvalidate } from "@refinedev/core";
 import { Avatar, Grid, Input, Select, Space, Switch, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../../api";
 import { useListFilters } from "../../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../../config/constants";
 import {
@@ -27,9 +27,11 @@ export default function ServiceListPage() {
     sorters: { initial: [{ field: "id", order: "desc" }] },
     errorNotification: false,
   });
-  const { tableQuery } = table;
   const { tableProps, get, setFilter, searchProps } = useListFilters(table);
-  const active = useOptimisticActive(tableQuery.refetch);
+  const invalidate = useInvalidate();
+  const { mutateAsync: post } = useCustomMutation();
+  // the switch flips at once; the list read again confirms it (or the flag rolls back on failure)
+  const active = useOptimisticActive(() => invalidate({ resource: "partner-services", invalidates: ["list"] }));
 
   return (
     <CatalogPage>
@@ -141,7 +143,13 @@ export default function ServiceListPage() {
                 data-testid={`service-active-${s.id}`}
                 onChange={(next) =>
                   active.toggle(s.id, next, () =>
-                    api.post(fillId(ENDPOINTS.catalogServiceStatus, s.id), { active: next ? 1 : 0 }),
+                    post({
+                      url: fillId(ENDPOINTS.catalogServiceStatus, s.id),
+                      method: "post",
+                      values: { active: next ? 1 : 0 },
+                      successNotification: false,
+                      errorNotification: false,
+                    }),
                   )
                 }
               />
