@@ -1,7 +1,7 @@
 import "../../../i18n/modules/admin-appointments";
 import "../admin.css";
 import { ArrowLeftOutlined, ArrowRightOutlined } from "@ant-design/icons";
-import { useQuery } from "@tanstack/react-query";
+import { type HttpError, useCustomMutation, useInvalidate, useOne } from "@refinedev/core";
 import {
   List as AntList,
   App,
@@ -28,7 +28,6 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { api, isApiError } from "../../../api";
 import { formatDate, formatDateTime, formatMoney, formatTime } from "../../../lib/format";
 import { ENDPOINTS, fillId } from "../../../providers/endpoints";
 import { ReassignmentDialog, RequestStatusTag } from "./reassignment-list";
@@ -70,26 +69,37 @@ function StatusDialog({
   const status = mode === "technician" ? "technician-assigned" : chosen;
   const needsTech = status === "technician-assigned";
   const techs = useTechnicians(mode ? booking.partner.id : undefined);
+  const { mutateAsync: post } = useCustomMutation();
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     setBusy(true);
     try {
-      await api.post(fillId(ENDPOINTS.adminBookingStatus, booking.id), {
-        status,
-        technician_id: needsTech ? values.technician_id : undefined,
-        note: values.note || undefined,
+      await post({
+        url: fillId(ENDPOINTS.adminBookingStatus, booking.id),
+        method: "post",
+        values: {
+          status,
+          technician_id: needsTech ? values.technician_id : undefined,
+          note: values.note || undefined,
+        },
+        successNotification: false,
+        errorNotification: false,
       });
       message.success(t("adminAppointments.show.statusChanged"));
       form.resetFields();
       onDone();
     } catch (error) {
-      if (isApiError(error) && error.errors)
+      const errors = (error as HttpError | undefined)?.errors;
+      if (errors)
         form.setFields(
-          Object.entries(error.errors)
+          Object.entries(errors)
             .filter(([name]) => ["status", "technician_id", "note"].includes(name))
-            .map(([name, errors]) => ({ name: name as "note", errors })),
+            .map(([name, messages]) => ({
+              name: name as "note",
+              errors: Array.isArray(messages) ? messages.map(String) : [String(messages)],
+            })),
         );
     } finally {
       setBusy(false);
@@ -167,6 +177,8 @@ function StatusDialog({
 }
 
 /** /admin/appointments/show/:id: everything about one appointment, status changes and technician assignment. */
+const RESOURCE = "admin-appointments";
+
 export default function AppointmentShowPage() {
   const { t, i18n } = useTranslation();
   const { id } = useParams();
@@ -176,12 +188,15 @@ export default function AppointmentShowPage() {
   const wide = Boolean(screens.xxl);
   const [dialog, setDialog] = useState<"status" | "technician" | null>(null);
   const [request, setRequest] = useState<{ request: Reassignment; mode: "approve" | "reject" } | null>(null);
-  const query = useQuery({
-    queryKey: ["admin-appointments", "details", id, i18n.language],
-    queryFn: async () => (await api.get<AdminBookingDetails>(fillId(ENDPOINTS.adminBookingDetails, id))).data,
-    retry: false,
+  const { query, result: b } = useOne<AdminBookingDetails>({
+    resource: RESOURCE,
+    id: id ?? "",
+    // `language` only keys the cache: labels come back in the active language
+    meta: { endpoints: { one: ENDPOINTS.adminBookingDetails }, language: i18n.language },
+    queryOptions: { retry: false },
+    errorNotification: false,
   });
-  const b = query.data;
+  const invalidate = useInvalidate();
   const methodLabel = usePaymentMethodLabel();
   const gatewayLabel = useGatewayLabel();
   const money = (v: number | null | undefined) => <bdi>{formatMoney(v ?? 0, i18n.language)}</bdi>;
@@ -205,7 +220,7 @@ export default function AppointmentShowPage() {
       </AreaPage>
     );
 
-  const refresh = () => void query.refetch();
+  const refresh = () => void invalidate({ resource: RESOURCE, id: id ?? "", invalidates: ["detail"] });
   return (
     <AreaPage>
       <Space direction="vertical" size={16} style={{ width: "100%" }}>

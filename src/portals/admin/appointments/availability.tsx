@@ -1,5 +1,5 @@
 import "../../../i18n/modules/admin-appointments";
-import { useQuery } from "@tanstack/react-query";
+import { type BaseRecord, useCustom } from "@refinedev/core";
 import {
   List as AntList,
   Card,
@@ -17,7 +17,6 @@ import {
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { api } from "../../../api";
 import { formatDate } from "../../../lib/format";
 import { ENDPOINTS } from "../../../providers/endpoints";
 import { AreaPage, PartnerSelect, usePartnerOptions } from "./shared";
@@ -64,13 +63,14 @@ export default function AvailabilityPage() {
     const first = partners.data?.[0]?.value;
     if (partnerId === undefined && first !== undefined) setParams({ partner_id: String(first) }, { replace: true });
   }, [partnerId, partners.data, setParams]);
-  const query = useQuery({
-    enabled: partnerId !== undefined,
-    queryKey: ["admin-appointments", "availability", partnerId],
-    queryFn: async () =>
-      (await api.get<Availability>(ENDPOINTS.adminAvailability, { partner_id: partnerId, days: DAYS })).data,
+  const { query } = useCustom<Availability & BaseRecord>({
+    url: ENDPOINTS.adminAvailability,
+    method: "get",
+    config: { query: { partner_id: partnerId, days: DAYS } },
+    queryOptions: { enabled: partnerId !== undefined },
+    errorNotification: false,
   });
-  const a = query.data;
+  const a = query.data?.data as Availability | undefined;
   const hours = (m: number) => Math.round((m / 60) * 10) / 10;
 
   return (

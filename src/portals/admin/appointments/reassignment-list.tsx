@@ -1,10 +1,10 @@
 import "../../../i18n/modules/admin-appointments";
 import { List, useTable } from "@refinedev/antd";
+import { type HttpError, useCustomMutation, useInvalidate } from "@refinedev/core";
 import { App, Button, Form, type FormInstance, Grid, Input, Modal, Select, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { api, isApiError } from "../../../api";
 import { useListFilters } from "../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { formatDate, formatDateTime, formatTime } from "../../../lib/format";
@@ -34,11 +34,15 @@ export function RequestStatusTag({ status }: { status: Reassignment["status"] })
 /** Puts a 422's field errors on the form's fields (the input stays as typed). */
 // biome-ignore lint/suspicious/noExplicitAny: any form of the area
 const showFieldErrors = (form: FormInstance<any>, error: unknown, fields: string[]) => {
-  if (!isApiError(error) || !error.errors) return;
+  const errors = (error as HttpError | undefined)?.errors;
+  if (!errors) return;
   form.setFields(
-    Object.entries(error.errors)
+    Object.entries(errors)
       .filter(([name]) => fields.includes(name))
-      .map(([name, errors]) => ({ name, errors })),
+      .map(([name, messages]) => ({
+        name,
+        errors: Array.isArray(messages) ? messages.map(String) : [String(messages)],
+      })),
   );
 };
 
@@ -61,6 +65,9 @@ export function ReassignmentDialog({
   const { message } = App.useApp();
   const [form] = Form.useForm<{ new_technician_id?: number; note?: string }>();
   const [busy, setBusy] = useState(false);
+  const { mutateAsync: post } = useCustomMutation();
+  const send = (url: string, values: Record<string, unknown>) =>
+    post({ url, method: "post", values, successNotification: false, errorNotification: false });
   const techs = useTechnicians(mode === "approve" ? request?.booking.partner.id : undefined);
   const current = request?.booking.technician?.id;
   const choices = (techs.data ?? []).filter((x) => x.id !== current);
@@ -73,13 +80,13 @@ export function ReassignmentDialog({
     setBusy(true);
     try {
       if (mode === "approve") {
-        await api.post(fillId(ENDPOINTS.adminReassignmentApprove, request.id), {
+        await send(fillId(ENDPOINTS.adminReassignmentApprove, request.id), {
           new_technician_id: values.new_technician_id,
           note: values.note || undefined,
         });
         message.success(t("adminAppointments.reassign.approved"));
       } else {
-        await api.post(fillId(ENDPOINTS.adminReassignmentReject, request.id), { note: values.note });
+        await send(fillId(ENDPOINTS.adminReassignmentReject, request.id), { note: values.note });
         message.success(t("adminAppointments.reassign.rejected"));
       }
       form.resetFields();
@@ -177,7 +184,7 @@ export default function ReassignmentListPage() {
     filters: { initial: [{ field: "status", operator: "eq", value: "pending" }] },
     errorNotification: false,
   });
-  const { tableQuery } = table;
+  const invalidate = useInvalidate();
   const { tableProps, setFilter, get, searchProps } = useListFilters(table);
   const [active, setActive] = useState<{ request: Reassignment; mode: "approve" | "reject" } | null>(null);
 
@@ -327,7 +334,7 @@ export default function ReassignmentListPage() {
         onClose={() => setActive(null)}
         onDone={() => {
           setActive(null);
-          void tableQuery.refetch();
+          void invalidate({ resource: "admin-reassignment-requests", invalidates: ["list"] });
         }}
       />
     </AreaPage>

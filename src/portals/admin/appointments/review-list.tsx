@@ -1,9 +1,9 @@
 import "../../../i18n/modules/admin-appointments";
 import { List, useTable } from "@refinedev/antd";
+import { type HttpError, useCustomMutation, useInvalidate } from "@refinedev/core";
 import { App, Button, Form, Grid, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api, isApiError } from "../../../api";
 import { useListFilters } from "../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { formatDate } from "../../../lib/format";
@@ -22,7 +22,11 @@ export default function ReviewListPage() {
     sorters: { initial: [{ field: "id", order: "desc" }] },
     errorNotification: false,
   });
-  const { tableQuery } = table;
+  const invalidate = useInvalidate();
+  const { mutateAsync: post } = useCustomMutation();
+  const send = (url: string, values: Record<string, unknown>) =>
+    post({ url, method: "post", values, successNotification: false, errorNotification: false });
+  const refresh = () => invalidate({ resource: "admin-reviews", invalidates: ["list"] });
   const { tableProps, setFilter, get, searchProps } = useListFilters(table);
   const [selected, setSelected] = useState<number[]>([]);
   const [replying, setReplying] = useState<Review | null>(null);
@@ -31,14 +35,13 @@ export default function ReviewListPage() {
 
   const setVisible = async (ids: number[], visible: boolean) => {
     // a failure is shown by the API layer; nothing changes here
-    const done = await api
-      .post(ENDPOINTS.adminReviewVisibility, { ids, is_visible: visible ? 1 : 0 })
+    const done = await send(ENDPOINTS.adminReviewVisibility, { ids, is_visible: visible ? 1 : 0 })
       .then(() => true)
       .catch(() => false);
     if (!done) return;
     message.success(t(visible ? "adminAppointments.reviews.shownDone" : "adminAppointments.reviews.hiddenDone"));
     setSelected([]);
-    await tableQuery.refetch();
+    await refresh();
   };
   const confirmBulk = (visible: boolean) =>
     modal.confirm({
@@ -57,13 +60,15 @@ export default function ReviewListPage() {
     if (!values) return;
     setBusy(true);
     try {
-      await api.post(fillId(ENDPOINTS.adminReviewReply, replying.id), { reply: values.reply });
+      await send(fillId(ENDPOINTS.adminReviewReply, replying.id), { reply: values.reply });
       message.success(t("adminAppointments.reviews.replySaved"));
       setReplying(null);
       form.resetFields();
-      await tableQuery.refetch();
+      await refresh();
     } catch (error) {
-      if (isApiError(error) && error.errors?.reply) form.setFields([{ name: "reply", errors: error.errors.reply }]);
+      const reply = (error as HttpError | undefined)?.errors?.reply;
+      if (reply)
+        form.setFields([{ name: "reply", errors: Array.isArray(reply) ? reply.map(String) : [String(reply)] }]);
     } finally {
       setBusy(false);
     }

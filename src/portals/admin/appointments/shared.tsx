@@ -1,11 +1,9 @@
 import "../../../i18n/modules/admin-appointments";
+import { type BaseRecord, useCustom, useList } from "@refinedev/core";
 import { UnsavedChangesNotifier } from "@refinedev/react-router";
-import { useQuery } from "@tanstack/react-query";
 import { Select, Tag } from "antd";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { api, type Paginated } from "../../../api";
-import { ALL } from "../../../config/constants";
 import { ENDPOINTS } from "../../../providers/endpoints";
 import { useKhidmaStore } from "../../../state";
 
@@ -291,15 +289,17 @@ export function useHasPermission(name: string): boolean {
 /** Providers for the filter selects (the storefront's list: every active provider). */
 export function usePartnerOptions() {
   const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: ["admin-appointments", "partners", i18n.language],
-    queryFn: async () => {
-      const res = await api.get<Paginated<Person> | Person[]>(ENDPOINTS.adminPartnerOptions, { limit: ALL, page: 1 });
-      const list = Array.isArray(res.data) ? res.data : (res.data?.data ?? []);
-      return list.map((p) => ({ value: p.id, label: p.name }));
-    },
-    staleTime: 5 * 60_000,
+  // `GET web/partner/list?limit=-1&page=1`; `language` only keys the cache (names come in the active language)
+  const { query, result } = useList<Person>({
+    resource: "partner-options",
+    pagination: { mode: "off" },
+    meta: { endpoints: { list: ENDPOINTS.adminPartnerOptions }, query: { page: 1 }, language: i18n.language },
+    queryOptions: { staleTime: 5 * 60_000 },
+    errorNotification: false,
   });
+  const list = query.data ? result.data : undefined;
+  const data = useMemo(() => list?.map((p) => ({ value: p.id, label: p.name })), [list]);
+  return { data, isLoading: query.isLoading };
 }
 
 export function PartnerSelect({
@@ -336,12 +336,18 @@ export function PartnerSelect({
 
 /** Active technicians of a partner (with their open jobs), for the approve and assign selects. */
 export function useTechnicians(partnerId: number | undefined) {
-  return useQuery({
-    enabled: partnerId !== undefined,
-    queryKey: ["admin-appointments", "technicians", partnerId],
-    queryFn: async () =>
-      (await api.get<Technician[]>(ENDPOINTS.adminTechnicians, { partner_id: partnerId })).data ?? [],
+  const { query } = useCustom<Technician[] & BaseRecord>({
+    url: ENDPOINTS.adminTechnicians,
+    method: "get",
+    config: { query: { partner_id: partnerId } },
+    queryOptions: { enabled: partnerId !== undefined },
+    errorNotification: false,
   });
+  return {
+    data: query.data ? ((query.data.data as Technician[] | undefined) ?? []) : undefined,
+    isLoading: query.isLoading,
+    isSuccess: query.isSuccess,
+  };
 }
 
 /** Star rating as text (no icon font needed): ★★★★☆. */
