@@ -313,6 +313,37 @@ const pageOf = <T,>(rows: T[], q: URLSearchParams, keep: (row: T) => boolean = (
 };
 
 describe("admin service areas paging", { timeout: 30_000 }, () => {
+  it("service areas: deleting an area refreshes the areas table and the emirate's counts", async () => {
+    let areas = [
+      { id: 1, emirate_id: 1, emirate_name: "Dubai", name: "Marina", status: "active", community_count: 0 },
+      { id: 2, emirate_id: 1, emirate_name: "Dubai", name: "Jumeirah", status: "active", community_count: 0 },
+    ];
+    const deleted: string[] = [];
+    server.use(
+      mock.get(`${BASE}/service-area/emirate/list`, () =>
+        ok([{ id: 1, slug: "dubai", name: "Dubai", area_count: areas.length, community_count: 0 }]),
+      ),
+      mock.get(`${BASE}/service-area/area/list`, () => ok(page(areas))),
+      mock.get(`${BASE}/service-area/community/list`, () => ok(page([]))),
+      mock.delete(`${BASE}/service-area/area/delete/:id`, ({ params }) => {
+        deleted.push(String(params.id));
+        areas = areas.filter((a) => String(a.id) !== params.id);
+        return ok(null);
+      }),
+    );
+    renderPage("/admin/service-areas", <ServiceAreasPage />);
+    const areaTable = await screen.findByTestId("area-table");
+    expect(await within(areaTable).findByText("Marina")).toBeInTheDocument();
+    expect(await screen.findByText("2 areas · 0 communities")).toBeInTheDocument();
+
+    await userEvent.click(within(areaTable).getByRole("button", { name: "Delete Marina" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(deleted).toEqual(["1"]));
+    await waitFor(() => expect(within(areaTable).queryByText("Marina")).not.toBeInTheDocument());
+    expect(within(areaTable).getByText("Jumeirah")).toBeInTheDocument();
+    expect(await screen.findByText("1 areas · 0 communities")).toBeInTheDocument();
+  });
+
   it("a search, or another emirate, on page 2 of a table goes back to page 1", async () => {
     const areaQueries: URLSearchParams[] = [];
     const communityQueries: URLSearchParams[] = [];
