@@ -10,6 +10,7 @@ import { i18n } from "../../src/i18n";
 import ApplicationListPage from "../../src/portals/admin/partners/applications/application-list";
 import ApplicationShowPage from "../../src/portals/admin/partners/applications/application-show";
 import AdminPackageListPage from "../../src/portals/admin/partners/packages/package-list";
+import PartnerListPage from "../../src/portals/admin/partners/partners/partner-list";
 import { ApplicationStatusTag } from "../../src/portals/admin/partners/shared";
 import { BASE, ok, page, renderAt, setupAdminTests, signInAs } from "./admin-helpers";
 
@@ -417,5 +418,50 @@ describe("admin package list paging", { timeout: 30_000 }, () => {
     // past the search box's debounce: still page 2, asked once
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(queries.map((q) => q.get("page"))).toEqual(["2"]);
+  });
+});
+
+describe("admin partner list status", { timeout: 30_000 }, () => {
+  it("deactivating the selected partners asks first, sends {ids, status}, says how many and reads the list again", async () => {
+    let lists = 0;
+    let sent: Record<string, unknown> | undefined;
+    const partner = {
+      id: 5,
+      name: "Falcon Home Services",
+      slug: "falcon",
+      logo: null,
+      status: "active",
+      email: "owner@falcon.ae",
+      phone: "+971551112233",
+      average_rating: 4.5,
+      rating_count: 2,
+      emirates: ["Dubai"],
+      community_count: 1,
+    };
+    server.use(
+      mock.get(`${BASE}/admin/partner/list`, () => {
+        lists += 1;
+        return ok(page([partner]));
+      }),
+      mock.get(`${BASE}/master/emirates`, () => ok([])),
+      mock.get(`${BASE}/mobile/category/list`, () => ok(page([]))),
+      mock.post(`${BASE}/admin/partner/status`, async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return ok({ updated: 1 });
+      }),
+    );
+    signIn([...adminRole.permissions, "update-tenant"]);
+    renderAt("/admin/partners", "/admin/partners", <PartnerListPage />);
+    const row = (await screen.findByText("Falcon Home Services")).closest("tr") as HTMLElement;
+    await userEvent.click(within(row).getByRole("checkbox"));
+    await userEvent.click(screen.getByTestId("bulk-deactivate"));
+    const confirm = await screen.findByRole("dialog");
+    expect(confirm).toHaveTextContent("Deactivate the selected partners? (1)");
+    expect(sent).toBeUndefined();
+    const before = lists;
+    await userEvent.click(within(confirm).getByRole("button", { name: "Deactivate" }));
+    await waitFor(() => expect(sent).toEqual({ ids: [5], status: "inactive" }));
+    expect(await screen.findByText("Partners deactivated: 1")).toBeInTheDocument();
+    await waitFor(() => expect(lists).toBeGreaterThan(before));
   });
 });

@@ -1,8 +1,7 @@
 import "../../../../i18n/modules/admin-partners";
-import { useMutation } from "@tanstack/react-query";
+import { useCustomMutation } from "@refinedev/core";
 import { App } from "antd";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../../api";
 import { ENDPOINTS } from "../../../../providers/endpoints";
 import type { PartnerStatus } from "../types";
 
@@ -10,18 +9,22 @@ import type { PartnerStatus } from "../types";
 export function usePartnerStatus(onDone: () => void) {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
-  const change = useMutation({
-    mutationFn: async ({ ids, status }: { ids: number[]; status: PartnerStatus }) =>
-      (await api.post<{ updated: number }>(ENDPOINTS.adminPartnerStatus, { ids, status })).data,
-    onSuccess: (data, { status }) => {
+  const { mutateAsync, mutation } = useCustomMutation<{ updated: number }>();
+  const change = (ids: number[], status: PartnerStatus) =>
+    mutateAsync({
+      url: ENDPOINTS.adminPartnerStatus,
+      method: "post",
+      values: { ids, status },
+      successNotification: false,
+      errorNotification: false,
+    }).then(({ data }) => {
       message.success(
         t(status === "active" ? "adminPartners.partners.activated" : "adminPartners.partners.deactivated", {
           count: data.updated,
         }),
       );
       onDone();
-    },
-  });
+    });
   const confirm = (ids: number[], status: PartnerStatus, name?: string) =>
     modal.confirm({
       title:
@@ -36,7 +39,7 @@ export function usePartnerStatus(onDone: () => void) {
       okText: t(status === "active" ? "adminPartners.partners.activate" : "adminPartners.partners.deactivate"),
       okButtonProps: { danger: status === "inactive" },
       cancelText: t("adminPartners.common.cancel"),
-      onOk: () => change.mutateAsync({ ids, status }).catch(() => undefined),
+      onOk: () => change(ids, status).catch(() => undefined),
     });
-  return { confirm, isPending: change.isPending };
+  return { confirm, isPending: mutation.isPending };
 }
