@@ -18,6 +18,7 @@ import { clearAccessToken, setAccessToken } from "../../src/api/token";
 import { RESOURCES } from "../../src/config/resources";
 import { i18n, initI18n } from "../../src/i18n";
 import "../../src/i18n/modules/partner-catalog";
+import { PackageCreatePage } from "../../src/features/catalog/packages/package-form";
 import PackageShowPage from "../../src/features/catalog/packages/package-show";
 import { ServiceEditPage } from "../../src/features/catalog/services/service-form";
 import type { ManagedPackage, ManagedService } from "../../src/features/catalog/types";
@@ -278,6 +279,20 @@ describe("partner catalog", () => {
     await waitFor(() => expect(screen.getByTestId("package-active-5")).toHaveAttribute("aria-checked", "false"));
     expect(reads).toBe(2);
     expect(notifier.error).toHaveBeenCalledTimes(1);
+  });
+
+  it("the package form offers every service of the partner from partner/service/list (not the admin list)", async () => {
+    const queries: URLSearchParams[] = [];
+    server.use(
+      mock.get(`${BASE}/mobile/category/list`, () => ok(page([{ id: 1, name: "Cleaning" }]))),
+      mock.get(`${BASE}/partner/service/list`, ({ request }) => {
+        queries.push(new URL(request.url).searchParams);
+        return ok(page([service]));
+      }),
+    );
+    renderAt("/partner/packages/create", "/partner/packages/create", <PackageCreatePage />);
+    await waitFor(() => expect(queries).toHaveLength(1));
+    expect(Object.fromEntries(queries[0])).toEqual({ limit: "-1", page: "1" });
   });
 
   it("a 422 on save lands on the fields and keeps what was typed", async () => {

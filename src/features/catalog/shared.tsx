@@ -107,7 +107,7 @@ export function toBody(values: Record<string, unknown>, files: Record<string, Fi
  */
 function useCatalogAll<T extends BaseRecord>(
   resource: string,
-  endpoints: ResourceEndpoints | undefined,
+  endpoints: ResourceEndpoints,
   filters: CrudFilter[],
   options: { enabled?: boolean; staleTime?: number },
 ) {
@@ -116,7 +116,7 @@ function useCatalogAll<T extends BaseRecord>(
     resource,
     pagination: { mode: "off" },
     filters,
-    meta: { ...(endpoints ? { endpoints } : {}), query: { page: 1 }, language: i18n.language },
+    meta: { endpoints, query: { page: 1 }, language: i18n.language },
     queryOptions: options,
     errorNotification: false,
   });
@@ -142,13 +142,13 @@ export function usePropertyTypes() {
 
 /**
  * Every service of the signed-in partner (or of `partnerId`), active or not: the package form's choices. `enabled`
- * false (the admin's create form before a partner is chosen) asks nothing. The `services` resource: invalidating its
- * list refreshes these choices too.
+ * false (the admin's create form before a partner is chosen) asks nothing. Its own resource name: `services` is also
+ * the admin portal's resource, whose list endpoint is admin/service/list.
  */
 export const usePartnerServices = (partnerId?: number, enabled = true) =>
   useCatalogAll<ManagedService>(
-    "services",
-    undefined,
+    "catalog-services-all",
+    { list: ENDPOINTS.catalogServiceList },
     partnerId ? [{ field: "partner_id", operator: "eq", value: partnerId }] : [],
     { enabled },
   );
