@@ -551,7 +551,7 @@ describe("/quotation/:id", () => {
     renderAt("/quotation/12", route);
     fireEvent.click(await screen.findByRole("button", { name: "Decline" }));
     const dialog = await screen.findByRole("dialog", { name: "Decline this quotation?" });
-    expect(within(dialog).getByLabelText("Reason (optional)")).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByLabelText("Reason (optional)")).toHaveFocus());
     fireEvent.change(within(dialog).getByLabelText("Reason (optional)"), { target: { value: "Too expensive" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Decline quotation" }));
     await waitFor(() => expect(declines).toEqual([{ reason: "Too expensive" }]));
