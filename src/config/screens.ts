@@ -11,6 +11,7 @@
  */
 import type { ResourceProps } from "@refinedev/core";
 import type { Permission } from "../../common/permissions";
+import { RESOURCE_ENDPOINTS } from "../api/endpoints";
 import type { AppRoute, Portal, RouteLayout } from "./routes";
 
 /** The screen's lazy module: `() => import("./list")`, or `.then((m) => ({ default: m.Named }))`. */
@@ -86,8 +87,6 @@ export interface ResourceDecl {
   /** Permission per action: the screens' guards and `useCan`/`<CanAccess>` (extra actions like `clone` too). */
   permissions: Partial<Record<ResourceAction | "delete" | "clone", Permission>>;
   screens: Partial<Record<ResourceAction, ActionScreen>>;
-  /** Endpoints the data provider uses for this resource (from the endpoint table). */
-  endpoints?: Record<string, string>;
 }
 
 export interface PageDecl extends ScreenDecl {
@@ -235,7 +234,7 @@ export function resourcesOfManifest(manifest: PortalManifest): ResourceProps[] {
         permissions: entry.permissions,
         ...(parent ? { parent } : {}),
         ...(entry.menu === false ? { hide: true } : {}),
-        ...(entry.endpoints ? { endpoints: entry.endpoints } : {}),
+        ...(RESOURCE_ENDPOINTS[entry.identifier] ? { endpoints: RESOURCE_ENDPOINTS[entry.identifier] } : {}),
       },
     });
   }

@@ -9,7 +9,7 @@ import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api, getNotifier, isApiError } from "../api";
-import { ENDPOINTS, fillId } from "../providers/endpoints";
+import { ENDPOINTS, fillId } from "../api/endpoints";
 import { useKhidmaStore } from "../state";
 
 export interface Summary {

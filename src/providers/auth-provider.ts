@@ -1,10 +1,10 @@
 import type { AuthProvider } from "@refinedev/core";
 import { api, getNotifier, isApiError, t } from "../api";
+import { ENDPOINTS } from "../api/endpoints";
 import { homePathFor, isSafeReturnUrl, readReturnUrl } from "../config/guard";
 import { queryClient } from "../shell/query-client";
 import { applyLoginSession, guardSessionOf, type LoginSession, resetOnLogout, useKhidmaStore } from "../state";
 import { toHttpError } from "./data-provider";
-import { ENDPOINTS } from "./endpoints";
 
 export type LoginParams = { email: string; password: string } | { phone: string; otp: string };
 

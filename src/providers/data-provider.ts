@@ -1,8 +1,8 @@
 import type { BaseRecord, CrudFilter, CrudSort, DataProvider, HttpError } from "@refinedev/core";
-import { api, isApiError, type Paginated } from "../api";
+import { type ApiRequestConfig, api, isApiError, type Paginated } from "../api";
+import { fillId, RESOURCE_ENDPOINTS, type ResourceEndpoints } from "../api/endpoints";
 import { ALL, DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from "../config/constants";
 import { env } from "../config/env";
-import { fillId, RESOURCE_ENDPOINTS, type ResourceEndpoints } from "./endpoints";
 
 /** refine wants an HttpError with `statusCode` and field `errors` so its forms show them on the fields. */
 export const toHttpError = (error: unknown): HttpError => {
@@ -21,7 +21,7 @@ const endpointsOf = (resource: string, meta?: Record<string, unknown>): Resource
 };
 
 const need = (value: string | undefined, resource: string, what: string): string => {
-  if (!value) throw new Error(`No ${what} endpoint for resource "${resource}" in src/providers/endpoints.ts`);
+  if (!value) throw new Error(`No ${what} endpoint for resource "${resource}" in src/api/endpoints.ts`);
   return value;
 };
 
@@ -53,6 +53,13 @@ export const listQuery = (
   return query;
 };
 
+/**
+ * Request options a screen may pass in refine's `meta`: `silent: true` keeps the global error toast away (the screen
+ * says what went wrong itself, e.g. a 404 page or an inline alert).
+ */
+const configOf = (meta: Record<string, unknown> | undefined): ApiRequestConfig =>
+  meta?.silent ? { silent: true } : {};
+
 const wrap = async <T>(run: () => Promise<T>): Promise<T> => {
   try {
     return await run();
@@ -67,54 +74,59 @@ export const dataProvider: DataProvider = {
   getList: ({ resource, pagination, sorters, filters, meta }) =>
     wrap(async () => {
       const url = need(endpointsOf(resource, meta).list, resource, "list");
-      const res = await api.get<Paginated<BaseRecord> | BaseRecord[]>(url, {
-        ...listQuery(pagination, sorters, filters),
-        ...(meta?.query as Record<string, unknown> | undefined),
-      });
+      const res = await api.get<(Paginated<BaseRecord> & Record<string, unknown>) | BaseRecord[]>(
+        url,
+        { ...listQuery(pagination, sorters, filters), ...(meta?.query as Record<string, unknown> | undefined) },
+        configOf(meta),
+      );
       const data = res.data;
       if (Array.isArray(data)) return { data: data as never[], total: data.length };
-      return { data: (data?.data ?? []) as never[], total: data?.total ?? 0 };
+      // Fields next to the page (e.g. `status_counts` of the admin appointments) stay on the answer: `result` of
+      // useList / `tableQuery.data` of useTable carries them.
+      const { data: rows, total, current_page: _p, per_page: _pp, last_page: _lp, ...extra } = data ?? {};
+      return { ...extra, data: (rows ?? []) as never[], total: (total as number | undefined) ?? 0 };
     }),
 
   getOne: ({ resource, id, meta }) =>
     wrap(async () => {
       const ep = endpointsOf(resource, meta);
       const template = need(ep.one, resource, "one");
+      const config = configOf(meta);
       const res = ep.idParam
-        ? await api.get<BaseRecord>(template, { [ep.idParam]: id })
-        : await api.get<BaseRecord>(fillId(template, id));
+        ? await api.get<BaseRecord>(template, { [ep.idParam]: id }, config)
+        : await api.get<BaseRecord>(fillId(template, id), undefined, config);
       return { data: res.data as never };
     }),
 
   create: ({ resource, variables, meta }) =>
     wrap(async () => {
-      const res = await api.post<BaseRecord>(need(endpointsOf(resource, meta).create, resource, "create"), variables);
+      const url = need(endpointsOf(resource, meta).create, resource, "create");
+      const res = await api.post<BaseRecord>(url, variables, configOf(meta));
       return { data: res.data as never };
     }),
 
   update: ({ resource, id, variables, meta }) =>
     wrap(async () => {
       const template = need(endpointsOf(resource, meta).update, resource, "update");
-      const res = await api.post<BaseRecord>(fillId(template, id), variables);
+      const res = await api.post<BaseRecord>(fillId(template, id), variables, configOf(meta));
       return { data: res.data as never };
     }),
 
   deleteOne: ({ resource, id, meta }) =>
     wrap(async () => {
       const template = need(endpointsOf(resource, meta).delete, resource, "delete");
-      const res = await api.delete<BaseRecord>(fillId(template, id));
+      const res = await api.delete<BaseRecord>(fillId(template, id), configOf(meta));
       return { data: (res.data ?? { id }) as never };
     }),
 
-  custom: ({ url, method, payload, query, filters, sorters }) =>
+  custom: ({ url, method, payload, query, filters, sorters, meta }) =>
     wrap(async () => {
-      const params = {
-        ...(query as Record<string, unknown> | undefined),
-        ...listQuery({ mode: "off" }, sorters, filters),
-      };
-      delete params.limit;
-      if (method === "delete") return { data: (await api.delete<BaseRecord>(url)).data as never };
-      if (method === "get") return { data: (await api.get<BaseRecord>(url, params)).data as never };
-      return { data: (await api.post<BaseRecord>(url, payload)).data as never };
+      const { limit: _all, ...fromFilters } = listQuery({ mode: "off" }, sorters, filters);
+      // The screen's own query wins (a `limit` it names is sent; no `limit` is added when it names none).
+      const params = { ...fromFilters, ...(query as Record<string, unknown> | undefined) };
+      const config = configOf(meta);
+      if (method === "delete") return { data: (await api.delete<BaseRecord>(url, config)).data as never };
+      if (method === "get") return { data: (await api.get<BaseRecord>(url, params, config)).data as never };
+      return { data: (await api.post<BaseRecord>(url, payload, config)).data as never };
     }),
 };

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { api, setNotifier, setOnSignOut, watchNetwork } from "../api";
+import { ENDPOINTS } from "../api/endpoints";
 import { toast } from "../components/toast";
-import { ENDPOINTS } from "../providers/endpoints";
 import { type ConfigState, resetOnLogout, type Settings, useKhidmaStore } from "../state";
 import { queryClient } from "./query-client";
 

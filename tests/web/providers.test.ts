@@ -2,6 +2,7 @@ import { HttpResponse, http as mock } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { setDeviceIdSource } from "../../src/api/device";
+import { RESOURCE_ENDPOINTS } from "../../src/api/endpoints";
 import { resetHttpState } from "../../src/api/http";
 import { setNotifier } from "../../src/api/notify";
 import { resetSessionState } from "../../src/api/session";
@@ -9,7 +10,6 @@ import { getAccessToken, setAccessToken } from "../../src/api/token";
 import { accessControlProvider } from "../../src/providers/access-control";
 import { authProvider } from "../../src/providers/auth-provider";
 import { dataProvider, listQuery } from "../../src/providers/data-provider";
-import { RESOURCE_ENDPOINTS } from "../../src/providers/endpoints";
 import { useKhidmaStore } from "../../src/state";
 
 const BASE = "*/api/v2";
@@ -90,6 +90,51 @@ describe("data provider", () => {
     expect(res).toEqual({ data: [{ id: 1 }, { id: 2 }], total: 12 });
     expect(seen?.get("page")).toBe("2");
     expect(seen?.get("limit")).toBe("2");
+  });
+
+  it("keeps the fields a list answer carries beside its page (e.g. status counts)", async () => {
+    RESOURCE_ENDPOINTS.widgets = { list: "widgets/list" };
+    server.use(
+      mock.get(`${BASE}/widgets/list`, () =>
+        HttpResponse.json({
+          status_code: 200,
+          message: "ok",
+          data: { data: [{ id: 1 }], total: 1, current_page: 1, per_page: 10, last_page: 1, status_counts: { New: 3 } },
+        }),
+      ),
+    );
+    const res = await dataProvider.getList({ resource: "widgets" });
+    expect(res).toEqual({ data: [{ id: 1 }], total: 1, status_counts: { New: 3 } });
+  });
+
+  it("custom GETs send the screen's own limit and add none of their own", async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      mock.get(`${BASE}/widgets/summary`, ({ request }) => {
+        seen.push(new URL(request.url).searchParams.get("limit"));
+        return HttpResponse.json({ status_code: 200, message: "ok", data: {} });
+      }),
+    );
+    const url = "widgets/summary";
+    await dataProvider.custom?.({ url, method: "get", query: { limit: 5 } });
+    await dataProvider.custom?.({ url, method: "get" });
+    expect(seen).toEqual(["5", null]);
+  });
+
+  it("meta.silent keeps the global error toast away; without it the error is shown", async () => {
+    RESOURCE_ENDPOINTS.widgets = { one: "widgets/details/{id}" };
+    server.use(
+      mock.get(`${BASE}/widgets/details/9`, () =>
+        HttpResponse.json({ status_code: 404, data: null, message: "Widget not found." }, { status: 404 }),
+      ),
+    );
+    notifier.error.mockReset();
+    await expect(dataProvider.getOne({ resource: "widgets", id: 9, meta: { silent: true } })).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    expect(notifier.error).not.toHaveBeenCalled();
+    await expect(dataProvider.getOne({ resource: "widgets", id: 9 })).rejects.toMatchObject({ statusCode: 404 });
+    expect(notifier.error).toHaveBeenCalled();
   });
 
   it("turns a 422 into refine's HttpError with the field errors", async () => {

@@ -3,8 +3,8 @@ import { Alert, Button, Card, Form, Input, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api, getNotifier } from "../../api";
+import { ENDPOINTS } from "../../api/endpoints";
 import { showFieldErrors } from "../../lib/form-errors";
-import { ENDPOINTS } from "../../providers/endpoints";
 
 interface FormValues {
   current_password: string;

@@ -6,19 +6,12 @@ import type { TFunction } from "i18next";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api, getNotifier } from "../../api";
+import { ENDPOINTS } from "../../api/endpoints";
 import { showFieldErrors } from "../../lib/form-errors";
 import { useKhidmaStore } from "../../state";
 import { codeRules, emailRules, ltr, normaliseUaePhone, phoneRules, requiredRule } from "../auth/form-helpers";
 import { ResendCode } from "../auth/resend-code";
 import { type ProfileAnswer, storeProfileAnswer } from "./profile-answer";
-
-/** The change flows' endpoints: not (yet) in the ENDPOINTS table. */
-export const CONTACT_ENDPOINTS = {
-  phoneRequest: "user/phone/change-request",
-  phoneVerify: "user/phone/change-verify",
-  emailRequest: "user/email/change-request",
-  emailVerify: "user/email/change-verify",
-} as const;
 
 interface ChangeProps {
   /** Called after the new value is verified and stored. */
@@ -56,8 +49,8 @@ interface ContactFlow {
 
 const PHONE_FLOW: ContactFlow = {
   kind: "phone",
-  requestUrl: CONTACT_ENDPOINTS.phoneRequest,
-  verifyUrl: CONTACT_ENDPOINTS.phoneVerify,
+  requestUrl: ENDPOINTS.phoneChangeRequest,
+  verifyUrl: ENDPOINTS.phoneChangeVerify,
   target: (values) => {
     const raw = (values.phone ?? "").trim();
     return normaliseUaePhone(raw) ?? raw;
@@ -73,8 +66,8 @@ const PHONE_FLOW: ContactFlow = {
 
 const EMAIL_FLOW: ContactFlow = {
   kind: "email",
-  requestUrl: CONTACT_ENDPOINTS.emailRequest,
-  verifyUrl: CONTACT_ENDPOINTS.emailVerify,
+  requestUrl: ENDPOINTS.emailChangeRequest,
+  verifyUrl: ENDPOINTS.emailChangeVerify,
   target: (values) => (values.email ?? "").trim(),
   requestBody: (email, get) => ({ email, current_password: get("current_password") ?? "" }),
   resetOn: ["email", "current_password"],

@@ -4,12 +4,12 @@ import { Avatar, Button, Flex, Space, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api, getNotifier } from "../../api";
+import { ENDPOINTS } from "../../api/endpoints";
 import { useKhidmaStore } from "../../state";
 import { type ProfileAnswer, storeProfileAnswer } from "./profile-answer";
 import { initialsOf } from "./profile-card";
 
-/** `POST` (multipart `photo`) and `DELETE user/profile/photo`: not (yet) in the ENDPOINTS table. */
-export const PROFILE_PHOTO_ENDPOINT = "user/profile/photo";
+/** The photo (multipart `photo`, `ENDPOINTS.profilePhoto`): at most 2 MB, JPEG, PNG or WebP. */
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 
@@ -83,7 +83,7 @@ export function ProfilePhoto({ size = 88 }: { size?: number }) {
     try {
       const form = new FormData();
       form.append("photo", file, file.name);
-      const res = await api.post<ProfileAnswer>(PROFILE_PHOTO_ENDPOINT, form);
+      const res = await api.post<ProfileAnswer>(ENDPOINTS.profilePhoto, form);
       storeProfileAnswer(res.data);
       cancel();
       getNotifier().success(t("account.photo.saved"));
@@ -99,7 +99,7 @@ export function ProfilePhoto({ size = 88 }: { size?: number }) {
     setBusy("remove");
     setError(null);
     try {
-      const res = await api.delete<ProfileAnswer>(PROFILE_PHOTO_ENDPOINT);
+      const res = await api.delete<ProfileAnswer>(ENDPOINTS.profilePhoto);
       storeProfileAnswer(res.data);
       getNotifier().success(t("account.photo.removed"));
     } catch (e) {

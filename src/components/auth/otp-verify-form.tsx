@@ -3,7 +3,7 @@ import { Button, Form, Input } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api, getNotifier } from "../../api";
-import { ENDPOINTS } from "../../providers/endpoints";
+import { ENDPOINTS } from "../../api/endpoints";
 import type { LoginSession } from "../../state";
 import { codeRules, normaliseUaePhone, phoneRules, showFieldErrors } from "./form-helpers";
 import { ResendCode } from "./resend-code";

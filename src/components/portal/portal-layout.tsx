@@ -21,11 +21,11 @@ import { type ReactNode, useContext, useEffect, useMemo, useState } from "react"
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { api } from "../../api";
+import { ENDPOINTS } from "../../api/endpoints";
 import { env } from "../../config/env";
 import { canAccess } from "../../config/guard";
 import { type Portal, resolveRoute } from "../../config/routes";
 import { formatDateTime } from "../../lib/format";
-import { ENDPOINTS } from "../../providers/endpoints";
 import { guardSessionOf, type LoginSession, useKhidmaStore } from "../../state";
 import { LanguageSwitch } from "../language-switch";
 import { menuIcon } from "./menu-icons";

@@ -5,9 +5,9 @@ import { type FormInstance, Tag, Typography } from "antd";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { ENDPOINTS, type ResourceEndpoints } from "../../api/endpoints";
 import { portalOfPath } from "../../config/routes";
 import { formatMoney } from "../../lib/format";
-import { ENDPOINTS, type ResourceEndpoints } from "../../providers/endpoints";
 import { useKhidmaStore } from "../../state";
 import { type Category, type ManagedService, type PropertyType, STATUS_COLOR, statusKey } from "./types";
 

@@ -1,5 +1,4 @@
 import { group, type PortalManifest, page, resource } from "../../config/screens";
-import { ENDPOINTS } from "../../providers/endpoints";
 import { catalogScreens } from "./catalog/screens";
 
 /**
@@ -88,7 +87,6 @@ export const PARTNER_MANIFEST: PortalManifest = {
           load: () => import("./pages/application-view"),
         },
       },
-      endpoints: { list: ENDPOINTS.partnerAppList, one: ENDPOINTS.partnerAppView },
     }),
     resource({
       name: "notifications",
@@ -99,7 +97,6 @@ export const PARTNER_MANIFEST: PortalManifest = {
       group: "account",
       permissions: { list: "read-notification" },
       screens: { list: { title: "titles.notifications", load: () => import("./notifications/notification-list") } },
-      endpoints: { list: ENDPOINTS.notifications },
     }),
   ],
 };

@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { api } from "../../../api";
-import { ENDPOINTS, fillId } from "../../../providers/endpoints";
+import { ENDPOINTS, fillId } from "../../../api/endpoints";
 
 /** A notification as `GET notifications/list` answers it (title and body in the request's language). */
 export interface AppNotification {

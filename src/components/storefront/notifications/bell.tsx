@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api";
-import { ENDPOINTS } from "../../../providers/endpoints";
+import { ENDPOINTS } from "../../../api/endpoints";
 import { useKhidmaStore } from "../../../state";
 import { unreadCountKey } from "./api";
 

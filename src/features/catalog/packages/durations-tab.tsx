@@ -4,9 +4,9 @@ import { App, Button, Col, Empty, Form, Input, InputNumber, Modal, Popconfirm, R
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api, isApiError, type Paginated } from "../../../api";
+import { ENDPOINTS, fillId } from "../../../api/endpoints";
 import { ALL } from "../../../config/constants";
 import { showFieldErrors } from "../../../lib/form-errors";
-import { ENDPOINTS, fillId } from "../../../providers/endpoints";
 import { useDirtyWarning } from "../shared";
 import type { PackageDuration } from "../types";
 

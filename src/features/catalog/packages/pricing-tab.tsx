@@ -16,9 +16,9 @@ import {
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api, isApiError, type Paginated } from "../../../api";
+import { ENDPOINTS } from "../../../api/endpoints";
 import { ALL } from "../../../config/constants";
 import { formatMoney } from "../../../lib/format";
-import { ENDPOINTS } from "../../../providers/endpoints";
 import { useDirtyWarning, usePropertyTypes, vatOf } from "../shared";
 import type { ManagedPackage, PackageDuration, PackagePrice, PropertySize, PropertyType } from "../types";
 import { useDurations } from "./durations-tab";

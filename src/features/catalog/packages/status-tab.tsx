@@ -2,9 +2,9 @@ import { type BaseRecord, useCustomMutation, useInvalidate, useOne } from "@refi
 import { App, Button, Card, Col, Empty, Form, Input, Row, Select, Space, Timeline, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ENDPOINTS } from "../../../api/endpoints";
 import { showFieldErrors } from "../../../lib/form-errors";
 import { formatDateTime } from "../../../lib/format";
-import { ENDPOINTS } from "../../../providers/endpoints";
 import { useKhidmaStore } from "../../../state";
 import { PackageStatusTag, useCatalogBase, useDirtyWarning } from "../shared";
 import {

@@ -4,7 +4,7 @@ import { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { Tag } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { ENDPOINTS } from "../../../providers/endpoints";
+import { ENDPOINTS } from "../../../api/endpoints";
 import { useKhidmaStore } from "../../../state";
 
 export type UserType = "internal" | "partner" | "customer";

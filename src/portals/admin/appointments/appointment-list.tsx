@@ -23,10 +23,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { api } from "../../../api";
+import { ENDPOINTS } from "../../../api/endpoints";
 import { useListFilters } from "../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { formatDate, formatMoney, formatTime } from "../../../lib/format";
-import { ENDPOINTS } from "../../../providers/endpoints";
 import {
   type AdminBooking,
   AreaPage,

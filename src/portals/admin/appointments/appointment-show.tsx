@@ -28,8 +28,8 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { ENDPOINTS, fillId } from "../../../api/endpoints";
 import { formatDate, formatDateTime, formatMoney, formatTime } from "../../../lib/format";
-import { ENDPOINTS, fillId } from "../../../providers/endpoints";
 import { ReassignmentDialog, RequestStatusTag } from "./reassignment-list";
 import {
   type AdminBookingDetails,

@@ -17,8 +17,8 @@ import {
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { ENDPOINTS } from "../../../api/endpoints";
 import { formatDate } from "../../../lib/format";
-import { ENDPOINTS } from "../../../providers/endpoints";
 import { AreaPage, PartnerSelect, usePartnerOptions } from "./shared";
 
 interface Availability {

@@ -5,10 +5,10 @@ import { App, Button, Form, type FormInstance, Grid, Input, Modal, Select, Space
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ENDPOINTS, fillId } from "../../../api/endpoints";
 import { useListFilters } from "../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { formatDate, formatDateTime, formatTime } from "../../../lib/format";
-import { ENDPOINTS, fillId } from "../../../providers/endpoints";
 import {
   AreaPage,
   BookingStatusTag,

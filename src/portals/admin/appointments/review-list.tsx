@@ -4,10 +4,10 @@ import { type HttpError, useCustomMutation, useInvalidate } from "@refinedev/cor
 import { App, Button, Form, Grid, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ENDPOINTS, fillId } from "../../../api/endpoints";
 import { useListFilters } from "../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { formatDate } from "../../../lib/format";
-import { ENDPOINTS, fillId } from "../../../providers/endpoints";
 import { AreaPage, FilterBar, PartnerSelect, type Review, Stars, useHasPermission } from "./shared";
 
 /** /admin/reviews: moderate reviews (hide or show, one or many, with a confirmation) and reply to them. */

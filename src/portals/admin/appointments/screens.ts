@@ -18,7 +18,6 @@ export const appointmentsScreens: ManifestEntry[] = [
       list: { title: "titles.adminAppointments", load: () => import("./appointment-list") },
       show: { title: "titles.adminAppointmentShow", load: () => import("./appointment-show") },
     },
-    endpoints: { list: "admin/booking/list", one: "admin/booking/details/{id}" },
   }),
   resource({
     name: "admin-reassignment-requests",
@@ -29,7 +28,6 @@ export const appointmentsScreens: ManifestEntry[] = [
     group: "operations",
     permissions: { list: "read-admin-booking-appointment", edit: "update-booking-appointment" },
     screens: { list: { title: "titles.adminReassignments", load: () => import("./reassignment-list") } },
-    endpoints: { list: "admin/reassignment/list" },
   }),
   resource({
     name: "admin-quotations",
@@ -40,7 +38,6 @@ export const appointmentsScreens: ManifestEntry[] = [
     group: "operations",
     permissions: { list: "read-admin-booking-appointment" },
     screens: { list: { title: "titles.adminQuotations", load: () => import("./quotation-list") } },
-    endpoints: { list: "admin/quotation/list" },
   }),
   resource({
     name: "admin-completion-reports",
@@ -51,7 +48,6 @@ export const appointmentsScreens: ManifestEntry[] = [
     group: "operations",
     permissions: { list: "read-admin-booking-appointment" },
     screens: { list: { title: "titles.adminCompletionReports", load: () => import("./report-list") } },
-    endpoints: { list: "admin/completion-report/list" },
   }),
   resource({
     name: "admin-reviews",
@@ -62,7 +58,6 @@ export const appointmentsScreens: ManifestEntry[] = [
     group: "operations",
     permissions: { list: "read-rating-reviews", edit: "update-rating-reviews" },
     screens: { list: { title: "titles.adminReviews", load: () => import("./review-list") } },
-    endpoints: { list: "admin/review/list" },
   }),
   resource({
     name: "admin-availability",

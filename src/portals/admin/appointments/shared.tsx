@@ -4,7 +4,7 @@ import { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { Select, Tag } from "antd";
 import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { ENDPOINTS } from "../../../providers/endpoints";
+import { ENDPOINTS } from "../../../api/endpoints";
 import { useKhidmaStore } from "../../../state";
 
 /** Shapes the admin appointments endpoints answer (docs/api-catalog.md, "Admin: appointments"). */

@@ -19,9 +19,9 @@ import {
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ENDPOINTS, fillId } from "../../../api/endpoints";
 import { ImageField } from "../../../features/catalog/image-field";
 import { formatDateTime } from "../../../lib/format";
-import { ENDPOINTS, fillId } from "../../../providers/endpoints";
 import {
   BilingualFields,
   CatalogPage,

@@ -6,8 +6,8 @@ import { List } from "@refinedev/antd";
 import { App, Avatar, Button, Col, Form, Grid, Row, Space, Switch, Table, Typography } from "antd";
 import { type DragEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ENDPOINTS, fillId } from "../../../api/endpoints";
 import { ImageField } from "../../../features/catalog/image-field";
-import { ENDPOINTS, fillId } from "../../../providers/endpoints";
 import {
   BilingualFields,
   BulkBar,

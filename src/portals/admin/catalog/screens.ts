@@ -31,7 +31,6 @@ export const catalogScreens: ManifestEntry[] = [
           import("../../../features/catalog/services/service-form").then((m) => ({ default: m.ServiceEditPage })),
       },
     },
-    endpoints: { list: "admin/service/list" },
   }),
   resource({
     name: "attributes",

@@ -20,9 +20,9 @@ import {
 } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ENDPOINTS } from "../../../api/endpoints";
 import { useListFilters } from "../../../components/portal/use-list-filters";
 import { ALL, DEFAULT_PAGE_SIZE } from "../../../config/constants";
-import { ENDPOINTS } from "../../../providers/endpoints";
 import { BilingualFields, CatalogPage, FormModal, RowActions, useCatalogCrud, useHasPermission } from "./shared";
 
 interface Emirate {

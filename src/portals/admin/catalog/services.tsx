@@ -4,12 +4,12 @@ import { useList } from "@refinedev/core";
 import { Avatar, Grid, Input, Select, Space, Switch, Table, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ENDPOINTS, fillId } from "../../../api/endpoints";
 import { useListFilters } from "../../../components/portal/use-list-filters";
 import { ALL, DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { MoneyWithVat, useCategories } from "../../../features/catalog/shared";
 import type { ManagedService } from "../../../features/catalog/types";
 import { useOptimisticActive } from "../../../features/catalog/use-optimistic-active";
-import { ENDPOINTS, fillId } from "../../../providers/endpoints";
 import { BulkBar, CatalogPage, FilterBar, useCatalogPost, useHasPermission, useRefreshList } from "./shared";
 
 /** Partners for the filter (names in the current language). */

@@ -34,7 +34,7 @@ export function useRefreshList(resource?: string) {
 
 /**
  * Create, update and delete of a catalog resource (the current screen's unless another one is named) through refine's
- * data provider (src/providers/endpoints.ts RESOURCE_ENDPOINTS); refine refreshes the resource's lists afterwards.
+ * data provider (src/api/endpoints.ts RESOURCE_ENDPOINTS); refine refreshes the resource's lists afterwards.
  */
 export function useCatalogCrud<T extends BaseRecord = BaseRecord>(resource?: string) {
   const { identifier } = useResourceParams();

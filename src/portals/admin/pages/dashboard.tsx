@@ -4,8 +4,8 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { api } from "../../../api";
+import { ENDPOINTS } from "../../../api/endpoints";
 import { DashboardWelcome } from "../../../components/portal/dashboard-welcome";
-import { ENDPOINTS } from "../../../providers/endpoints";
 import type { AdminDashboard } from "../insights/types";
 
 /**

@@ -13,7 +13,6 @@ export const partnersScreens: ManifestEntry[] = [
       list: { title: "titles.adminApplications", load: () => import("./applications/application-list") },
       show: { title: "titles.adminApplicationShow", load: () => import("./applications/application-show") },
     },
-    endpoints: { list: "admin/application/list", one: "admin/application/view/{id}" },
   }),
   resource({
     name: "partners",
@@ -70,6 +69,5 @@ export const partnersScreens: ManifestEntry[] = [
         load: () => import("./packages/package-list").then((m) => ({ default: m.HandpickedListPage })),
       },
     },
-    endpoints: { list: "package/list" },
   }),
 ];

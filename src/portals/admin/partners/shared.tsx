@@ -4,9 +4,9 @@ import { Select, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api, type Paginated } from "../../../api";
+import { ENDPOINTS, fillId } from "../../../api/endpoints";
 import { useDebounced } from "../../../components/portal/use-list-filters";
 import { STATUS_COLOR as APPLICATION_STATUS_COLOR } from "../../../features/partner-applications/types";
-import { ENDPOINTS, fillId } from "../../../providers/endpoints";
 import type { AdminPartner, AdminPartnerDetails, PartnerStatus } from "./types";
 
 export { CatalogPage as AdminPage, FilterBar, useHasPermission } from "../../../features/catalog/shared";

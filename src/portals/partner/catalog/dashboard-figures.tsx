@@ -5,10 +5,10 @@ import { Card, Col, Empty, List, Row, Space, Statistic, Tag, Typography } from "
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { api } from "../../../api";
+import { ENDPOINTS } from "../../../api/endpoints";
 import { PackageStatusTag } from "../../../features/catalog/shared";
 import { PACKAGE_STATUSES, type PartnerDashboard } from "../../../features/catalog/types";
 import { formatDateTime, formatMoney } from "../../../lib/format";
-import { ENDPOINTS } from "../../../providers/endpoints";
 
 /** Live figures of a partner with a partner profile (GET partner/dashboard). */
 export function DashboardFigures() {

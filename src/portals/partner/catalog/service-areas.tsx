@@ -3,10 +3,10 @@ import { type BaseRecord, useCustom, useCustomMutation, useInvalidate, useList, 
 import { App, Button, Card, Col, Empty, Form, Modal, Row, Select, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ENDPOINTS } from "../../../api/endpoints";
 import { CatalogPage, useDirtyWarning, useHasPermission } from "../../../features/catalog/shared";
 import type { Community, Emirate, ServiceAreas } from "../../../features/catalog/types";
 import { showFieldErrors } from "../../../lib/form-errors";
-import { ENDPOINTS } from "../../../providers/endpoints";
 
 /** The partner's service areas: a one-record resource (GET partner/service-area/list), refreshed after add/remove. */
 const AREAS = { resource: "catalog-service-areas", id: "own" } as const;

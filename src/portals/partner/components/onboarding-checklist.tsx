@@ -5,9 +5,9 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { api } from "../../../api";
+import { ENDPOINTS } from "../../../api/endpoints";
 import { StatusTag } from "../../../features/partner-applications/application-details";
 import { STEP_KEYS } from "../../../features/partner-applications/types";
-import { ENDPOINTS } from "../../../providers/endpoints";
 import { type LoginSession, useKhidmaStore } from "../../../state";
 import { useCurrentApplication } from "../onboarding/api";
 

@@ -4,10 +4,10 @@ import { useCustomMutation, useInvalidate } from "@refinedev/core";
 import { App, Button, Grid, Segmented, Space, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ENDPOINTS, fillId } from "../../../api/endpoints";
 import { useListFilters } from "../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { formatDateTime } from "../../../lib/format";
-import { ENDPOINTS, fillId } from "../../../providers/endpoints";
 
 interface PartnerNotification {
   id: number;

@@ -2,9 +2,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { ApiEnvelope } from "../../../api";
 import { api, http, isApiError } from "../../../api";
+import { ENDPOINTS, fillId } from "../../../api/endpoints";
 import type { DocumentType, PartnerApplication } from "../../../features/partner-applications/types";
 import { useApi } from "../../../lib/use-api";
-import { ENDPOINTS, fillId } from "../../../providers/endpoints";
 
 /** react-query key prefix of every application read, so a save refreshes them all. */
 const isApplicationKey = (key: readonly unknown[]) =>

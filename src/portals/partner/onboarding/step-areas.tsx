@@ -3,9 +3,9 @@ import { Alert, Button, Card, Checkbox, Col, Row, Skeleton, Space, Typography } 
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Paginated } from "../../../api";
+import { ENDPOINTS } from "../../../api/endpoints";
 import type { Community, Emirate } from "../../../features/partner-applications/types";
 import { useApi } from "../../../lib/use-api";
-import { ENDPOINTS } from "../../../providers/endpoints";
 import { errorMessages } from "../components/server-errors";
 import { saveStep } from "./api";
 import { StepActions, type StepProps } from "./step-shell";

@@ -3,7 +3,7 @@ import { CheckCircleFilled } from "@ant-design/icons";
 import { Alert, Col, Form, Input, Row, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ENDPOINTS } from "../../../providers/endpoints";
+import { ENDPOINTS } from "../../../api/endpoints";
 import { applyServerErrors } from "../components/server-errors";
 import { saveStep } from "./api";
 import { optionalMark, StepActions, type StepProps } from "./step-shell";

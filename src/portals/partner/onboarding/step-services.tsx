@@ -4,9 +4,9 @@ import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space,
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Paginated } from "../../../api";
+import { ENDPOINTS } from "../../../api/endpoints";
 import type { Category } from "../../../features/partner-applications/types";
 import { useApi } from "../../../lib/use-api";
-import { ENDPOINTS } from "../../../providers/endpoints";
 import { applyServerErrors } from "../components/server-errors";
 import { saveStep } from "./api";
 import { optionalMark, StepActions, type StepProps } from "./step-shell";

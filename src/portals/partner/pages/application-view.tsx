@@ -3,6 +3,7 @@ import { ArrowLeftOutlined, ArrowRightOutlined, EditOutlined } from "@ant-design
 import { Button, Card, Col, Result, Row, Space, Tabs, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
+import { ENDPOINTS, fillId } from "../../../api/endpoints";
 import { LoadingCard } from "../../../components/loading-card";
 import {
   ApplicationTimeline,
@@ -13,7 +14,6 @@ import {
 import type { PartnerApplication } from "../../../features/partner-applications/types";
 import { formatDate } from "../../../lib/format";
 import { useApi } from "../../../lib/use-api";
-import { ENDPOINTS, fillId } from "../../../providers/endpoints";
 import { ReviewerComment } from "./onboarding";
 
 /** /partner/application/view/:id: every step read-only, documents, the status history and comments. */

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Paginated } from "../../../api";
+import { ENDPOINTS, fillId } from "../../../api/endpoints";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { ltr, StatusTag } from "../../../features/partner-applications/application-details";
 import {
@@ -13,7 +14,6 @@ import {
 } from "../../../features/partner-applications/types";
 import { formatDate, truncate } from "../../../lib/format";
 import { useApi } from "../../../lib/use-api";
-import { ENDPOINTS, fillId } from "../../../providers/endpoints";
 
 /** The last comment of one application (the list answer has none, so each row reads its application). */
 function LastComment({ id }: { id: number }) {

@@ -27,7 +27,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { api } from "../../../../api";
-import { ENDPOINTS } from "../../../../providers/endpoints";
+import { ENDPOINTS } from "../../../../api/endpoints";
 import { type LoginSession, useKhidmaStore } from "../../../../state";
 import {
   AccessPage,

@@ -22,7 +22,7 @@ import { type CSSProperties, Fragment, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { api, isApiError } from "../../../../api";
-import { ENDPOINTS } from "../../../../providers/endpoints";
+import { ENDPOINTS } from "../../../../api/endpoints";
 import { type LoginSession, useKhidmaStore } from "../../../../state";
 import {
   type AdminRole,

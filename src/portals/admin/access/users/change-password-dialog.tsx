@@ -3,8 +3,8 @@ import { useCustomMutation } from "@refinedev/core";
 import { Alert, App, Form, Input, Modal } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ENDPOINTS } from "../../../../api/endpoints";
 import { showFieldErrors } from "../../../../lib/form-errors";
-import { ENDPOINTS } from "../../../../providers/endpoints";
 
 interface Values {
   password: string;

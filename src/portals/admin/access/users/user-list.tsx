@@ -5,10 +5,10 @@ import { useCustomMutation, useInvalidate } from "@refinedev/core";
 import { Alert, App, Button, Grid, Input, Select, Space, Switch, Table, Tag, Tooltip, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ENDPOINTS, fillId } from "../../../../api/endpoints";
 import { useListFilters } from "../../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../../config/constants";
 import { formatDateTime } from "../../../../lib/format";
-import { ENDPOINTS, fillId } from "../../../../providers/endpoints";
 import {
   AccessPage,
   type AdminUser,

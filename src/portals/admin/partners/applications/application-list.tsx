@@ -6,10 +6,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { api } from "../../../../api";
+import { ENDPOINTS } from "../../../../api/endpoints";
 import { useListFilters } from "../../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../../config/constants";
 import { formatDate } from "../../../../lib/format";
-import { ENDPOINTS } from "../../../../providers/endpoints";
 import { AdminPage, ApplicationStatusTag, FilterBar, useHasPermission } from "../shared";
 import {
   type AdminApplicationSummary,

@@ -25,6 +25,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { api } from "../../../../api";
+import { ENDPOINTS, fillId } from "../../../../api/endpoints";
 import { formatSize, ltr, useApplicationSections } from "../../../../features/partner-applications/application-details";
 import {
   type ApplicationDocument,
@@ -33,7 +34,6 @@ import {
 } from "../../../../features/partner-applications/types";
 import { showFieldErrors } from "../../../../lib/form-errors";
 import { formatDateTime } from "../../../../lib/format";
-import { ENDPOINTS, fillId } from "../../../../providers/endpoints";
 import { AdminPage, ApplicationStatusTag, useHasPermission } from "../shared";
 import { COMMENT_REQUIRED, DECISION_FROM, DECISIONS, type Decision } from "../types";
 import { COUNTS_KEY } from "./application-list";

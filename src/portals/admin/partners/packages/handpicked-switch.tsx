@@ -4,7 +4,7 @@ import { App, Switch } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../api";
-import { ENDPOINTS } from "../../../../providers/endpoints";
+import { ENDPOINTS } from "../../../../api/endpoints";
 import { useHasPermission } from "../shared";
 
 /** The handpicked flag (`change-handpicked-package-status`): shown at once, back again if the server says no. */

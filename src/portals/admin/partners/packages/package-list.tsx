@@ -5,13 +5,13 @@ import { Avatar, Button, Grid, Input, Select, Space, Switch, Table, Tag, Typogra
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { api } from "../../../../api";
+import { ENDPOINTS } from "../../../../api/endpoints";
 import { useListFilters } from "../../../../components/portal/use-list-filters";
 import { DEFAULT_PACKAGE_SORT, DEFAULT_PAGE_SIZE } from "../../../../config/constants";
 import { PackageStatusTag } from "../../../../features/catalog/shared";
 import { type ManagedPackage, PACKAGE_STATUSES, statusKey } from "../../../../features/catalog/types";
 import { useOptimisticActive } from "../../../../features/catalog/use-optimistic-active";
 import { formatDate, formatMoney } from "../../../../lib/format";
-import { ENDPOINTS } from "../../../../providers/endpoints";
 import { AdminPage, FilterBar, PartnerSelect, useHasPermission } from "../shared";
 import { HandpickedSwitch } from "./handpicked-switch";
 

@@ -2,7 +2,7 @@ import "../../../../i18n/modules/admin-partners";
 import { useCustomMutation } from "@refinedev/core";
 import { App } from "antd";
 import { useTranslation } from "react-i18next";
-import { ENDPOINTS } from "../../../../providers/endpoints";
+import { ENDPOINTS } from "../../../../api/endpoints";
 import type { PartnerStatus } from "../types";
 
 /** Activate or deactivate partners after a confirmation (one or many); `onDone` refreshes the screen. */

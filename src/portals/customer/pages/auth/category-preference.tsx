@@ -4,11 +4,11 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { api, getNotifier, type Paginated } from "../../../../api";
+import { ENDPOINTS } from "../../../../api/endpoints";
 import { AuthLayout } from "../../../../components/auth/auth-layout";
 import type { Category } from "../../../../components/storefront/cards";
 import { readReturnUrl } from "../../../../config/guard";
 import { useApi } from "../../../../lib/use-api";
-import { ENDPOINTS } from "../../../../providers/endpoints";
 import { useKhidmaStore } from "../../../../state";
 import "./category-preference.css";
 

@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { api, getNotifier, isApiError } from "../../../../api";
+import { ENDPOINTS } from "../../../../api/endpoints";
 import { AuthLayout } from "../../../../components/auth/auth-layout";
 import { codeRules, emailRules, ltr, queryValue, showFieldErrors } from "../../../../components/auth/form-helpers";
-import { ENDPOINTS } from "../../../../providers/endpoints";
 import "../../../../components/auth/auth.css";
 
 interface VerifyValues {

@@ -4,8 +4,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { getNotifier } from "../../../../api";
+import { ENDPOINTS, fillId } from "../../../../api/endpoints";
 import { StatusBadge } from "../../../../components/storefront/ui/status-badge";
-import { ENDPOINTS, fillId } from "../../../../providers/endpoints";
 import { CancelDialog } from "./cancel-dialog";
 import { RescheduleDialog } from "./reschedule-dialog";
 import {

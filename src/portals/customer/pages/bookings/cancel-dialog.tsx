@@ -2,8 +2,8 @@ import "../../../../i18n/modules/bookings";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api, isApiError } from "../../../../api";
+import { ENDPOINTS, fillId } from "../../../../api/endpoints";
 import { Dialog } from "../../../../components/storefront/ui/dialog";
-import { ENDPOINTS, fillId } from "../../../../providers/endpoints";
 import { Amount, FeeRule, InlineError, useFormat, useSilentApi } from "./shared";
 import type { BookingDetails, FeePreview } from "./types";
 

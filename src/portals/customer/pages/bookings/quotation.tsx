@@ -4,11 +4,11 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { api, getNotifier, isApiError } from "../../../../api";
+import { ENDPOINTS, fillId } from "../../../../api/endpoints";
 import { Dialog } from "../../../../components/storefront/ui/dialog";
 import { StatusBadge } from "../../../../components/storefront/ui/status-badge";
 import { toDubai } from "../../../../lib/format";
 import { idempotencyHeaders, useIdempotencyKey } from "../../../../lib/idempotency";
-import { ENDPOINTS, fillId } from "../../../../providers/endpoints";
 import {
   Amount,
   BackLink,

@@ -2,10 +2,10 @@ import "../../../../i18n/modules/bookings";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api, isApiError } from "../../../../api";
+import { ENDPOINTS, fillId } from "../../../../api/endpoints";
 import { DateStrip, dayClosure, SlotPicker } from "../../../../components/storefront/ui/date-strip";
 import { Dialog } from "../../../../components/storefront/ui/dialog";
 import { idempotencyHeaders, useIdempotencyKey } from "../../../../lib/idempotency";
-import { ENDPOINTS, fillId } from "../../../../providers/endpoints";
 import { Amount, FeeRule, InlineError, useFormat, useSilentApi, WalletShort } from "./shared";
 import type { AvailableDates, BookingDetails, FeePreview, TimeSlots, WalletBalance } from "./types";
 

@@ -4,12 +4,12 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { api, isApiError, type QueryParams } from "../../../../api";
+import { ENDPOINTS } from "../../../../api/endpoints";
 import { ErrorState, initialOf, SkeletonDetails } from "../../../../components/storefront/cards";
 import { SafeImage } from "../../../../components/storefront/cards/safe-image";
 import { type BadgeTone, StatusBadge } from "../../../../components/storefront/ui/status-badge";
 import { formatMoney, formattersFor } from "../../../../lib/format";
 import { cleanSearchPairs } from "../../../../lib/url";
-import { ENDPOINTS } from "../../../../providers/endpoints";
 import { useKhidmaStore } from "../../../../state";
 
 /**

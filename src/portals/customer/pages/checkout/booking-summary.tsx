@@ -4,13 +4,13 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { api, getNotifier, isApiError } from "../../../../api";
+import { ENDPOINTS, fillId } from "../../../../api/endpoints";
 import { CardForm, type CardInput } from "../../../../components/payment/card-form";
 import { EmptyState, ErrorState } from "../../../../components/storefront/cards/empty-state";
 import { type BookingBrief, type Order, refreshCart } from "../../../../lib/cart";
 import { formatDate, formatMoney, formatTime } from "../../../../lib/format";
 import { idempotencyHeaders, useIdempotencyKey } from "../../../../lib/idempotency";
 import { useApi } from "../../../../lib/use-api";
-import { ENDPOINTS, fillId } from "../../../../providers/endpoints";
 import { Money, SummaryLines, useOrderStatusLabel } from "./shared";
 import "./checkout.css";
 

@@ -13,6 +13,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { api, type FieldErrors, getNotifier, isApiError, liveOrderOf } from "../../../../api";
+import { ENDPOINTS } from "../../../../api/endpoints";
 import { LoginForm } from "../../../../components/auth/login-form";
 import { AddressPicker } from "../../../../components/storefront/address-form";
 import { EmptyState, ErrorState } from "../../../../components/storefront/cards/empty-state";
@@ -39,7 +40,6 @@ import {
 } from "../../../../lib/cart";
 import { idempotencyHeaders, useIdempotencyKey } from "../../../../lib/idempotency";
 import { useApi } from "../../../../lib/use-api";
-import { ENDPOINTS } from "../../../../providers/endpoints";
 import { Scope } from "../../../../shell/scope";
 import { useKhidmaStore } from "../../../../state";
 import { Money, SummaryLines } from "./shared";

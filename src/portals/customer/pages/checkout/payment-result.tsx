@@ -3,10 +3,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
+import { ENDPOINTS, fillId } from "../../../../api/endpoints";
 import { type Order, refreshCart } from "../../../../lib/cart";
 import { formatMoney } from "../../../../lib/format";
 import { useApi } from "../../../../lib/use-api";
-import { ENDPOINTS, fillId } from "../../../../providers/endpoints";
 import { Money } from "./shared";
 import "./checkout.css";
 

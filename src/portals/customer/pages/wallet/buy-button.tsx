@@ -3,8 +3,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { api } from "../../../../api";
+import { ENDPOINTS } from "../../../../api/endpoints";
 import type { PackageCart } from "../../../../features/wallet/types";
-import { ENDPOINTS } from "../../../../providers/endpoints";
 import { useKhidmaStore } from "../../../../state";
 
 /**

@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from "reac
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { api, type FieldErrors, isApiError, liveOrderOf } from "../../../../api";
+import { ENDPOINTS, fillId } from "../../../../api/endpoints";
 import { AddressPicker } from "../../../../components/storefront/address-form";
 import { WalletModalsHost } from "../../../../components/storefront/notifications/wallet-modals-host";
 import { loginRedirectFor } from "../../../../config/guard";
@@ -11,7 +12,6 @@ import type { Order, PackageCart, PackageCartItem, WalletBalance } from "../../.
 import { formatMoney, formatNumber, toDubai } from "../../../../lib/format";
 import { idempotencyHeaders, useIdempotencyKey } from "../../../../lib/idempotency";
 import { useApi } from "../../../../lib/use-api";
-import { ENDPOINTS, fillId } from "../../../../providers/endpoints";
 import { useKhidmaStore } from "../../../../state";
 import { monthsLabel } from "./helpers";
 import "../../../../features/wallet/wallet.css";

@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Paginated } from "../../../../api";
+import { ENDPOINTS } from "../../../../api/endpoints";
 import { Pager } from "../../../../components/storefront/cards";
 import {
   type AppNotification,
@@ -11,7 +12,6 @@ import {
 } from "../../../../components/storefront/notifications/api";
 import { formatDateTime } from "../../../../lib/format";
 import { useApi } from "../../../../lib/use-api";
-import { ENDPOINTS } from "../../../../providers/endpoints";
 import { useKhidmaStore } from "../../../../state";
 import "../../../../components/storefront/notifications/notifications.css";
 import "../../../../features/wallet/wallet.css";

@@ -21,13 +21,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { api } from "../../../../api";
+import { ENDPOINTS } from "../../../../api/endpoints";
 import { ProfileCard } from "../../../../components/account/profile-card";
 import { ImageField } from "../../../../features/catalog/image-field";
 import { CatalogPage, toBody, useDirtyWarning, useHasPermission } from "../../../../features/catalog/shared";
 import type { PartnerProfile } from "../../../../features/catalog/types";
 import { showFieldErrors } from "../../../../lib/form-errors";
 import { formatDate } from "../../../../lib/format";
-import { ENDPOINTS } from "../../../../providers/endpoints";
 import { useKhidmaStore } from "../../../../state";
 import PersonalProfilePage from "../../pages/profile";
 

@@ -2,6 +2,7 @@ import { CreateButton, EditButton, List, useTable } from "@refinedev/antd";
 import { useCustomMutation, useInvalidate } from "@refinedev/core";
 import { Avatar, Grid, Input, Select, Space, Switch, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { ENDPOINTS, fillId } from "../../../../api/endpoints";
 import { useListFilters } from "../../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../../config/constants";
 import {
@@ -14,7 +15,6 @@ import {
 import type { ManagedService } from "../../../../features/catalog/types";
 import { useOptimisticActive } from "../../../../features/catalog/use-optimistic-active";
 import { formatMoney } from "../../../../lib/format";
-import { ENDPOINTS, fillId } from "../../../../providers/endpoints";
 
 /** /partner/services: the partner's services with search, category and active filters, sorting and paging. */
 export default function ServiceListPage() {

@@ -21,6 +21,11 @@ export const ENDPOINTS = {
   configurations: "get-configurations",
   settings: "settings",
   categoryPreferences: "user/category-preferences",
+  profilePhoto: "user/profile/photo",
+  phoneChangeRequest: "user/phone/change-request",
+  phoneChangeVerify: "user/phone/change-verify",
+  emailChangeRequest: "user/email/change-request",
+  emailChangeVerify: "user/email/change-verify",
   // Cart and package cart (docs/commerce-api.md)
   cartItems: "customer/cart-items",
   addToCart: "customer/add-to-cart",
@@ -162,7 +167,12 @@ export interface ResourceEndpoints {
   idParam?: string;
 }
 
-/** refine resource name -> endpoints. Later issues add their resources here. */
+/**
+ * Resource endpoints, keyed by the resource's refine name (used for every resource of that name) or by its identifier
+ * (only that resource, merged over the name's entry: the admin services list reads `admin/service/list` and saves
+ * through the shared `services` entry). A screen declaration (`resource({...})` in a portal's screens.ts) finds its
+ * entry here by identifier; later issues add their resources here, never in a screen.
+ */
 export const RESOURCE_ENDPOINTS: Record<string, ResourceEndpoints> = {
   // Admin catalog area (issue 7, docs/api-catalog.md "Admin: catalog")
   "service-categories": {
@@ -212,8 +222,15 @@ export const RESOURCE_ENDPOINTS: Record<string, ResourceEndpoints> = {
     update: "service-area/community/update/{id}",
     delete: "service-area/community/delete/{id}",
   },
+  "admin-services": { list: "admin/service/list" },
   /** The partners filter of the admin services list (names in the request's language). */
   "admin-partner-options": { list: "web/partner/list" },
+  // Admin appointments area (issue 7)
+  "admin-appointments": { list: "admin/booking/list", one: "admin/booking/details/{id}" },
+  "admin-reassignment-requests": { list: "admin/reassignment/list" },
+  "admin-quotations": { list: "admin/quotation/list" },
+  "admin-completion-reports": { list: "admin/completion-report/list" },
+  "admin-reviews": { list: "admin/review/list" },
   // Admin access area (issue 7)
   users: { list: "user/list", one: "user/details/{id}", create: "user/create", update: "user/update/{id}" },
   roles: {
@@ -224,7 +241,12 @@ export const RESOURCE_ENDPOINTS: Record<string, ResourceEndpoints> = {
     delete: "role/delete/{id}",
   },
   // Admin partners area (issue 7)
+  "admin-applications": { list: "admin/application/list", one: "admin/application/view/{id}" },
+  "admin-handpicked-packages": { list: "package/list" },
   partners: { list: "admin/partner/list", one: "admin/partner/details/{id}" },
+  // Partner account (issue 6)
+  "partner-applications": { list: "partner/application/list", one: "partner/application/view/{id}" },
+  "partner-notifications": { list: "notifications/list" },
   // Partner catalog (issue 6): the partner and admin resources of these names
   services: {
     list: "partner/service/list",
