@@ -84,8 +84,11 @@ export interface ResourceDecl {
   menu?: boolean;
   /** Base path below the portal prefix; defaults to `name`. */
   route?: string;
-  /** Permission per action: the screens' guards and `useCan`/`<CanAccess>` (extra actions like `clone` too). */
-  permissions: Partial<Record<ResourceAction | "delete" | "clone", Permission>>;
+  /**
+   * Permission per action: the screens' guards (list/create/edit/show) and every `useCan({ resource: identifier,
+   * action })` / `<CanAccess>` of the resource's buttons, verbs included (`delete`, `clone`, `status`, `reorder`...).
+   */
+  permissions: { [action in ResourceAction]?: Permission } & { [action: string]: Permission | undefined };
   screens: Partial<Record<ResourceAction, ActionScreen>>;
 }
 

@@ -25,8 +25,15 @@ export function SessionEffects() {
       queryClient.clear();
     });
     const unwatch = watchNetwork();
+    // refine caches useCan/<CanAccess> answers: another role (switch, sign-in, sign-out) asks them again
+    const unsubscribe = useKhidmaStore.subscribe((state, prev) => {
+      if (state.session.permissions !== prev.session.permissions) {
+        void queryClient.invalidateQueries({ queryKey: ["access"] });
+      }
+    });
     return () => {
       unwatch();
+      unsubscribe();
       setOnSignOut(null);
     };
   }, []);

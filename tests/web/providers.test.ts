@@ -225,4 +225,17 @@ describe("access control", () => {
       (await accessControlProvider.can({ resource: "package", action: "edit", params: { resource: packages } })).can,
     ).toBe(true);
   });
+
+  it("finds a declared resource by its identifier: the action's permission comes from the screen declaration", async () => {
+    useKhidmaStore.getState().setSession({
+      ...session("Support"),
+      user: {
+        ...session("Support").user,
+        roles: [{ id: 1, name: "Support", type: "internal", permissions: ["read-admin-booking-appointment"] }],
+      },
+    } as never);
+    const can = (action: string) => accessControlProvider.can({ resource: "admin-appointments", action });
+    expect((await can("list")).can).toBe(true);
+    expect(await can("edit")).toEqual({ can: false, reason: "Needs permission update-booking-appointment" });
+  });
 });
