@@ -55,10 +55,16 @@ export const listQuery = (
 
 /**
  * Request options a screen may pass in refine's `meta`: `silent: true` keeps the global error toast away (the screen
- * says what went wrong itself, e.g. a 404 page or an inline alert).
+ * says what went wrong itself, e.g. a 404 page or an inline alert); an upload may name its own `timeout` and an
+ * `onUploadProgress` callback (a multipart FormData payload of useCustomMutation).
  */
-const configOf = (meta: Record<string, unknown> | undefined): ApiRequestConfig =>
-  meta?.silent ? { silent: true } : {};
+const configOf = (meta: Record<string, unknown> | undefined): ApiRequestConfig => ({
+  ...(meta?.silent ? { silent: true } : {}),
+  ...(typeof meta?.timeout === "number" ? { timeout: meta.timeout } : {}),
+  ...(typeof meta?.onUploadProgress === "function"
+    ? { onUploadProgress: meta.onUploadProgress as ApiRequestConfig["onUploadProgress"] }
+    : {}),
+});
 
 const wrap = async <T>(run: () => Promise<T>): Promise<T> => {
   try {
