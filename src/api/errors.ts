@@ -1,4 +1,5 @@
 /** Error catalogue (SPEC 8): status -> what the user sees. `describeError` is pure; http.ts applies it. */
+import { ENDPOINTS } from "./endpoints";
 import { MESSAGES, type MessageKey } from "./notify";
 
 export type ErrorKind =
@@ -75,7 +76,7 @@ export const describeError = (
 };
 
 /** Cart fetch calls: a 404 there means "empty cart", not an error worth a toast. */
-export const CART_FETCH_PATHS = ["customer/cart-items", "customer/package/cart-items", "package/cart/fetch"] as const;
+export const CART_FETCH_PATHS = [ENDPOINTS.cartItems, ENDPOINTS.packageCartItems, ENDPOINTS.packageCartFetch] as const;
 
 /** Path part of a request URL relative to the API base: no origin, base, query, or surrounding slashes. */
 export const apiPath = (url: string | undefined, baseUrl = ""): string => {

@@ -1,3 +1,4 @@
+import { ENDPOINTS, fillId } from "../../api/endpoints";
 import "../../i18n/modules/addresses";
 import "../../i18n/modules/cart";
 import { useQueryClient } from "@tanstack/react-query";
@@ -43,8 +44,6 @@ interface PropertyType {
   sizes: Array<{ id: number; key: string; name: string }>;
 }
 
-/** `GET user-address/list` (limit -1 answers every address); invalidate `["v2", ADDRESS_LIST_URL]` after a change. */
-export const ADDRESS_LIST_URL = "user-address/list";
 export const PRESET_LABELS = ["home", "work", "other"] as const;
 
 const listOf = <T,>(data: T[] | Paginated<T> | undefined): T[] =>
@@ -144,12 +143,15 @@ export function AddressForm({
   const [locating, setLocating] = useState(false);
   const [geoError, setGeoError] = useState<string | null>(null);
 
-  const emirates = useApi<Emirate[] | Paginated<Emirate>>("master/emirates");
-  const communities = useApi<Community[] | Paginated<Community>>(values.emirate_id ? "area/community/list" : null, {
-    emirate_id: values.emirate_id,
-    limit: -1,
-  });
-  const types = useApi<PropertyType[]>("package/property/list");
+  const emirates = useApi<Emirate[] | Paginated<Emirate>>(ENDPOINTS.storeEmirates);
+  const communities = useApi<Community[] | Paginated<Community>>(
+    values.emirate_id ? ENDPOINTS.storeCommunities : null,
+    {
+      emirate_id: values.emirate_id,
+      limit: -1,
+    },
+  );
+  const types = useApi<PropertyType[]>(ENDPOINTS.storePropertyTypes);
   const communityList = values.emirate_id
     ? listOf(communities.data).filter((c) => String(c.emirate_id) === values.emirate_id)
     : [];
@@ -201,8 +203,8 @@ export function AddressForm({
     try {
       const body = bodyOf(values, coordsTouched);
       const answer = address
-        ? await api.post<UserAddress>(`user-address/update/${address.id}`, body, { silent: true })
-        : await api.post<UserAddress>("user-address/create", body, { silent: true });
+        ? await api.post<UserAddress>(fillId(ENDPOINTS.addressUpdate, address.id), body, { silent: true })
+        : await api.post<UserAddress>(ENDPOINTS.addressCreate, body, { silent: true });
       setErrors({});
       onDone(t("addresses.saved"), answer.data);
     } catch (err) {
@@ -452,7 +454,7 @@ export function AddressPicker({
   const uid = useId();
   const queryClient = useQueryClient();
   const labelOf = useAddressLabel();
-  const list = useApi<Paginated<UserAddress> | UserAddress[]>(ADDRESS_LIST_URL, { limit: -1 }, { staleTime: 0 });
+  const list = useApi<Paginated<UserAddress> | UserAddress[]>(ENDPOINTS.addressList, { limit: -1 }, { staleTime: 0 });
   const addresses = listOf(list.data);
   const [adding, setAdding] = useState(false);
   const loaded = list.isSuccess;
@@ -517,7 +519,7 @@ export function AddressPicker({
           onCancel={() => setAdding(false)}
           onDone={async (_message, saved) => {
             setAdding(false);
-            await queryClient.invalidateQueries({ queryKey: ["v2", ADDRESS_LIST_URL] });
+            await queryClient.invalidateQueries({ queryKey: ["v2", ENDPOINTS.addressList] });
             if (saved?.id) onChange(saved.id);
           }}
         />

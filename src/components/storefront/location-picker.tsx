@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Paginated } from "../../api";
+import { ENDPOINTS } from "../../api/endpoints";
 import { useApi } from "../../lib/use-api";
 import { type CurrentLocation, useKhidmaStore } from "../../state";
 import "./location-picker.css";
@@ -40,11 +41,14 @@ export function LocationPicker({ onChange }: { onChange?: (location: CurrentLoca
   const [locating, setLocating] = useState(false);
   const [geoError, setGeoError] = useState<string | null>(null);
 
-  const emirates = useApi<Emirate[] | Paginated<Emirate>>(open ? "master/emirates" : null);
-  const communities = useApi<Community[] | Paginated<Community>>(open && emirateId ? "area/community/list" : null, {
-    emirate_id: emirateId,
-    limit: -1,
-  });
+  const emirates = useApi<Emirate[] | Paginated<Emirate>>(open ? ENDPOINTS.storeEmirates : null);
+  const communities = useApi<Community[] | Paginated<Community>>(
+    open && emirateId ? ENDPOINTS.storeCommunities : null,
+    {
+      emirate_id: emirateId,
+      limit: -1,
+    },
+  );
   const emirateList = listOf(emirates.data);
   const communityList = emirateId ? listOf(communities.data).filter((c) => String(c.emirate_id) === emirateId) : [];
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { api } from "../../../api";
+import { ENDPOINTS } from "../../../api/endpoints";
 import { loginRedirectFor } from "../../../config/guard";
 import { useKhidmaStore } from "../../../state";
 import type { FavouriteType } from "./types";
@@ -47,10 +48,10 @@ export function FavouriteButton({
     setFavourite(next);
     setBusy(true);
     try {
-      const answer = await api.post<{ is_favourite?: boolean }>(`customer/favourite/${next ? "add" : "remove"}`, {
-        type,
-        id,
-      });
+      const answer = await api.post<{ is_favourite?: boolean }>(
+        next ? ENDPOINTS.favouriteAdd : ENDPOINTS.favouriteRemove,
+        { type, id },
+      );
       const value = typeof answer.data?.is_favourite === "boolean" ? answer.data.is_favourite : next;
       setFavourite(value);
       onChange?.(value);

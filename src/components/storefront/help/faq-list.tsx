@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ENDPOINTS } from "../../../api/endpoints";
 import { useApi } from "../../../lib/use-api";
 import { LoadingCard } from "../../loading-card";
 import { Markdown } from "./markdown";
@@ -18,7 +19,7 @@ export const faqsOf = (data: Faq[] | { data: Faq[] } | undefined): Faq[] =>
   Array.isArray(data) ? data : Array.isArray(data?.data) ? data.data : [];
 
 export function useFaqs(audience: "customer" | "partner") {
-  return useApi<Faq[] | { data: Faq[] }>("faq/list", { audience });
+  return useApi<Faq[] | { data: Faq[] }>(ENDPOINTS.faqList, { audience });
 }
 
 const normalise = (text: string) => text.toLocaleLowerCase().normalize("NFKD");

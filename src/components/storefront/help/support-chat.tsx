@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api, type FieldErrors, isApiError } from "../../../api";
+import { ENDPOINTS } from "../../../api/endpoints";
 import { formatTime } from "../../../lib/format";
 import { useKhidmaStore } from "../../../state";
 import "./support-chat.css";
@@ -106,7 +107,7 @@ function SupportChatPanel({ userId }: { userId: number | null }) {
     enabled: canRead,
     queryFn: async () => {
       const after = lastId.current;
-      const answer = await api.get<ThreadAnswer>("support/thread", after > 0 ? { after_id: after } : {}, {
+      const answer = await api.get<ThreadAnswer>(ENDPOINTS.supportThread, after > 0 ? { after_id: after } : {}, {
         silent: true,
         headers: keyHeaders(),
       });
@@ -186,7 +187,7 @@ function SupportChatPanel({ userId }: { userId: number | null }) {
       payload.guest_email = guestEmail.trim();
     }
     try {
-      const answer = await api.post<PostAnswer>("support/messages", payload, { headers: keyHeaders() });
+      const answer = await api.post<PostAnswer>(ENDPOINTS.supportMessages, payload, { headers: keyHeaders() });
       const data = answer.data;
       setPending((list) => list.filter((p) => p.localId !== item.localId));
       ingest(data.thread, data.messages, true);

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { ENDPOINTS } from "../../../api/endpoints";
 import { CategoryCard } from "../../../components/storefront/cards/category-card";
 import { PackageCard } from "../../../components/storefront/cards/package-card";
 import { PartnerCard } from "../../../components/storefront/cards/partner-card";
@@ -16,7 +17,7 @@ const str = (value: unknown): string | undefined => (typeof value === "string" &
 
 function BannerStrip() {
   const { t } = useTranslation();
-  const query = useApi<Banner[]>("banners/get-by-target/customer");
+  const query = useApi<Banner[]>(ENDPOINTS.storeBanners);
   if (query.isPending) return <SkeletonGrid count={2} variant="banner" className="kh-banners" />;
   const banners = Array.isArray(query.data) ? query.data : [];
   // A failed or empty banner request simply leaves the strip out.
@@ -58,7 +59,7 @@ function BannerStrip() {
 
 function TrendingCategories() {
   const { t } = useTranslation();
-  const query = useApiList<Category>("mobile/category/list", { trending: 1, limit: 12 });
+  const query = useApiList<Category>(ENDPOINTS.storeCategories, { trending: 1, limit: 12 });
   return (
     <Section id="home-categories" title={t("discovery.home.trendingCategories")} more="/categories">
       <ListState
@@ -82,7 +83,7 @@ function TrendingCategories() {
 
 function FeaturedProviders() {
   const { t } = useTranslation();
-  const query = useApiList<Partner>("web/partner/list", { sortKey: "average_rating", limit: 8 });
+  const query = useApiList<Partner>(ENDPOINTS.storePartners, { sortKey: "average_rating", limit: 8 });
   return (
     <Section id="home-providers" title={t("discovery.home.featuredProviders")} more="/providers?sort=average_rating">
       <ListState
@@ -106,7 +107,7 @@ function FeaturedProviders() {
 
 function HandpickedPackages() {
   const { t } = useTranslation();
-  const query = useApiList<PackageSummary>("package/web/list", { is_handpicked: 1, limit: 6 });
+  const query = useApiList<PackageSummary>(ENDPOINTS.storePackages, { is_handpicked: 1, limit: 6 });
   return (
     <Section
       id="home-packages"
@@ -149,7 +150,7 @@ function ServiceRail({ query }: { query: ReturnType<typeof useApiList<Service>> 
 
 function TrendingServices() {
   const { t } = useTranslation();
-  const query = useApiList<Service>("mobile/service/list", { trending: 1, limit: 8 });
+  const query = useApiList<Service>(ENDPOINTS.storeServices, { trending: 1, limit: 8 });
   return (
     <Section id="home-services" title={t("discovery.home.trendingServices")} more="/services">
       <ServiceRail query={query} />
@@ -166,9 +167,9 @@ interface Preferences {
 function PickedForYou() {
   const { t } = useTranslation();
   const signedIn = useKhidmaStore((s) => s.session.user !== null && s.session.userType === "customer");
-  const prefs = useApi<Preferences>("user/category-preferences", {}, { enabled: signedIn, meta: { persist: false } });
+  const prefs = useApi<Preferences>(ENDPOINTS.categoryPreferences, {}, { enabled: signedIn, meta: { persist: false } });
   const first = prefs.data?.categories[0];
-  const query = useApiList<Service>(first ? "mobile/service/list" : null, { category_id: first?.id, limit: 4 });
+  const query = useApiList<Service>(first ? ENDPOINTS.storeServices : null, { category_id: first?.id, limit: 4 });
   if (!signedIn || !first) return null;
   return (
     <Section id="home-for-you" title={t("preferences.forYou")} more={`/categories/${first.id}`}>

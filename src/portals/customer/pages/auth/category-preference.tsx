@@ -27,7 +27,7 @@ export default function CategoryPreferencePage() {
   const queryClient = useQueryClient();
   const next = readReturnUrl(search.toString() ? `?${search}` : "") ?? "/";
   const signedIn = useKhidmaStore((s) => s.session.user !== null);
-  const categories = useApi<Paginated<Category>>("mobile/category/list", { limit: -1 });
+  const categories = useApi<Paginated<Category>>(ENDPOINTS.storeCategories, { limit: -1 });
   const saved = useApi<Preferences>(ENDPOINTS.categoryPreferences, {}, { enabled: signedIn, meta: { persist: false } });
   const [picked, setPicked] = useState<number[]>([]);
   const [saving, setSaving] = useState(false);

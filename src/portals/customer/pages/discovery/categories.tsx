@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { ENDPOINTS } from "../../../../api/endpoints";
 import { CategoryCard } from "../../../../components/storefront/cards/category-card";
 import { SkeletonGrid } from "../../../../components/storefront/cards/skeleton";
 import type { Category } from "../../../../components/storefront/cards/types";
@@ -9,7 +10,7 @@ import "./discovery.css";
 /** /categories: every category (limit=-1) as a grid of tiles. */
 export default function CategoriesPage() {
   const { t } = useTranslation();
-  const query = useApiList<Category>("mobile/category/list", { limit: -1 });
+  const query = useApiList<Category>(ENDPOINTS.storeCategories, { limit: -1 });
   return (
     <main>
       <PageHeader title={t("discovery.categories.title")} intro={t("discovery.categories.intro")} />

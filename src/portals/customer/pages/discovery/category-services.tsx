@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { ENDPOINTS } from "../../../../api/endpoints";
 import { SafeImage } from "../../../../components/storefront/cards/safe-image";
 import type { Category, Service } from "../../../../components/storefront/cards/types";
 import { DEFAULT_PAGE_SIZE } from "../../../../config/constants";
@@ -14,10 +15,10 @@ export default function CategoryServicesPage() {
   const [params, set] = useParamState();
   const page = pageFrom(params.get("page"));
   // No single-category endpoint: the full list is small and shared (cached) with /categories.
-  const categories = useApiList<Category>("mobile/category/list", { limit: -1 });
+  const categories = useApiList<Category>(ENDPOINTS.storeCategories, { limit: -1 });
   const category = categories.data?.data.find((c) => String(c.id) === id);
   const services = useApiList<Service>(
-    "mobile/service/list",
+    ENDPOINTS.storeServices,
     {
       category_id: id,
       page,

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { ENDPOINTS } from "../../../../api/endpoints";
 import type { Category, Service } from "../../../../components/storefront/cards/types";
 import { DEFAULT_PAGE_SIZE } from "../../../../config/constants";
 import { useApi, useApiList } from "../../../../lib/use-api";
@@ -14,10 +15,10 @@ export default function ProviderServicesPage() {
   const [params, set] = useParamState();
   const page = pageFrom(params.get("page"));
   const categoryId = params.get("category") ?? "";
-  const partner = useApi<PartnerDetails>("mobile/partner/details", { partner_id: id });
-  const categories = useApiList<Category>("customer/service-categories", { partner_id: id, limit: -1 });
+  const partner = useApi<PartnerDetails>(ENDPOINTS.storePartnerDetails, { partner_id: id });
+  const categories = useApiList<Category>(ENDPOINTS.storePartnerCategories, { partner_id: id, limit: -1 });
   const services = useApiList<Service>(
-    "mobile/service/list",
+    ENDPOINTS.storeServices,
     {
       partner_id: id,
       category_id: categoryId,

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { isApiError, type Paginated } from "../../../../api";
+import { ENDPOINTS } from "../../../../api/endpoints";
 import { EmptyState, ErrorState } from "../../../../components/storefront/cards/empty-state";
 import { FavouriteButton } from "../../../../components/storefront/cards/favourite-button";
 import { initialOf, plural } from "../../../../components/storefront/cards/helpers";
@@ -22,11 +23,14 @@ export default function ProviderPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const query = useApi<PartnerDetails>(
-    "mobile/partner/details",
+    ENDPOINTS.storePartnerDetails,
     { partner_id: id },
     { ...PERSONAL, retry: retryServerErrors },
   );
-  const reviews = useApi<Paginated<Review>>(query.data ? "reviews/list" : null, { partner_id: id, limit: 5 });
+  const reviews = useApi<Paginated<Review>>(query.data ? ENDPOINTS.storePartnerReviews : null, {
+    partner_id: id,
+    limit: 5,
+  });
 
   if (query.isPending) {
     return (

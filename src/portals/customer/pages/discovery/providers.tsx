@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ENDPOINTS } from "../../../../api/endpoints";
 import { Pager } from "../../../../components/storefront/cards/pager";
 import { PartnerCard } from "../../../../components/storefront/cards/partner-card";
 import type { Emirate, Partner } from "../../../../components/storefront/cards/types";
@@ -73,10 +74,10 @@ export default function ProvidersPage() {
   const emirate = params.get("emirate") ?? "";
   const nearMe = sort === "near_me";
   const geo = useNearMe(nearMe);
-  const emirates = useApi<Emirate[]>("master/emirates");
+  const emirates = useApi<Emirate[]>(ENDPOINTS.storeEmirates);
 
   const query = useApiList<Partner>(
-    nearMe && geo.status !== "ready" ? null : "web/partner/list",
+    nearMe && geo.status !== "ready" ? null : ENDPOINTS.storePartners,
     {
       page,
       limit: PAGE_SIZE,

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { ENDPOINTS } from "../../../../api/endpoints";
 import { CategoryCard } from "../../../../components/storefront/cards/category-card";
 import { EmptyState, ErrorState } from "../../../../components/storefront/cards/empty-state";
 import { PartnerCard } from "../../../../components/storefront/cards/partner-card";
@@ -16,7 +17,7 @@ export default function SearchPage() {
   const { t } = useTranslation();
   const [params, set] = useParamState();
   const q = (params.get("q") ?? "").trim();
-  const query = useApi<SearchAnswer>(q ? "search" : null, { q, limit: 12 }, PERSONAL);
+  const query = useApi<SearchAnswer>(q ? ENDPOINTS.storeSearch : null, { q, limit: 12 }, PERSONAL);
   const categories = query.data?.categories ?? [];
   const services = query.data?.services ?? [];
   const partners = query.data?.partners ?? [];

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { isApiError } from "../../../../api";
+import { ENDPOINTS } from "../../../../api/endpoints";
 import { EmptyState, ErrorState } from "../../../../components/storefront/cards/empty-state";
 import { FavouriteButton } from "../../../../components/storefront/cards/favourite-button";
 import { formatDuration, initialOf } from "../../../../components/storefront/cards/helpers";
@@ -28,7 +29,7 @@ export default function ServiceDetailsPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const query = useApi<ServiceDetails>(
-    "mobile/service/details",
+    ENDPOINTS.storeServiceDetails,
     { service_id: id },
     { ...PERSONAL, retry: retryServerErrors },
   );

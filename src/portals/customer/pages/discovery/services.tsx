@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { ENDPOINTS } from "../../../../api/endpoints";
 import type { Category, Service } from "../../../../components/storefront/cards/types";
 import { useApiList } from "../../../../lib/use-api";
 import { CategorySelect, PageHeader, PERSONAL, pageFrom, SearchBox, ServiceGrid, useParamState } from "./shared";
@@ -13,9 +14,9 @@ export default function ServicesPage() {
   const page = pageFrom(params.get("page"));
   const q = params.get("q") ?? "";
   const categoryId = params.get("category") ?? "";
-  const categories = useApiList<Category>("mobile/category/list", { limit: -1 });
+  const categories = useApiList<Category>(ENDPOINTS.storeCategories, { limit: -1 });
   const services = useApiList<Service>(
-    "mobile/service/list",
+    ENDPOINTS.storeServices,
     {
       search: q,
       category_id: categoryId,

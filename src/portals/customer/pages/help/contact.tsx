@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { api } from "../../../../api";
+import { ENDPOINTS } from "../../../../api/endpoints";
 import { showFieldErrors } from "../../../../lib/form-errors";
 import { useKhidmaStore } from "../../../../state";
 import { SupportChannels } from "./channels";
@@ -46,7 +47,7 @@ export default function ContactPage() {
   const submit = async (values: ContactValues) => {
     setSending(true);
     try {
-      const answer = await api.post<{ id: number | string }>("contact", trimmed(values));
+      const answer = await api.post<{ id: number | string }>(ENDPOINTS.contact, trimmed(values));
       setSentId(answer.data?.id ?? "-");
     } catch (error) {
       showFieldErrors(form, error);

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { ENDPOINTS, fillId } from "../../../../api/endpoints";
 import { LoadingCard } from "../../../../components/loading-card";
 import { Markdown } from "../../../../components/storefront/help/markdown";
 import { formatDate } from "../../../../lib/format";
@@ -15,7 +16,7 @@ interface ContentPage {
 /** A legal page from `GET content/{slug}` (markdown body rendered as React, never as HTML). */
 export function LegalPage({ slug }: { slug: "terms-and-conditions" | "privacy-policy" }) {
   const { t } = useTranslation();
-  const { data, isLoading, isError, refetch } = useApi<ContentPage>(`content/${slug}`);
+  const { data, isLoading, isError, refetch } = useApi<ContentPage>(fillId(ENDPOINTS.contentPage, slug));
   return (
     <main className="kh-section kh-help">
       <div className="kh-container kh-legal">

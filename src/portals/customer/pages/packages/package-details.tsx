@@ -3,6 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { api, isApiError } from "../../../../api";
+import { ENDPOINTS } from "../../../../api/endpoints";
 import { SkeletonDetails } from "../../../../components/storefront/cards";
 import { Price } from "../../../../components/storefront/ui/price";
 import { Rating } from "../../../../components/storefront/ui/rating";
@@ -55,8 +56,8 @@ function usePriceQuote(params: {
   const { i18n } = useTranslation();
   const ready = Boolean(params.package_id && params.duration && params.property_type && params.property_size);
   return useQuery<PriceQuote>({
-    queryKey: ["v2", "package/price", params, i18n.language],
-    queryFn: async () => (await api.get<PriceQuote>("package/price", params, { silent: true })).data,
+    queryKey: ["v2", ENDPOINTS.storePackagePrice, params, i18n.language],
+    queryFn: async () => (await api.get<PriceQuote>(ENDPOINTS.storePackagePrice, params, { silent: true })).data,
     enabled: ready,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
@@ -71,8 +72,8 @@ export default function PackageDetailsPage() {
   const { id } = useParams();
   const name = useId();
   const [params, setParams] = useSearchParams();
-  const details = useApi<PackageDetails>(id ? "package/details" : null, { package_id: id });
-  const types = useApi<PropertyType[] | { data: PropertyType[] }>(id ? "package/property/list" : null, {
+  const details = useApi<PackageDetails>(id ? ENDPOINTS.storePackageDetails : null, { package_id: id });
+  const types = useApi<PropertyType[] | { data: PropertyType[] }>(id ? ENDPOINTS.storePropertyTypes : null, {
     package_id: id,
   });
 

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { Paginated } from "../../../../api";
+import { ENDPOINTS } from "../../../../api/endpoints";
 import { EmptyState, ErrorState, Pager, SkeletonGrid } from "../../../../components/storefront/cards";
 import { LocationPicker } from "../../../../components/storefront/location-picker";
 import { useApi, useApiList } from "../../../../lib/use-api";
@@ -35,7 +36,7 @@ export default function PackagesPage() {
   const partnerId = positive(params.get("partner_id"));
   const location = useKhidmaStore((s) => s.location.currentLocation);
 
-  const list = useApiList<PackageSummary>("package/web/list", {
+  const list = useApiList<PackageSummary>(ENDPOINTS.storePackages, {
     page,
     limit: PAGE_SIZE,
     type,
@@ -45,8 +46,8 @@ export default function PackagesPage() {
     longitude: location.longitude ?? undefined,
     country: location.latitude !== null ? (location.country ?? "AE") : undefined,
   });
-  const categories = useApiList<Option>("mobile/category/list", { limit: -1 });
-  const partners = useApi<Paginated<Option>>("web/partner/list", { limit: -1 });
+  const categories = useApiList<Option>(ENDPOINTS.storeCategories, { limit: -1 });
+  const partners = useApi<Paginated<Option>>(ENDPOINTS.storePartners, { limit: -1 });
 
   const update = (changes: Record<string, string | number | undefined>, resetPage = true) => {
     const next = new URLSearchParams(params);

@@ -1,15 +1,11 @@
+import { ENDPOINTS, fillId } from "../../../../api/endpoints";
 import "../../../../i18n/modules/addresses";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { api, type Paginated } from "../../../../api";
-import {
-  AddressForm,
-  ADDRESS_LIST_URL as LIST_URL,
-  PRESET_LABELS,
-  type UserAddress,
-} from "../../../../components/storefront/address-form";
+import { AddressForm, PRESET_LABELS, type UserAddress } from "../../../../components/storefront/address-form";
 import { useApi } from "../../../../lib/use-api";
 import "./addresses.css";
 
@@ -68,7 +64,7 @@ function AddressCard({
             type="button"
             className="kh-button kh-danger"
             disabled={busy}
-            onClick={() => run(() => api.delete(`user-address/delete/${address.id}`), t("addresses.deleted"))}
+            onClick={() => run(() => api.delete(fillId(ENDPOINTS.addressDelete, address.id)), t("addresses.deleted"))}
           >
             {t("addresses.confirmYes")}
           </button>
@@ -86,7 +82,9 @@ function AddressCard({
               type="button"
               className="kh-addr-link"
               disabled={busy}
-              onClick={() => run(() => api.post(`user-address/default/${address.id}`), t("addresses.defaultChanged"))}
+              onClick={() =>
+                run(() => api.post(fillId(ENDPOINTS.addressDefault, address.id)), t("addresses.defaultChanged"))
+              }
             >
               {t("addresses.makeDefault")}
             </button>
@@ -104,14 +102,14 @@ function AddressCard({
 export default function AddressesPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const list = useApi<Paginated<UserAddress>>(LIST_URL, { limit: -1 }, { staleTime: 0 });
+  const list = useApi<Paginated<UserAddress>>(ENDPOINTS.addressList, { limit: -1 }, { staleTime: 0 });
   const [editing, setEditing] = useState<UserAddress | "new" | null>(null);
   const [status, setStatus] = useState<string>("");
   const addresses = list.data?.data ?? [];
 
   const refresh = async (message: string) => {
     setStatus(message);
-    await queryClient.invalidateQueries({ queryKey: ["v2", LIST_URL] });
+    await queryClient.invalidateQueries({ queryKey: ["v2", ENDPOINTS.addressList] });
   };
 
   return (
