@@ -11,7 +11,7 @@ import ApplicationListPage from "../../src/portals/admin/partners/applications/a
 import ApplicationShowPage from "../../src/portals/admin/partners/applications/application-show";
 import AdminPackageListPage from "../../src/portals/admin/partners/packages/package-list";
 import PartnerListPage from "../../src/portals/admin/partners/partners/partner-list";
-import { ApplicationStatusTag } from "../../src/portals/admin/partners/shared";
+import { ApplicationStatusTag } from "../../src/portals/admin/partners/status-tags";
 import { BASE, ok, page, renderAt, setupAdminTests, signInAs } from "./admin-helpers";
 
 const adminRole = {

@@ -8,7 +8,7 @@ export const partnersScreens: ManifestEntry[] = [
     label: "adminPartners.nav.applications",
     icon: "applications",
     group: "marketplace",
-    permissions: { list: "read-application", show: "read-application" },
+    permissions: { list: "read-application", show: "read-application", status: "change-status-application" },
     screens: {
       list: { title: "titles.adminApplications", load: () => import("./applications/application-list") },
       show: { title: "titles.adminApplicationShow", load: () => import("./applications/application-show") },

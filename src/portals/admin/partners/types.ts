@@ -3,7 +3,7 @@
  * (src/api/schema.gen.ts), with the partner status narrowed to its two values.
  */
 import type { ApiSchema } from "../../../api/api-types";
-import type { ApplicationStatus } from "../../../features/partner-applications/types";
+import type { ApplicationStatus, PartnerApplication } from "../../../features/partner-applications/types";
 
 export type PartnerStatus = "active" | "inactive";
 export const PARTNER_STATUSES: readonly PartnerStatus[] = ["active", "inactive"];
@@ -46,3 +46,8 @@ export interface BulkResult {
 }
 
 export type Review = ApiSchema<"Review">;
+
+/** The admin view of an application also carries the applicant (docs/api-catalog.md PartnerApplication). */
+export type AdminApplication = PartnerApplication & {
+  applicant?: { id: number; first_name: string; last_name: string; email: string; phone: string | null };
+};

@@ -1,99 +1,40 @@
 import "../../../../i18n/modules/admin-partners";
 import { List, useTable } from "@refinedev/antd";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Badge, Button, Grid, Input, Space, Table, Tabs, Typography } from "antd";
+import { useCan } from "@refinedev/core";
+import { Badge, Button, Grid, Input, Space, Table, Tabs, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { api } from "../../../../api";
-import { ENDPOINTS } from "../../../../api/endpoints";
 import { useListFilters } from "../../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../../config/constants";
 import { formatDate } from "../../../../lib/format";
-import { AdminPage, ApplicationStatusTag, FilterBar, useHasPermission } from "../shared";
-import {
-  type AdminApplicationSummary,
-  APPLICATION_TABS,
-  type ApplicationCounts,
-  type ApplicationTab,
-  type BulkResult,
-} from "../types";
-
-export const COUNTS_KEY = ["admin-partners", "application-counts"];
+import { AdminPage, FilterBar } from "../admin-page";
+import { ApplicationStatusTag } from "../status-tags";
+import { type AdminApplicationSummary, APPLICATION_TABS, type ApplicationTab } from "../types";
+import { APPLICATIONS, useApplicationCounts } from "./use-application-counts";
+import { useBulkDecision } from "./use-bulk-decision";
 
 /** /admin/applications: partner applications by status (tabs with counts), search, sort, paging, bulk decisions. */
 export default function ApplicationListPage() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
-  const queryClient = useQueryClient();
-  const canDecide = useHasPermission("change-status-application");
+  const { data: canDecide } = useCan({ resource: APPLICATIONS, action: "status" });
   const screens = Grid.useBreakpoint();
   const table = useTable<AdminApplicationSummary>({
     pagination: { pageSize: DEFAULT_PAGE_SIZE },
     sorters: { initial: [{ field: "id", order: "desc" }] },
     errorNotification: false,
   });
-  const { tableQuery } = table;
   const { tableProps, get, setFilter, searchProps } = useListFilters(table);
-  const counts = useQuery({
-    queryKey: COUNTS_KEY,
-    queryFn: async () => (await api.get<ApplicationCounts>(ENDPOINTS.adminApplicationCounts)).data,
-  });
+  const counts = useApplicationCounts();
   const [selected, setSelected] = useState<number[]>([]);
   const tab: ApplicationTab = (get("status") as ApplicationTab | undefined) ?? "all";
-
-  const bulk = useMutation({
-    mutationFn: async (action: "under-review" | "approve") =>
-      (await api.post<BulkResult>(ENDPOINTS.adminApplicationBulk, { ids: selected, action })).data,
-    onSuccess: (result) => {
-      setSelected([]);
-      void tableQuery.refetch();
-      void queryClient.invalidateQueries({ queryKey: COUNTS_KEY });
-      if (result.failed.length === 0) {
-        message.success(t("adminPartners.applications.bulkDone", { count: result.done.length }));
-        return;
-      }
-      modal.warning({
-        title: t("adminPartners.applications.bulkPartial", {
-          done: result.done.length,
-          failed: result.failed.length,
-        }),
-        content: (
-          <ul style={{ paddingInlineStart: 18, margin: 0 }} data-testid="bulk-failed">
-            {result.failed.map((f) => (
-              <li key={f.id}>
-                #{f.id}: {f.message}
-              </li>
-            ))}
-          </ul>
-        ),
-        okText: t("adminPartners.common.ok"),
-      });
-    },
-  });
-  const confirmBulk = (action: "under-review" | "approve") =>
-    modal.confirm({
-      title: t(
-        action === "approve"
-          ? "adminPartners.applications.bulkApproveTitle"
-          : "adminPartners.applications.bulkReviewTitle",
-        { count: selected.length },
-      ),
-      content: t(
-        action === "approve"
-          ? "adminPartners.applications.bulkApproveBody"
-          : "adminPartners.applications.bulkReviewBody",
-      ),
-      okText: t("adminPartners.common.confirm"),
-      cancelText: t("adminPartners.common.cancel"),
-      onOk: () => bulk.mutateAsync(action).catch(() => undefined),
-    });
+  const bulk = useBulkDecision(selected, () => setSelected([]));
 
   const tabLabel = (key: ApplicationTab) => (
     <Space size={6}>
       {t(`adminPartners.applications.tabs.${key}`)}
       <Badge
-        count={counts.data?.[key] ?? 0}
+        count={counts?.[key] ?? 0}
         showZero
         overflowCount={9999}
         color={key === "submitted" ? "blue" : "#bfbfbf"}
@@ -122,12 +63,12 @@ export default function ApplicationListPage() {
             aria-label={t("adminPartners.applications.search")}
             style={{ flex: "1 1 220px", maxWidth: 360 }}
           />
-          {canDecide ? (
+          {canDecide?.can ? (
             <Space wrap>
               <Button
                 disabled={!selected.length}
-                loading={bulk.isPending && bulk.variables === "under-review"}
-                onClick={() => confirmBulk("under-review")}
+                loading={bulk.running === "under-review"}
+                onClick={() => bulk.confirm("under-review")}
                 data-testid="bulk-under-review"
               >
                 {t("adminPartners.applications.bulkReview", { count: selected.length })}
@@ -135,8 +76,8 @@ export default function ApplicationListPage() {
               <Button
                 type="primary"
                 disabled={!selected.length}
-                loading={bulk.isPending && bulk.variables === "approve"}
-                onClick={() => confirmBulk("approve")}
+                loading={bulk.running === "approve"}
+                onClick={() => bulk.confirm("approve")}
                 data-testid="bulk-approve"
               >
                 {t("adminPartners.applications.bulkApprove", { count: selected.length })}
@@ -151,7 +92,7 @@ export default function ApplicationListPage() {
           scroll={screens.sm ? { x: "max-content" } : undefined}
           data-testid="application-table"
           rowSelection={
-            canDecide
+            canDecide?.can
               ? {
                   selectedRowKeys: selected,
                   onChange: (keys) => setSelected(keys.map(Number)),

@@ -1,11 +1,9 @@
 import "../../../../i18n/modules/admin-partners";
-import { useMutation } from "@tanstack/react-query";
+import { useCan, useCustomMutation } from "@refinedev/core";
 import { App, Switch } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../../api";
 import { ENDPOINTS } from "../../../../api/endpoints";
-import { useHasPermission } from "../shared";
 
 /** The handpicked flag (`change-handpicked-package-status`): shown at once, back again if the server says no. */
 export function HandpickedSwitch({
@@ -25,25 +23,34 @@ export function HandpickedSwitch({
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const can = useHasPermission("change-handpicked-package-status");
+  const { data: can } = useCan({ resource: "admin-handpicked-packages", action: "edit" });
+  const { mutateAsync, mutation } = useCustomMutation();
   const [pending, setPending] = useState<boolean>();
-  const change = useMutation({
-    mutationFn: (next: boolean) =>
-      api.post(ENDPOINTS.adminPackageHandpicked, { package_id: id, is_handpicked: next ? 1 : 0 }),
-    onMutate: (next) => setPending(next),
-    onSuccess: async (_d, next) => {
+  const change = async (next: boolean) => {
+    setPending(next);
+    try {
+      await mutateAsync({
+        url: ENDPOINTS.adminPackageHandpicked,
+        method: "post",
+        values: { package_id: id, is_handpicked: next ? 1 : 0 },
+        successNotification: false,
+        errorNotification: false,
+      });
       await onChanged();
       message.success(t(next ? "adminPartners.packages.handpickedOn" : "adminPartners.packages.handpickedOff"));
-    },
-    onSettled: () => setPending(undefined),
-  });
+    } catch {
+      // the server said no (its message is already toasted): the switch goes back
+    } finally {
+      setPending(undefined);
+    }
+  };
   return (
     <Switch
       size={size}
       checked={pending ?? Boolean(value)}
-      loading={change.isPending}
-      disabled={!can}
-      onChange={(next) => change.mutate(next)}
+      loading={mutation.isPending}
+      disabled={!can?.can}
+      onChange={(next) => void change(next)}
       checkedChildren={withLabel ? t("adminPartners.packages.handpicked") : undefined}
       unCheckedChildren={withLabel ? t("adminPartners.packages.notHandpicked") : undefined}
       aria-label={t("adminPartners.packages.handpickedToggle", { name })}

@@ -1,10 +1,10 @@
 import "../../../../i18n/modules/admin-partners";
 import { StarFilled } from "@ant-design/icons";
 import { List, useTable } from "@refinedev/antd";
+import { useCan, useCustomMutation } from "@refinedev/core";
 import { Avatar, Button, Grid, Input, Select, Space, Switch, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { api } from "../../../../api";
 import { ENDPOINTS } from "../../../../api/endpoints";
 import { useListFilters } from "../../../../components/portal/use-list-filters";
 import { DEFAULT_PACKAGE_SORT, DEFAULT_PAGE_SIZE } from "../../../../config/constants";
@@ -12,7 +12,8 @@ import { PackageStatusTag } from "../../../../features/catalog/shared";
 import { type ManagedPackage, PACKAGE_STATUSES, statusKey } from "../../../../features/catalog/types";
 import { useOptimisticActive } from "../../../../features/catalog/use-optimistic-active";
 import { formatDate, formatMoney } from "../../../../lib/format";
-import { AdminPage, FilterBar, PartnerSelect, useHasPermission } from "../shared";
+import { AdminPage, FilterBar } from "../admin-page";
+import { PartnerSelect } from "../partner-select";
 import { HandpickedSwitch } from "./handpicked-switch";
 
 /**
@@ -23,8 +24,9 @@ import { HandpickedSwitch } from "./handpicked-switch";
 export default function AdminPackageListPage({ handpicked = false }: { handpicked?: boolean }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const canCreate = useHasPermission("create-package");
-  const canEdit = useHasPermission("update-package");
+  const { data: canCreate } = useCan({ resource: "admin-packages", action: "create" });
+  const { data: canEdit } = useCan({ resource: "admin-packages", action: "edit" });
+  const { mutateAsync: post } = useCustomMutation();
   const screens = Grid.useBreakpoint();
   const narrow = !screens.sm;
   const table = useTable<ManagedPackage>({
@@ -44,7 +46,7 @@ export default function AdminPackageListPage({ handpicked = false }: { handpicke
         title={t(handpicked ? "adminPartners.packages.handpickedTitle" : "adminPartners.packages.title")}
         breadcrumb={false}
         headerButtons={
-          !handpicked && canCreate ? (
+          !handpicked && canCreate?.can ? (
             <Button type="primary" onClick={() => navigate("/admin/packages/create")} data-testid="package-create">
               {t("adminPartners.packages.add")}
             </Button>
@@ -183,12 +185,18 @@ export default function AdminPackageListPage({ handpicked = false }: { handpicke
                 size="small"
                 checked={active.isOn(p.id, p.active)}
                 loading={active.busy[p.id]}
-                disabled={!canEdit}
+                disabled={!canEdit?.can}
                 aria-label={t("adminPartners.packages.activeToggle", { name: p.name })}
                 data-testid={`package-active-${p.id}`}
                 onChange={(next) =>
                   active.toggle(p.id, next, () =>
-                    api.post(ENDPOINTS.catalogPackageActive, { package_id: p.id, active: next ? 1 : 0 }),
+                    post({
+                      url: ENDPOINTS.catalogPackageActive,
+                      method: "post",
+                      values: { package_id: p.id, active: next ? 1 : 0 },
+                      successNotification: false,
+                      errorNotification: false,
+                    }),
                   )
                 }
               />

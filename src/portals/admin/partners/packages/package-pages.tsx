@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PackageForm, type PackagePartnerField } from "../../../../features/catalog/packages/package-form";
 import PackageShowPage from "../../../../features/catalog/packages/package-show";
-import { PartnerSelect } from "../shared";
+import { PartnerSelect } from "../partner-select";
 import { HandpickedSwitch } from "./handpicked-switch";
 
 /** /admin/packages/show/:id: the partner portal's manage page, plus the partner and the handpicked switch. */

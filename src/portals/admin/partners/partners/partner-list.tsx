@@ -1,7 +1,7 @@
 import "../../../../i18n/modules/admin-partners";
 import { StarFilled } from "@ant-design/icons";
 import { List, useTable } from "@refinedev/antd";
-import { useInvalidate } from "@refinedev/core";
+import { useCan, useInvalidate } from "@refinedev/core";
 import { Avatar, Button, Grid, Input, Select, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,14 +9,16 @@ import { Link } from "react-router";
 import { useListFilters } from "../../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../../config/constants";
 import { useCategories } from "../../../../features/catalog/shared";
-import { AdminPage, FilterBar, PartnerStatusTag, useEmirates, useHasPermission } from "../shared";
+import { AdminPage, FilterBar } from "../admin-page";
+import { PartnerStatusTag } from "../status-tags";
 import { type AdminPartner, PARTNER_STATUSES } from "../types";
+import { useEmirates } from "../use-emirates";
 import { usePartnerStatus } from "./use-partner-status";
 
 /** /admin/partners: every partner with counts and areas; search, filters, sort, paging, (bulk) activate/deactivate. */
 export default function PartnerListPage() {
   const { t } = useTranslation();
-  const canUpdate = useHasPermission("update-tenant");
+  const { data: canUpdate } = useCan({ resource: "admin-partners", action: "edit" });
   const screens = Grid.useBreakpoint();
   const emirates = useEmirates();
   const categories = useCategories();
@@ -79,7 +81,7 @@ export default function PartnerListPage() {
             style={{ flex: "1 1 180px", maxWidth: 240 }}
           />
         </FilterBar>
-        {canUpdate ? (
+        {canUpdate?.can ? (
           <Space wrap style={{ marginBottom: 12 }}>
             <Typography.Text type="secondary">
               {t("adminPartners.common.selected", { count: selected.length })}
@@ -108,7 +110,7 @@ export default function PartnerListPage() {
           scroll={screens.sm ? { x: "max-content" } : undefined}
           data-testid="partner-table"
           rowSelection={
-            canUpdate
+            canUpdate?.can
               ? {
                   selectedRowKeys: ids,
                   onChange: (_keys, rows) => setSelected(rows),
@@ -201,7 +203,7 @@ export default function PartnerListPage() {
               )
             }
           />
-          {canUpdate ? (
+          {canUpdate?.can ? (
             <Table.Column<AdminPartner>
               key="actions"
               title={t("adminPartners.common.actions")}
