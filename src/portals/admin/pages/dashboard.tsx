@@ -1,9 +1,8 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { type BaseRecord, useCustom } from "@refinedev/core";
 import { Card, Skeleton, Space } from "antd";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { api } from "../../../api";
 import { ENDPOINTS } from "../../../api/endpoints";
 import { DashboardWelcome } from "../../../components/portal/dashboard-welcome";
 import type { AdminDashboard } from "../insights/types";
@@ -26,10 +25,14 @@ export default function AdminDashboardPage() {
   const from = DAY.test(params.get("from") ?? "") ? (params.get("from") as string) : undefined;
   const to = DAY.test(params.get("to") ?? "") ? (params.get("to") as string) : undefined;
 
-  const query = useQuery({
-    queryKey: ["admin", "dashboard", from ?? "", to ?? "", i18n.language],
-    queryFn: async () => (await api.get<AdminDashboard>(ENDPOINTS.adminDashboard, { from, to })).data,
-    placeholderData: keepPreviousData,
+  const { query } = useCustom<AdminDashboard & BaseRecord>({
+    url: ENDPOINTS.adminDashboard,
+    method: "get",
+    config: { query: { from, to } },
+    meta: { language: i18n.language },
+    // the figures of the range before stay on screen while the next range loads
+    queryOptions: { placeholderData: (previous) => previous },
+    errorNotification: false,
   });
 
   const onRange = (range: { from: string; to: string } | null) => {
@@ -55,7 +58,7 @@ export default function AdminDashboardPage() {
         }
       >
         <DashboardView
-          data={query.data}
+          data={query.data?.data}
           loading={query.isLoading}
           error={query.isError}
           onRetry={() => query.refetch()}
