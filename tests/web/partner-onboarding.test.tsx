@@ -1,4 +1,6 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { Refine } from "@refinedev/core";
+import routerProvider from "@refinedev/react-router";
+import { QueryClient } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http as mock } from "msw";
@@ -12,10 +14,14 @@ import { resetHttpState } from "../../src/api/http";
 import { setNotifier } from "../../src/api/notify";
 import { resetSessionState } from "../../src/api/session";
 import { clearAccessToken, setAccessToken } from "../../src/api/token";
+import { RESOURCES } from "../../src/config/resources";
 import type { PartnerApplication } from "../../src/features/partner-applications/types";
 import { i18n, initI18n } from "../../src/i18n";
 import PartnerDashboardPage from "../../src/portals/partner/pages/dashboard";
 import PartnerOnboardingPage from "../../src/portals/partner/pages/onboarding";
+import { accessControlProvider } from "../../src/providers/access-control";
+import { dataProvider } from "../../src/providers/data-provider";
+import { i18nProvider } from "../../src/providers/i18n-provider";
 import { type LoginSession, resetOnLogout, type User, useKhidmaStore } from "../../src/state";
 
 const BASE = "*/api/v2";
@@ -130,13 +136,20 @@ const lookups = [
 function renderAt(path: string, routes: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[path]}>
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>
+        <Refine
+          dataProvider={dataProvider}
+          routerProvider={routerProvider}
+          accessControlProvider={accessControlProvider}
+          i18nProvider={i18nProvider}
+          resources={RESOURCES}
+          options={{ disableTelemetry: true, reactQuery: { clientConfig: client } }}
+        >
           <Routes>{routes}</Routes>
-        </MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>,
+        </Refine>
+      </MemoryRouter>
+    </I18nextProvider>,
   );
 }
 

@@ -1,10 +1,9 @@
 import "../../../i18n/modules/partner-catalog";
 import { StarFilled } from "@ant-design/icons";
-import { useQuery } from "@tanstack/react-query";
+import { type BaseRecord, useCustom } from "@refinedev/core";
 import { Card, Col, Empty, List, Row, Space, Statistic, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { api } from "../../../api";
 import { ENDPOINTS } from "../../../api/endpoints";
 import { PackageStatusTag } from "../../../features/catalog/shared";
 import { PACKAGE_STATUSES, type PartnerDashboard } from "../../../features/catalog/types";
@@ -13,12 +12,13 @@ import { formatDateTime, formatMoney } from "../../../lib/format";
 /** Live figures of a partner with a partner profile (GET partner/dashboard). */
 export function DashboardFigures() {
   const { t, i18n } = useTranslation();
-  const figures = useQuery({
-    queryKey: ["catalog", "dashboard", i18n.language],
-    queryFn: async () =>
-      (await api.get<PartnerDashboard>(ENDPOINTS.catalogDashboard, undefined, { silent: true })).data,
+  const { query: figures } = useCustom<PartnerDashboard & BaseRecord>({
+    url: ENDPOINTS.catalogDashboard,
+    method: "get",
+    meta: { silent: true, lang: i18n.language },
+    errorNotification: false,
   });
-  const d = figures.data;
+  const d = figures.data?.data;
   if (figures.isError) return null;
   const loading = figures.isLoading;
   return (

@@ -1,5 +1,18 @@
+import type { HttpError } from "@refinedev/core";
 import type { FormInstance } from "antd";
-import { isApiError } from "../../../api";
+
+/** HTTP status of a failed call (0: no answer). */
+export const statusOf = (error: unknown): number => (error as HttpError | undefined)?.statusCode ?? 0;
+
+/** Field errors of a failed call (a 422), by field name. */
+export const fieldErrorsOf = (error: unknown): Record<string, string[]> | undefined =>
+  (error as HttpError | undefined)?.errors as Record<string, string[]> | undefined;
+
+/** The message of a failed call. */
+export const messageOf = (error: unknown): string => {
+  const message = (error as { message?: unknown } | undefined)?.message;
+  return typeof message === "string" ? message : String(error);
+};
 
 /** `services.0.price` -> `["services", 0, "price"]` (antd Form.List paths). */
 export const toNamePath = (key: string): (string | number)[] =>
@@ -11,8 +24,8 @@ export const toNamePath = (key: string): (string | number)[] =>
  * the form).
  */
 export function applyServerErrors(form: FormInstance, error: unknown, fieldNames: string[]): string[] {
-  const errors = isApiError(error) ? error.errors : undefined;
-  if (!errors) return isApiError(error) && error.status !== 422 ? [error.message] : [];
+  const errors = fieldErrorsOf(error);
+  if (!errors) return statusOf(error) !== 422 ? [messageOf(error)] : [];
   const leftover: string[] = [];
   const fields: { name: (string | number)[]; errors: string[] }[] = [];
   for (const [key, messages] of Object.entries(errors)) {
@@ -24,13 +37,13 @@ export function applyServerErrors(form: FormInstance, error: unknown, fieldNames
     }
   }
   if (fields.length) form.setFields(fields);
-  if (!fields.length && !leftover.length) leftover.push(error instanceof Error ? error.message : String(error));
+  if (!fields.length && !leftover.length) leftover.push(messageOf(error));
   return leftover;
 }
 
 /** Every message of a failed call: the field errors when there are some, else its message. */
 export function errorMessages(error: unknown): string[] {
-  const errors = isApiError(error) ? error.errors : undefined;
+  const errors = fieldErrorsOf(error);
   const all = errors ? Object.values(errors).flat() : [];
-  return all.length ? all : [error instanceof Error ? error.message : String(error)];
+  return all.length ? all : [messageOf(error)];
 }

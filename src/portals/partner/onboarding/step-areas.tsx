@@ -5,9 +5,8 @@ import { useTranslation } from "react-i18next";
 import type { Paginated } from "../../../api";
 import { ENDPOINTS } from "../../../api/endpoints";
 import type { Community, Emirate } from "../../../features/partner-applications/types";
-import { useApi } from "../../../lib/use-api";
 import { errorMessages } from "../components/server-errors";
-import { saveStep } from "./api";
+import { useLookup, useSaveStep } from "./api";
 import { StepActions, type StepProps } from "./step-shell";
 
 const listOf = <T,>(data: T[] | Paginated<T> | undefined): T[] => (Array.isArray(data) ? data : (data?.data ?? []));
@@ -18,7 +17,8 @@ type Chosen = Record<number, number[]>;
 /** Step 4: the emirates served, then the communities in each (GET master/emirates, area/community/list). */
 export function AreasStep({ app, onSaved, onDirty, onBack }: StepProps) {
   const { t } = useTranslation();
-  const emirates = useApi<Emirate[] | Paginated<Emirate>>(ENDPOINTS.partnerAppEmirates);
+  const emirates = useLookup<Emirate[] | Paginated<Emirate>>(ENDPOINTS.partnerAppEmirates);
+  const saveStep = useSaveStep();
   const [chosen, setChosen] = useState<Chosen>(() =>
     app.areas.reduce<Chosen>((acc, a) => {
       acc[a.emirate_id] = [...(acc[a.emirate_id] ?? []), a.community_id];
@@ -111,7 +111,7 @@ function EmirateCommunities({
   onChange: (ids: number[]) => void;
 }) {
   const { t } = useTranslation();
-  const communities = useApi<Community[] | Paginated<Community>>(ENDPOINTS.partnerAppCommunities, {
+  const communities = useLookup<Community[] | Paginated<Community>>(ENDPOINTS.partnerAppCommunities, {
     emirate_id: emirate.id,
     limit: -1,
   });

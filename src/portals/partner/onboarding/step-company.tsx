@@ -8,9 +8,8 @@ import { getNotifier } from "../../../api";
 import { ENDPOINTS } from "../../../api/endpoints";
 import { DEFAULT_DATE_FORMAT } from "../../../config/constants";
 import { type CompanyType, LOGO_ACCEPT, MAX_LOGO_BYTES } from "../../../features/partner-applications/types";
-import { useApi } from "../../../lib/use-api";
-import { applyServerErrors } from "../components/server-errors";
-import { saveStep, statusOf, uploadLogo } from "./api";
+import { applyServerErrors, messageOf, statusOf } from "../components/server-errors";
+import { useLookup, useSaveStep, useUploadLogo } from "./api";
 import { optionalMark, StepActions, type StepProps } from "./step-shell";
 
 interface CompanyValues {
@@ -39,7 +38,8 @@ export function CompanyStep({ app, onSaved, onApp, onDirty, onBack }: StepProps)
   const [form] = Form.useForm<CompanyValues>();
   const [saving, setSaving] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
-  const types = useApi<CompanyType[]>(ENDPOINTS.partnerCompanyTypes);
+  const types = useLookup<CompanyType[]>(ENDPOINTS.partnerCompanyTypes);
+  const saveStep = useSaveStep();
   const required = [{ required: true, whitespace: true, message: t("onboarding.required") }];
 
   const save = async (values: CompanyValues) => {
@@ -170,6 +170,7 @@ function LogoField({ logo, onApp }: { logo: string | null; onApp: StepProps["onA
   const input = useRef<HTMLInputElement>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const uploadLogo = useUploadLogo();
 
   const choose = async (file: File | undefined) => {
     if (input.current) input.current.value = "";
@@ -188,7 +189,7 @@ function LogoField({ logo, onApp }: { logo: string | null; onApp: StepProps["onA
           ? t("onboarding.company.logoTooLarge")
           : status === 422
             ? t("onboarding.company.logoType")
-            : (error as Error).message,
+            : messageOf(error),
       );
     } finally {
       setPercent(null);

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ENDPOINTS } from "../../../api/endpoints";
 import { applyServerErrors } from "../components/server-errors";
-import { saveStep } from "./api";
+import { useSaveStep } from "./api";
 import { optionalMark, StepActions, type StepProps } from "./step-shell";
 
 interface ContactValues {
@@ -73,6 +73,7 @@ export function ContactBankStep({ app, onSaved, onDirty, onBack }: StepProps) {
   const iban = Form.useWatch("iban", form);
   const [saving, setSaving] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
+  const saveStep = useSaveStep();
   const required = { required: true, whitespace: true, message: t("onboarding.required") };
 
   const save = async (values: ContactValues) => {

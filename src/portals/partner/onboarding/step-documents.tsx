@@ -3,7 +3,7 @@ import { DeleteOutlined, FileOutlined, UploadOutlined } from "@ant-design/icons"
 import { Alert, Button, Card, Flex, Popconfirm, Progress, Space, Tag, Typography } from "antd";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { getNotifier, isApiError } from "../../../api";
+import { getNotifier } from "../../../api";
 import { formatSize } from "../../../features/partner-applications/application-details";
 import {
   DOCUMENT_ACCEPT,
@@ -13,7 +13,8 @@ import {
   MAX_DOCUMENT_BYTES,
   type PartnerApplication,
 } from "../../../features/partner-applications/types";
-import { deleteDocument, statusOf, uploadDocument } from "./api";
+import { fieldErrorsOf, messageOf, statusOf } from "../components/server-errors";
+import { useDeleteDocument, useUploadDocument } from "./api";
 import { StepActions, type StepProps } from "./step-shell";
 
 const EXTENSIONS = /\.(pdf|jpe?g|png)$/i;
@@ -68,6 +69,8 @@ function DocumentRow({
   const [upload, setUpload] = useState<{ name: string; percent: number } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const uploadDocument = useUploadDocument();
+  const deleteDocument = useDeleteDocument();
   const doc = app.documents.find((d) => d.type === type);
   const required = app.required_documents.includes(type);
   const label = t(`onboarding.documents.types.${type}`);
@@ -88,9 +91,8 @@ function DocumentRow({
     } catch (error) {
       const status = statusOf(error);
       if (status === 413) setProblem(t("onboarding.documents.tooLarge", { size: formatSize(file.size) }));
-      else if (status === 422 && isApiError(error) && error.errors?.file)
-        setProblem(t("onboarding.documents.wrongType"));
-      else setProblem(t("onboarding.documents.failed", { message: (error as Error).message }));
+      else if (status === 422 && fieldErrorsOf(error)?.file) setProblem(t("onboarding.documents.wrongType"));
+      else setProblem(t("onboarding.documents.failed", { message: messageOf(error) }));
     } finally {
       setUpload(null);
     }
@@ -104,7 +106,7 @@ function DocumentRow({
       onApp({ ...app, documents: app.documents.filter((d) => d.id !== doc.id) });
       getNotifier().success(t("onboarding.documents.deleted"));
     } catch (error) {
-      setProblem((error as Error).message);
+      setProblem(messageOf(error));
     } finally {
       setDeleting(false);
     }

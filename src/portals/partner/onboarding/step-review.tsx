@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useApplicationSections } from "../../../features/partner-applications/application-details";
 import { type PartnerApplication, STEP_KEYS, type StepKey } from "../../../features/partner-applications/types";
-import { submitApplication } from "./api";
+import { useSubmitApplication } from "./api";
 import { StepActions } from "./step-shell";
 
 /** Step 6: every step read-only with its state and an Edit link, an optional message, and Submit. */
@@ -28,6 +28,7 @@ export function ReviewStep({
   const sections = useApplicationSections(app);
   const [comment, setComment] = useState("");
   const [submitting, setSubmitting] = useState(false);
+  const submitApplication = useSubmitApplication();
 
   const submit = async () => {
     setSubmitting(true);

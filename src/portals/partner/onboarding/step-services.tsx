@@ -6,9 +6,8 @@ import { useTranslation } from "react-i18next";
 import type { Paginated } from "../../../api";
 import { ENDPOINTS } from "../../../api/endpoints";
 import type { Category } from "../../../features/partner-applications/types";
-import { useApi } from "../../../lib/use-api";
 import { applyServerErrors } from "../components/server-errors";
-import { saveStep } from "./api";
+import { useLookup, useSaveStep } from "./api";
 import { optionalMark, StepActions, type StepProps } from "./step-shell";
 
 interface ServiceRow {
@@ -25,7 +24,8 @@ const EMPTY_ROW: ServiceRow = { category_id: null, name_en: "", name_ar: "", pri
 export function ServicesStep({ app, onSaved, onDirty, onBack }: StepProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ services: ServiceRow[] }>();
-  const categories = useApi<Paginated<Category>>(ENDPOINTS.partnerAppCategories, { limit: -1 });
+  const categories = useLookup<Paginated<Category>>(ENDPOINTS.partnerAppCategories, { limit: -1 });
+  const saveStep = useSaveStep();
   const [saving, setSaving] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const required = { required: true, message: t("onboarding.required") };

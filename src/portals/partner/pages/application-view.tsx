@@ -1,9 +1,9 @@
 import "../../../i18n/modules/partner-onboarding";
 import { ArrowLeftOutlined, ArrowRightOutlined, EditOutlined } from "@ant-design/icons";
+import { type BaseRecord, useOne } from "@refinedev/core";
 import { Button, Card, Col, Result, Row, Space, Tabs, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { ENDPOINTS, fillId } from "../../../api/endpoints";
 import { LoadingCard } from "../../../components/loading-card";
 import {
   ApplicationTimeline,
@@ -13,16 +13,23 @@ import {
 } from "../../../features/partner-applications/application-details";
 import type { PartnerApplication } from "../../../features/partner-applications/types";
 import { formatDate } from "../../../lib/format";
-import { useApi } from "../../../lib/use-api";
-import { ReviewerComment } from "./onboarding";
+import { APPLICATIONS } from "../onboarding/api";
+import { ReviewerComment } from "../onboarding/reviewer-comment";
 
 /** /partner/application/view/:id: every step read-only, documents, the status history and comments. */
 export default function ApplicationViewPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { id } = useParams();
-  const view = useApi<PartnerApplication>(id ? fillId(ENDPOINTS.partnerAppView, id) : null, {}, { retry: false });
+  // GET partner/application/view/{id}
+  const { query: view } = useOne<PartnerApplication & BaseRecord>({
+    resource: APPLICATIONS,
+    id,
+    meta: { lang: i18n.language },
+    queryOptions: { enabled: Boolean(id), retry: false },
+    errorNotification: false,
+  });
   if (view.isLoading) return <LoadingCard />;
-  if (!view.data)
+  if (!view.data?.data)
     return (
       <Result
         status="404"
@@ -30,7 +37,7 @@ export default function ApplicationViewPage() {
         extra={<Link to="/partner/my-applications">{t("partnerApplicationView.back")}</Link>}
       />
     );
-  return <ApplicationView app={view.data} />;
+  return <ApplicationView app={view.data.data} />;
 }
 
 function ApplicationView({ app }: { app: PartnerApplication }) {

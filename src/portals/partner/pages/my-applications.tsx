@@ -1,10 +1,9 @@
 import "../../../i18n/modules/partner-onboarding";
+import { type BaseRecord, useList, useOne } from "@refinedev/core";
 import { Button, Card, Empty, Grid, List, Result, Space, Table, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { Paginated } from "../../../api";
-import { ENDPOINTS, fillId } from "../../../api/endpoints";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { ltr, StatusTag } from "../../../features/partner-applications/application-details";
 import {
@@ -13,12 +12,21 @@ import {
   type PartnerApplication,
 } from "../../../features/partner-applications/types";
 import { formatDate, truncate } from "../../../lib/format";
-import { useApi } from "../../../lib/use-api";
+import { APPLICATIONS } from "../onboarding/api";
 
 /** The last comment of one application (the list answer has none, so each row reads its application). */
 function LastComment({ id }: { id: number }) {
-  const view = useApi<PartnerApplication>(fillId(ENDPOINTS.partnerAppView, id));
-  const last = view.data ? (latestAdminComment(view.data) ?? view.data.comments.at(-1)) : undefined;
+  const { i18n } = useTranslation();
+  // GET partner/application/view/{id} (the same read as the application's page)
+  const { query } = useOne<PartnerApplication & BaseRecord>({
+    resource: APPLICATIONS,
+    id,
+    meta: { lang: i18n.language },
+    queryOptions: { staleTime: 60_000 },
+    errorNotification: false,
+  });
+  const view = query.data?.data;
+  const last = view ? (latestAdminComment(view) ?? view.comments.at(-1)) : undefined;
   if (!last?.comment) return <Typography.Text type="secondary">-</Typography.Text>;
   return (
     <span title={last.comment} dir="auto">
@@ -29,11 +37,19 @@ function LastComment({ id }: { id: number }) {
 
 /** /partner/my-applications: the applicant's applications, newest first, with status, dates and the last comment. */
 export default function MyApplicationsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const screens = Grid.useBreakpoint();
   const [page, setPage] = useState(1);
-  const list = useApi<Paginated<ApplicationSummary>>(ENDPOINTS.partnerAppList, { page, limit: DEFAULT_PAGE_SIZE });
-  const rows = list.data?.data ?? [];
+  // GET partner/application/list?page=&limit=
+  const { query: list, result } = useList<ApplicationSummary & BaseRecord>({
+    resource: APPLICATIONS,
+    pagination: { currentPage: page, pageSize: DEFAULT_PAGE_SIZE },
+    meta: { lang: i18n.language },
+    queryOptions: { staleTime: 60_000 },
+    errorNotification: false,
+  });
+  const rows = result.data ?? [];
+  const total = result.total ?? 0;
   const name = (a: ApplicationSummary) => a.legal_name ?? t("partnerApplications.untitled");
   const submitted = (a: ApplicationSummary) =>
     a.submitted_at ? ltr(formatDate(a.submitted_at)) : t("partnerApplications.notSubmitted");
@@ -75,9 +91,7 @@ export default function MyApplicationsPage() {
             </Card>
           )}
           pagination={
-            (list.data?.total ?? 0) > DEFAULT_PAGE_SIZE
-              ? { current: page, pageSize: DEFAULT_PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage }
-              : false
+            total > DEFAULT_PAGE_SIZE ? { current: page, pageSize: DEFAULT_PAGE_SIZE, total, onChange: setPage } : false
           }
         />
       ) : (
@@ -89,7 +103,7 @@ export default function MyApplicationsPage() {
           pagination={{
             current: page,
             pageSize: DEFAULT_PAGE_SIZE,
-            total: list.data?.total ?? 0,
+            total,
             onChange: setPage,
             hideOnSinglePage: true,
           }}
