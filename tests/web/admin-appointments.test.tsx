@@ -8,7 +8,7 @@ import { i18n } from "../../src/i18n";
 import AppointmentShowPage from "../../src/portals/admin/appointments/appointment-show";
 import ReassignmentListPage from "../../src/portals/admin/appointments/reassignment-list";
 import ReviewListPage from "../../src/portals/admin/appointments/review-list";
-import type { AdminBookingDetails, Reassignment, Review } from "../../src/portals/admin/appointments/shared";
+import type { AdminBookingDetails, Reassignment, Review } from "../../src/portals/admin/appointments/types";
 import { BASE, ok, page, renderAt as renderAtWith, setupAdminTests, signInAs } from "./admin-helpers";
 
 const signIn = (permissions: string[]) => signInAs({ id: 1, name: "Admin", type: "internal", permissions });

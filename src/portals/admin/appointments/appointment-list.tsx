@@ -1,53 +1,28 @@
 import "../../../i18n/modules/admin-appointments";
-import { List, ShowButton, useTable } from "@refinedev/antd";
-import { useQuery } from "@tanstack/react-query";
-import {
-  Alert,
-  App,
-  Badge,
-  Button,
-  DatePicker,
-  Form,
-  Grid,
-  Input,
-  Modal,
-  Select,
-  Space,
-  Table,
-  Tabs,
-  Tag,
-  Typography,
-} from "antd";
+import { List, useTable } from "@refinedev/antd";
+import { useCan } from "@refinedev/core";
+import { Alert, Badge, Button, DatePicker, Grid, Input, Space, Table, Tabs, Typography } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { api } from "../../../api";
-import { ENDPOINTS } from "../../../api/endpoints";
 import { useListFilters } from "../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
-import { formatDate, formatMoney, formatTime } from "../../../lib/format";
-import {
-  type AdminBooking,
-  AreaPage,
-  BOOKING_STATUSES,
-  type BookingStatus,
-  BookingStatusTag,
-  FilterBar,
-  PartnerSelect,
-  useHasPermission,
-} from "./shared";
+import { useAppointmentColumns } from "./appointment-columns";
+import { AreaPage, FilterBar } from "./area-page";
+import { type BulkFailure, BulkStatusDialog } from "./bulk-status-dialog";
+import { PartnerSelect } from "./partner-select";
+import { type AdminBooking, BOOKING_STATUSES } from "./types";
 
-type Counts = Record<string, number>;
+const RESOURCE = "admin-appointments";
 
 /** /admin/appointments: every provider's bookings with status tabs (and their counts), filters and bulk status. */
 export default function AppointmentListPage() {
-  const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
-  const canUpdate = useHasPermission("update-booking-appointment");
+  const { t } = useTranslation();
+  const { data: canChange } = useCan({ resource: RESOURCE, action: "status" });
+  const canUpdate = Boolean(canChange?.can);
   const narrow = !Grid.useBreakpoint().md;
   const table = useTable<AdminBooking>({
-    resource: "admin-appointments",
+    resource: RESOURCE,
     pagination: { pageSize: DEFAULT_PAGE_SIZE },
     sorters: { initial: [{ field: "id", order: "desc" }] },
     errorNotification: false,
@@ -58,57 +33,20 @@ export default function AppointmentListPage() {
   const partnerId = get("partner_id") === undefined ? undefined : Number(get("partner_id"));
   const from = get("date_from") as string | undefined;
   const to = get("date_to") as string | undefined;
+  const columns = useAppointmentColumns(narrow);
 
-  // the tabs' counts: the same filters without the status (the list answers them as status_counts)
-  const counts = useQuery({
-    queryKey: ["admin-appointments", "counts", get("search") ?? "", partnerId ?? "", from ?? "", to ?? ""],
-    queryFn: async () =>
-      (
-        await api.get<{ status_counts: Counts }>(ENDPOINTS.adminBookingList, {
-          page: 1,
-          limit: 1,
-          search: get("search") || undefined,
-          partner_id: partnerId,
-          date_from: from,
-          date_to: to,
-        })
-      ).data.status_counts,
-  });
+  // the tabs' counts come with the page: the same filters without the status (`status_counts` of the list answer)
+  const counts = (tableQuery.data as { status_counts?: Record<string, number> } | undefined)?.status_counts;
 
   const [selected, setSelected] = useState<number[]>([]);
   const [bulkOpen, setBulkOpen] = useState(false);
-  const [bulkBusy, setBulkBusy] = useState(false);
-  const [failures, setFailures] = useState<Array<{ id: number; message: string }>>([]);
-  const [form] = Form.useForm<{ status: BookingStatus; note?: string }>();
+  const [failures, setFailures] = useState<BulkFailure[]>([]);
   const rows = (tableProps.dataSource ?? []) as AdminBooking[];
   const numberOf = (id: number) => rows.find((r) => r.id === id)?.number ?? `#${id}`;
 
-  const runBulk = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setBulkBusy(true);
-    try {
-      const res = await api.post<{ updated: number[]; failed: Array<{ id: number; message: string }> }>(
-        ENDPOINTS.adminBookingBulkStatus,
-        { ids: selected, status: values.status, note: values.note || undefined },
-      );
-      const { updated, failed } = res.data;
-      if (updated.length) message.success(t("adminAppointments.list.bulkDone", { count: updated.length }));
-      setFailures(failed);
-      setSelected(failed.map((f) => f.id));
-      setBulkOpen(false);
-      form.resetFields();
-      await Promise.all([tableQuery.refetch(), counts.refetch()]);
-    } catch {
-      // the API layer already showed the error; the dialog stays open with the input kept
-    } finally {
-      setBulkBusy(false);
-    }
-  };
-
   const tabItems = [
-    { key: "", label: t("adminAppointments.status.all"), count: counts.data?.all },
-    ...BOOKING_STATUSES.map((s) => ({ key: s, label: t(`adminAppointments.status.${s}`), count: counts.data?.[s] })),
+    { key: "", label: t("adminAppointments.status.all"), count: counts?.all },
+    ...BOOKING_STATUSES.map((s) => ({ key: s, label: t(`adminAppointments.status.${s}`), count: counts?.[s] })),
   ].map((tab) => ({
     key: tab.key,
     label: (
@@ -183,6 +121,7 @@ export default function AppointmentListPage() {
         ) : null}
         <Table
           {...tableProps}
+          columns={columns}
           rowKey="id"
           size="middle"
           scroll={narrow ? undefined : { x: "max-content" }}
@@ -197,155 +136,20 @@ export default function AppointmentListPage() {
                 }
               : undefined
           }
-        >
-          <Table.Column<AdminBooking>
-            dataIndex="number"
-            key="number"
-            title={t("adminAppointments.list.number")}
-            sorter
-            render={(_, b) => (
-              <span>
-                <Link to={`/admin/appointments/show/${b.id}`} data-testid="appointment-link">
-                  <bdi>{b.number}</bdi>
-                </Link>
-                {b.pending_reassignment ? (
-                  <Tag color="orange" style={{ marginInlineStart: 6 }}>
-                    {t("adminAppointments.list.reassignmentPending")}
-                  </Tag>
-                ) : null}
-                {narrow ? (
-                  <>
-                    <br />
-                    <BookingStatusTag status={b.status} />
-                    <br />
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      <bdi>
-                        {formatDate(b.scheduled_at)} {formatTime(b.scheduled_at)}
-                      </bdi>{" "}
-                      · {b.customer.name}
-                    </Typography.Text>
-                  </>
-                ) : null}
-              </span>
-            )}
-          />
-          <Table.Column<AdminBooking>
-            dataIndex="status"
-            key="status"
-            title={t("adminAppointments.common.status")}
-            responsive={["md"]}
-            sorter
-            render={(s: string) => <BookingStatusTag status={s} />}
-          />
-          <Table.Column<AdminBooking>
-            dataIndex="scheduled_at"
-            key="scheduled_at"
-            title={t("adminAppointments.list.scheduled")}
-            responsive={["md"]}
-            sorter
-            render={(v: string) => (
-              <span>
-                {formatDate(v)}
-                <br />
-                <Typography.Text type="secondary">{formatTime(v)}</Typography.Text>
-              </span>
-            )}
-          />
-          <Table.Column<AdminBooking>
-            key="customer"
-            title={t("adminAppointments.common.customer")}
-            responsive={["md"]}
-            render={(_, b) => (
-              <span>
-                {b.customer.name}
-                <br />
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  <bdi>{b.customer.phone ?? b.customer.email}</bdi>
-                </Typography.Text>
-              </span>
-            )}
-          />
-          <Table.Column<AdminBooking>
-            key="partner"
-            title={t("adminAppointments.common.partner")}
-            responsive={["lg"]}
-            render={(_, b) => (
-              <span>
-                {b.partner.name}
-                <br />
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {b.technician?.name ?? t("adminAppointments.common.noTechnician")}
-                </Typography.Text>
-              </span>
-            )}
-          />
-          <Table.Column<AdminBooking>
-            key="services"
-            title={t("adminAppointments.list.services")}
-            responsive={["xl"]}
-            render={(_, b) => b.services.map((s) => `${s.name} × ${s.quantity}`).join(", ")}
-          />
-          <Table.Column<AdminBooking>
-            dataIndex="total"
-            key="total"
-            title={t("adminAppointments.common.total")}
-            sorter
-            render={(v: number, b) => (
-              <span>
-                <bdi>{formatMoney(v, i18n.language)}</bdi>
-                <br />
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {t(`adminAppointments.payment.${b.payment_status}`, { defaultValue: b.payment_status })}
-                </Typography.Text>
-              </span>
-            )}
-          />
-          <Table.Column<AdminBooking>
-            key="actions"
-            title={t("adminAppointments.common.actions")}
-            render={(_, b) => (
-              <ShowButton
-                hideText
-                size="small"
-                resource="admin-appointments"
-                recordItemId={b.id}
-                aria-label={t("adminAppointments.common.viewNamed", { name: b.number })}
-              />
-            )}
-          />
-        </Table>
+        />
       </List>
-      <Modal
+      <BulkStatusDialog
         open={bulkOpen}
-        title={t("adminAppointments.list.bulkTitle", { count: selected.length })}
-        okText={t("adminAppointments.common.confirm")}
-        cancelText={t("adminAppointments.common.cancel")}
-        onOk={runBulk}
-        confirmLoading={bulkBusy}
-        onCancel={() => setBulkOpen(false)}
-        destroyOnHidden
-      >
-        <Typography.Paragraph type="secondary">{t("adminAppointments.list.bulkHint")}</Typography.Paragraph>
-        <Form form={form} layout="vertical">
-          <Form.Item
-            name="status"
-            label={t("adminAppointments.list.newStatus")}
-            rules={[{ required: true, message: t("adminAppointments.list.chooseStatus") }]}
-          >
-            <Select
-              placeholder={t("adminAppointments.list.chooseStatus")}
-              options={BOOKING_STATUSES.filter((s) => s !== "requested").map((s) => ({
-                value: s,
-                label: t(`adminAppointments.status.${s}`),
-              }))}
-              data-testid="bulk-status-select"
-            />
-          </Form.Item>
-          <Form.Item name="note" label={t("adminAppointments.common.note")}>
-            <Input.TextArea maxLength={500} rows={3} placeholder={t("adminAppointments.common.notePlaceholder")} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        ids={selected}
+        onClose={() => setBulkOpen(false)}
+        onDone={(failed) => {
+          setFailures(failed);
+          setSelected(failed.map((f) => f.id));
+          setBulkOpen(false);
+          // the page and its tabs' counts are read again
+          void tableQuery.refetch();
+        }}
+      />
     </AreaPage>
   );
 }

@@ -19,7 +19,8 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ENDPOINTS } from "../../../api/endpoints";
 import { formatDate } from "../../../lib/format";
-import { AreaPage, PartnerSelect, usePartnerOptions } from "./shared";
+import { AreaPage } from "./area-page";
+import { PartnerSelect, usePartnerOptions } from "./partner-select";
 
 interface Availability {
   partner: { id: number; name: string; status: string };

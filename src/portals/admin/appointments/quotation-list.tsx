@@ -6,7 +6,10 @@ import { Link } from "react-router";
 import { useListFilters } from "../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { formatDate, formatMoney } from "../../../lib/format";
-import { AreaPage, FilterBar, PartnerSelect, type Quotation, QuotationStatusTag } from "./shared";
+import { AreaPage, FilterBar } from "./area-page";
+import { PartnerSelect } from "./partner-select";
+import { QuotationStatusTag } from "./status-tags";
+import type { Quotation } from "./types";
 
 const QUOTE_STATUSES = ["pending", "accepted", "declined", "expired"] as const;
 

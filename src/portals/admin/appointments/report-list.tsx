@@ -6,7 +6,9 @@ import { Link } from "react-router";
 import { useListFilters } from "../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { formatDateTime } from "../../../lib/format";
-import { AreaPage, type CompletionReport, FilterBar, PartnerSelect } from "./shared";
+import { AreaPage, FilterBar } from "./area-page";
+import { PartnerSelect } from "./partner-select";
+import type { CompletionReport } from "./types";
 
 /** /admin/completion-reports: what technicians reported when done (notes, photos, the customer's sign-off). */
 export default function ReportListPage() {

@@ -1,23 +1,29 @@
 import "../../../i18n/modules/admin-appointments";
 import { List, useTable } from "@refinedev/antd";
-import { type HttpError, useCustomMutation, useInvalidate } from "@refinedev/core";
-import { App, Button, Form, Grid, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from "antd";
+import { useCan, useCustomMutation, useInvalidate } from "@refinedev/core";
+import { App, Button, Grid, Input, Select, Space, Table, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ENDPOINTS, fillId } from "../../../api/endpoints";
+import { ENDPOINTS } from "../../../api/endpoints";
 import { useListFilters } from "../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
-import { formatDate } from "../../../lib/format";
-import { AreaPage, FilterBar, PartnerSelect, type Review, Stars, useHasPermission } from "./shared";
+import { AreaPage, FilterBar } from "./area-page";
+import { PartnerSelect } from "./partner-select";
+import { useReviewColumns } from "./review-columns";
+import { ReviewReplyDialog } from "./review-reply-dialog";
+import type { Review } from "./types";
+
+const RESOURCE = "admin-reviews";
 
 /** /admin/reviews: moderate reviews (hide or show, one or many, with a confirmation) and reply to them. */
 export default function ReviewListPage() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const canUpdate = useHasPermission("update-rating-reviews");
+  const { data: canHide } = useCan({ resource: RESOURCE, action: "visibility" });
+  const { data: canReply } = useCan({ resource: RESOURCE, action: "reply" });
   const narrow = !Grid.useBreakpoint().md;
   const table = useTable<Review>({
-    resource: "admin-reviews",
+    resource: RESOURCE,
     pagination: { pageSize: DEFAULT_PAGE_SIZE },
     sorters: { initial: [{ field: "id", order: "desc" }] },
     errorNotification: false,
@@ -26,12 +32,10 @@ export default function ReviewListPage() {
   const { mutateAsync: post } = useCustomMutation();
   const send = (url: string, values: Record<string, unknown>) =>
     post({ url, method: "post", values, successNotification: false, errorNotification: false });
-  const refresh = () => invalidate({ resource: "admin-reviews", invalidates: ["list"] });
+  const refresh = () => invalidate({ resource: RESOURCE, invalidates: ["list"] });
   const { tableProps, setFilter, get, searchProps } = useListFilters(table);
   const [selected, setSelected] = useState<number[]>([]);
   const [replying, setReplying] = useState<Review | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [form] = Form.useForm<{ reply: string }>();
 
   const setVisible = async (ids: number[], visible: boolean) => {
     // a failure is shown by the API layer; nothing changes here
@@ -54,26 +58,13 @@ export default function ReviewListPage() {
       onOk: () => setVisible(selected, visible),
     });
 
-  const saveReply = async () => {
-    if (!replying) return;
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setBusy(true);
-    try {
-      await send(fillId(ENDPOINTS.adminReviewReply, replying.id), { reply: values.reply });
-      message.success(t("adminAppointments.reviews.replySaved"));
-      setReplying(null);
-      form.resetFields();
-      await refresh();
-    } catch (error) {
-      const reply = (error as HttpError | undefined)?.errors?.reply;
-      if (reply)
-        form.setFields([{ name: "reply", errors: Array.isArray(reply) ? reply.map(String) : [String(reply)] }]);
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const columns = useReviewColumns({
+    narrow,
+    canHide: Boolean(canHide?.can),
+    canReply: Boolean(canReply?.can),
+    onToggle: (r) => setVisible([r.id], !r.is_visible),
+    onReply: setReplying,
+  });
   const visibility = get("is_visible");
   const replied = get("replied");
   return (
@@ -129,7 +120,7 @@ export default function ReviewListPage() {
             onChange={(v) => setFilter("partner_id", v)}
           />
         </FilterBar>
-        {canUpdate && selected.length > 0 ? (
+        {canHide?.can && selected.length > 0 ? (
           <Space wrap style={{ marginBottom: 12 }}>
             <Typography.Text>{t("adminAppointments.common.selected", { count: selected.length })}</Typography.Text>
             <Button danger onClick={() => confirmBulk(false)} data-testid="bulk-hide">
@@ -146,8 +137,9 @@ export default function ReviewListPage() {
           size="middle"
           scroll={narrow ? undefined : { x: "max-content" }}
           data-testid="review-table"
+          columns={columns}
           rowSelection={
-            canUpdate
+            canHide?.can
               ? {
                   selectedRowKeys: selected,
                   onChange: (keys) => setSelected(keys.map(Number)),
@@ -159,145 +151,9 @@ export default function ReviewListPage() {
                 }
               : undefined
           }
-        >
-          <Table.Column<Review>
-            key="review"
-            title={t("adminAppointments.reviews.comment")}
-            render={(_, r) => (
-              <div style={{ maxWidth: 420, opacity: r.is_visible ? 1 : 0.6 }}>
-                <Space wrap size={6}>
-                  <Stars rating={r.rating} />
-                  <Typography.Text strong>
-                    <bdi>{r.customer_name}</bdi>
-                  </Typography.Text>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {formatDate(r.created_at)}
-                  </Typography.Text>
-                  {r.is_visible ? null : <Tag>{t("adminAppointments.reviews.hidden")}</Tag>}
-                </Space>
-                <div dir="auto">{r.comment}</div>
-                {narrow ? (
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {r.partner.name}
-                    {r.service ? ` · ${r.service.name}` : ""}
-                  </Typography.Text>
-                ) : null}
-                {r.reply ? (
-                  <div
-                    style={{ marginTop: 6, paddingInlineStart: 10, borderInlineStart: "3px solid #d9d9d9" }}
-                    data-testid="review-reply"
-                  >
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {t("adminAppointments.reviews.repliedBy", { name: r.replied_by?.name ?? "" })}
-                    </Typography.Text>
-                    <div dir="auto">{r.reply}</div>
-                  </div>
-                ) : null}
-              </div>
-            )}
-          />
-          <Table.Column<Review>
-            key="partner"
-            title={t("adminAppointments.common.partner")}
-            responsive={["md"]}
-            render={(_, r) => (
-              <span>
-                {r.partner.name}
-                {r.service ? (
-                  <>
-                    <br />
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {r.service.name}
-                    </Typography.Text>
-                  </>
-                ) : null}
-              </span>
-            )}
-          />
-          <Table.Column<Review>
-            dataIndex="rating"
-            key="rating"
-            title={t("adminAppointments.reviews.rating")}
-            responsive={["md"]}
-            sorter
-            render={(v: number) => v}
-          />
-          <Table.Column<Review>
-            key="visibility"
-            title={t("adminAppointments.reviews.visibility")}
-            responsive={["md"]}
-            render={(_, r) =>
-              r.is_visible ? (
-                <Tag color="green">{t("adminAppointments.reviews.visible")}</Tag>
-              ) : (
-                <Tag>{t("adminAppointments.reviews.hidden")}</Tag>
-              )
-            }
-          />
-          {canUpdate ? (
-            <Table.Column<Review>
-              key="actions"
-              title={t("adminAppointments.common.actions")}
-              render={(_, r) => (
-                <Space wrap size={4}>
-                  <Popconfirm
-                    title={t(
-                      r.is_visible
-                        ? "adminAppointments.reviews.hideOneConfirm"
-                        : "adminAppointments.reviews.showOneConfirm",
-                    )}
-                    okText={t("adminAppointments.common.confirm")}
-                    cancelText={t("adminAppointments.common.cancel")}
-                    onConfirm={() => setVisible([r.id], !r.is_visible)}
-                  >
-                    <Button size="small" danger={r.is_visible} data-testid={`toggle-${r.id}`}>
-                      {t(r.is_visible ? "adminAppointments.reviews.hide" : "adminAppointments.reviews.show")}
-                    </Button>
-                  </Popconfirm>
-                  <Button
-                    size="small"
-                    onClick={() => {
-                      setReplying(r);
-                      form.setFieldsValue({ reply: r.reply ?? "" });
-                    }}
-                    data-testid={`reply-${r.id}`}
-                  >
-                    {t(r.reply ? "adminAppointments.reviews.editReply" : "adminAppointments.reviews.reply")}
-                  </Button>
-                </Space>
-              )}
-            />
-          ) : null}
-        </Table>
+        />
       </List>
-      <Modal
-        open={replying !== null}
-        title={replying ? t("adminAppointments.reviews.replyTitle", { name: replying.customer_name }) : ""}
-        okText={t("adminAppointments.common.save")}
-        cancelText={t("adminAppointments.common.cancel")}
-        confirmLoading={busy}
-        onOk={saveReply}
-        onCancel={() => {
-          setReplying(null);
-          form.resetFields();
-        }}
-        forceRender
-      >
-        {replying ? (
-          <Typography.Paragraph type="secondary">
-            <Stars rating={replying.rating} /> {replying.comment}
-          </Typography.Paragraph>
-        ) : null}
-        <Form form={form} layout="vertical">
-          <Form.Item
-            name="reply"
-            label={t("adminAppointments.reviews.replyLabel")}
-            rules={[{ required: true, whitespace: true, message: t("adminAppointments.reviews.replyRequired") }]}
-          >
-            <Input.TextArea rows={4} maxLength={1000} showCount data-testid="reply-text" />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <ReviewReplyDialog review={replying} onClose={() => setReplying(null)} onSaved={refresh} />
     </AreaPage>
   );
 }

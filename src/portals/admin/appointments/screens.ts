@@ -13,6 +13,7 @@ export const appointmentsScreens: ManifestEntry[] = [
       list: "read-admin-booking-appointment",
       show: "read-admin-booking-appointment",
       edit: "update-booking-appointment",
+      status: "update-booking-appointment",
     },
     screens: {
       list: { title: "titles.adminAppointments", load: () => import("./appointment-list") },
@@ -26,7 +27,11 @@ export const appointmentsScreens: ManifestEntry[] = [
     label: "adminAppointments.nav.reassignments",
     icon: "reassignments",
     group: "operations",
-    permissions: { list: "read-admin-booking-appointment", edit: "update-booking-appointment" },
+    permissions: {
+      list: "read-admin-booking-appointment",
+      edit: "update-booking-appointment",
+      resolve: "update-booking-appointment",
+    },
     screens: { list: { title: "titles.adminReassignments", load: () => import("./reassignment-list") } },
   }),
   resource({
@@ -56,7 +61,12 @@ export const appointmentsScreens: ManifestEntry[] = [
     label: "adminAppointments.nav.reviews",
     icon: "reviews",
     group: "operations",
-    permissions: { list: "read-rating-reviews", edit: "update-rating-reviews" },
+    permissions: {
+      list: "read-rating-reviews",
+      edit: "update-rating-reviews",
+      visibility: "update-rating-reviews",
+      reply: "update-rating-reviews",
+    },
     screens: { list: { title: "titles.adminReviews", load: () => import("./review-list") } },
   }),
   resource({
