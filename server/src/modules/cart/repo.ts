@@ -1,7 +1,8 @@
 import { type Database, nowIso } from "../../db/database.js";
-import type { CartOwner } from "./service.js";
-
 export type CartKind = "service" | "package";
+
+/** Who a cart belongs to: a signed-in user, or a guest's client token (until that guest signs in). */
+export type CartOwner = { userId: number; guestTokenId?: undefined } | { guestTokenId: number; userId?: undefined };
 
 /** The owner's cart of a kind (the oldest, should a race ever have made two), or undefined. */
 export async function findCart(db: Database, owner: CartOwner, kind: CartKind) {

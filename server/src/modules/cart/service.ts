@@ -12,6 +12,7 @@ import type { PriceQuote } from "../packages/schema.js";
 import { CART_EMPTY_FOR_COUPON, CART_ITEM_NOT_FOUND } from "./messages.js";
 import {
   type CartKind,
+  type CartOwner,
   type CartRow,
   cartableService,
   findCart,
@@ -24,8 +25,7 @@ import {
 } from "./repo.js";
 import { MAX_QUANTITY } from "./schema.js";
 
-/** Who a cart belongs to: a signed-in user, or a guest's client token (until that guest signs in). */
-export type CartOwner = { userId: number; guestTokenId?: undefined } | { guestTokenId: number; userId?: undefined };
+export type { CartOwner };
 
 /** The caller's cart owner (use after the cart pre-handlers): a user token's user, else the client token. */
 export function cartOwner(request: FastifyRequest): CartOwner {
