@@ -1,147 +1,12 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Col, Empty, Form, Input, InputNumber, Modal, Popconfirm, Row, Space, Table } from "antd";
+import { useDelete } from "@refinedev/core";
+import { App, Button, Empty, Popconfirm, Space, Table } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api, isApiError, type Paginated } from "../../../api";
-import { ENDPOINTS, fillId } from "../../../api/endpoints";
-import { ALL } from "../../../config/constants";
-import { showFieldErrors } from "../../../lib/form-errors";
-import { useDirtyWarning } from "../shared";
+import { firstError } from "../errors";
 import type { PackageDuration } from "../types";
-
-export const durationsKey = (packageId: number | string, lang: string) => ["catalog", "durations", packageId, lang];
-
-/** The package's durations, months ascending. */
-export function useDurations(packageId: number | string) {
-  const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: durationsKey(packageId, i18n.language),
-    queryFn: async () => {
-      const data = (
-        await api.get<Paginated<PackageDuration>>(ENDPOINTS.catalogDurations, {
-          package_id: packageId,
-          limit: ALL,
-          sortKey: "months",
-          sortVal: "asc",
-        })
-      ).data;
-      return Array.isArray(data) ? (data as PackageDuration[]) : (data?.data ?? []);
-    },
-  });
-}
-
-interface DurationValues {
-  months?: number;
-  label_en?: string;
-  label_ar?: string;
-  discount_percent?: number;
-}
-
-function DurationModal({
-  packageId,
-  editing,
-  onClose,
-  onSaved,
-}: {
-  packageId: number;
-  editing: PackageDuration | "new" | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<DurationValues>();
-  const [dirty, setDirty] = useState(false);
-  useDirtyWarning(editing !== null && dirty);
-  const save = useMutation({
-    mutationFn: async (values: DurationValues) =>
-      (
-        await api.post<PackageDuration>(ENDPOINTS.catalogDurations, {
-          package_id: packageId,
-          ...(editing && editing !== "new" ? { id: editing.id } : {}),
-          ...values,
-          discount_percent: values.discount_percent ?? 0,
-        })
-      ).data,
-    onSuccess: () => {
-      message.success(t("partnerCatalog.durations.saved"));
-      setDirty(false);
-      onSaved();
-      onClose();
-    },
-    onError: (error) => showFieldErrors(form, error),
-  });
-  const initial =
-    editing && editing !== "new"
-      ? {
-          months: editing.months,
-          label_en: editing.label_en,
-          label_ar: editing.label_ar,
-          discount_percent: editing.discount_percent,
-        }
-      : { discount_percent: 0 };
-  return (
-    <Modal
-      open={editing !== null}
-      title={t(editing === "new" ? "partnerCatalog.durations.addTitle" : "partnerCatalog.durations.editTitle")}
-      okText={t("partnerCatalog.common.save")}
-      cancelText={t("partnerCatalog.common.cancel")}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={() => {
-        setDirty(false);
-        onClose();
-      }}
-      destroyOnHidden
-    >
-      <Form
-        form={form}
-        layout="vertical"
-        name="package-duration"
-        initialValues={initial}
-        preserve={false}
-        onValuesChange={() => setDirty(true)}
-        onFinish={(v) => save.mutate(v)}
-      >
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="months"
-              label={t("partnerCatalog.durations.months")}
-              rules={[{ required: true, message: t("partnerCatalog.common.required") }]}
-            >
-              <InputNumber min={1} max={36} precision={0} style={{ width: "100%" }} inputMode="numeric" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="discount_percent"
-              label={t("partnerCatalog.durations.discount")}
-              extra={t("partnerCatalog.durations.discountHint")}
-            >
-              <InputNumber min={0} max={90} precision={2} suffix="%" style={{ width: "100%" }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="label_en"
-              label={t("partnerCatalog.durations.labelEn")}
-              extra={t("partnerCatalog.durations.labelHint")}
-            >
-              <Input maxLength={60} dir="ltr" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="label_ar" label={t("partnerCatalog.durations.labelAr")}>
-              <Input maxLength={60} dir="rtl" />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
-  );
-}
+import { DurationModal } from "./duration-modal";
+import { DURATION_ENDPOINTS, DURATIONS, useDurations, useRefreshPackageTerms } from "./package-data";
 
 /** Durations tab: months, label and discount of each term the package is sold for. */
 export function DurationsTab({
@@ -155,26 +20,33 @@ export function DurationsTab({
 }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const queryClient = useQueryClient();
   const durations = useDurations(packageId);
   const [editing, setEditing] = useState<PackageDuration | "new" | null>(null);
+  const refreshTerms = useRefreshPackageTerms();
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ["catalog", "durations", packageId] });
-    void queryClient.invalidateQueries({ queryKey: ["catalog", "pricing", packageId] });
+    void refreshTerms();
     onChanged();
   };
-  const remove = useMutation({
-    mutationFn: (id: number) => api.delete(fillId(ENDPOINTS.catalogDurationDelete, id), { silent: true }),
-    onSuccess: () => {
-      message.success(t("partnerCatalog.durations.deleted"));
-      refresh();
-    },
-    onError: (error) =>
-      modal.error({
-        title: t("partnerCatalog.durations.deleteFailed"),
-        content: isApiError(error) ? (Object.values(error.errors ?? {})[0]?.[0] ?? error.message) : String(error),
-      }),
-  });
+  const { mutateAsync: remove } = useDelete();
+  // DELETE package/duration/delete/{id}, without the global error toast: the failure is shown in a dialog
+  const removeDuration = (id: number) =>
+    remove(
+      {
+        resource: DURATIONS,
+        id,
+        meta: { endpoints: DURATION_ENDPOINTS, silent: true },
+        successNotification: false,
+        errorNotification: false,
+      },
+      {
+        onSuccess: () => {
+          message.success(t("partnerCatalog.durations.deleted"));
+          refresh();
+        },
+        onError: (error) =>
+          modal.error({ title: t("partnerCatalog.durations.deleteFailed"), content: firstError(error) }),
+      },
+    ).catch(() => undefined);
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
       {canEdit ? (
@@ -227,7 +99,7 @@ export function DurationsTab({
                         okText={t("partnerCatalog.common.delete")}
                         okButtonProps={{ danger: true }}
                         cancelText={t("partnerCatalog.common.cancel")}
-                        onConfirm={() => remove.mutateAsync(d.id).catch(() => undefined)}
+                        onConfirm={() => removeDuration(d.id)}
                       >
                         <Button
                           size="small"

@@ -3,8 +3,10 @@ import type { HttpError } from "@refinedev/core";
 import { Alert, Checkbox, Col, Form, Input, InputNumber, Row, Select } from "antd";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CatalogPage } from "../catalog-page";
+import { showListErrors, toBody } from "../form-helpers";
 import { ImageField } from "../image-field";
-import { CatalogPage, showListErrors, toBody, useCategories, usePartnerServices } from "../shared";
+import { useCategories, usePartnerServices } from "../lookups";
 import { type ManagedPackage, PROPERTY_TYPE_KEYS } from "../types";
 
 export interface PackageFormValues {

@@ -1,25 +1,21 @@
 import { CopyOutlined, DeleteOutlined, EditOutlined, StarFilled } from "@ant-design/icons";
 import { Show } from "@refinedev/antd";
 import { useShow } from "@refinedev/core";
-import { useMutation } from "@tanstack/react-query";
-import { App, Button, Descriptions, Space, Switch, Tabs, Tag, Typography } from "antd";
-import { type ReactNode, useState } from "react";
+import { Button, Descriptions, Space, Switch, Tabs, Tag, Typography } from "antd";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { api, isApiError } from "../../../api";
-import { ENDPOINTS, fillId, RESOURCE_ENDPOINTS } from "../../../api/endpoints";
 import { formatMoney } from "../../../lib/format";
-import { CatalogPage, PackageStatusTag, useCatalogBase, useHasPermission } from "../shared";
+import { CatalogPage, useCatalogBase } from "../catalog-page";
+import { PackageStatusTag } from "../package-status-tag";
 import type { ManagedPackage } from "../types";
+import { useAllowed } from "../use-allowed";
 import { DurationsTab } from "./durations-tab";
 import { PricingTab } from "./pricing-tab";
 import { StatusTab } from "./status-tab";
+import { usePackageActions } from "./use-package-actions";
 
 const TABS = ["durations", "pricing", "status"] as const;
-
-/** Message of a failed call: its first field error, else its message. */
-const reason = (error: unknown) =>
-  isApiError(error) ? (Object.values(error.errors ?? {})[0]?.[0] ?? error.message) : String(error);
 
 /**
  * What the admin portal adds to this page (issue 7): header controls (the handpicked switch) and a block above the
@@ -33,65 +29,23 @@ export interface PackageShowExtras {
 /** /partner/packages/show/:id: the package, its durations, pricing and status, with clone, delete and on/off. */
 export default function PackageShowPage({ extraButtons, extraInfo }: PackageShowExtras = {}) {
   const { t, i18n } = useTranslation();
-  const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const base = useCatalogBase();
   const [params, setParams] = useSearchParams();
   const { query } = useShow<ManagedPackage>({ errorNotification: false });
   const pkg = query.data?.data;
+  // asked of the current route's resource: admin-packages or partner-packages, each with its permissions map
   const can = {
-    edit: useHasPermission("update-package"),
-    create: useHasPermission("create-package"),
-    delete: useHasPermission("delete-package"),
-    pricing: useHasPermission("save-duration-pricing"),
-    status: useHasPermission("change-package-status"),
+    edit: useAllowed("edit"),
+    clone: useAllowed("clone"),
+    delete: useAllowed("delete"),
+    pricing: useAllowed("pricing"),
+    status: useAllowed("status"),
   };
-  const [activeOverride, setActiveOverride] = useState<boolean>();
   const refresh = () => void query.refetch();
-
-  const toggle = useMutation({
-    mutationFn: (next: boolean) =>
-      api.post(ENDPOINTS.catalogPackageActive, { package_id: pkg?.id, active: next ? 1 : 0 }),
-    onMutate: (next) => setActiveOverride(next),
-    onSuccess: async (_d, next) => {
-      await query.refetch();
-      message.success(t(next ? "partnerCatalog.packages.activated" : "partnerCatalog.packages.deactivated"));
-    },
-    onSettled: () => setActiveOverride(undefined),
-  });
-  const clone = useMutation({
-    mutationFn: async () => (await api.get<ManagedPackage>(fillId(ENDPOINTS.catalogPackageClone, pkg?.id))).data,
-    onSuccess: (copy) => {
-      message.success(t("partnerCatalog.packages.cloned"));
-      navigate(`${base}/packages/edit/${copy.id}`);
-    },
-  });
-  const remove = useMutation({
-    mutationFn: () =>
-      api.delete(fillId(RESOURCE_ENDPOINTS.packages?.delete ?? "package/delete/{id}", pkg?.id), { silent: true }),
-    onSuccess: () => {
-      message.success(t("partnerCatalog.packages.deleted"));
-      navigate(`${base}/packages`);
-    },
-    onError: (error) =>
-      modal.error({
-        title: t("partnerCatalog.packages.deleteFailed"),
-        content: reason(error),
-        okText: t("partnerCatalog.common.ok"),
-      }),
-  });
-  const confirmDelete = () =>
-    modal.confirm({
-      title: t("partnerCatalog.packages.deleteTitle", { name: pkg?.name }),
-      content: t("partnerCatalog.packages.deleteBody"),
-      okText: t("partnerCatalog.common.delete"),
-      okButtonProps: { danger: true },
-      cancelText: t("partnerCatalog.common.cancel"),
-      onOk: () => remove.mutateAsync().catch(() => undefined),
-    });
+  const actions = usePackageActions(pkg, query.refetch);
 
   const tab = TABS.find((k) => k === params.get("tab")) ?? "durations";
-  const active = activeOverride ?? Boolean(pkg?.active);
   const sep = i18n.language === "ar" ? "، " : ", ";
 
   return (
@@ -119,10 +73,10 @@ export default function PackageShowPage({ extraButtons, extraInfo }: PackageShow
             <Space wrap>
               {extraButtons?.(pkg, refresh)}
               <Switch
-                checked={active}
-                loading={toggle.isPending}
+                checked={actions.active}
+                loading={actions.toggling}
                 disabled={!can.edit}
-                onChange={(next) => toggle.mutate(next)}
+                onChange={actions.setActive}
                 checkedChildren={t("partnerCatalog.common.active")}
                 unCheckedChildren={t("partnerCatalog.common.inactive")}
                 aria-label={t("partnerCatalog.packages.activeToggle", { name: pkg.name })}
@@ -133,11 +87,11 @@ export default function PackageShowPage({ extraButtons, extraInfo }: PackageShow
                   {t("partnerCatalog.common.edit")}
                 </Button>
               ) : null}
-              {can.create ? (
+              {can.clone ? (
                 <Button
                   icon={<CopyOutlined />}
-                  loading={clone.isPending}
-                  onClick={() => clone.mutate()}
+                  loading={actions.cloning}
+                  onClick={() => void actions.clone()}
                   data-testid="package-clone"
                 >
                   {t("partnerCatalog.packages.clone")}
@@ -147,8 +101,8 @@ export default function PackageShowPage({ extraButtons, extraInfo }: PackageShow
                 <Button
                   danger
                   icon={<DeleteOutlined />}
-                  loading={remove.isPending}
-                  onClick={confirmDelete}
+                  loading={actions.deleting}
+                  onClick={actions.confirmDelete}
                   data-testid="package-delete"
                 >
                   {t("partnerCatalog.common.delete")}

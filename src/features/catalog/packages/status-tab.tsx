@@ -6,7 +6,8 @@ import { ENDPOINTS } from "../../../api/endpoints";
 import { showFieldErrors } from "../../../lib/form-errors";
 import { formatDateTime } from "../../../lib/format";
 import { useKhidmaStore } from "../../../state";
-import { PackageStatusTag, useCatalogBase, useDirtyWarning } from "../shared";
+import { useCatalogBase, useDirtyWarning } from "../catalog-page";
+import { PackageStatusTag } from "../package-status-tag";
 import {
   type ManagedPackage,
   PACKAGE_STATUSES,

@@ -3,8 +3,11 @@ import type { HttpError } from "@refinedev/core";
 import { Col, Form, Input, InputNumber, Row, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CatalogPage } from "../catalog-page";
+import { showListErrors, toBody } from "../form-helpers";
 import { ImageField } from "../image-field";
-import { CatalogPage, showListErrors, toBody, useCategories, VatHint } from "../shared";
+import { useCategories } from "../lookups";
+import { VatHint } from "../money";
 import type { ManagedService } from "../types";
 
 export interface ServiceFormValues {

@@ -39,6 +39,8 @@ export const partnersScreens: ManifestEntry[] = [
       edit: "update-package",
       delete: "delete-package",
       clone: "create-package",
+      pricing: "save-duration-pricing",
+      status: "change-package-status",
     },
     screens: {
       list: { title: "titles.adminPackages", load: () => import("./packages/package-list") },

@@ -1,14 +1,23 @@
-import { type ManifestEntry, page, resource } from "../../../config/screens";
+import { type ManifestEntry, resource } from "../../../config/screens";
 
 /** The partner's catalog screens (src/portals/partner/catalog and the shared src/features/catalog). */
 export const catalogScreens: ManifestEntry[] = [
-  page({
-    path: "profile",
-    title: "titles.partnerProfile",
-    permission: "read-profile",
-    // The company profile; it shows the personal profile page until the partner profile exists.
-    load: () => import("./profile/company-profile"),
-    menu: { name: "profile", label: "nav.companyProfile", icon: "profile", group: "business" },
+  resource({
+    name: "profile",
+    identifier: "partner-profile",
+    label: "nav.companyProfile",
+    icon: "profile",
+    group: "business",
+    // edit: the company profile's edit form (no screen of its own).
+    permissions: { list: "read-profile", edit: "update-profile" },
+    screens: {
+      list: {
+        path: "profile",
+        title: "titles.partnerProfile",
+        // The company profile; it shows the personal profile page until the partner profile exists.
+        load: () => import("./profile/company-profile"),
+      },
+    },
   }),
   resource({
     name: "services",
@@ -16,7 +25,8 @@ export const catalogScreens: ManifestEntry[] = [
     label: "partnerCatalog.nav.services",
     icon: "services",
     group: "business",
-    permissions: { list: "read-service", create: "create-service", edit: "update-service" },
+    // active: the list's active switch (POST partner/service/status/{id}).
+    permissions: { list: "read-service", create: "create-service", edit: "update-service", active: "update-service" },
     screens: {
       list: { title: "titles.partnerServices", load: () => import("./services/service-list") },
       create: {
@@ -37,7 +47,8 @@ export const catalogScreens: ManifestEntry[] = [
     label: "partnerCatalog.nav.serviceAreas",
     icon: "service-areas",
     group: "business",
-    permissions: { list: "read-partner-service-area" },
+    // create / delete: add communities, remove one or an emirate's (no screens of their own).
+    permissions: { list: "read-partner-service-area", create: "create-service-area", delete: "delete-service-area" },
     screens: { list: { title: "titles.partnerServiceAreas", load: () => import("./service-areas") } },
   }),
   resource({
@@ -53,6 +64,10 @@ export const catalogScreens: ManifestEntry[] = [
       edit: "update-package",
       delete: "delete-package",
       clone: "create-package",
+      // the list's active switch (POST package/update/status)
+      active: "update-package",
+      pricing: "save-duration-pricing",
+      status: "change-package-status",
     },
     screens: {
       list: { title: "titles.partnerPackages", load: () => import("./packages/package-list") },
