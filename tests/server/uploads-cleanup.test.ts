@@ -180,4 +180,26 @@ describe("uploads leave no garbage", () => {
     await keep(customer, []);
     expect((await upload(customer, 5)).statusCode).toBe(200);
   });
+
+  it("the guest cap's 429 has a Retry-After header: the seconds until enough of the guest's uploads are a day old", async () => {
+    const guest = await clientToken(app);
+    expect((await upload(guest, 4)).statusCode).toBe(200);
+    const { token_id } = await db
+      .selectFrom("upload_files")
+      .select("token_id")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    // the four were sent 23 hours ago: the rolling 24-hour window frees one in an hour
+    await db
+      .updateTable("upload_files")
+      .set({ created_at: new Date(Date.now() - 23 * 3_600_000).toISOString() })
+      .where("token_id", "=", token_id)
+      .execute();
+    const refused = await upload(guest, 1);
+    expect(refused.statusCode, refused.body).toBe(429);
+    const wait = json(refused).data.retry_after;
+    expect(wait).toBeGreaterThan(3_500);
+    expect(wait).toBeLessThanOrEqual(3_600);
+    expect(refused.headers["retry-after"]).toBe(String(wait));
+  });
 });

@@ -86,6 +86,11 @@ export function registerErrorHandlers(app: FastifyInstance) {
       return reply.code(422).send({ status_code: 422, data: null, message: MESSAGES.invalid, errors });
     }
     if (err instanceof ApiError) {
+      // every 429 says when to try again in the header too (a limit that only knew the request set data.retry_after)
+      const retryAfter = (err.data as { retry_after?: unknown } | null | undefined)?.retry_after;
+      if (err.status === 429 && typeof retryAfter === "number" && !reply.hasHeader("retry-after")) {
+        reply.header("Retry-After", String(Math.max(1, Math.ceil(retryAfter))));
+      }
       return reply.code(err.status).send({
         status_code: err.status,
         data: err.data ?? null,

@@ -163,8 +163,9 @@ export const isUploadPath = (p: string): boolean => uploadFile("/", p) !== null;
 const DAY_MS = 86_400_000;
 
 /**
- * 429 (`data.retry_after`, seconds) when a guest (client token) would pass `uploadGuestDailyMax` files in the last
- * 24 hours with these. Signed-in users are not capped here (their uploads belong to an account).
+ * 429 (`data.retry_after`, seconds, and the `Retry-After` header the error handler adds) when a guest (client token)
+ * would pass `uploadGuestDailyMax` files in the last 24 hours with these: the wait is until enough of them are more
+ * than 24 hours old (a rolling window, not the calendar day). Signed-in users are not capped here (their uploads belong to an account).
  */
 async function assertGuestQuota(request: FastifyRequest, adding: number): Promise<void> {
   const max = request.server.config.uploadGuestDailyMax;
