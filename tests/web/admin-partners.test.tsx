@@ -465,3 +465,120 @@ describe("admin partner list status", { timeout: 30_000 }, () => {
     await waitFor(() => expect(lists).toBeGreaterThan(before));
   });
 });
+
+describe("admin package switches", { timeout: 30_000 }, () => {
+  const catalogRole = [...adminRole.permissions, "read-package", "update-package", "change-handpicked-package-status"];
+  const serveList = () => {
+    let lists = 0;
+    server.use(
+      mock.get(`${BASE}/package/list`, () => {
+        lists += 1;
+        return ok(page(PACKAGES.slice(0, 1)));
+      }),
+      mock.get(`${BASE}/admin/partner/list`, () => ok(page([]))),
+    );
+    return () => lists;
+  };
+
+  it("handpicking shows at once, sends {package_id, is_handpicked}, says so and reads the list again", async () => {
+    const lists = serveList();
+    let sent: Record<string, unknown> | undefined;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      mock.post(`${BASE}/change-handpicked-package-status`, async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        await gate;
+        return ok(null);
+      }),
+    );
+    signIn(catalogRole);
+    renderAt("/admin/packages", "/admin/packages", <AdminPackageListPage />);
+    const toggle = await screen.findByRole("switch", { name: "Plan 25 is handpicked" });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).not.toBeChecked();
+    const before = lists();
+    await userEvent.click(toggle);
+    await waitFor(() => expect(sent).toEqual({ package_id: 25, is_handpicked: 1 }));
+    expect(toggle).toBeChecked();
+    release();
+    expect(await screen.findByText("Shown among the handpicked packages")).toBeInTheDocument();
+    expect(lists()).toBeGreaterThan(before);
+  });
+
+  it("a refused handpick goes back; without the permission the switches are disabled", async () => {
+    serveList();
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      mock.post(`${BASE}/change-handpicked-package-status`, async () => {
+        await gate;
+        return HttpResponse.json(
+          { status_code: 422, data: null, message: "Only approved packages can be handpicked." },
+          { status: 422 },
+        );
+      }),
+    );
+    signIn(catalogRole);
+    renderAt("/admin/packages", "/admin/packages", <AdminPackageListPage />);
+    const toggle = await screen.findByRole("switch", { name: "Plan 25 is handpicked" });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    release();
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(screen.queryByText("Shown among the handpicked packages")).toBeNull();
+
+    cleanup();
+    signIn([...adminRole.permissions, "read-package"]);
+    renderAt("/admin/packages", "/admin/packages", <AdminPackageListPage />);
+    expect(await screen.findByRole("switch", { name: "Plan 25 is handpicked" })).toBeDisabled();
+    expect(screen.getByRole("switch", { name: "Plan 25 is active" })).toBeDisabled();
+    expect(screen.queryByTestId("package-create")).toBeNull();
+  });
+});
+
+describe("admin application counts", { timeout: 30_000 }, () => {
+  it("a bulk decision the server takes only in part lists the refused ones and reads the counts again", async () => {
+    let counts = 0;
+    const summary = {
+      id: 7,
+      status: "submitted",
+      status_label: "Submitted",
+      legal_name: "Falcon Home Services LLC",
+      applicant_name: "Sara Nasser",
+      applicant_email: "owner@falcon.ae",
+      submitted_at: "2026-01-02T00:00:00Z",
+      updated_at: "2026-01-02T00:00:00Z",
+    };
+    server.use(
+      mock.get(`${BASE}/admin/application/list`, () =>
+        ok(page([summary, { ...summary, id: 8, legal_name: "Oasis Cleaning" }])),
+      ),
+      mock.get(`${BASE}/admin/application/counts`, () => {
+        counts += 1;
+        return ok({ all: 2, submitted: 2 });
+      }),
+      mock.post(`${BASE}/admin/application/bulk`, () =>
+        ok({ done: [7], failed: [{ id: 8, message: "The trade licence has expired." }] }),
+      ),
+    );
+    renderAt("/admin/applications", "/admin/applications", <ApplicationListPage />);
+    await waitFor(() => expect(screen.getByTestId("count-submitted")).toHaveTextContent("2"));
+    for (const name of ["Falcon Home Services LLC", "Oasis Cleaning"]) {
+      const row = (await screen.findByText(name)).closest("tr") as HTMLElement;
+      await userEvent.click(await within(row).findByRole("checkbox"));
+    }
+    const before = counts;
+    await userEvent.click(await screen.findByTestId("bulk-under-review"));
+    await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirm" }));
+    const failed = await screen.findByTestId("bulk-failed");
+    expect(failed).toHaveTextContent("#8: The trade licence has expired.");
+    expect(failed.closest('[role="dialog"]')).toHaveTextContent("Updated: 1. Not updated: 1");
+    await waitFor(() => expect(counts).toBeGreaterThan(before));
+  });
+});
