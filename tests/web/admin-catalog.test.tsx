@@ -70,7 +70,8 @@ describe("admin catalog", { timeout: 30_000 }, () => {
     expect(queries[0].get("sortKey")).toBe("sort_order");
     expect(queries[0].get("sortVal")).toBe("asc");
     expect(queries[0].get("limit")).toBe("10");
-    fireEvent.click(screen.getByRole("button", { name: "Move Cleaning down" }));
+    // the arrows come once refine has answered the reorder permission
+    fireEvent.click(await screen.findByRole("button", { name: "Move Cleaning down" }));
     await waitFor(() => expect(reorders).toEqual([{ ids: [2, 1, 3] }]));
     // the table shows the new order
     await waitFor(() => {
@@ -106,6 +107,8 @@ describe("admin catalog", { timeout: 30_000 }, () => {
     );
     renderPage("/admin/service-categories", <CategoriesPage />);
     await screen.findByText("Painting");
+    // the handles come once refine has answered the reorder permission
+    await screen.findByTestId("category-drag-3");
     const table = screen.getByTestId("category-table");
     const rowOf = (name: string) => within(table).getByText(name).closest("tr") as HTMLElement;
     const names = () =>
@@ -143,11 +146,12 @@ describe("admin catalog", { timeout: 30_000 }, () => {
     expect(reorders[1]).toEqual({ ids: [1, 2, 3] });
     await waitFor(() => expect(names()).toEqual(["Cleaning", "Plumbing", "Painting"]));
 
-    // a drop on itself saves nothing
+    // a drop on itself saves nothing: the next order saved is the arrow's, right after the second drop's
     fire("dragstart", screen.getByTestId("category-drag-1"));
     fire("drop", rowOf("Cleaning"));
-    await new Promise((r) => setTimeout(r, 50));
-    expect(reorders).toHaveLength(2);
+    fireEvent.click(screen.getByRole("button", { name: "Move Cleaning down" }));
+    await waitFor(() => expect(reorders).toHaveLength(3));
+    expect(reorders[2]).toEqual({ ids: [2, 1, 3] });
   });
 
   it("categories: the trending switch posts the flag", async () => {
@@ -160,7 +164,10 @@ describe("admin catalog", { timeout: 30_000 }, () => {
       }),
     );
     renderPage("/admin/service-categories", <CategoriesPage />);
-    fireEvent.click(await screen.findByRole("switch", { name: "Trending: Plumbing" }));
+    const trending = await screen.findByRole("switch", { name: "Trending: Plumbing" });
+    // enabled once refine has answered the trending permission
+    await waitFor(() => expect(trending).toBeEnabled());
+    fireEvent.click(trending);
     await waitFor(() => expect(posts).toEqual([{ is_trending: 1 }]));
   });
 

@@ -4,21 +4,14 @@ import { List } from "@refinedev/antd";
 import { App, Button, Col, Form, Grid, Input, Row, Select, Space, Switch, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CatalogPage, FilterBar } from "../../../features/catalog/catalog-page";
 import { useCategories } from "../../../features/catalog/shared";
-import {
-  BilingualFields,
-  CatalogPage,
-  CreateButton,
-  FilterBar,
-  FilterSelect,
-  FormModal,
-  RowActions,
-  requiredRule,
-  SearchBox,
-  useCatalogCrud,
-  useCatalogTable,
-  useHasPermission,
-} from "./shared";
+import { useAllowed } from "../../../features/catalog/use-allowed";
+import { BilingualFields, requiredRule } from "./bilingual-fields";
+import { useCatalogCrud } from "./catalog-data";
+import { FilterSelect, SearchBox, useCatalogTable } from "./catalog-table";
+import { FormModal } from "./form-modal";
+import { CreateButton, RowActions } from "./row-actions";
 
 type AttributeType = "text" | "number" | "select";
 
@@ -54,9 +47,9 @@ export default function AttributesPage() {
   const { message } = App.useApp();
   const screens = Grid.useBreakpoint();
   const categories = useCategories();
-  const canCreate = useHasPermission("create-attribute");
-  const canEdit = useHasPermission("update-attribute");
-  const canDelete = useHasPermission("delete-attribute");
+  const canCreate = useAllowed("create");
+  const canEdit = useAllowed("edit");
+  const canDelete = useAllowed("delete");
   const table = useCatalogTable<Attribute>();
   const { tableProps, get, setFilter } = table;
   const crud = useCatalogCrud();

@@ -20,25 +20,16 @@ import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ENDPOINTS, fillId } from "../../../api/endpoints";
+import { CatalogPage, FilterBar } from "../../../features/catalog/catalog-page";
+import { toBody } from "../../../features/catalog/form-helpers";
 import { ImageField } from "../../../features/catalog/image-field";
+import { useAllowed } from "../../../features/catalog/use-allowed";
 import { formatDateTime } from "../../../lib/format";
-import {
-  BilingualFields,
-  CatalogPage,
-  CreateButton,
-  FILE_ITEM,
-  FilterBar,
-  FilterSelect,
-  FormModal,
-  RowActions,
-  SearchBox,
-  toBody,
-  useCatalogCrud,
-  useCatalogPost,
-  useCatalogTable,
-  useHasPermission,
-  useRefreshList,
-} from "./shared";
+import { BilingualFields, FILE_ITEM } from "./bilingual-fields";
+import { useCatalogCrud, useCatalogPost, useRefreshList } from "./catalog-data";
+import { FilterSelect, SearchBox, useCatalogTable } from "./catalog-table";
+import { FormModal } from "./form-modal";
+import { CreateButton, RowActions } from "./row-actions";
 
 export interface AdminBanner {
   id: number;
@@ -91,9 +82,10 @@ export default function BannersPage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const screens = Grid.useBreakpoint();
-  const canCreate = useHasPermission("create-banner");
-  const canEdit = useHasPermission("update-banner");
-  const canDelete = useHasPermission("delete-banner");
+  const canCreate = useAllowed("create");
+  const canEdit = useAllowed("edit");
+  const canDelete = useAllowed("delete");
+  const canStatus = useAllowed("status");
   const table = useCatalogTable<AdminBanner>();
   const { tableProps } = table;
   const crud = useCatalogCrud();
@@ -243,7 +235,7 @@ export default function BannersPage() {
               <Switch
                 size="small"
                 checked={b.status === "active"}
-                disabled={!canEdit}
+                disabled={!canStatus}
                 aria-label={t("adminCatalog.banners.activeToggle", { name: b.title })}
                 onChange={async (on) => {
                   try {

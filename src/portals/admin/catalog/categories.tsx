@@ -7,25 +7,15 @@ import { App, Avatar, Button, Col, Form, Grid, Row, Space, Switch, Table, Typogr
 import { type DragEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ENDPOINTS, fillId } from "../../../api/endpoints";
+import { CatalogPage, FilterBar } from "../../../features/catalog/catalog-page";
+import { toBody } from "../../../features/catalog/form-helpers";
 import { ImageField } from "../../../features/catalog/image-field";
-import {
-  BilingualFields,
-  BulkBar,
-  CatalogPage,
-  CreateButton,
-  FILE_ITEM,
-  FilterBar,
-  FilterSelect,
-  FormModal,
-  RowActions,
-  SearchBox,
-  toBody,
-  useCatalogCrud,
-  useCatalogPost,
-  useCatalogTable,
-  useHasPermission,
-  useRefreshList,
-} from "./shared";
+import { useAllowed } from "../../../features/catalog/use-allowed";
+import { BilingualFields, FILE_ITEM } from "./bilingual-fields";
+import { useCatalogCrud, useCatalogPost, useRefreshList } from "./catalog-data";
+import { FilterSelect, SearchBox, useCatalogTable } from "./catalog-table";
+import { FormModal } from "./form-modal";
+import { BulkBar, CreateButton, RowActions } from "./row-actions";
 
 export interface AdminCategory {
   id: number;
@@ -85,9 +75,12 @@ export default function CategoriesPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const screens = Grid.useBreakpoint();
-  const canCreate = useHasPermission("create-service-category");
-  const canEdit = useHasPermission("update-service-category");
-  const canDelete = useHasPermission("delete-service-category");
+  const canCreate = useAllowed("create");
+  const canEdit = useAllowed("edit");
+  const canDelete = useAllowed("delete");
+  const canReorder = useAllowed("reorder");
+  const canTrend = useAllowed("trending");
+  const canStatus = useAllowed("status");
   const table = useCatalogTable<AdminCategory>();
   const { tableProps, sorters, tableQuery } = table;
 
@@ -128,7 +121,7 @@ export default function CategoriesPage() {
 
   // Drag and drop (native HTML5): rows are dragged by their handle and dropped before or after another row.
   // not on phones: touch screens do not drag natively, and the arrows need the room
-  const canDrag = canEdit && byOrder && shown.length > 1 && Boolean(screens.sm);
+  const canDrag = canReorder && byOrder && shown.length > 1 && Boolean(screens.sm);
   const [dragId, setDragId] = useState<number | null>(null);
   const dragging = useRef<number | null>(null); // read by the row handlers, whichever render they come from
   const [drop, setDrop] = useState<{ id: number; place: DropPlace } | null>(null);
@@ -258,10 +251,10 @@ export default function CategoriesPage() {
         {canDrag ? (
           <Typography.Paragraph type="secondary">{t("adminCatalog.categories.dragHint")}</Typography.Paragraph>
         ) : null}
-        {!byOrder && canEdit ? (
+        {!byOrder && canReorder ? (
           <Typography.Paragraph type="secondary">{t("adminCatalog.categories.reorderHint")}</Typography.Paragraph>
         ) : null}
-        {canEdit ? (
+        {canStatus ? (
           <BulkBar count={selected.length} onActivate={() => bulk("active")} onDeactivate={() => bulk("inactive")} />
         ) : null}
         <Table
@@ -273,7 +266,7 @@ export default function CategoriesPage() {
           data-testid="category-table"
           className="kh-category-table"
           rowSelection={
-            canEdit
+            canStatus
               ? {
                   selectedRowKeys: selected,
                   onChange: (keys) => setSelected(keys as number[]),
@@ -313,7 +306,7 @@ export default function CategoriesPage() {
             defaultSortOrder="ascend"
             render={(_, c, index) => (
               <Space size={2}>
-                {canEdit && byOrder ? (
+                {canReorder && byOrder ? (
                   <>
                     <Button
                       size="small"
@@ -373,7 +366,7 @@ export default function CategoriesPage() {
               <Switch
                 size="small"
                 checked={c.is_trending === 1}
-                disabled={!canEdit}
+                disabled={!canTrend}
                 aria-label={t("adminCatalog.categories.trendingToggle", { name: c.name })}
                 onChange={(on) => flag(fillId(ENDPOINTS.adminCategoryTrending, c.id), { is_trending: on ? 1 : 0 })}
               />
@@ -388,7 +381,7 @@ export default function CategoriesPage() {
               <Switch
                 size="small"
                 checked={c.status === "active"}
-                disabled={!canEdit}
+                disabled={!canStatus}
                 aria-label={t("adminCatalog.categories.activeToggle", { name: c.name })}
                 onChange={(on) =>
                   flag(fillId(ENDPOINTS.adminCategoryStatus, c.id), { status: on ? "active" : "inactive" })

@@ -5,16 +5,12 @@ import { App, Button, Card, Col, Empty, Form, Input, Row, Select, Space, Table, 
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ALL } from "../../../config/constants";
-import {
-  BilingualFields,
-  CatalogPage,
-  FormModal,
-  RowActions,
-  requiredRule,
-  useCatalogCrud,
-  useHasPermission,
-  useRefreshList,
-} from "./shared";
+import { CatalogPage } from "../../../features/catalog/catalog-page";
+import { useAllowed } from "../../../features/catalog/use-allowed";
+import { BilingualFields, requiredRule } from "./bilingual-fields";
+import { useCatalogCrud, useRefreshList } from "./catalog-data";
+import { FormModal } from "./form-modal";
+import { RowActions } from "./row-actions";
 
 interface Usage {
   package_count: number;
@@ -87,9 +83,9 @@ function InUse({ item }: { item: Usage }) {
 export default function PropertiesPage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
-  const canCreate = useHasPermission("create-property");
-  const canEdit = useHasPermission("update-property");
-  const canDelete = useHasPermission("delete-property");
+  const canCreate = useAllowed("create");
+  const canEdit = useAllowed("edit");
+  const canDelete = useAllowed("delete");
   const { result, query } = useList<AdminPropertyType>({
     resource: "property-types",
     pagination: { currentPage: 1, pageSize: ALL },

@@ -13,6 +13,9 @@ export const catalogScreens: ManifestEntry[] = [
       create: "create-service-category",
       edit: "update-service-category",
       delete: "delete-service-category",
+      reorder: "update-service-category",
+      trending: "update-service-category",
+      status: "update-service-category",
     },
     screens: { list: { title: "titles.adminServiceCategories", load: () => import("./categories") } },
   }),
@@ -22,7 +25,7 @@ export const catalogScreens: ManifestEntry[] = [
     label: "adminCatalog.nav.services",
     icon: "services",
     group: "catalog",
-    permissions: { list: "read-service", edit: "update-service" },
+    permissions: { list: "read-service", edit: "update-service", status: "update-service" },
     screens: {
       list: { title: "titles.adminServices", load: () => import("./services") },
       edit: {
@@ -52,7 +55,13 @@ export const catalogScreens: ManifestEntry[] = [
     label: "adminCatalog.nav.banners",
     icon: "banners",
     group: "catalog",
-    permissions: { list: "read-banner", create: "create-banner", edit: "update-banner", delete: "delete-banner" },
+    permissions: {
+      list: "read-banner",
+      create: "create-banner",
+      edit: "update-banner",
+      delete: "delete-banner",
+      status: "update-banner",
+    },
     screens: { list: { title: "titles.adminBanners", load: () => import("./banners") } },
   }),
   resource({

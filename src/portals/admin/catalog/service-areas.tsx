@@ -23,7 +23,12 @@ import { useTranslation } from "react-i18next";
 import { ENDPOINTS } from "../../../api/endpoints";
 import { useListFilters } from "../../../components/portal/use-list-filters";
 import { ALL, DEFAULT_PAGE_SIZE } from "../../../config/constants";
-import { BilingualFields, CatalogPage, FormModal, RowActions, useCatalogCrud, useHasPermission } from "./shared";
+import { CatalogPage } from "../../../features/catalog/catalog-page";
+import { useAllowed } from "../../../features/catalog/use-allowed";
+import { BilingualFields } from "./bilingual-fields";
+import { useCatalogCrud } from "./catalog-data";
+import { FormModal } from "./form-modal";
+import { RowActions } from "./row-actions";
 
 interface Emirate {
   id: number;
@@ -153,9 +158,9 @@ function CommunityFields({ emirates }: { emirates: Emirate[] }) {
 export default function ServiceAreasPage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
-  const canCreate = useHasPermission("create-service-area");
-  const canEdit = useHasPermission("update-service-area");
-  const canDelete = useHasPermission("delete-service-area");
+  const canCreate = useAllowed("create");
+  const canEdit = useAllowed("edit");
+  const canDelete = useAllowed("delete");
   // a plain GET (no paging), cached under a refine list key of its own so a write can invalidate it
   const { query: emirates } = useCustom<Emirate[]>({
     url: ENDPOINTS.adminEmirates,

@@ -7,10 +7,13 @@ import { useTranslation } from "react-i18next";
 import { ENDPOINTS, fillId } from "../../../api/endpoints";
 import { useListFilters } from "../../../components/portal/use-list-filters";
 import { ALL, DEFAULT_PAGE_SIZE } from "../../../config/constants";
+import { CatalogPage, FilterBar } from "../../../features/catalog/catalog-page";
 import { MoneyWithVat, useCategories } from "../../../features/catalog/shared";
 import type { ManagedService } from "../../../features/catalog/types";
+import { useAllowed } from "../../../features/catalog/use-allowed";
 import { useOptimisticActive } from "../../../features/catalog/use-optimistic-active";
-import { BulkBar, CatalogPage, FilterBar, useCatalogPost, useHasPermission, useRefreshList } from "./shared";
+import { useCatalogPost, useRefreshList } from "./catalog-data";
+import { BulkBar } from "./row-actions";
 
 /** Partners for the filter (names in the current language). */
 function usePartners() {
@@ -31,7 +34,8 @@ export default function AdminServicesPage() {
   const screens = Grid.useBreakpoint();
   const categories = useCategories();
   const partners = usePartners();
-  const canEdit = useHasPermission("update-service");
+  // the active switches and the bulk bar
+  const canStatus = useAllowed("status");
   const table = useTable<ManagedService>({
     pagination: { pageSize: DEFAULT_PAGE_SIZE },
     sorters: { initial: [{ field: "id", order: "desc" }] },
@@ -95,7 +99,7 @@ export default function AdminServicesPage() {
             style={{ flex: "0 1 160px" }}
           />
         </FilterBar>
-        {canEdit ? (
+        {canStatus ? (
           <BulkBar count={selected.length} onActivate={() => bulk(true)} onDeactivate={() => bulk(false)} />
         ) : null}
         <Table
@@ -105,7 +109,7 @@ export default function AdminServicesPage() {
           scroll={screens.sm ? { x: "max-content" } : undefined}
           data-testid="admin-service-table"
           rowSelection={
-            canEdit
+            canStatus
               ? {
                   selectedRowKeys: selected,
                   onChange: (keys) => setSelected(keys as number[]),
@@ -159,7 +163,7 @@ export default function AdminServicesPage() {
                 size="small"
                 checked={active.isOn(s.id, s.active)}
                 loading={active.busy[s.id]}
-                disabled={!canEdit}
+                disabled={!canStatus}
                 aria-label={t("adminCatalog.services.activeToggle", { name: s.name })}
                 data-testid={`admin-service-active-${s.id}`}
                 onChange={(next) =>

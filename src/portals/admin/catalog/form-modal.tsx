@@ -1,0 +1,93 @@
+import "../../../i18n/modules/admin-catalog";
+import { Form, type FormInstance, Modal } from "antd";
+import { type ReactNode, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useDirtyWarning } from "../../../features/catalog/catalog-page";
+import { showFieldErrors } from "../../../lib/form-errors";
+
+/**
+ * A create/edit form in a modal: keeps what was typed on a 422 and puts the errors on the fields, asks before
+ * throwing away changes, and raises refine's unsaved-changes flag while dirty.
+ */
+export function FormModal<T extends object>({
+  open,
+  title,
+  initialValues,
+  onClose,
+  onSubmit,
+  children,
+  testId,
+  extraDirty = false,
+}: {
+  open: boolean;
+  title: string;
+  initialValues?: Partial<T>;
+  onClose: () => void;
+  /** Resolves when saved; a rejection with `errors` shows them on the fields. */
+  onSubmit: (values: T, form: FormInstance<T>) => Promise<unknown>;
+  children: ReactNode;
+  testId?: string;
+  /** Something outside the fields changed (a chosen image). */
+  extraDirty?: boolean;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<T>();
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  useDirtyWarning(open && (dirty || extraDirty));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the modal opens
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (initialValues) form.setFieldsValue(initialValues as never);
+    setDirty(false);
+  }, [open]);
+
+  const close = () => {
+    if (!(dirty || extraDirty)) return onClose();
+    Modal.confirm({
+      title: t("partnerCatalog.common.unsaved"),
+      okText: t("adminCatalog.common.yes"),
+      cancelText: t("adminCatalog.common.no"),
+      onOk: onClose,
+    });
+  };
+
+  const submit = async () => {
+    let values: T;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSubmit(values, form);
+      setDirty(false);
+      onClose();
+    } catch (error) {
+      showFieldErrors(form, error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onCancel={close}
+      onOk={submit}
+      okText={t("adminCatalog.common.save")}
+      cancelText={t("adminCatalog.common.cancel")}
+      confirmLoading={saving}
+      destroyOnHidden
+      width={720}
+      okButtonProps={{ "data-testid": testId ? `${testId}-save` : undefined } as never}
+    >
+      <Form form={form} layout="vertical" onValuesChange={() => setDirty(true)} data-testid={testId} preserve={false}>
+        {children}
+      </Form>
+    </Modal>
+  );
+}
