@@ -3,10 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { HttpResponse, http as mock } from "msw";
 import { describe, expect, it } from "vitest";
 import "../../src/i18n/modules/admin-access";
+import { nextPermissions } from "../../src/portals/admin/access/roles/grid-model";
 import RoleListPage from "../../src/portals/admin/access/roles/role-list";
 import RolePermissionsPage from "../../src/portals/admin/access/roles/role-permissions";
-import { nextPermissions } from "../../src/portals/admin/access/roles/roles-grid";
-import type { AdminRole, AdminUser, PermissionGroup } from "../../src/portals/admin/access/shared";
+import type { AdminRole, AdminUser, PermissionGroup } from "../../src/portals/admin/access/types";
 import UserListPage from "../../src/portals/admin/access/users/user-list";
 import { BASE, ok, page, renderAt, setupAdminTests, signInAs } from "./admin-helpers";
 

@@ -8,7 +8,14 @@ export const accessScreens: ManifestEntry[] = [
     label: "adminAccess.nav.users",
     icon: "users",
     group: "access",
-    permissions: { list: "read-user", show: "read-user", create: "create-user", edit: "update-user" },
+    permissions: {
+      list: "read-user",
+      show: "read-user",
+      create: "create-user",
+      edit: "update-user",
+      status: "update-user",
+      password: "change-user-password",
+    },
     screens: {
       list: { title: "titles.adminUsers", load: () => import("./users/user-list") },
       create: {
@@ -34,6 +41,7 @@ export const accessScreens: ManifestEntry[] = [
       create: "create-role",
       edit: "update-role",
       delete: "delete-role",
+      permissions: "manage-role-permissions",
     },
     screens: {
       list: { title: "titles.adminRoles", load: () => import("./roles/role-list") },

@@ -1,10 +1,12 @@
 import "../../../../i18n/modules/admin-access";
 import { Create, Edit, useForm } from "@refinedev/antd";
-import type { HttpError } from "@refinedev/core";
+import { type HttpError, useCan } from "@refinedev/core";
 import { Alert, Form, Input, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { AccessPage, type AdminRole, USER_TYPES, type UserType, useHasPermission } from "../shared";
+import { AccessPage } from "../access-page";
+import { ROLES_RESOURCE } from "../hooks";
+import { type AdminRole, USER_TYPES, type UserType } from "../types";
 
 interface RoleFormValues {
   name?: string;
@@ -15,7 +17,8 @@ interface RoleFormValues {
 function RoleForm({ mode }: { mode: "create" | "edit" }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const canManage = useHasPermission("manage-role-permissions");
+  const { data: canPermissions } = useCan({ resource: ROLES_RESOURCE, action: "permissions" });
+  const canManage = Boolean(canPermissions?.can);
   const { formProps, saveButtonProps, query, onFinish } = useForm<AdminRole, HttpError, RoleFormValues>({
     action: mode,
     redirect: mode === "create" && canManage ? false : "list",

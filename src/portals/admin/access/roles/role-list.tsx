@@ -1,12 +1,16 @@
 import "../../../../i18n/modules/admin-access";
 import { AppstoreOutlined, SafetyOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { CreateButton, DeleteButton, EditButton, List, useTable } from "@refinedev/antd";
+import { useCan } from "@refinedev/core";
 import { Button, Grid, Input, Segmented, Select, Space, Table, Tag, Tooltip, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { useListFilters } from "../../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../../config/constants";
-import { AccessPage, type AdminRole, TypeTag, USER_TYPES, useHasPermission } from "../shared";
+import { AccessPage } from "../access-page";
+import { ROLES_RESOURCE } from "../hooks";
+import { TypeTag } from "../tags";
+import { type AdminRole, USER_TYPES } from "../types";
 import { RolesGrid } from "./roles-grid";
 
 type View = "list" | "grid";
@@ -66,7 +70,7 @@ export default function RoleListPage() {
 function RoleTable() {
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
-  const canManage = useHasPermission("manage-role-permissions");
+  const { data: canPermissions } = useCan({ resource: ROLES_RESOURCE, action: "permissions" });
   const table = useTable<AdminRole>({
     pagination: { pageSize: DEFAULT_PAGE_SIZE },
     sorters: { initial: [{ field: "id", order: "asc" }] },
@@ -142,7 +146,7 @@ function RoleTable() {
           title={t("adminAccess.common.actions")}
           render={(_, r) => (
             <Space size={4} wrap>
-              {canManage ? (
+              {canPermissions?.can ? (
                 <Link to={`/admin/roles/${r.id}/permissions`}>
                   <Button
                     size="small"

@@ -8,37 +8,18 @@ import {
   useOne,
   useWarnAboutChange,
 } from "@refinedev/core";
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Checkbox,
-  Empty,
-  Input,
-  Select,
-  Skeleton,
-  Space,
-  Tag,
-  Typography,
-  theme,
-} from "antd";
+import { Alert, App, Button, Card, Empty, Input, Select, Skeleton, Space, Tag, Typography, theme } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { api } from "../../../../api";
 import { ENDPOINTS } from "../../../../api/endpoints";
-import { type LoginSession, useKhidmaStore } from "../../../../state";
-import {
-  AccessPage,
-  type AdminRole,
-  filterGroups,
-  type PermissionGroup,
-  ROLES_RESOURCE,
-  TypeTag,
-  useRoleOptions,
-  useVerbLabel,
-} from "../shared";
+import { AccessPage } from "../access-page";
+import { ROLES_RESOURCE, useRoleOptions } from "../hooks";
+import { filterGroups } from "../permission-names";
+import { TypeTag } from "../tags";
+import type { AdminRole, PermissionGroup } from "../types";
+import { PermissionMatrix } from "./permission-matrix";
+import { useRefreshOwnRole } from "./use-refresh-own-role";
 
 const ADMIN_ROLE = "Admin";
 
@@ -50,7 +31,6 @@ const sameSet = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].
  */
 export default function RolePermissionsPage() {
   const { t, i18n } = useTranslation();
-  const verbLabel = useVerbLabel();
   const { token } = theme.useToken();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -59,8 +39,7 @@ export default function RolePermissionsPage() {
   const { setWarnWhen } = useWarnAboutChange();
   const params = useParams();
   const roleId = Number(params.id);
-  const session = useKhidmaStore((s) => s.session);
-  const setSession = useKhidmaStore((s) => s.setSession);
+  const refreshOwnRole = useRefreshOwnRole();
 
   const { query: roleQuery, result: roleRecord } = useOne<AdminRole>({
     resource: ROLES_RESOURCE,
@@ -126,12 +105,7 @@ export default function RolePermissionsPage() {
       message.success(t("adminAccess.matrix.saved"));
       await invalidate({ resource: ROLES_RESOURCE, invalidates: ["resourceAll"] });
       // Our own active role changed: read the session again so menus and buttons follow at once.
-      const active = session.roles.find((r) => r.name === session.defaultRole);
-      if (active && active.id === role.data.id) {
-        // silent (no toast when it fails): refine's data provider cannot pass `silent`, so the API client directly
-        const me = await api.get<LoginSession>(ENDPOINTS.me, undefined, { silent: true }).catch(() => null);
-        if (me) setSession(me.data);
-      }
+      await refreshOwnRole(role.data.id);
     } catch {
       // the server's message is toasted
     } finally {
@@ -219,68 +193,7 @@ export default function RolePermissionsPage() {
         ) : visible.length === 0 ? (
           <Empty description={t("adminAccess.matrix.noMatch")} />
         ) : (
-          <ul
-            style={{
-              listStyle: "none",
-              margin: 0,
-              padding: 0,
-              border: `1px solid ${token.colorBorderSecondary}`,
-              borderRadius: token.borderRadius,
-            }}
-          >
-            {visible.map((g, i) => {
-              const names = g.permissions.map((p) => p.name);
-              const held = names.filter((n) => selected.has(n)).length;
-              return (
-                <li
-                  key={g.module}
-                  data-testid={`matrix-module-${g.module}`}
-                  style={{
-                    display: "flex",
-                    flexWrap: "wrap",
-                    gap: 12,
-                    padding: "12px 16px",
-                    borderTop: i === 0 ? undefined : `1px solid ${token.colorBorderSecondary}`,
-                  }}
-                >
-                  <div style={{ flex: "0 0 220px", minWidth: 0 }}>
-                    <Checkbox
-                      checked={held === names.length}
-                      indeterminate={held > 0 && held < names.length}
-                      disabled={fixed}
-                      onChange={(e) => toggle(names, e.target.checked)}
-                      aria-label={t("adminAccess.matrix.selectModule", { module: g.label })}
-                      data-testid={`module-${g.module}`}
-                    >
-                      <Typography.Text strong>{g.label}</Typography.Text>
-                    </Checkbox>
-                    <div>
-                      <Typography.Text type="secondary" style={{ fontSize: 12, marginInlineStart: 24 }}>
-                        {t("adminAccess.matrix.moduleCount", { count: held, total: names.length })}
-                      </Typography.Text>
-                    </div>
-                  </div>
-                  <div style={{ flex: "1 1 260px", display: "flex", flexWrap: "wrap", gap: "8px 16px" }}>
-                    {g.shown.map((p) => (
-                      <Checkbox
-                        key={p.name}
-                        checked={selected.has(p.name)}
-                        disabled={fixed}
-                        onChange={(e) => toggle([p.name], e.target.checked)}
-                        data-testid={`perm-${p.name}`}
-                        aria-label={p.name}
-                      >
-                        <span>{verbLabel(p.name)}</span>{" "}
-                        <Typography.Text code style={{ fontSize: 12 }} dir="ltr">
-                          {p.name}
-                        </Typography.Text>
-                      </Checkbox>
-                    ))}
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
+          <PermissionMatrix groups={visible} selected={selected} fixed={fixed} onToggle={toggle} />
         )}
       </Card>
     </AccessPage>

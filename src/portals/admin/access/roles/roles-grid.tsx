@@ -1,66 +1,17 @@
 import "../../../../i18n/modules/admin-access";
 import "../../admin.css";
 import "./roles-grid.css";
-import { DownOutlined, LeftOutlined, LockOutlined, RightOutlined } from "@ant-design/icons";
-import { type BaseRecord, useCustom, useInvalidate } from "@refinedev/core";
-import {
-  Alert,
-  App,
-  Button,
-  Checkbox,
-  Empty,
-  Input,
-  Segmented,
-  Skeleton,
-  Space,
-  Tag,
-  Tooltip,
-  Typography,
-  theme,
-} from "antd";
-import { type CSSProperties, Fragment, useMemo, useRef, useState } from "react";
+import { type BaseRecord, useCan, useCustom } from "@refinedev/core";
+import { Alert, App, Button, Empty, Input, Segmented, Skeleton, Space, Typography } from "antd";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { api, isApiError } from "../../../../api";
 import { ENDPOINTS } from "../../../../api/endpoints";
-import { type LoginSession, useKhidmaStore } from "../../../../state";
-import {
-  type AdminRole,
-  filterGroups,
-  type PermissionGroup,
-  ROLES_RESOURCE,
-  TypeTag,
-  USER_TYPES,
-  type UserType,
-  useHasPermission,
-  useRoleOptions,
-  useVerbLabel,
-} from "../shared";
-
-/** The built-in Admin role: it always holds every internal permission, so its column is read-only. */
-export const isFixedRole = (r: Pick<AdminRole, "name" | "is_system" | "partner_id">) =>
-  Boolean(r.is_system) && r.partner_id === null && r.name === "Admin";
-
-/**
- * The role's full list after granting (`on`) or revoking `names`, in catalogue order: what
- * `POST manage-role-permissions` takes (it replaces the role's list).
- */
-export const nextPermissions = (catalogue: string[], held: Iterable<string>, names: string[], on: boolean) => {
-  const next = new Set(held);
-  for (const n of names) {
-    if (on) next.add(n);
-    else next.delete(n);
-  }
-  return catalogue.filter((n) => next.has(n));
-};
-
-type TypeFilter = UserType | "all";
-type Pending = Map<string, { on: boolean; job: number }>;
-type Saved = Pick<AdminRole, "permissions" | "permission_count">;
-/** What the server answered to this screen's saves, over the role list as read (`base`); a fresh read drops them. */
-type SavedOver = { base: AdminRole[] | undefined; byRole: Map<number, Saved> };
-const cellKey = (roleId: number, name: string) => `${roleId}:${name}`;
-const TYPE_ORDER: Record<UserType, number> = { internal: 0, partner: 1, customer: 2 };
+import { ROLES_RESOURCE, useRoleOptions } from "../hooks";
+import { filterGroups } from "../permission-names";
+import { type AdminRole, type PermissionGroup, USER_TYPES } from "../types";
+import { TYPE_ORDER, type TypeFilter } from "./grid-model";
+import { RolesGridTable } from "./roles-grid-table";
+import { useGridSaves } from "./use-grid-saves";
 
 /**
  * /admin/roles?view=grid: every role's permissions side by side. Modules are collapsible row groups, roles are
@@ -71,14 +22,9 @@ const TYPE_ORDER: Record<UserType, number> = { internal: 0, partner: 1, customer
  */
 export function RolesGrid() {
   const { t, i18n } = useTranslation();
-  const verbLabel = useVerbLabel();
-  const { token } = theme.useToken();
-  const { message, modal } = App.useApp();
-  const invalidate = useInvalidate();
-  const canManage = useHasPermission("manage-role-permissions");
-  const session = useKhidmaStore((s) => s.session);
-  const setSession = useKhidmaStore((s) => s.setSession);
-  const rtl = i18n.dir() === "rtl";
+  const { modal } = App.useApp();
+  const { data: canPermissions } = useCan({ resource: ROLES_RESOURCE, action: "permissions" });
+  const canManage = Boolean(canPermissions?.can);
 
   const roleOptions = useRoleOptions({ withPermissions: true });
   const { query: groupsQuery } = useCustom<PermissionGroup[] & BaseRecord>({
@@ -89,123 +35,25 @@ export function RolesGrid() {
     queryOptions: { staleTime: 5 * 60_000 },
     errorNotification: false,
   });
-  const groups = {
-    data: groupsQuery.data?.data as PermissionGroup[] | undefined,
-    isLoading: groupsQuery.isLoading,
-    isError: groupsQuery.isError,
-    refetch: groupsQuery.refetch,
-  };
-  // saved lists are shown at once, without reading all roles again
-  const [savedOver, setSavedOver] = useState<SavedOver>({ base: undefined, byRole: new Map() });
-  const savedRef = useRef(savedOver);
-  const baseRef = useRef(roleOptions.data);
-  baseRef.current = roleOptions.data;
-  const rolesData = useMemo(() => {
-    const byRole = savedOver.base === roleOptions.data ? savedOver.byRole : undefined;
-    if (!byRole?.size) return roleOptions.data;
-    return roleOptions.data?.map((r) => {
-      const saved = byRole.get(r.id);
-      return saved ? { ...r, ...saved } : r;
-    });
-  }, [roleOptions.data, savedOver]);
-  const roles = { ...roleOptions, data: rolesData };
-  /** The role's list as last saved (or read). */
-  const savedPermissions = (roleId: number) => {
-    const over = savedRef.current.base === baseRef.current ? savedRef.current.byRole.get(roleId) : undefined;
-    return over?.permissions ?? baseRef.current?.find((r) => r.id === roleId)?.permissions ?? [];
-  };
-  const rememberSaved = (roleId: number, saved: Saved) => {
-    const base = baseRef.current;
-    const byRole = new Map(savedRef.current.base === base ? savedRef.current.byRole : undefined);
-    byRole.set(roleId, saved);
-    savedRef.current = { base, byRole };
-    setSavedOver(savedRef.current);
-  };
+  const groups = groupsQuery.data?.data as PermissionGroup[] | undefined;
+  const catalogue = useMemo(() => (groups ?? []).flatMap((g) => g.permissions.map((p) => p.name)), [groups]);
+  const { roles, held, toggle, inFlight } = useGridSaves(roleOptions.data, catalogue);
 
   const [type, setType] = useState<TypeFilter>("all");
   const [filter, setFilter] = useState("");
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
-  const [pending, setPending] = useState<Pending>(new Map());
-  const [inFlight, setInFlight] = useState(0);
-  const jobs = useRef(0);
-  const chains = useRef(new Map<number, Promise<void>>());
 
-  const catalogue = useMemo(() => (groups.data ?? []).flatMap((g) => g.permissions.map((p) => p.name)), [groups.data]);
   const columns = useMemo(
     () =>
-      [...(roles.data ?? [])]
+      [...(roles ?? [])]
         .filter((r) => type === "all" || r.type === type)
         .sort((a, b) => TYPE_ORDER[a.type] - TYPE_ORDER[b.type] || a.id - b.id),
-    [roles.data, type],
+    [roles, type],
   );
-  const heldBy = useMemo(
-    () => new Map((roles.data ?? []).map((r) => [r.id, new Set(r.permissions ?? [])])),
-    [roles.data],
-  );
-  const held = (r: AdminRole, name: string) => {
-    const change = pending.get(cellKey(r.id, name));
-    return change ? change.on : Boolean(heldBy.get(r.id)?.has(name));
-  };
-
   const rows = filterGroups(
-    (groups.data ?? []).filter((g) => type === "all" || g.scopes.includes(type)),
+    (groups ?? []).filter((g) => type === "all" || g.scopes.includes(type)),
     filter,
   );
-
-  /** Sends one change of one role after that role's earlier ones; the box shows the new state meanwhile. */
-  const toggle = (role: AdminRole, names: string[], on: boolean) => {
-    const changing = names.filter((n) => held(role, n) !== on);
-    if (!changing.length) return;
-    const job = ++jobs.current;
-    setPending((prev) => {
-      const next = new Map(prev);
-      for (const n of changing) next.set(cellKey(role.id, n), { on, job });
-      return next;
-    });
-    const settle = () =>
-      setPending((prev) => {
-        const next = new Map(prev);
-        for (const n of changing) if (next.get(cellKey(role.id, n))?.job === job) next.delete(cellKey(role.id, n));
-        return next;
-      });
-    const send = async () => {
-      setInFlight((n) => n + 1);
-      try {
-        // the list as last saved (an earlier change of this role has been answered by now)
-        const permissions = nextPermissions(catalogue, savedPermissions(role.id), changing, on);
-        // silent: this grid shows its own message; refine's data provider cannot pass `silent` (one toast, not two)
-        const res = await api.post<AdminRole>(
-          ENDPOINTS.adminManageRolePermissions,
-          { role_id: role.id, permissions },
-          { silent: true },
-        );
-        rememberSaved(role.id, {
-          permissions: res.data?.permissions ?? permissions,
-          permission_count: res.data?.permission_count ?? permissions.length,
-        });
-        settle();
-        // other screens (the role's own matrix, the list's counts) read it again when next shown
-        void invalidate({ resource: ROLES_RESOURCE, id: role.id, invalidates: ["detail"] });
-        const active = session.roles.find((r) => r.name === session.defaultRole);
-        if (active && active.id === role.id) {
-          const me = await api.get<LoginSession>(ENDPOINTS.me, undefined, { silent: true }).catch(() => null);
-          if (me) setSession(me.data);
-        }
-      } catch (error) {
-        settle();
-        message.error(
-          t("adminAccess.grid.failed", {
-            role: role.name,
-            reason: isApiError(error) ? error.message : t("adminAccess.grid.unknownError"),
-          }),
-        );
-      } finally {
-        setInFlight((n) => n - 1);
-      }
-    };
-    const chain = (chains.current.get(role.id) ?? Promise.resolve()).then(send);
-    chains.current.set(role.id, chain);
-  };
 
   const confirmModule = (role: AdminRole, group: PermissionGroup, on: boolean) => {
     const names = group.permissions.map((p) => p.name);
@@ -230,16 +78,7 @@ export function RolesGrid() {
       return next;
     });
 
-  const vars = {
-    "--kh-grid-bg": token.colorBgContainer,
-    "--kh-grid-ink": token.colorText,
-    // sticky cells need opaque backgrounds: tints are mixed with the opaque base text colour
-    "--kh-grid-tint": token.colorTextBase,
-    "--kh-grid-line": token.colorBorderSecondary,
-    "--kh-grid-radius": `${token.borderRadiusLG}px`,
-  } as CSSProperties;
-
-  if (roles.isError || groups.isError)
+  if (roleOptions.isError || groupsQuery.isError)
     return (
       <Alert
         type="error"
@@ -249,8 +88,8 @@ export function RolesGrid() {
           <Button
             size="small"
             onClick={() => {
-              void roles.refetch();
-              void groups.refetch();
+              void roleOptions.refetch();
+              void groupsQuery.refetch();
             }}
           >
             {t("adminAccess.grid.retry")}
@@ -301,147 +140,23 @@ export function RolesGrid() {
         </Typography.Text>
       </div>
 
-      {roles.isLoading || groups.isLoading ? (
+      {roleOptions.isLoading || groupsQuery.isLoading ? (
         <Skeleton active paragraph={{ rows: 10 }} />
       ) : rows.length === 0 || columns.length === 0 ? (
         <Empty description={t("adminAccess.matrix.noMatch")} />
       ) : (
-        <div className="kh-roles-grid-scroll" style={vars}>
-          <table className="kh-roles-grid" aria-label={t("adminAccess.grid.title")}>
-            <thead>
-              <tr>
-                <th scope="col" className="kh-roles-grid-corner">
-                  {t("adminAccess.grid.permission")}
-                </th>
-                {columns.map((r) => {
-                  const scoped = new Set(
-                    (groups.data ?? []).filter((g) => g.scopes.includes(r.type)).flatMap((g) => g.permissions),
-                  );
-                  const count = [...scoped].filter((p) => held(r, p.name)).length;
-                  return (
-                    <th scope="col" key={r.id} data-testid={`grid-role-${r.id}`}>
-                      <div className="kh-roles-grid-role">
-                        <Typography.Text strong>
-                          {canManage ? (
-                            <Tooltip title={t("adminAccess.grid.openRole", { name: r.name })}>
-                              <Link to={`/admin/roles/${r.id}/permissions`}>{r.name}</Link>
-                            </Tooltip>
-                          ) : (
-                            r.name
-                          )}
-                        </Typography.Text>
-                        <Space size={2} wrap style={{ justifyContent: "center" }} className="kh-roles-grid-tags">
-                          <TypeTag type={r.type} />
-                          {isFixedRole(r) ? (
-                            <Tooltip title={t("adminAccess.matrix.adminFixed")}>
-                              <Tag icon={<LockOutlined />} aria-label={t("adminAccess.matrix.adminFixed")}>
-                                {t("adminAccess.grid.fixed")}
-                              </Tag>
-                            </Tooltip>
-                          ) : null}
-                        </Space>
-                        {r.partner_name ? (
-                          <Typography.Text type="secondary" style={{ fontSize: 11 }}>
-                            {r.partner_name}
-                          </Typography.Text>
-                        ) : null}
-                        <Typography.Text type="secondary" style={{ fontSize: 11 }}>
-                          {t("adminAccess.matrix.moduleCount", { count, total: scoped.size })}
-                        </Typography.Text>
-                      </div>
-                    </th>
-                  );
-                })}
-              </tr>
-            </thead>
-            {rows.map((g) => {
-              const open = !collapsed.has(g.module) || filter.trim() !== "";
-              const names = g.permissions.map((p) => p.name);
-              return (
-                <tbody key={g.module} data-testid={`grid-module-${g.module}`}>
-                  <tr className="kh-roles-grid-module">
-                    <th scope="rowgroup">
-                      <button
-                        type="button"
-                        className="kh-roles-grid-toggle"
-                        aria-expanded={open}
-                        onClick={() => toggleCollapsed(g.module)}
-                        data-testid={`grid-toggle-${g.module}`}
-                      >
-                        {open ? <DownOutlined /> : rtl ? <LeftOutlined /> : <RightOutlined />}
-                        <span>{g.label}</span>
-                        <Typography.Text
-                          type="secondary"
-                          className="kh-roles-grid-count"
-                          style={{ fontSize: 12, fontWeight: 400 }}
-                        >
-                          ({names.length})
-                        </Typography.Text>
-                      </button>
-                    </th>
-                    {columns.map((r) => {
-                      if (!g.scopes.includes(r.type)) return <td key={r.id} className="kh-roles-grid-na" />;
-                      const count = names.filter((n) => held(r, n)).length;
-                      const all = count === names.length;
-                      return (
-                        <td key={r.id}>
-                          <Tooltip
-                            title={
-                              canManage && !isFixedRole(r)
-                                ? t(all ? "adminAccess.grid.revokeAll" : "adminAccess.grid.grantAll")
-                                : undefined
-                            }
-                          >
-                            <Checkbox
-                              checked={all}
-                              indeterminate={count > 0 && !all}
-                              disabled={!canManage || isFixedRole(r)}
-                              onChange={() => confirmModule(r, g, !all)}
-                              aria-label={t("adminAccess.grid.moduleCell", { module: g.label, role: r.name })}
-                            />
-                          </Tooltip>
-                        </td>
-                      );
-                    })}
-                  </tr>
-                  {open
-                    ? g.shown.map((p) => (
-                        <tr key={p.name}>
-                          <th scope="row">
-                            <span className="kh-roles-grid-verb">{verbLabel(p.name)}</span>
-                            <Typography.Text code dir="ltr" style={{ fontSize: 11 }}>
-                              {p.name}
-                            </Typography.Text>
-                          </th>
-                          {columns.map((r) => (
-                            <Fragment key={r.id}>
-                              {g.scopes.includes(r.type) ? (
-                                <td>
-                                  <Checkbox
-                                    checked={held(r, p.name)}
-                                    disabled={!canManage || isFixedRole(r)}
-                                    onChange={(e) => toggle(r, [p.name], e.target.checked)}
-                                    aria-label={t("adminAccess.grid.cell", { role: r.name, permission: p.name })}
-                                  />
-                                </td>
-                              ) : (
-                                <td className="kh-roles-grid-na">
-                                  <span aria-hidden>—</span>
-                                  <span className="kh-sr-only">
-                                    {t("adminAccess.grid.notForType", { type: t(`adminAccess.types.${r.type}`) })}
-                                  </span>
-                                </td>
-                              )}
-                            </Fragment>
-                          ))}
-                        </tr>
-                      ))
-                    : null}
-                </tbody>
-              );
-            })}
-          </table>
-        </div>
+        <RolesGridTable
+          columns={columns}
+          rows={rows}
+          groups={groups ?? []}
+          filter={filter}
+          collapsed={collapsed}
+          onCollapse={toggleCollapsed}
+          canManage={canManage}
+          held={held}
+          onToggle={toggle}
+          onModule={confirmModule}
+        />
       )}
     </div>
   );

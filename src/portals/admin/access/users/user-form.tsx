@@ -3,15 +3,10 @@ import { Create, Edit, useForm } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
 import { Alert, Col, Form, Input, Row, Select } from "antd";
 import { useTranslation } from "react-i18next";
-import {
-  AccessPage,
-  type AdminUser,
-  TypeTag,
-  USER_TYPES,
-  usePartnerOptions,
-  useRoleOptions,
-  useSelfId,
-} from "../shared";
+import { AccessPage } from "../access-page";
+import { usePartnerOptions, useRoleOptions, useSelfId } from "../hooks";
+import { TypeTag } from "../tags";
+import { type AdminUser, USER_TYPES } from "../types";
 
 interface UserFormValues {
   first_name?: string;

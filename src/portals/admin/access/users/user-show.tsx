@@ -1,12 +1,14 @@
 import "../../../../i18n/modules/admin-access";
 import { CheckCircleTwoTone, KeyOutlined } from "@ant-design/icons";
 import { EditButton, Show } from "@refinedev/antd";
-import { useShow } from "@refinedev/core";
+import { useCan, useShow } from "@refinedev/core";
 import { Button, Card, Col, Descriptions, Grid, Row, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../../lib/format";
-import { AccessPage, type AdminUser, StatusTag, TypeTag, useHasPermission } from "../shared";
+import { AccessPage } from "../access-page";
+import { StatusTag, TypeTag } from "../tags";
+import type { AdminUser } from "../types";
 import { ChangePasswordDialog } from "./change-password-dialog";
 
 /** /admin/users/show/:id: the account, its roles and partner, and the password action. */
@@ -16,7 +18,7 @@ export default function UserShowPage() {
   const when = (v: string) => <bdi dir="ltr">{formatDateTime(v)}</bdi>;
   const { query } = useShow<AdminUser>({ errorNotification: false });
   const user = query.data?.data;
-  const canChangePassword = useHasPermission("change-user-password");
+  const { data: canPassword } = useCan({ resource: "admin-users", action: "password" });
   const [passwordFor, setPasswordFor] = useState<{ id: number; name: string } | null>(null);
   const verified = (at: string | null) =>
     at ? (
@@ -36,7 +38,7 @@ export default function UserShowPage() {
         isLoading={query.isLoading}
         headerButtons={() => (
           <Space wrap>
-            {canChangePassword && user ? (
+            {canPassword?.can && user ? (
               <Button icon={<KeyOutlined />} onClick={() => setPasswordFor({ id: user.id, name: user.name })}>
                 {t("adminAccess.users.changePassword")}
               </Button>

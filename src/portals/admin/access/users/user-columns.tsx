@@ -1,0 +1,142 @@
+import "../../../../i18n/modules/admin-access";
+import { KeyOutlined } from "@ant-design/icons";
+import { EditButton, ShowButton } from "@refinedev/antd";
+import { Button, Grid, Space, Switch, type TableColumnsType, Tag, Tooltip, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../../../lib/format";
+import { TypeTag } from "../tags";
+import type { AdminUser } from "../types";
+
+/**
+ * The users table's columns. The status switch is disabled without the status permission and on one's own row;
+ * the password button shows with the password permission.
+ */
+export function useUserColumns({
+  selfId,
+  canStatus,
+  canPassword,
+  busy,
+  onToggle,
+  onPassword,
+}: {
+  selfId: number | undefined;
+  canStatus: boolean;
+  canPassword: boolean;
+  busy: Record<number, boolean>;
+  onToggle: (user: AdminUser, on: boolean) => void;
+  onPassword: (user: AdminUser) => void;
+}): TableColumnsType<AdminUser> {
+  const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
+  return [
+    {
+      dataIndex: "name",
+      key: "name",
+      title: t("adminAccess.users.name"),
+      sorter: true,
+      render: (_, u) => (
+        <span>
+          <Typography.Text strong>{u.name}</Typography.Text>
+          {u.id === selfId ? (
+            <Tag style={{ marginInlineStart: 6 }} color="blue">
+              {t("adminAccess.users.self")}
+            </Tag>
+          ) : null}
+          {screens.md ? null : (
+            <>
+              <br />
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                <bdi>{u.email}</bdi>
+              </Typography.Text>
+            </>
+          )}
+        </span>
+      ),
+    },
+    {
+      dataIndex: "email",
+      key: "email",
+      title: t("adminAccess.users.email"),
+      responsive: ["md"],
+      sorter: true,
+      render: (v: string) => <bdi>{v}</bdi>,
+    },
+    {
+      dataIndex: "phone",
+      key: "phone",
+      title: t("adminAccess.users.phone"),
+      responsive: ["xxl"],
+      render: (v: string | null) => (v ? <bdi dir="ltr">{v}</bdi> : "—"),
+    },
+    {
+      dataIndex: "roles",
+      key: "roles",
+      title: t("adminAccess.users.roles"),
+      responsive: ["sm"],
+      render: (_, u) => (
+        <Space size={[4, 4]} wrap>
+          <TypeTag type={u.user_type} />
+          {u.roles.map((r) => (
+            <Tag key={r.id}>{r.name}</Tag>
+          ))}
+        </Space>
+      ),
+    },
+    {
+      dataIndex: "last_login_at",
+      key: "last_login_at",
+      title: t("adminAccess.users.lastLogin"),
+      responsive: ["xl"],
+      sorter: true,
+      render: (v: string | null) => (v ? <bdi dir="ltr">{formatDateTime(v)}</bdi> : t("adminAccess.common.never")),
+    },
+    {
+      dataIndex: "status",
+      key: "status",
+      title: t("adminAccess.users.status"),
+      sorter: true,
+      render: (_, u) => (
+        <Tooltip title={u.id === selfId ? t("adminAccess.users.selfLocked") : undefined}>
+          <Switch
+            checked={u.status === "active"}
+            loading={busy[u.id]}
+            disabled={!canStatus || u.id === selfId}
+            aria-label={t("adminAccess.users.statusToggle", { name: u.name })}
+            data-testid={`user-status-${u.id}`}
+            onChange={(on) => onToggle(u, on)}
+          />
+        </Tooltip>
+      ),
+    },
+    {
+      key: "actions",
+      title: t("adminAccess.common.actions"),
+      render: (_, u) => (
+        <Space size={4}>
+          <ShowButton
+            hideText
+            size="small"
+            recordItemId={u.id}
+            aria-label={t("adminAccess.common.viewNamed", { name: u.name })}
+          />
+          <EditButton
+            hideText
+            size="small"
+            recordItemId={u.id}
+            aria-label={t("adminAccess.common.editNamed", { name: u.name })}
+          />
+          {canPassword ? (
+            <Tooltip title={t("adminAccess.users.changePassword")}>
+              <Button
+                size="small"
+                icon={<KeyOutlined />}
+                aria-label={`${t("adminAccess.users.changePassword")}: ${u.name}`}
+                onClick={() => onPassword(u)}
+              />
+            </Tooltip>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+}
