@@ -11,7 +11,7 @@ import {
   makeCustomer,
   testCard,
 } from "./commerce-helpers.js";
-import { bearer, json, type TestApp } from "./helpers.js";
+import { bearer, json, login, type TestApp } from "./helpers.js";
 
 /**
  * Security issue 13, item 2: a coupon use is reserved atomically when the order is created, released when the order
@@ -294,5 +294,87 @@ describe("unpaid orders expire after 30 minutes", () => {
     expect(await db.selectFrom("payments").select("status").where("order_id", "=", order.id).execute()).toEqual([
       { status: "declined" },
     ]);
+  });
+});
+
+describe("cancelling an unpaid booking releases its order's coupon", () => {
+  /** A cash order with WELCOME10 reserved for a new customer, and its booking five days ahead. */
+  async function cashBookingWithCoupon(email: string) {
+    const u = await makeCustomer(app, db, email);
+    const order = await createOrder(db, {
+      userId: u.id,
+      partnerId,
+      kind: "booking",
+      paymentMethod: "cash",
+      lines: [{ description_en: "x", description_ar: "x", quantity: 1, unit_price_fils: 10000 }],
+      coupon: { coupon_id: (await welcome()).id, discount_fils: 1000 },
+    });
+    const { id: bookingId } = await insertBooking(db, {
+      number: `BK-CXL-${order.id}`,
+      user_id: u.id,
+      partner_id: partnerId,
+      scheduled_at: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      order_id: order.id,
+      status: "requested",
+      payment_status: "pending",
+    });
+    return { ...u, orderId: order.id, bookingId };
+  }
+  const redemptions = (orderId: number) =>
+    db.selectFrom("coupon_redemptions").select("id").where("order_id", "=", orderId).execute();
+  const orderStatus = async (orderId: number) =>
+    (await db.selectFrom("orders").select("status").where("id", "=", orderId).executeTakeFirstOrThrow()).status;
+
+  it("customer/booking/cancel/{id}: the cash order is cancelled, its reservation removed and used_count given back", async () => {
+    const start = (await welcome()).used_count;
+    const c = await cashBookingWithCoupon("cancel.cash@example.test");
+    expect((await redemptions(c.orderId)).length).toBe(1);
+    expect((await welcome()).used_count).toBe(start + 1);
+    await expect(
+      createOrder(db, {
+        userId: c.id,
+        partnerId,
+        kind: "booking",
+        paymentMethod: "cash",
+        lines: [{ description_en: "x", description_ar: "x", quantity: 1, unit_price_fils: 10000 }],
+        coupon: { coupon_id: (await welcome()).id, discount_fils: 1000 },
+      }),
+    ).rejects.toThrow();
+
+    const preview = await app.inject({
+      method: "GET",
+      url: `/api/v2/customer/booking/cancel-preview/${c.bookingId}`,
+      headers: bearer(c.token),
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const res = await post(`customer/booking/cancel/${c.bookingId}`, c.token, { expected_fee: json(preview).data.fee });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await orderStatus(c.orderId)).toBe("cancelled");
+    expect(await redemptions(c.orderId)).toEqual([]);
+    expect((await welcome()).used_count).toBe(start);
+    // the customer's one use of the coupon is free again
+    const again = await createOrder(db, {
+      userId: c.id,
+      partnerId,
+      kind: "booking",
+      paymentMethod: "cash",
+      lines: [{ description_en: "x", description_ar: "x", quantity: 1, unit_price_fils: 10000 }],
+      coupon: { coupon_id: (await welcome()).id, discount_fils: 1000 },
+    });
+    expect((await redemptions(again.id)).length).toBe(1);
+  });
+
+  it("staff cancelling the booking (booking-appointment/change-status) releases it too", async () => {
+    const start = (await welcome()).used_count;
+    const c = await cashBookingWithCoupon("cancel.staff@example.test");
+    const staff = (await login(app, "admin@khidma.test", "Admin#2026")).access_token;
+    const res = await post(`booking-appointment/change-status/${c.bookingId}`, staff, {
+      status: "cancelled",
+      note: "No show",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await orderStatus(c.orderId)).toBe("cancelled");
+    expect(await redemptions(c.orderId)).toEqual([]);
+    expect((await welcome()).used_count).toBe(start);
   });
 });

@@ -8,7 +8,7 @@ import { num } from "../../lib/query.js";
 import { inTx } from "../../lib/tx.js";
 import { parseFormFields } from "../../lib/uploads.js";
 import { serviceCart } from "../cart/service.js";
-import { evaluateCoupon } from "../coupons/service.js";
+import { evaluateCoupon, releaseCoupon } from "../coupons/service.js";
 import { confirmCashOrder, createOrder, markOrderPaid, orderView, payOrderFromWallet } from "../orders/service.js";
 import { activeGateway } from "../payments/gateway.js";
 import { cardFields, cardOf } from "../payments/schema.js";
@@ -251,12 +251,14 @@ export async function cancelBooking(
             .where("id", "=", b.order_id)
             .execute();
       } else {
-        await trx
+        const cancelled = await trx
           .updateTable("orders")
           .set({ status: "cancelled", updated_at: at })
           .where("id", "=", b.order_id)
           .where("status", "in", ["pending", "failed"])
-          .execute();
+          .executeTakeFirst();
+        // an unpaid (cash) order given up gives its coupon use back, as a declined or expired one does
+        if (num(cancelled.numUpdatedRows) > 0) await releaseCoupon(trx, b.order_id);
       }
     }
     const note =

@@ -7,6 +7,7 @@ import type { Lang } from "../../lib/i18n.js";
 import { aed } from "../../lib/money.js";
 import { num } from "../../lib/query.js";
 import { inTx } from "../../lib/tx.js";
+import { releaseCoupon } from "../coupons/service.js";
 import { notify } from "../notifications/service.js";
 import { creditWallet, earnLoyaltyForBooking } from "../wallet/service.js";
 import { BOOKING_NOT_FOUND, badTransition, SLOT_TAKEN, STATUS_NAMES, TECHNICIAN_REQUIRED } from "./messages.js";
@@ -575,12 +576,14 @@ export async function changeBookingStatus(
         patch.payment_status = "refunded";
       }
       if (b.order_id !== null) {
-        await trx
+        const changed = await trx
           .updateTable("orders")
           .set({ status: paid > 0 ? "refunded" : "cancelled", updated_at: at })
           .where("id", "=", b.order_id)
           .where("status", "in", paid > 0 ? ["paid"] : ["pending", "failed"])
-          .execute();
+          .executeTakeFirst();
+        // an unpaid order given up gives its coupon use back, as a declined or expired one does
+        if (paid === 0 && num(changed.numUpdatedRows) > 0) await releaseCoupon(trx, b.order_id);
       }
     }
     await trx.updateTable("bookings").set(patch).where("id", "=", bookingId).execute();
