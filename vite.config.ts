@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type Plugin } from "vite";
@@ -28,6 +28,76 @@ function precompress(): Plugin {
         writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
         writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
       }
+    },
+  };
+}
+
+/**
+ * The portals' screen manifests (every `screens.ts` under src/portals/<portal>) hold each screen's lazy loader,
+ * `() => import("./list")`, beside its route data. The route table reads the manifests, so they sit in the entry
+ * chunk, and each `import()` there would make the entry carry every screen's preload list and split the portals'
+ * shared code into dozens of small chunks (a screen could then load before its portal). In builds, a manifest's
+ * `import("x")` becomes `loadScreen("<key>")` (src/config/screens.ts), and the portal's index.tsx registers the
+ * real `() => import("x")` of its screens (`registerScreenLoaders`) when it loads: the dynamic imports, and their
+ * preload lists, live in the portal chunk. Dev and tests import directly, as written.
+ */
+function screenLoaders(): Plugin {
+  let src = resolve("src");
+  let screensModule = join(src, "config", "screens.ts");
+  const manifestOf = (id: string) =>
+    /[\\/]src[\\/]portals[\\/](admin|partner)[\\/](?:.+[\\/])?screens\.ts$/.exec(id)?.[1];
+  const indexOf = (id: string) => /[\\/]src[\\/]portals[\\/](admin|partner)[\\/]index\.tsx$/.exec(id)?.[1];
+  const dynamicImport = /\bimport\(\s*(["'])([^"'`]+)\1\s*\)/g;
+  const virtualPrefix = "\0khidma-screens:";
+  const keyOf = (file: string) =>
+    relative(src, file)
+      .replace(/\.[jt]sx?$/, "")
+      .replaceAll("\\", "/");
+  const manifests = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) return manifests(full);
+      return name === "screens.ts" ? [full] : [];
+    });
+  return {
+    name: "khidma-screen-loaders",
+    apply: "build",
+    enforce: "pre",
+    configResolved(config) {
+      src = join(config.root, "src");
+      screensModule = join(src, "config", "screens.ts");
+    },
+    resolveId(id) {
+      return id.startsWith("virtual:khidma-screens:") ? `\0${id.slice("virtual:".length)}` : undefined;
+    },
+    async load(id) {
+      if (!id.startsWith(virtualPrefix)) return undefined;
+      const portal = id.slice(virtualPrefix.length);
+      const table = new Map<string, string>();
+      for (const file of manifests(join(src, "portals", portal))) {
+        for (const [, , spec] of readFileSync(file, "utf8").matchAll(dynamicImport)) {
+          const target = await this.resolve(spec, file);
+          if (target) table.set(keyOf(target.id), target.id);
+        }
+      }
+      const entries = [...table].map(([key, file]) => `${JSON.stringify(key)}: () => import(${JSON.stringify(file)})`);
+      return `import { registerScreenLoaders } from ${JSON.stringify(screensModule)};\nregisterScreenLoaders({\n${entries.join(",\n")}\n});\n`;
+    },
+    async transform(code, id) {
+      const portal = indexOf(id);
+      if (portal) return { code: `import "virtual:khidma-screens:${portal}";\n${code}`, map: null };
+      if (!manifestOf(id)) return undefined;
+      let out = "";
+      let last = 0;
+      for (const m of code.matchAll(dynamicImport)) {
+        const target = await this.resolve(m[2], id);
+        if (!target) continue;
+        out += `${code.slice(last, m.index)}__khidmaLoadScreen(${JSON.stringify(keyOf(target.id))})`;
+        last = (m.index ?? 0) + m[0].length;
+      }
+      if (last === 0) return undefined;
+      const header = `import { loadScreen as __khidmaLoadScreen } from ${JSON.stringify(screensModule)};\n`;
+      return { code: header + out + code.slice(last), map: null };
     },
   };
 }
@@ -96,7 +166,7 @@ ${JSON.stringify(storefront.js)}.forEach(function(f){add("modulepreload",f)});${
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), precompress(), bootHints(mode)],
+  plugins: [screenLoaders(), react(), precompress(), bootHints(mode)],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: {

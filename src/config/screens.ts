@@ -49,6 +49,23 @@ export type MenuIcon =
   | "onboarding"
   | "notifications";
 
+const screenLoaders = new Map<string, ScreenLoader>();
+
+/**
+ * Builds only (vite.config.ts, `screenLoaders`): a manifest's `import("./list")` is compiled to
+ * `loadScreen("<key>")`, and the portal's chunk registers the real loaders when it loads, so the entry chunk, which
+ * reads the manifests for the route table, holds no screen import and no preload list. Not used in dev or tests.
+ */
+export function registerScreenLoaders(loaders: Record<string, ScreenLoader>): void {
+  for (const [key, load] of Object.entries(loaders)) screenLoaders.set(key, load);
+}
+
+/** The registered loader of a screen module (`portals/admin/pages/login`); called only from portal code. */
+export function loadScreen(key: string): ReturnType<ScreenLoader> {
+  const load = screenLoaders.get(key);
+  return load ? load() : Promise.reject(new Error(`Screen module ${key} was not registered by its portal`));
+}
+
 export interface ScreenDecl {
   /** Path below the portal prefix (`packages/edit/:id`); "" is the prefix itself (`/partner`). */
   path: string;
