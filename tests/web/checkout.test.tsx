@@ -18,7 +18,8 @@ import { STORAGE_KEY } from "../../src/config/constants";
 import { i18n, initI18n } from "../../src/i18n";
 import { type Cart, type CartItem, emptyCart, type Order } from "../../src/lib/cart";
 import BookingSummaryPage from "../../src/portals/customer/pages/checkout/booking-summary";
-import CheckoutPage, { CHECKOUT_DRAFT_KEY } from "../../src/portals/customer/pages/checkout/checkout";
+import CheckoutPage from "../../src/portals/customer/pages/checkout/checkout";
+import { CHECKOUT_DRAFT_KEY } from "../../src/portals/customer/pages/checkout/checkout-draft";
 import PaymentResultPage from "../../src/portals/customer/pages/checkout/payment-result";
 import { initialCart, resetOnLogout, useKhidmaStore } from "../../src/state";
 
@@ -249,7 +250,7 @@ describe("checkout", () => {
     expect(screen.getByTestId("order-summary")).toHaveTextContent("AED 52.91");
     const gate = screen.getByTestId("checkout-signin");
     expect(within(gate).getByRole("heading", { name: "Sign in to continue" })).toBeInTheDocument();
-    expect(await within(gate).findByLabelText("Email", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(gate).findByLabelText("Email", {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(within(gate).getByLabelText("Password")).toBeInTheDocument();
     expect(within(gate).getByRole("link", { name: "Create an account" })).toHaveAttribute(
       "href",
