@@ -268,6 +268,8 @@ describe("partner catalog", () => {
     renderAt("/partner/packages", "/partner/packages", <PackageListPage />);
     const toggle = await screen.findByTestId("package-active-5");
     expect(toggle).toHaveAttribute("aria-checked", "true");
+    // refine answers the role's update-package (the switch's `active` action) a tick later
+    await waitFor(() => expect(toggle).toBeEnabled());
     await userEvent.click(toggle);
     await waitFor(() => expect(reads).toBe(2));
     expect(bodies).toEqual([{ package_id: 5, active: 0 }]);
@@ -425,7 +427,8 @@ describe("partner catalog", () => {
     );
     renderAt("/partner/service-areas", "/partner/service-areas", <ServiceAreasPage />);
     expect(await screen.findByText("Al Barsha")).toBeInTheDocument();
-    await userEvent.click(screen.getByLabelText("Remove Al Barsha"));
+    // the tags turn closable once refine has answered delete (delete-service-area)
+    await userEvent.click(await screen.findByLabelText("Remove Al Barsha"));
     await userEvent.click(await screen.findByRole("button", { name: "Remove" }));
     await waitFor(() => expect(screen.queryByText("Al Barsha")).not.toBeInTheDocument());
     expect(bodies).toEqual([{ community_ids: [11] }]);

@@ -5,7 +5,7 @@ import { Card, Col, Empty, List, Row, Space, Statistic, Tag, Typography } from "
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ENDPOINTS } from "../../../api/endpoints";
-import { PackageStatusTag } from "../../../features/catalog/shared";
+import { PackageStatusTag } from "../../../features/catalog/package-status-tag";
 import { PACKAGE_STATUSES, type PartnerDashboard } from "../../../features/catalog/types";
 import { formatDateTime, formatMoney } from "../../../lib/format";
 

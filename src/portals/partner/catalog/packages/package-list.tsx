@@ -1,19 +1,14 @@
 import { StarFilled } from "@ant-design/icons";
 import { CreateButton, EditButton, List, ShowButton, useTable } from "@refinedev/antd";
-import { useCustomMutation, useInvalidate } from "@refinedev/core";
+import { useCan, useCustomMutation, useInvalidate } from "@refinedev/core";
 import { Avatar, Grid, Input, Select, Space, Switch, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ENDPOINTS } from "../../../../api/endpoints";
 import { useListFilters } from "../../../../components/portal/use-list-filters";
 import { DEFAULT_PACKAGE_SORT, DEFAULT_PAGE_SIZE } from "../../../../config/constants";
-import {
-  CatalogPage,
-  FilterBar,
-  PackageStatusTag,
-  useCatalogBase,
-  useHasPermission,
-} from "../../../../features/catalog/shared";
+import { CatalogPage, FilterBar, useCatalogBase } from "../../../../features/catalog/catalog-page";
+import { PackageStatusTag } from "../../../../features/catalog/package-status-tag";
 import { type ManagedPackage, PACKAGE_STATUSES, statusKey } from "../../../../features/catalog/types";
 import { useOptimisticActive } from "../../../../features/catalog/use-optimistic-active";
 import { formatDate, formatMoney } from "../../../../lib/format";
@@ -22,7 +17,7 @@ import { formatDate, formatMoney } from "../../../../lib/format";
 export default function PackageListPage() {
   const { t, i18n } = useTranslation();
   const base = useCatalogBase();
-  const canEdit = useHasPermission("update-package");
+  const { data: canSwitch } = useCan({ resource: "partner-packages", action: "active" });
   const screens = Grid.useBreakpoint();
   const narrow = !screens.sm;
   const table = useTable<ManagedPackage>({
@@ -161,7 +156,7 @@ export default function PackageListPage() {
               <Switch
                 checked={active.isOn(p.id, p.active)}
                 loading={active.busy[p.id]}
-                disabled={!canEdit}
+                disabled={!canSwitch?.can}
                 aria-label={t("partnerCatalog.packages.activeToggle", { name: p.name })}
                 data-testid={`package-active-${p.id}`}
                 onChange={(next) =>

@@ -1,17 +1,13 @@
 import { CreateButton, EditButton, List, useTable } from "@refinedev/antd";
-import { useCustomMutation, useInvalidate } from "@refinedev/core";
+import { useCan, useCustomMutation, useInvalidate } from "@refinedev/core";
 import { Avatar, Grid, Input, Select, Space, Switch, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { ENDPOINTS, fillId } from "../../../../api/endpoints";
 import { useListFilters } from "../../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../../config/constants";
-import {
-  CatalogPage,
-  FilterBar,
-  MoneyWithVat,
-  useCategories,
-  useHasPermission,
-} from "../../../../features/catalog/shared";
+import { CatalogPage, FilterBar } from "../../../../features/catalog/catalog-page";
+import { useCategories } from "../../../../features/catalog/lookups";
+import { MoneyWithVat } from "../../../../features/catalog/money";
 import type { ManagedService } from "../../../../features/catalog/types";
 import { useOptimisticActive } from "../../../../features/catalog/use-optimistic-active";
 import { formatMoney } from "../../../../lib/format";
@@ -20,7 +16,7 @@ import { formatMoney } from "../../../../lib/format";
 export default function ServiceListPage() {
   const { t, i18n } = useTranslation();
   const categories = useCategories();
-  const canEdit = useHasPermission("update-service");
+  const { data: canSwitch } = useCan({ resource: "partner-services", action: "active" });
   const screens = Grid.useBreakpoint();
   const table = useTable<ManagedService>({
     pagination: { pageSize: DEFAULT_PAGE_SIZE },
@@ -138,7 +134,7 @@ export default function ServiceListPage() {
               <Switch
                 checked={active.isOn(s.id, s.active)}
                 loading={active.busy[s.id]}
-                disabled={!canEdit}
+                disabled={!canSwitch?.can}
                 aria-label={t("partnerCatalog.services.activeToggle", { name: s.name })}
                 data-testid={`service-active-${s.id}`}
                 onChange={(next) =>
