@@ -116,7 +116,9 @@ interface BundleChunk {
  * - the client (anonymous) token, when there is no `access_token` cookie: `window.__khidmaEarlyToken` holds the
  *   answer, and src/api/session.ts uses it once instead of asking again;
  * - the storefront's chunks (the customer portal with its home page) as modulepreload links, only on storefront
- *   paths, so they load beside the entry chunk rather than after it has run.
+ *   paths, so they load beside the entry chunk rather than after it has run;
+ * - on admin and partner paths, the menu icons' chunk (src/components/portal/menu-icons.tsx loads it lazily, so the
+ *   sider paints without it): fetched from the start, it is there by the time the menu renders.
  */
 function bootHints(mode: string): Plugin {
   const env = loadEnv(mode, process.cwd(), "VITE_");
@@ -150,10 +152,11 @@ function bootHints(mode: string): Plugin {
           return { js, css };
         };
         const storefront = files(facade("src/portals/customer/index.tsx"));
+        const menuIcons = files(facade("src/components/portal/menu-icon-set.tsx"));
         const script = `(function(){try{
 if(!/(^|; )access_token=/.test(document.cookie)){window.__khidmaEarlyToken=fetch(${JSON.stringify(`${base}/client-access-token`)},{headers:${JSON.stringify(headers)}}).then(function(r){return r.ok?r.json():null}).catch(function(){return null})}
-if(/^\\/(admin|partner)(\\/|$)/.test(location.pathname))return;
 var add=function(rel,href,as){var l=document.createElement("link");l.rel=rel;l.href="/"+href;l.crossOrigin="";if(as)l.as=as;document.head.appendChild(l)};
+if(/^\\/(admin|partner)(\\/|$)/.test(location.pathname)){${JSON.stringify(menuIcons.js)}.forEach(function(f){add("modulepreload",f)});return}
 ${JSON.stringify(storefront.js)}.forEach(function(f){add("modulepreload",f)});${JSON.stringify(storefront.css)}.forEach(function(f){add("preload",f,"style")});
 }catch(e){}})();`;
         // Right after <title>: before the stylesheet links, which would hold an inline script back until they load.
@@ -180,6 +183,11 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: "boot", tags: ["$initial"] }],
+        },
+      },
       treeshake: {
         // Packages without a `sideEffects` field are kept whole even when nothing uses them. @refinedev/antd's one
         // module imports react-markdown + remark-gfm (its MarkdownField, unused here) and @refinedev/core imports
