@@ -66,6 +66,10 @@ for (const [label, keys] of Object.entries(routes)) {
   }
   results[label.trim().replace(/\s+/, " ")] = { raw, gzip, chunks };
 }
+// Lazy imports the entry's chunks hold: the portals, refine + antd and a few on-demand pieces. A screen's lazy import
+// there (a manifest's `import()` left in the entry, see `screenLoaders` in vite.config.ts) adds its preload list to
+// every page and cuts the portals' shared code into many small chunks.
+const entryLazyImports = [...closure(entryKey)].reduce((n, k) => n + (manifest[k].dynamicImports?.length ?? 0), 0);
 if (asJson) {
   console.log(JSON.stringify(results, null, 2));
 } else {
@@ -74,6 +78,7 @@ if (asJson) {
     const [portal, path] = label.split(" ");
     console.log(`${`${portal.padEnd(12)}${path}`.padEnd(34)}${kb(r.raw)}${kb(r.gzip)}  ${r.chunks}`);
   }
+  console.log(`\nentry chunks' lazy imports: ${entryLazyImports}`);
   console.log(
     "\n(JS files the browser must fetch before the route can render: the entry, and for portal routes the refine + antd" +
       "\nscope, the portal chunk and the route's page chunk; on-demand libraries such as charts excluded)",
