@@ -8,6 +8,7 @@ import RoleListPage from "../../src/portals/admin/access/roles/role-list";
 import RolePermissionsPage from "../../src/portals/admin/access/roles/role-permissions";
 import type { AdminRole, AdminUser, PermissionGroup } from "../../src/portals/admin/access/types";
 import UserListPage from "../../src/portals/admin/access/users/user-list";
+import { useKhidmaStore } from "../../src/state";
 import { BASE, ok, page, renderAt, setupAdminTests, signInAs } from "./admin-helpers";
 
 const adminRole = {
@@ -149,6 +150,32 @@ describe("admin access: permission matrix", { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId("matrix-save"));
     await waitFor(() => expect(bodies).toHaveLength(2));
     expect(bodies[1]).toEqual({ role_id: 7, permissions: [] });
+  });
+
+  it("saving the signed-in user's own active role reads the session again, so the new permission applies at once", async () => {
+    const nightDesk = { id: 7, name: "Night desk", type: "internal" as const, permissions: adminRole.permissions };
+    signInAs(nightDesk);
+    const me: unknown[] = [];
+    server.use(
+      mock.get(`${BASE}/role/details/7`, () => ok(role())),
+      mock.get(`${BASE}/permissions`, () => ok(groups)),
+      mock.post(`${BASE}/manage-role-permissions`, async ({ request }) => {
+        const body = (await request.json()) as { permissions: string[] };
+        return ok(role({ permissions: body.permissions, permission_count: body.permissions.length }));
+      }),
+      mock.get(`${BASE}/user/me`, () => {
+        const held = { ...nightDesk, permissions: [...adminRole.permissions, "read-package"] };
+        me.push(held);
+        return ok({ user: { id: 1, first_name: "Omar", roles: [held] }, roles: [held], default_role: "Night desk" });
+      }),
+    );
+    renderAt("/admin/roles/7/permissions", "/admin/roles/:id/permissions", <RolePermissionsPage />);
+    const createUser = await screen.findByRole("checkbox", { name: "create-user" });
+    await waitFor(() => expect(screen.getByRole("checkbox", { name: "read-user" })).toBeChecked());
+    fireEvent.click(createUser);
+    fireEvent.click(screen.getByTestId("matrix-save"));
+    await waitFor(() => expect(me).toHaveLength(1));
+    await waitFor(() => expect(useKhidmaStore.getState().session.permissions).toContain("read-package"));
   });
 
   it("the Admin role is read-only: boxes disabled, nothing to save", async () => {

@@ -5,10 +5,16 @@ import { describe, expect, it } from "vitest";
 import "../../src/i18n/modules/admin-appointments";
 import type { ReactNode } from "react";
 import { i18n } from "../../src/i18n";
+import AppointmentListPage from "../../src/portals/admin/appointments/appointment-list";
 import AppointmentShowPage from "../../src/portals/admin/appointments/appointment-show";
 import ReassignmentListPage from "../../src/portals/admin/appointments/reassignment-list";
 import ReviewListPage from "../../src/portals/admin/appointments/review-list";
-import type { AdminBookingDetails, Reassignment, Review } from "../../src/portals/admin/appointments/types";
+import type {
+  AdminBooking,
+  AdminBookingDetails,
+  Reassignment,
+  Review,
+} from "../../src/portals/admin/appointments/types";
 import { BASE, ok, page, renderAt as renderAtWith, setupAdminTests, signInAs } from "./admin-helpers";
 
 const signIn = (permissions: string[]) => signInAs({ id: 1, name: "Admin", type: "internal", permissions });
@@ -154,6 +160,51 @@ describe("admin appointments", { timeout: 30_000 }, () => {
     await waitFor(() => expect(bodies).toEqual([{ ids: [3], is_visible: 0 }]));
   });
 
+  // the list page (tabs, filters, eight columns, a dialog) takes long to paint under jsdom on a busy machine
+  it("the status tabs show the counts the list answers with; bulk status sends the ids and reports failures", {
+    timeout: 90_000,
+  }, async () => {
+    const queries: URLSearchParams[] = [];
+    const bodies: unknown[] = [];
+    const counts = { all: 7, requested: 1, confirmed: 4, "technician-assigned": 2 };
+    server.use(
+      mock.get(`${BASE}/admin/booking/list`, ({ request: r }) => {
+        queries.push(new URL(r.url).searchParams);
+        return ok({ ...page([booking(1, "BK-000001"), booking(2, "BK-000002")]), status_counts: counts });
+      }),
+      mock.post(`${BASE}/admin/booking/bulk-status`, async ({ request: r }) => {
+        bodies.push(await r.json());
+        return ok({ updated: [1], failed: [{ id: 2, message: "Cannot move a requested booking to completed." }] });
+      }),
+    );
+    renderAt("/admin/appointments", "/admin/appointments", <AppointmentListPage />);
+    expect(await screen.findByText("BK-000002")).toBeInTheDocument();
+    // one request: the counts come with the page
+    await waitFor(() => expect(screen.getByTestId("status-tab-confirmed")).toHaveTextContent(/Confirmed\s*4/));
+    expect(screen.getByTestId("status-tab-all")).toHaveTextContent(/All\s*7/);
+    expect(queries).toHaveLength(1);
+
+    fireEvent.click(await screen.findByRole("checkbox", { name: "BK-000001" }));
+    fireEvent.click(screen.getByRole("checkbox", { name: "BK-000002" }));
+    await userEvent.click(await screen.findByTestId("bulk-status"));
+    const select = await screen.findByTestId("bulk-status-select");
+    fireEvent.mouseDown(within(select).getByRole("combobox"));
+    await userEvent.click(await screen.findByTitle("Completed"));
+    await userEvent.click(screen.getByRole("button", { name: "Confirm" }));
+    await waitFor(() => expect(bodies).toEqual([{ ids: [1, 2], status: "completed" }]));
+    // the one that failed stays listed with the server's reason, and the page is read again
+    expect(await screen.findByText(/Cannot move a requested booking to completed\./)).toBeInTheDocument();
+    await waitFor(() => expect(queries.length).toBeGreaterThan(1));
+  });
+
+  it("without update-booking-appointment the rows cannot be selected", async () => {
+    signIn(["read-admin-booking-appointment"]);
+    server.use(mock.get(`${BASE}/admin/booking/list`, () => ok(page([booking(1, "BK-000001")]))));
+    renderAt("/admin/appointments", "/admin/appointments", <AppointmentListPage />);
+    expect(await screen.findByText("BK-000001")).toBeInTheDocument();
+    expect(screen.queryByRole("checkbox", { name: "BK-000001" })).toBeNull();
+  });
+
   it("the details show the order, payment and charge statuses, the method and the gateway translated, as tags", async () => {
     server.use(mock.get(`${BASE}/admin/booking/details/1`, () => ok(details())));
     renderAt("/admin/appointments/show/1", "/admin/appointments/show/:id", <AppointmentShowPage />);
@@ -198,6 +249,29 @@ describe("admin appointments", { timeout: 30_000 }, () => {
     }
   });
 });
+
+/** A requested booking in the list's shape. */
+function booking(id: number, number: string): AdminBooking {
+  return {
+    id,
+    number,
+    status: "requested",
+    status_label: "Requested",
+    payment_status: "pending",
+    payment_method: "cash",
+    scheduled_at: "2026-11-05T10:00:00.000Z",
+    scheduled_end: "2026-11-05T11:00:00.000Z",
+    duration_minutes: 60,
+    total: 119,
+    customer: { id: 9, name: "Aisha Khan", email: "customer@khidma.test", phone: null },
+    partner: { id: 1, name: "Sparkle Cleaning LLC" },
+    technician: null,
+    address_text: "Downtown Dubai",
+    services: [{ name: "Deep clean", quantity: 1 }],
+    pending_reassignment: false,
+    created_at: "2026-10-30T10:00:00.000Z",
+  };
+}
 
 /** A cancelled, refunded card booking with a declined quotation and two charge attempts. */
 function details(): AdminBookingDetails {
