@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ENDPOINTS } from "../../../../api/endpoints";
-import { AddressPicker } from "../../../../components/storefront/address-form";
+import { AddressPicker } from "../../../../components/storefront/address-picker";
 import { EmptyState, ErrorState } from "../../../../components/storefront/cards/empty-state";
 import { useCart } from "../../../../lib/cart";
 import { useApi } from "../../../../lib/use-api";

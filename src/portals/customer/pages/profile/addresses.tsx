@@ -5,7 +5,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { api, type Paginated } from "../../../../api";
-import { AddressForm, PRESET_LABELS, type UserAddress } from "../../../../components/storefront/address-form";
+import { AddressForm } from "../../../../components/storefront/address-form";
+import { PRESET_LABELS, type UserAddress } from "../../../../components/storefront/address-model";
 import { useApi } from "../../../../lib/use-api";
 import "./addresses.css";
 

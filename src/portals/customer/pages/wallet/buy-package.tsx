@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { api, type FieldErrors, isApiError, liveOrderOf } from "../../../../api";
 import { ENDPOINTS, fillId } from "../../../../api/endpoints";
-import { AddressPicker } from "../../../../components/storefront/address-form";
+import { AddressPicker } from "../../../../components/storefront/address-picker";
 import { WalletModalsHost } from "../../../../components/storefront/notifications/wallet-modals-host";
 import { loginRedirectFor } from "../../../../config/guard";
 import type { Order, PackageCart, PackageCartItem, WalletBalance } from "../../../../features/wallet/types";
