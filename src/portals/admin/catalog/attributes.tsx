@@ -1,45 +1,17 @@
 import "../../../i18n/modules/admin-catalog";
-import { MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
 import { List } from "@refinedev/antd";
-import { App, Button, Col, Form, Grid, Input, Row, Select, Space, Switch, Table, Tag, Typography } from "antd";
+import { App, Grid, Select, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CatalogPage, FilterBar } from "../../../features/catalog/catalog-page";
-import { useCategories } from "../../../features/catalog/shared";
+import { useCategories } from "../../../features/catalog/lookups";
 import { useAllowed } from "../../../features/catalog/use-allowed";
-import { BilingualFields, requiredRule } from "./bilingual-fields";
+import { type Attribute, AttributeFormModal, type AttributeValues, TYPES } from "./attribute-form";
 import { useCatalogCrud } from "./catalog-data";
 import { FilterSelect, SearchBox, useCatalogTable } from "./catalog-table";
-import { FormModal } from "./form-modal";
 import { CreateButton, RowActions } from "./row-actions";
 
-type AttributeType = "text" | "number" | "select";
-
-export interface Attribute {
-  id: number;
-  name: string;
-  name_en: string;
-  name_ar: string;
-  type: AttributeType;
-  options: { en: string; ar: string; label: string }[];
-  is_required: number;
-  sort_order: number;
-  status: string;
-  category_ids: number[];
-  categories: { id: number; name: string }[];
-}
-
-interface AttributeValues {
-  name_en: string;
-  name_ar: string;
-  type: AttributeType;
-  options?: { en: string; ar: string }[];
-  category_ids?: number[];
-  is_required?: boolean;
-  active?: boolean;
-}
-
-const TYPES: AttributeType[] = ["text", "number", "select"];
+export type { Attribute } from "./attribute-form";
 
 /** /admin/attributes: attributes (text, number, choice with options) and the categories they apply to. */
 export default function AttributesPage() {
@@ -187,111 +159,7 @@ export default function AttributesPage() {
           ) : null}
         </Table>
       </List>
-      <FormModal<AttributeValues>
-        open={editing !== null}
-        title={t(current ? "adminCatalog.attributes.editTitle" : "adminCatalog.attributes.createTitle")}
-        testId="attribute-form"
-        initialValues={
-          current
-            ? {
-                name_en: current.name_en,
-                name_ar: current.name_ar,
-                type: current.type,
-                options: current.options.map(({ en, ar }) => ({ en, ar })),
-                category_ids: current.category_ids,
-                is_required: current.is_required === 1,
-                active: current.status === "active",
-              }
-            : { type: "text", options: [], category_ids: [], is_required: false, active: true }
-        }
-        onClose={() => setEditing(null)}
-        onSubmit={save}
-      >
-        <Row gutter={16}>
-          <BilingualFields lang />
-          <Col xs={24} md={12}>
-            <Form.Item name="type" label={t("adminCatalog.attributes.type")} rules={[{ required: true }]}>
-              <Select
-                options={TYPES.map((type) => ({ value: type, label: t(`adminCatalog.attributes.types.${type}`) }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={6}>
-            <Form.Item name="is_required" label={t("adminCatalog.attributes.isRequired")} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={6}>
-            <Form.Item name="active" label={t("adminCatalog.common.active")} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item
-              name="category_ids"
-              label={t("adminCatalog.attributes.categories")}
-              extra={t("adminCatalog.attributes.categoriesHint")}
-            >
-              <Select
-                mode="multiple"
-                optionFilterProp="label"
-                options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-              />
-            </Form.Item>
-          </Col>
-          <Form.Item noStyle shouldUpdate={(a, b) => a.type !== b.type}>
-            {({ getFieldValue }) =>
-              getFieldValue("type") === "select" ? (
-                <Col xs={24}>
-                  <Typography.Paragraph strong style={{ marginBottom: 8 }}>
-                    {t("adminCatalog.attributes.options")}
-                  </Typography.Paragraph>
-                  <Form.List name="options">
-                    {(fields, { add, remove }, { errors }) => (
-                      <>
-                        {fields.map((field) => (
-                          <Space key={field.key} align="start" wrap style={{ display: "flex" }}>
-                            <Form.Item
-                              name={[field.name, "en"]}
-                              rules={requiredRule(t("adminCatalog.common.required"))}
-                            >
-                              <Input
-                                placeholder={t("adminCatalog.attributes.optionEn")}
-                                aria-label={t("adminCatalog.attributes.optionEn")}
-                                dir="ltr"
-                              />
-                            </Form.Item>
-                            <Form.Item
-                              name={[field.name, "ar"]}
-                              rules={requiredRule(t("adminCatalog.common.required"))}
-                            >
-                              <Input
-                                placeholder={t("adminCatalog.attributes.optionAr")}
-                                aria-label={t("adminCatalog.attributes.optionAr")}
-                                dir="rtl"
-                              />
-                            </Form.Item>
-                            <Button
-                              type="text"
-                              icon={<MinusCircleOutlined />}
-                              aria-label={t("adminCatalog.attributes.removeOption")}
-                              onClick={() => remove(field.name)}
-                            />
-                          </Space>
-                        ))}
-                        <Button type="dashed" onClick={() => add({ en: "", ar: "" })} icon={<PlusOutlined />}>
-                          {t("adminCatalog.attributes.addOption")}
-                        </Button>
-                        <Form.ErrorList errors={errors} />
-                      </>
-                    )}
-                  </Form.List>
-                </Col>
-              ) : null
-            }
-          </Form.Item>
-        </Row>
-      </FormModal>
+      <AttributeFormModal editing={editing} onClose={() => setEditing(null)} onSubmit={save} />
     </CatalogPage>
   );
 }

@@ -1,81 +1,19 @@
 import "../../../i18n/modules/admin-catalog";
 import { List } from "@refinedev/antd";
-import {
-  App,
-  Col,
-  DatePicker,
-  Form,
-  Grid,
-  Image,
-  Input,
-  Row,
-  Select,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-} from "antd";
-import dayjs, { type Dayjs } from "dayjs";
+import { App, Grid, Image, Space, Switch, Table, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ENDPOINTS, fillId } from "../../../api/endpoints";
 import { CatalogPage, FilterBar } from "../../../features/catalog/catalog-page";
 import { toBody } from "../../../features/catalog/form-helpers";
-import { ImageField } from "../../../features/catalog/image-field";
 import { useAllowed } from "../../../features/catalog/use-allowed";
 import { formatDateTime } from "../../../lib/format";
-import { BilingualFields, FILE_ITEM } from "./bilingual-fields";
+import { type AdminBanner, BannerFormModal, BannerState, type BannerValues } from "./banner-form";
 import { useCatalogCrud, useCatalogPost, useRefreshList } from "./catalog-data";
 import { FilterSelect, SearchBox, useCatalogTable } from "./catalog-table";
-import { FormModal } from "./form-modal";
 import { CreateButton, RowActions } from "./row-actions";
 
-export interface AdminBanner {
-  id: number;
-  title: string;
-  title_en: string;
-  title_ar: string;
-  subtitle: string;
-  subtitle_en: string;
-  subtitle_ar: string;
-  image: string;
-  link: string | null;
-  target: "customer" | "partner";
-  sort_order: number;
-  starts_at: string | null;
-  ends_at: string | null;
-  status: string;
-  is_live: boolean;
-}
-
-interface BannerValues {
-  title_en: string;
-  title_ar: string;
-  subtitle_en?: string;
-  subtitle_ar?: string;
-  link?: string;
-  target: "customer" | "partner";
-  starts_at?: Dayjs | null;
-  ends_at?: Dayjs | null;
-  sort_order?: number;
-  active?: boolean;
-}
-
-/** Live now, scheduled (starts later), ended, or inactive. */
-export function BannerState({ banner }: { banner: AdminBanner }) {
-  const { t } = useTranslation();
-  if (banner.is_live)
-    return (
-      <Tag color="green" data-testid={`banner-live-${banner.id}`}>
-        {t("adminCatalog.banners.liveNow")}
-      </Tag>
-    );
-  if (banner.status !== "active") return <Tag>{t("adminCatalog.common.inactive")}</Tag>;
-  if (banner.starts_at && dayjs(banner.starts_at).isAfter(dayjs()))
-    return <Tag color="blue">{t("adminCatalog.banners.scheduled")}</Tag>;
-  return <Tag color="default">{t("adminCatalog.banners.ended")}</Tag>;
-}
+export { type AdminBanner, BannerState } from "./banner-form";
 
 /** /admin/banners: banners with image preview, schedule and a "live now" badge; create and edit. */
 export default function BannersPage() {
@@ -264,94 +202,13 @@ export default function BannersPage() {
           ) : null}
         </Table>
       </List>
-      <FormModal<BannerValues>
-        open={editing !== null}
-        title={t(current ? "adminCatalog.banners.editTitle" : "adminCatalog.banners.createTitle")}
-        testId="banner-form"
-        extraDirty={Boolean(image)}
-        initialValues={
-          current
-            ? {
-                title_en: current.title_en,
-                title_ar: current.title_ar,
-                subtitle_en: current.subtitle_en,
-                subtitle_ar: current.subtitle_ar,
-                link: current.link ?? "",
-                target: current.target,
-                starts_at: current.starts_at ? dayjs(current.starts_at) : null,
-                ends_at: current.ends_at ? dayjs(current.ends_at) : null,
-                sort_order: current.sort_order,
-                active: current.status === "active",
-              }
-            : { target: "customer", active: true }
-        }
+      <BannerFormModal
+        editing={editing}
+        image={image}
+        onImage={setImage}
         onClose={() => setEditing(null)}
         onSubmit={save}
-      >
-        <Row gutter={16}>
-          <BilingualFields
-            field="title"
-            labelEn={t("adminCatalog.banners.titleEn")}
-            labelAr={t("adminCatalog.banners.titleAr")}
-            maxLength={150}
-            lang
-          />
-          <BilingualFields
-            field="subtitle"
-            labelEn={t("adminCatalog.banners.subtitleEn")}
-            labelAr={t("adminCatalog.banners.subtitleAr")}
-            maxLength={250}
-            required={false}
-            lang
-          />
-          <Col xs={24} md={12}>
-            <Form.Item name="link" label={t("adminCatalog.banners.link")} extra={t("adminCatalog.banners.linkHint")}>
-              <Input maxLength={500} dir="ltr" placeholder="/categories" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="target" label={t("adminCatalog.banners.target")}>
-              <Select
-                options={[
-                  { value: "customer", label: t("adminCatalog.banners.targets.customer") },
-                  { value: "partner", label: t("adminCatalog.banners.targets.partner") },
-                ]}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="starts_at" label={t("adminCatalog.banners.startsAt")}>
-              <DatePicker showTime={{ format: "HH:mm" }} format="DD-MM-YYYY HH:mm" style={{ width: "100%" }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="ends_at" label={t("adminCatalog.banners.endsAt")}>
-              <DatePicker showTime={{ format: "HH:mm" }} format="DD-MM-YYYY HH:mm" style={{ width: "100%" }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12}>
-            <Form.Item name="sort_order" label={t("adminCatalog.common.sortOrder")}>
-              <Input type="number" min={0} inputMode="numeric" />
-            </Form.Item>
-          </Col>
-          <Col xs={12}>
-            <Form.Item name="active" label={t("adminCatalog.common.active")} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item name="image" label={t("adminCatalog.common.image")} {...FILE_ITEM}>
-              <ImageField
-                current={current?.image}
-                file={image}
-                onChange={setImage}
-                label={current?.title ?? "B"}
-                testId="banner-image"
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-      </FormModal>
+      />
     </CatalogPage>
   );
 }

@@ -1,73 +1,29 @@
 import "../../../i18n/modules/admin-catalog";
 import { PlusOutlined } from "@ant-design/icons";
 import { useList } from "@refinedev/core";
-import { App, Button, Card, Col, Empty, Form, Input, Row, Select, Space, Table, Tag, Tooltip, Typography } from "antd";
+import { App, Button, Card, Empty, Space, Table, Tag, Tooltip, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ALL } from "../../../config/constants";
 import { CatalogPage } from "../../../features/catalog/catalog-page";
 import { useAllowed } from "../../../features/catalog/use-allowed";
-import { BilingualFields, requiredRule } from "./bilingual-fields";
 import { useCatalogCrud, useRefreshList } from "./catalog-data";
-import { FormModal } from "./form-modal";
+import {
+  type AdminPropertyType,
+  type PropertySize,
+  PropertySizeFormModal,
+  PropertyTypeFormModal,
+  type SizeValues,
+  type TypeValues,
+  type Usage,
+} from "./property-forms";
 import { RowActions } from "./row-actions";
-
-interface Usage {
-  package_count: number;
-  price_count: number;
-  address_count: number;
-  in_use: boolean;
-}
-export interface PropertySize extends Usage {
-  id: number;
-  property_type_id: number;
-  key: string;
-  name: string;
-  name_en: string;
-  name_ar: string;
-  sort_order: number;
-}
-export interface AdminPropertyType extends Usage {
-  id: number;
-  type: string;
-  name: string;
-  name_en: string;
-  name_ar: string;
-  sort_order: number;
-  sizes: PropertySize[];
-}
 
 const TYPE_KEYS = ["apartment", "villa", "office"] as const;
 
-interface TypeValues {
-  type?: string;
-  name_en: string;
-  name_ar: string;
-  sort_order?: string | number;
-}
-interface SizeValues {
-  key: string;
-  name_en: string;
-  name_ar: string;
-  sort_order?: string | number;
-}
-
 const order = (v: string | number | undefined) => (v === undefined || v === "" || v === null ? undefined : Number(v));
 
-/** The two names and the sort order, as types and sizes share them. */
-function NameAndOrderFields() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <BilingualFields md={8} />
-      <Col xs={12}>
-        <Form.Item name="sort_order" label={t("adminCatalog.common.sortOrder")}>
-          <Input type="number" min={0} inputMode="numeric" />
-        </Form.Item>
-      </Col>
-    </>
-  );
-}
+export type { AdminPropertyType, PropertySize } from "./property-forms";
 
 function InUse({ item }: { item: Usage }) {
   const { t } = useTranslation();
@@ -228,71 +184,13 @@ export default function PropertiesPage() {
           </Card>
         ))}
       </Space>
-      <FormModal<TypeValues>
-        open={typeForm !== null}
-        title={t(currentType ? "adminCatalog.properties.editType" : "adminCatalog.properties.createType")}
-        testId="property-type-form"
-        initialValues={
-          currentType
-            ? {
-                type: currentType.type,
-                name_en: currentType.name_en,
-                name_ar: currentType.name_ar,
-                sort_order: currentType.sort_order,
-              }
-            : { type: missing[0] }
-        }
+      <PropertyTypeFormModal
+        editing={typeForm}
+        missing={missing}
         onClose={() => setTypeForm(null)}
         onSubmit={saveType}
-      >
-        <Row gutter={16}>
-          <Col xs={24} md={8}>
-            <Form.Item name="type" label={t("adminCatalog.properties.type")} rules={[{ required: true }]}>
-              <Select
-                disabled={Boolean(currentType)}
-                options={(currentType ? [currentType.type] : missing).map((k) => ({
-                  value: k,
-                  label: t(`adminCatalog.properties.types.${k}`),
-                }))}
-              />
-            </Form.Item>
-          </Col>
-          <NameAndOrderFields />
-        </Row>
-      </FormModal>
-      <FormModal<SizeValues>
-        open={sizeForm !== null}
-        title={t(sizeForm?.size ? "adminCatalog.properties.editSize" : "adminCatalog.properties.createSize")}
-        testId="property-size-form"
-        initialValues={
-          sizeForm?.size
-            ? {
-                key: sizeForm.size.key,
-                name_en: sizeForm.size.name_en,
-                name_ar: sizeForm.size.name_ar,
-                sort_order: sizeForm.size.sort_order,
-              }
-            : {}
-        }
-        onClose={() => setSizeForm(null)}
-        onSubmit={saveSize}
-      >
-        <Row gutter={16}>
-          <Col xs={24} md={8}>
-            <Form.Item
-              name="key"
-              label={t("adminCatalog.properties.key")}
-              extra={
-                sizeForm?.size?.in_use ? t("adminCatalog.properties.inUseHint") : t("adminCatalog.properties.keyHint")
-              }
-              rules={requiredRule(t("adminCatalog.common.required"))}
-            >
-              <Input maxLength={40} dir="ltr" disabled={sizeForm?.size?.in_use} />
-            </Form.Item>
-          </Col>
-          <NameAndOrderFields />
-        </Row>
-      </FormModal>
+      />
+      <PropertySizeFormModal editing={sizeForm} onClose={() => setSizeForm(null)} onSubmit={saveSize} />
     </CatalogPage>
   );
 }

@@ -1,0 +1,156 @@
+import "../../../i18n/modules/admin-catalog";
+import { Col, Form, Input, Row, Select } from "antd";
+import { useTranslation } from "react-i18next";
+import { BilingualFields, requiredRule } from "./bilingual-fields";
+import { FormModal } from "./form-modal";
+
+export interface Usage {
+  package_count: number;
+  price_count: number;
+  address_count: number;
+  in_use: boolean;
+}
+export interface PropertySize extends Usage {
+  id: number;
+  property_type_id: number;
+  key: string;
+  name: string;
+  name_en: string;
+  name_ar: string;
+  sort_order: number;
+}
+export interface AdminPropertyType extends Usage {
+  id: number;
+  type: string;
+  name: string;
+  name_en: string;
+  name_ar: string;
+  sort_order: number;
+  sizes: PropertySize[];
+}
+
+export interface TypeValues {
+  type?: string;
+  name_en: string;
+  name_ar: string;
+  sort_order?: string | number;
+}
+export interface SizeValues {
+  key: string;
+  name_en: string;
+  name_ar: string;
+  sort_order?: string | number;
+}
+
+/** The two names and the sort order, as types and sizes share them. */
+function NameAndOrderFields() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <BilingualFields md={8} />
+      <Col xs={12}>
+        <Form.Item name="sort_order" label={t("adminCatalog.common.sortOrder")}>
+          <Input type="number" min={0} inputMode="numeric" />
+        </Form.Item>
+      </Col>
+    </>
+  );
+}
+
+/** Create a property type (one of the kinds not there yet) or rename one; its kind stays. */
+export function PropertyTypeFormModal({
+  editing,
+  missing,
+  onClose,
+  onSubmit,
+}: {
+  editing: AdminPropertyType | "new" | null;
+  missing: readonly string[];
+  onClose: () => void;
+  onSubmit: (values: TypeValues) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const currentType = editing && editing !== "new" ? editing : null;
+  return (
+    <FormModal<TypeValues>
+      open={editing !== null}
+      title={t(currentType ? "adminCatalog.properties.editType" : "adminCatalog.properties.createType")}
+      testId="property-type-form"
+      initialValues={
+        currentType
+          ? {
+              type: currentType.type,
+              name_en: currentType.name_en,
+              name_ar: currentType.name_ar,
+              sort_order: currentType.sort_order,
+            }
+          : { type: missing[0] }
+      }
+      onClose={onClose}
+      onSubmit={onSubmit}
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={8}>
+          <Form.Item name="type" label={t("adminCatalog.properties.type")} rules={[{ required: true }]}>
+            <Select
+              disabled={Boolean(currentType)}
+              options={(currentType ? [currentType.type] : missing).map((k) => ({
+                value: k,
+                label: t(`adminCatalog.properties.types.${k}`),
+              }))}
+            />
+          </Form.Item>
+        </Col>
+        <NameAndOrderFields />
+      </Row>
+    </FormModal>
+  );
+}
+
+/** Add a size to a type or edit one; a size in use keeps its key. */
+export function PropertySizeFormModal({
+  editing,
+  onClose,
+  onSubmit,
+}: {
+  editing: { type: AdminPropertyType; size: PropertySize | null } | null;
+  onClose: () => void;
+  onSubmit: (values: SizeValues) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormModal<SizeValues>
+      open={editing !== null}
+      title={t(editing?.size ? "adminCatalog.properties.editSize" : "adminCatalog.properties.createSize")}
+      testId="property-size-form"
+      initialValues={
+        editing?.size
+          ? {
+              key: editing.size.key,
+              name_en: editing.size.name_en,
+              name_ar: editing.size.name_ar,
+              sort_order: editing.size.sort_order,
+            }
+          : {}
+      }
+      onClose={onClose}
+      onSubmit={onSubmit}
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="key"
+            label={t("adminCatalog.properties.key")}
+            extra={
+              editing?.size?.in_use ? t("adminCatalog.properties.inUseHint") : t("adminCatalog.properties.keyHint")
+            }
+            rules={requiredRule(t("adminCatalog.common.required"))}
+          >
+            <Input maxLength={40} dir="ltr" disabled={editing?.size?.in_use} />
+          </Form.Item>
+        </Col>
+        <NameAndOrderFields />
+      </Row>
+    </FormModal>
+  );
+}
