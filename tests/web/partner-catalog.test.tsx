@@ -21,8 +21,9 @@ import "../../src/i18n/modules/partner-catalog";
 import { PackageCreatePage } from "../../src/features/catalog/packages/package-form";
 import PackageShowPage from "../../src/features/catalog/packages/package-show";
 import { ServiceEditPage } from "../../src/features/catalog/services/service-form";
-import type { ManagedPackage, ManagedService } from "../../src/features/catalog/types";
+import type { ManagedPackage, ManagedService, PartnerProfile } from "../../src/features/catalog/types";
 import PackageListPage from "../../src/portals/partner/catalog/packages/package-list";
+import CompanyProfilePage from "../../src/portals/partner/catalog/profile/company-profile";
 import ServiceAreasPage from "../../src/portals/partner/catalog/service-areas";
 import { accessControlProvider } from "../../src/providers/access-control";
 import { dataProvider } from "../../src/providers/data-provider";
@@ -400,6 +401,73 @@ describe("partner catalog", () => {
         { property_type: "villa", property_size: "3br", price: 450 },
       ],
     });
+  });
+
+  it("the company profile's edit (update-profile) posts partner/profile/update and shows the saved profile", async () => {
+    const profile = (over: Partial<PartnerProfile> = {}): PartnerProfile => ({
+      id: 1,
+      slug: "sparkle",
+      name: "Sparkle",
+      name_en: "Sparkle",
+      name_ar: "سباركل",
+      email: "hello@sparkle.ae",
+      phone: "+97141234567",
+      status: "active",
+      logo: null,
+      cover_image: null,
+      about: "We clean.",
+      about_en: "We clean.",
+      about_ar: "ننظف.",
+      cash_on_delivery: false,
+      years_in_business: 3,
+      latitude: null,
+      longitude: null,
+      created_at: "2025-01-01T00:00:00Z",
+      company: null,
+      service_count: 2,
+      active_service_count: 1,
+      package_count: 1,
+      community_count: 4,
+      emirates: ["Dubai"],
+      ratings: { average: 4.5, count: 2, distribution: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 1 } },
+      ...over,
+    });
+    let current = profile();
+    let reads = 0;
+    const bodies: unknown[] = [];
+    server.use(
+      mock.get(`${BASE}/partner/profile`, () => {
+        reads += 1;
+        return ok(current);
+      }),
+      mock.post(`${BASE}/partner/profile/update`, async ({ request }) => {
+        const body = (await request.json()) as { phone: string; cash_on_delivery: number };
+        bodies.push(body);
+        current = profile({ phone: body.phone, cash_on_delivery: body.cash_on_delivery === 1 });
+        return ok(current);
+      }),
+    );
+    const ui = userEvent.setup();
+    renderAt("/partner/profile", "/partner/profile", <CompanyProfilePage />);
+    expect(await screen.findByTestId("company-name")).toHaveTextContent("Sparkle");
+    // the Edit button waits for refine's answer on partner-profile / edit
+    await ui.click(await screen.findByTestId("profile-edit"));
+    const phone = screen.getByLabelText("Phone");
+    await ui.clear(phone);
+    await ui.paste("+97145550000");
+    await ui.click(screen.getByTestId("profile-save"));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      about_en: "We clean.",
+      about_ar: "ننظف.",
+      phone: "+97145550000",
+      email: "hello@sparkle.ae",
+      cash_on_delivery: 0,
+    });
+    // the form closes on the saved profile, which is read again
+    expect(await screen.findByText("+97145550000")).toBeInTheDocument();
+    expect(screen.queryByTestId("profile-save")).not.toBeInTheDocument();
+    await waitFor(() => expect(reads).toBe(2));
   });
 
   it("service areas: removing a community posts its id and the list shows the areas read again", async () => {

@@ -366,6 +366,47 @@ describe("partner onboarding wizard", () => {
     expect(error).toHaveTextContent("PDF, JPEG or PNG");
   });
 
+  it("deletes an uploaded document (DELETE partner/application/document/{id}) and shows its row empty", async () => {
+    const uploaded = application({
+      ...companyDone,
+      current_step: 2,
+      steps: { company: true, contact_bank: true, documents: false, areas: false, services: false },
+      documents: [
+        {
+          id: 31,
+          type: "insurance",
+          path: "/uploads/insurance.pdf",
+          mime: "application/pdf",
+          size: 4096,
+          original_name: "insurance.pdf",
+          created_at: "2026-01-10T08:00:00.000Z",
+        },
+      ],
+    });
+    const deleted: string[] = [];
+    server.use(
+      mock.get(`${BASE}/partner/application/current`, () =>
+        ok(deleted.length ? { ...uploaded, documents: [] } : uploaded),
+      ),
+      mock.delete(`${BASE}/partner/application/document/:id`, ({ params }) => {
+        deleted.push(String(params.id));
+        return ok({ id: Number(params.id) });
+      }),
+    );
+    const ui = userEvent.setup();
+    renderWizard();
+    const row = await screen.findByTestId("document-insurance");
+    expect(within(row).getByRole("link", { name: "insurance.pdf" })).toBeInTheDocument();
+    await ui.click(within(row).getByRole("button", { name: "Delete" }));
+    const question = await screen.findByText("Delete this document?");
+    const confirm = question.closest(".ant-popconfirm") as HTMLElement;
+    await ui.click(within(confirm).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(deleted).toEqual(["31"]));
+    await waitFor(() => expect(within(row).getByText("Not uploaded yet")).toBeInTheDocument());
+    expect(notifier.success).toHaveBeenCalledWith("Document deleted");
+    expect(notifier.error).not.toHaveBeenCalled();
+  });
+
   it("refuses a wrong file type before uploading", async () => {
     const calls = vi.fn();
     server.use(
