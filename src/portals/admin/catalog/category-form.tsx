@@ -1,0 +1,123 @@
+import "../../../i18n/modules/admin-catalog";
+import { Col, Form, Row, Switch } from "antd";
+import { useTranslation } from "react-i18next";
+import { ImageField } from "../../../features/catalog/image-field";
+import { BilingualFields, FILE_ITEM } from "./bilingual-fields";
+import { FormModal } from "./form-modal";
+
+export interface AdminCategory {
+  id: number;
+  slug: string;
+  name: string;
+  name_en: string;
+  name_ar: string;
+  description_en: string;
+  description_ar: string;
+  icon: string | null;
+  image: string | null;
+  is_trending: number;
+  sort_order: number;
+  status: string;
+  service_count: number;
+  package_count: number;
+  attribute_count: number;
+}
+
+export interface CategoryValues {
+  name_en: string;
+  name_ar: string;
+  description_en?: string;
+  description_ar?: string;
+  is_trending?: boolean;
+  active?: boolean;
+}
+
+/** Create or edit a category: names, descriptions, trending and active, its image and its icon (kept outside). */
+export function CategoryFormModal({
+  editing,
+  image,
+  icon,
+  onImage,
+  onIcon,
+  onClose,
+  onSubmit,
+}: {
+  editing: AdminCategory | "new" | null;
+  image: File | undefined;
+  icon: File | undefined;
+  onImage: (file: File | undefined) => void;
+  onIcon: (file: File | undefined) => void;
+  onClose: () => void;
+  onSubmit: (values: CategoryValues) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const current = editing && editing !== "new" ? editing : null;
+  return (
+    <FormModal<CategoryValues>
+      open={editing !== null}
+      title={t(editing === "new" ? "adminCatalog.categories.createTitle" : "adminCatalog.categories.editTitle")}
+      testId="category-form"
+      extraDirty={Boolean(image || icon)}
+      initialValues={
+        current
+          ? {
+              name_en: current.name_en,
+              name_ar: current.name_ar,
+              description_en: current.description_en,
+              description_ar: current.description_ar,
+              is_trending: current.is_trending === 1,
+              active: current.status === "active",
+            }
+          : { is_trending: false, active: true }
+      }
+      onClose={onClose}
+      onSubmit={onSubmit}
+    >
+      <Row gutter={16}>
+        <BilingualFields lang />
+        <BilingualFields
+          field="description"
+          labelEn={t("adminCatalog.common.descriptionEn")}
+          labelAr={t("adminCatalog.common.descriptionAr")}
+          maxLength={2000}
+          rows={2}
+          required={false}
+          lang
+        />
+        <Col xs={12}>
+          <Form.Item name="is_trending" label={t("adminCatalog.categories.trending")} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col xs={12}>
+          <Form.Item name="active" label={t("adminCatalog.common.active")} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="image" label={t("adminCatalog.common.image")} {...FILE_ITEM}>
+            <ImageField
+              current={current?.image}
+              file={image}
+              onChange={onImage}
+              label={current?.name ?? "C"}
+              testId="category-image"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="icon" label={t("adminCatalog.categories.icon")} {...FILE_ITEM}>
+            <ImageField
+              current={current?.icon}
+              file={icon}
+              onChange={onIcon}
+              maxMb={2}
+              label={current?.name ?? "C"}
+              testId="category-icon"
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormModal>
+  );
+}
