@@ -19,7 +19,7 @@ import { registerI18n } from "./lib/i18n.js";
 import { registerIdempotency } from "./lib/idempotency.js";
 import { dbRateLimitStore, LimitCounters } from "./lib/limit-store.js";
 import { registerListCaps } from "./lib/list-cap.js";
-import { createAttemptLimiter, LoginAttempts } from "./lib/rate-limit.js";
+import { LoginAttempts } from "./lib/rate-limit.js";
 import { registerSecurityHeaders } from "./lib/security-headers.js";
 import { registerUploads } from "./lib/uploads.js";
 import { accessRoutes } from "./modules/access/routes.js";
@@ -72,7 +72,6 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
 
   app.decorate("db", db);
   app.decorate("config", config);
-  app.decorate("limiter", createAttemptLimiter(config.rateLimit));
   // Rate-limit counters live in the database (several API processes share them); no global limit on reads.
   const limitCounters = new LimitCounters(db);
   app.decorate("loginAttempts", new LoginAttempts(limitCounters, config.rateLimit));

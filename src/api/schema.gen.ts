@@ -1315,15 +1315,7 @@ export interface paths {
         /** @description Default Response */
         429: {
           content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
+            "application/json": components["schemas"]["TooManyRequests"];
           };
         };
       };
@@ -1415,7 +1407,7 @@ export interface paths {
   "/api/v2/user/phone/change-request": {
     /**
      * Send a code to a new phone number before it replaces the current one
-     * @description The number must be a UAE mobile not used by another account (422 on `phone`). The code (demo: logged, and `123456` always works) is valid for 10 minutes. Every send counts against the user's attempt limit (429 when used up). Needs `update-profile`.
+     * @description The number must be a UAE mobile not used by another account (422 on `phone`). The code (demo: logged, and `123456` works for it) is valid for 10 minutes. Sends are limited like every other code (per IP, a cooldown and an hourly number per phone, and the same hourly number per user: SEND_LIMIT_*); a taken number counts as a failed attempt (RATE_LIMIT_*, as at sign-in). Either: 429 with `data.retry_after` and a `Retry-After` header. Needs `update-profile`.
      */
     post: {
       requestBody: {
@@ -1489,15 +1481,7 @@ export interface paths {
         /** @description Default Response */
         429: {
           content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
+            "application/json": components["schemas"]["TooManyRequests"];
           };
         };
       };
@@ -1506,7 +1490,7 @@ export interface paths {
   "/api/v2/user/phone/change-verify": {
     /**
      * Confirm the new phone number with its code; it becomes the account's (verified) phone
-     * @description `phone` is the number the code was sent to. A wrong or expired code is a 422 on `otp` and counts against the attempt limit. Answers the same `{user, roles, default_role}` as `GET user/me`.
+     * @description `phone` is the number the code was sent to. A wrong or expired code is a 422 on `otp` and counts as a failed attempt (RATE_LIMIT_*, as at sign-in; 429 with `retry_after` when used up). Answers the same `{user, roles, default_role}` as `GET user/me`.
      */
     post: {
       requestBody: {
@@ -1615,15 +1599,7 @@ export interface paths {
         /** @description Default Response */
         429: {
           content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
+            "application/json": components["schemas"]["TooManyRequests"];
           };
         };
       };
@@ -1632,7 +1608,7 @@ export interface paths {
   "/api/v2/user/email/change-request": {
     /**
      * Send a verification code to a new email address (current password required)
-     * @description A wrong `current_password` is a 422 on it; an email used by another account a 422 on `email`. The code (demo: logged, and `123456` always works) is valid for 10 minutes. Every send counts against the user's attempt limit (429 when used up). Needs `update-profile`.
+     * @description A wrong `current_password` is a 422 on it; an email used by another account a 422 on `email`. The code (demo: logged, and `123456` works for it) is valid for 10 minutes. Sends are limited like every other code (per IP, a cooldown and an hourly number per address, and the same hourly number per user: SEND_LIMIT_*); a wrong password or a taken address counts as a failed attempt, checked before the password (RATE_LIMIT_*, as at sign-in). Either: 429 with `data.retry_after` and a `Retry-After` header. Needs `update-profile`.
      */
     post: {
       requestBody: {
@@ -1704,15 +1680,7 @@ export interface paths {
         /** @description Default Response */
         429: {
           content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
+            "application/json": components["schemas"]["TooManyRequests"];
           };
         };
       };
@@ -1721,7 +1689,7 @@ export interface paths {
   "/api/v2/user/email/change-verify": {
     /**
      * Confirm the new email address with its code; it becomes the account's (verified) email
-     * @description `email` is the address the code was sent to. A wrong or expired code is a 422 on `otp` and counts against the attempt limit. Answers the same `{user, roles, default_role}` as `GET user/me`.
+     * @description `email` is the address the code was sent to. A wrong or expired code is a 422 on `otp` and counts as a failed attempt (RATE_LIMIT_*, as at sign-in; 429 with `retry_after` when used up). Answers the same `{user, roles, default_role}` as `GET user/me`.
      */
     post: {
       requestBody: {
@@ -1827,15 +1795,7 @@ export interface paths {
         /** @description Default Response */
         429: {
           content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
+            "application/json": components["schemas"]["TooManyRequests"];
           };
         };
       };

@@ -452,25 +452,80 @@ describe("phone and email change", () => {
     expect(codes).toHaveLength(0);
   });
 
-  it("rate-limits sends and wrong codes per user (429)", async () => {
+  it("change codes obey the database-backed sending limits: a cooldown per address, an hourly number per user (429, Retry-After)", {
+    timeout: 30_000,
+  }, async () => {
     await app.close();
-    ({ app } = await makeTestApp({ demoMode: false, rateLimit: { accountMax: 3 }, otpGenerator: () => "246810" }));
+    ({ app } = await makeTestApp({
+      demoMode: false,
+      otpGenerator: () => "246810",
+      sendLimit: { cooldownMs: 60_000, targetMax: 3, targetWindowMs: 3_600_000, ipMax: 100, ipWindowMs: 3_600_000 },
+    }));
     const { access_token } = await login(app, "customer@khidma.test", "Customer#2026");
-    for (let i = 0; i < 3; i++) {
-      const res = await post(access_token, "user/phone/change-request", { phone: "+971559876543" });
-      expect(res.statusCode).toBe(200);
-    }
-    const blocked = await post(access_token, "user/phone/change-request", { phone: "+971559876543" });
-    expect(blocked.statusCode).toBe(429);
-    expect(json(blocked).message).toMatch(/^Too many attempts/);
-    const verify = await post(access_token, "user/phone/change-verify", { phone: "+971559876543", otp: "246810" });
-    expect(verify.statusCode).toBe(429);
-    // the email flow has its own budget
+    expect((await post(access_token, "user/phone/change-request", { phone: "+971559876543" })).statusCode).toBe(200);
+    const again = await post(access_token, "user/phone/change-request", { phone: "+971559876543" });
+    expect(again.statusCode).toBe(429);
+    const body = json(again);
+    expect(body.message).toBe(`Too many requests. Please try again in ${body.data.retry_after} seconds.`);
+    expect(body.data.retry_after).toBeGreaterThan(50);
+    expect(body.data.retry_after).toBeLessThanOrEqual(60);
+    expect(again.headers["retry-after"]).toBe(String(body.data.retry_after));
+    const ar = await post(access_token, "user/phone/change-request", { phone: "+971559876543" }, "ar");
+    expect(json(ar).message).toMatch(/^طلبات كثيرة/);
+    // other numbers: the user's hourly number (3) is the limit then
+    expect((await post(access_token, "user/phone/change-request", { phone: "+971559876544" })).statusCode).toBe(200);
+    expect((await post(access_token, "user/phone/change-request", { phone: "+971559876545" })).statusCode).toBe(200);
+    const fourth = await post(access_token, "user/phone/change-request", { phone: "+971559876546" });
+    expect(fourth.statusCode).toBe(429);
+    expect(json(fourth).data.retry_after).toBeGreaterThan(3_500);
+    expect(fourth.headers["retry-after"]).toBe(String(json(fourth).data.retry_after));
+    // the counters live in the database (rate_limits), so every API process shares them
+    const { db } = app;
+    const keys = (await db.selectFrom("rate_limits").select("key").execute()).map((r) => r.key);
+    expect(keys).toEqual(
+      expect.arrayContaining(["send:cooldown:+971559876543", expect.stringMatching(/^send:phone-change:\d+$/)]),
+    );
+    // the email flow has its own budget per user
     const email = await post(access_token, "user/email/change-request", {
       email: "aisha.new@khidma.test",
       current_password: "Customer#2026",
     });
     expect(email.statusCode).toBe(200);
+  });
+
+  it("wrong change codes and wrong passwords count like sign-in guesses: then 429 with Retry-After, even when right", {
+    timeout: 30_000,
+  }, async () => {
+    await app.close();
+    ({ app } = await makeTestApp({ demoMode: false, rateLimit: { accountMax: 3 }, otpGenerator: () => "246810" }));
+    const { access_token } = await login(app, "customer@khidma.test", "Customer#2026");
+    expect((await post(access_token, "user/phone/change-request", { phone: "+971559876543" })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) {
+      const wrong = await post(access_token, "user/phone/change-verify", { phone: "+971559876543", otp: "000000" });
+      expect(wrong.statusCode).toBe(422);
+    }
+    const verify = await post(access_token, "user/phone/change-verify", { phone: "+971559876543", otp: "246810" });
+    expect(verify.statusCode).toBe(429);
+    expect(json(verify).message).toMatch(/^Too many attempts/);
+    expect(verify.headers["retry-after"]).toBe(String(json(verify).data.retry_after));
+    // the flow is closed for this user, sends included
+    expect((await post(access_token, "user/phone/change-request", { phone: "+971559876544" })).statusCode).toBe(429);
+    expect((await me(access_token)).phone).not.toBe("+971559876543");
+
+    // the email flow has its own count: three wrong passwords, then even the right one is refused
+    for (let i = 0; i < 3; i++) {
+      const wrong = await post(access_token, "user/email/change-request", {
+        email: "aisha.new@khidma.test",
+        current_password: "Wrong#2026",
+      });
+      expect(wrong.statusCode).toBe(422);
+    }
+    const right = await post(access_token, "user/email/change-request", {
+      email: "aisha.new@khidma.test",
+      current_password: "Customer#2026",
+    });
+    expect(right.statusCode).toBe(429);
+    expect(right.headers["retry-after"]).toBe(String(json(right).data.retry_after));
   });
 
   it("in demo mode the code 123456 works", async () => {

@@ -3,7 +3,7 @@ import type { Permission } from "../../../common/permissions.js";
 import type { AppConfig } from "../config.js";
 import { type Database, nowIso } from "../db/database.js";
 import { ApiError, MESSAGES } from "./errors.js";
-import type { AttemptLimiter, LoginAttempts } from "./rate-limit.js";
+import type { LoginAttempts } from "./rate-limit.js";
 import { sha256 } from "./tokens.js";
 
 export interface AuthContext {
@@ -17,7 +17,6 @@ declare module "fastify" {
   interface FastifyInstance {
     db: Database;
     config: AppConfig;
-    limiter: AttemptLimiter;
     loginAttempts: LoginAttempts;
   }
   interface FastifyRequest {

@@ -14,7 +14,10 @@ addTranslations({}, [
   ],
 ]);
 
-/** What a limit counts by: the request's key for it, or null to skip the limit for this request. */
+/**
+ * What a limit counts by: the request's key for it, or null to skip the limit for this request. Read the key from
+ * the request: a limit's checker is made once (per name, max and window) and keeps the first `keyOf` it was given.
+ */
 type KeyOf = (request: FastifyRequest) => string | null;
 
 export interface Limit {

@@ -7,7 +7,8 @@ import { errorEnvelope, ok } from "../../lib/envelope.js";
 import { ApiError, fieldError, MESSAGES } from "../../lib/errors.js";
 import { verifyPassword } from "../../lib/password.js";
 import { normaliseUaePhone } from "../../lib/phone.js";
-import { tooManyAttemptsMessage } from "../../lib/rate-limit.js";
+import { tooManyEnvelope } from "../../lib/rate-limit.js";
+import { type Limit, sendLimiter, sendLimits } from "../../lib/send-limits.js";
 import { IMAGE_MIMES, readMultipartForm, uploadFile } from "../../lib/uploads.js";
 import {
   buildSession,
@@ -50,7 +51,7 @@ export { PROFILE_UPDATED } from "./messages.js";
 
 const TAG = ["Profile"];
 const bearer = [{ bearerAuth: [] }];
-const errors = { 401: errorEnvelope, 403: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope };
+const errors = { 401: errorEnvelope, 403: errorEnvelope, 422: errorEnvelope, 429: tooManyEnvelope };
 
 /** A profile photo: JPEG, PNG or WebP (by content), at most 2 MB. */
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
@@ -64,20 +65,30 @@ const changeTarget = (userId: number, address: string) => `user:${userId}:${addr
 
 /** The signed-in user's own profile: name, gender, language, photo, and a verified change of phone or email. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config, limiter } = app;
+  const { db, config, loginAttempts } = app;
   const canUpdate = requireAuth({ user: true, permission: "update-profile" });
-
-  /** Refuses with 429 while this user's change flow (or the caller's IP) has used up its attempts. */
-  const guardAttempts = (request: FastifyRequest, account: string) => {
-    const wait = limiter.blockedFor(account, request.ip);
-    if (wait > 0) throw new ApiError(429, tooManyAttemptsMessage(wait));
-  };
-  /** Counts one attempt (a code sent, a wrong code, a refused address) against the user and the IP. */
-  const attempt = (request: FastifyRequest, account: string) => limiter.fail(account, request.ip);
-  const failed = (request: FastifyRequest, account: string, error: ApiError): never => {
-    attempt(request, account);
-    throw error;
-  };
+  const enforceSendLimits = sendLimiter(app);
+  /**
+   * The limits of one change code: the sending limits of every other code (per IP, cooldown and hourly per phone or
+   * address) and the same hourly budget per user and flow, so one account cannot spray codes at many numbers or
+   * addresses. Keys are read from the request (a limit's checker is made once, with the first limit's `keyOf`).
+   */
+  const changeCodeLimits = (purpose: OtpPurpose, addressOf: (request: FastifyRequest) => string | null): Limit[] => [
+    ...sendLimits(app, addressOf),
+    {
+      name: `send:${purpose}`,
+      max: config.sendLimit.targetMax,
+      windowMs: config.sendLimit.targetWindowMs,
+      keyOf: (request) => (request.auth?.userId ? String(request.auth.userId) : null),
+    },
+  ];
+  const phoneChangeLimits = changeCodeLimits("phone-change", (request) =>
+    normaliseUaePhone((request.body as { phone?: string }).phone ?? ""),
+  );
+  const emailChangeLimits = changeCodeLimits(
+    "email-change",
+    (request) => String((request.body as { email?: string }).email ?? "").toLowerCase() || null,
+  );
 
   const sendCode = async (userId: number, address: string, purpose: OtpPurpose) => {
     const code = await createOtp(db, config, changeTarget(userId, address), purpose);
@@ -217,8 +228,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Send a code to a new phone number before it replaces the current one",
         description:
           "The number must be a UAE mobile not used by another account (422 on `phone`). The code (demo: logged, " +
-          "and `123456` always works) is valid for 10 minutes. Every send counts against the user's attempt limit " +
-          "(429 when used up). Needs `update-profile`.",
+          "and `123456` works for it) is valid for 10 minutes. Sends are limited like every other code (per IP, a " +
+          "cooldown and an hourly number per phone, and the same hourly number per user: SEND_LIMIT_*); a taken " +
+          "number counts as a failed attempt (RATE_LIMIT_*, as at sign-in). Either: 429 with `data.retry_after` and " +
+          "a `Retry-After` header. Needs `update-profile`.",
         security: bearer,
         body: phoneChangeRequestBody,
         response: { 200: phoneCodeSentResponse, ...errors },
@@ -226,13 +239,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await currentUser(request);
-      const account = `phone-change:${user.id}`;
-      guardAttempts(request, account);
       const phone = normaliseUaePhone(request.body.phone)!;
       if (phone === user.phone) throw fieldError("phone", PHONE_SAME);
-      const owner = await findUserByPhone(db, phone);
-      if (owner) failed(request, account, fieldError("phone", PHONE_TAKEN));
-      attempt(request, account);
+      // a number that is taken counts as a failed attempt (probing which numbers have accounts)
+      const attempt = await loginAttempts.begin(request, reply, `phone-change:${user.id}`);
+      if (await findUserByPhone(db, phone)) throw fieldError("phone", PHONE_TAKEN);
+      await attempt.succeed();
+      await enforceSendLimits(request, reply, phoneChangeLimits);
       await sendCode(user.id, phone, "phone-change");
       return ok(reply, { phone, expires_in: OTP_TTL_SECONDS }, PHONE_CODE_SENT);
     },
@@ -247,7 +260,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Confirm the new phone number with its code; it becomes the account's (verified) phone",
         description:
           "`phone` is the number the code was sent to. A wrong or expired code is a 422 on `otp` and counts " +
-          "against the attempt limit. Answers the same `{user, roles, default_role}` as `GET user/me`.",
+          "as a failed attempt (RATE_LIMIT_*, as at sign-in; 429 with `retry_after` when used up). Answers the " +
+          "same `{user, roles, default_role}` as `GET user/me`.",
         security: bearer,
         body: phoneChangeVerifyBody,
         response: { 200: sessionResponse, ...errors },
@@ -255,11 +269,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await currentUser(request);
-      const account = `phone-change:${user.id}`;
-      guardAttempts(request, account);
+      // counted before the code is checked, like a sign-in code: parallel guesses cannot pass the limit
+      const attempt = await loginAttempts.begin(request, reply, `phone-change:${user.id}`);
       const phone = normaliseUaePhone(request.body.phone)!;
       const good = await verifyOtp(db, config, changeTarget(user.id, phone), "phone-change", request.body.otp);
-      if (!good) failed(request, account, fieldError("otp", BAD_CODE));
+      if (!good) throw fieldError("otp", BAD_CODE);
+      await attempt.succeed();
       // taken meanwhile (another account registered it after the code went out)
       const owner = await findUserByPhone(db, phone);
       if (owner && owner.id !== user.id) throw fieldError("phone", PHONE_TAKEN);
@@ -269,7 +284,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         .set({ phone, phone_verified_at: now, updated_at: now })
         .where("id", "=", user.id)
         .execute();
-      limiter.succeed(account);
       return answerSession(request, reply, PHONE_CHANGED);
     },
   );
@@ -285,8 +299,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Send a verification code to a new email address (current password required)",
         description:
           "A wrong `current_password` is a 422 on it; an email used by another account a 422 on `email`. The code " +
-          "(demo: logged, and `123456` always works) is valid for 10 minutes. Every send counts against the user's " +
-          "attempt limit (429 when used up). Needs `update-profile`.",
+          "(demo: logged, and `123456` works for it) is valid for 10 minutes. Sends are limited like every other " +
+          "code (per IP, a cooldown and an hourly number per address, and the same hourly number per user: " +
+          "SEND_LIMIT_*); a wrong password or a taken address counts as a failed attempt, checked before the " +
+          "password (RATE_LIMIT_*, as at sign-in). Either: 429 with `data.retry_after` and a `Retry-After` header. " +
+          "Needs `update-profile`.",
         security: bearer,
         body: emailChangeRequestBody,
         response: { 200: emailCodeSentResponse, ...errors },
@@ -294,15 +311,19 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await currentUser(request);
-      const account = `email-change:${user.id}`;
-      guardAttempts(request, account);
       const { email, current_password } = request.body;
+      // counted before the password hash is checked (a stolen session guessing the password), and a taken address
+      // counts too (probing which addresses have accounts)
+      const attempt = await loginAttempts.begin(request, reply, `email-change:${user.id}`);
       if (!(await verifyPassword(current_password, user.password_hash))) {
-        failed(request, account, fieldError("current_password", WRONG_PASSWORD));
+        throw fieldError("current_password", WRONG_PASSWORD);
       }
+      if (email !== user.email.toLowerCase() && (await findUserByEmail(db, email))) {
+        throw fieldError("email", EMAIL_TAKEN);
+      }
+      await attempt.succeed();
       if (email === user.email.toLowerCase()) throw fieldError("email", EMAIL_SAME);
-      if (await findUserByEmail(db, email)) failed(request, account, fieldError("email", EMAIL_TAKEN));
-      attempt(request, account);
+      await enforceSendLimits(request, reply, emailChangeLimits);
       await sendCode(user.id, email, "email-change");
       return ok(reply, { email, expires_in: OTP_TTL_SECONDS }, EMAIL_CODE_SENT);
     },
@@ -317,7 +338,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Confirm the new email address with its code; it becomes the account's (verified) email",
         description:
           "`email` is the address the code was sent to. A wrong or expired code is a 422 on `otp` and counts " +
-          "against the attempt limit. Answers the same `{user, roles, default_role}` as `GET user/me`.",
+          "as a failed attempt (RATE_LIMIT_*, as at sign-in; 429 with `retry_after` when used up). Answers the " +
+          "same `{user, roles, default_role}` as `GET user/me`.",
         security: bearer,
         body: emailChangeVerifyBody,
         response: { 200: sessionResponse, ...errors },
@@ -325,11 +347,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await currentUser(request);
-      const account = `email-change:${user.id}`;
-      guardAttempts(request, account);
+      const attempt = await loginAttempts.begin(request, reply, `email-change:${user.id}`);
       const { email } = request.body;
       const good = await verifyOtp(db, config, changeTarget(user.id, email), "email-change", request.body.otp);
-      if (!good) failed(request, account, fieldError("otp", BAD_CODE));
+      if (!good) throw fieldError("otp", BAD_CODE);
+      await attempt.succeed();
       const owner = await findUserByEmail(db, email);
       if (owner && owner.id !== user.id) throw fieldError("email", EMAIL_TAKEN);
       const now = nowIso();
@@ -338,7 +360,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         .set({ email, email_verified_at: now, updated_at: now })
         .where("id", "=", user.id)
         .execute();
-      limiter.succeed(account);
       return answerSession(request, reply, EMAIL_CHANGED);
     },
   );
