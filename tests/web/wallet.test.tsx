@@ -14,10 +14,8 @@ import { clearAccessToken, setAccessToken } from "../../src/api/token";
 import { StoreHeader } from "../../src/components/storefront/header";
 import { i18n, initI18n } from "../../src/i18n";
 import PackageDetailsPage from "../../src/portals/customer/pages/packages/package-details";
-import BuyPackagePage, {
-  BUY_PACKAGE_STORAGE_KEY,
-  startDateRange,
-} from "../../src/portals/customer/pages/wallet/buy-package";
+import BuyPackagePage from "../../src/portals/customer/pages/wallet/buy-package";
+import { BUY_PACKAGE_STORAGE_KEY, startDateRange } from "../../src/portals/customer/pages/wallet/buy-package-form";
 import MyPackagesPage from "../../src/portals/customer/pages/wallet/my-packages";
 import NotificationsPage from "../../src/portals/customer/pages/wallet/notifications";
 import WalletPage from "../../src/portals/customer/pages/wallet/wallet";
