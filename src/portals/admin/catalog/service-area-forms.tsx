@@ -1,0 +1,234 @@
+import "../../../i18n/modules/admin-catalog";
+import { type CrudFilter, useList } from "@refinedev/core";
+import { Col, Form, InputNumber, Row, Select, Switch } from "antd";
+import { useTranslation } from "react-i18next";
+import { ALL } from "../../../config/constants";
+import { BilingualFields } from "./bilingual-fields";
+import { FormModal } from "./form-modal";
+
+export interface Emirate {
+  id: number;
+  slug: string;
+  name: string;
+  area_count: number;
+  community_count: number;
+}
+export interface Area {
+  id: number;
+  emirate_id: number;
+  emirate_name: string;
+  name: string;
+  name_en: string;
+  name_ar: string;
+  sort_order: number;
+  status: string;
+  community_count: number;
+}
+export interface Community {
+  id: number;
+  emirate_id: number;
+  emirate_name: string;
+  area_id: number | null;
+  area_name: string | null;
+  name: string;
+  name_en: string;
+  name_ar: string;
+  latitude: number;
+  longitude: number;
+  partner_count: number;
+}
+
+export interface AreaValues {
+  emirate_id: number;
+  name_en: string;
+  name_ar: string;
+  sort_order?: number;
+  active?: boolean;
+}
+export interface CommunityValues {
+  emirate_id: number;
+  area_id: number;
+  name_en: string;
+  name_ar: string;
+  latitude: number;
+  longitude: number;
+}
+
+export const eq = (field: string, value: unknown): CrudFilter => ({ field, operator: "eq", value });
+
+/** Areas of an emirate, for the community form's cascade. */
+function useAreasOf(emirateId: number | undefined) {
+  const { i18n } = useTranslation();
+  const { result, query } = useList<Area>({
+    resource: "admin-areas",
+    pagination: { currentPage: 1, pageSize: ALL },
+    filters: [eq("emirate_id", emirateId)],
+    meta: { lang: i18n.language },
+    queryOptions: { enabled: emirateId !== undefined },
+    errorNotification: false,
+  });
+  return { data: result.data, isLoading: query.isLoading };
+}
+
+function CommunityFields({ emirates }: { emirates: Emirate[] }) {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance<CommunityValues>();
+  const emirateId = Form.useWatch("emirate_id", form);
+  const areas = useAreasOf(emirateId);
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="emirate_id"
+          label={t("adminCatalog.areas.emirate")}
+          rules={[{ required: true, message: t("adminCatalog.common.required") }]}
+        >
+          <Select
+            options={emirates.map((e) => ({ value: e.id, label: e.name }))}
+            onChange={() => form.setFieldValue("area_id", undefined)}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="area_id"
+          label={t("adminCatalog.areas.area")}
+          rules={[{ required: true, message: t("adminCatalog.common.required") }]}
+        >
+          <Select
+            showSearch
+            optionFilterProp="label"
+            loading={areas.isLoading}
+            options={(areas.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
+          />
+        </Form.Item>
+      </Col>
+      <BilingualFields />
+      <Col xs={12}>
+        <Form.Item
+          name="latitude"
+          label={t("adminCatalog.areas.latitude")}
+          extra={t("adminCatalog.areas.coordinatesHint")}
+          rules={[{ required: true, message: t("adminCatalog.common.required") }]}
+        >
+          <InputNumber min={22} max={27} step={0.0001} style={{ width: "100%" }} inputMode="decimal" />
+        </Form.Item>
+      </Col>
+      <Col xs={12}>
+        <Form.Item
+          name="longitude"
+          label={t("adminCatalog.areas.longitude")}
+          rules={[{ required: true, message: t("adminCatalog.common.required") }]}
+        >
+          <InputNumber min={51} max={57} step={0.0001} style={{ width: "100%" }} inputMode="decimal" />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}
+
+/** Create or edit an area of an emirate: emirate, names, order, active. */
+export function AreaFormModal({
+  editing,
+  emirates,
+  emirateId,
+  onClose,
+  onSubmit,
+}: {
+  editing: Area | "new" | null;
+  emirates: Emirate[];
+  /** The emirate chosen on the page: a new area's default. */
+  emirateId: number | undefined;
+  onClose: () => void;
+  onSubmit: (values: AreaValues) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const currentArea = editing && editing !== "new" ? editing : null;
+  return (
+    <FormModal<AreaValues>
+      open={editing !== null}
+      title={t(currentArea ? "adminCatalog.areas.editArea" : "adminCatalog.areas.createArea")}
+      testId="area-form"
+      initialValues={
+        currentArea
+          ? {
+              emirate_id: currentArea.emirate_id,
+              name_en: currentArea.name_en,
+              name_ar: currentArea.name_ar,
+              sort_order: currentArea.sort_order,
+              active: currentArea.status === "active",
+            }
+          : { emirate_id: emirateId, active: true }
+      }
+      onClose={onClose}
+      onSubmit={onSubmit}
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="emirate_id"
+            label={t("adminCatalog.areas.emirate")}
+            rules={[{ required: true, message: t("adminCatalog.common.required") }]}
+          >
+            <Select options={emirates.map((e) => ({ value: e.id, label: e.name }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item name="sort_order" label={t("adminCatalog.common.sortOrder")}>
+            <InputNumber min={0} style={{ width: "100%" }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item name="active" label={t("adminCatalog.common.active")} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+        <BilingualFields />
+      </Row>
+    </FormModal>
+  );
+}
+
+/** Create or edit a community: emirate and area (cascaded), names, coordinates. */
+export function CommunityFormModal({
+  editing,
+  emirates,
+  emirateId,
+  areaId,
+  onClose,
+  onSubmit,
+}: {
+  editing: Community | "new" | null;
+  emirates: Emirate[];
+  /** The emirate and area chosen on the page: a new community's defaults. */
+  emirateId: number | undefined;
+  areaId: number | undefined;
+  onClose: () => void;
+  onSubmit: (values: CommunityValues) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const currentCommunity = editing && editing !== "new" ? editing : null;
+  return (
+    <FormModal<CommunityValues>
+      open={editing !== null}
+      title={t(currentCommunity ? "adminCatalog.areas.editCommunity" : "adminCatalog.areas.createCommunity")}
+      testId="community-form"
+      initialValues={
+        currentCommunity
+          ? {
+              emirate_id: currentCommunity.emirate_id,
+              area_id: currentCommunity.area_id ?? undefined,
+              name_en: currentCommunity.name_en,
+              name_ar: currentCommunity.name_ar,
+              latitude: currentCommunity.latitude,
+              longitude: currentCommunity.longitude,
+            }
+          : { emirate_id: emirateId, area_id: areaId }
+      }
+      onClose={onClose}
+      onSubmit={onSubmit}
+    >
+      <CommunityFields emirates={emirates} />
+    </FormModal>
+  );
+}
