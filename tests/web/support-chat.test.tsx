@@ -9,7 +9,8 @@ import { resetHttpState } from "../../src/api/http";
 import { setNotifier } from "../../src/api/notify";
 import { resetSessionState } from "../../src/api/session";
 import { clearAccessToken, setAccessToken } from "../../src/api/token";
-import { SUPPORT_KEY_STORAGE, SupportChat } from "../../src/components/storefront/help/support-chat";
+import { SupportChat } from "../../src/components/storefront/help/support-chat";
+import { SUPPORT_KEY_STORAGE } from "../../src/components/storefront/help/support-chat-model";
 import { initI18n } from "../../src/i18n";
 import { type LoginSession, resetOnLogout, useKhidmaStore } from "../../src/state";
 
