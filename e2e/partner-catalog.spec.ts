@@ -76,6 +76,9 @@ test.describe("partner catalog", () => {
     await expect(page.getByTestId("duration-table").locator("tbody tr.ant-table-row")).toHaveCount(2);
 
     // 4. prices for the first apartment size and the first villa size, for each duration
+    const pricingRead = () =>
+      page.waitForResponse((r) => r.url().includes("/get/duration/pricing") && r.request().method() === "GET");
+    let read = pricingRead();
     await page.getByRole("tab", { name: "Pricing" }).click();
     const apartment = page.locator('input[data-testid^="price-apartment-"]').first();
     const villa = page.locator('input[data-testid^="price-villa-"]').first();
@@ -83,15 +86,26 @@ test.describe("partner catalog", () => {
     const villaSize = ((await villa.getAttribute("data-testid")) ?? "").replace("price-villa-", "");
     const prices = { apartment: 300, villa: 700 };
     for (const label of ["1 month", "3 months"]) {
-      await page.getByTestId("pricing-duration").getByText(label, { exact: true }).click();
-      // the grid refills from get/duration/pricing when the duration changes: type only after that answer
-      await page.waitForLoadState("networkidle");
-      await apartment.fill(String(prices.apartment));
-      await villa.fill(String(prices.villa));
-      const saved = page.waitForResponse((r) => r.url().includes("/save/duration/pricing"));
-      await page.getByTestId("pricing-save").click();
-      expect((await saved).status()).toBe(200);
+      if (label !== "1 month") {
+        read = pricingRead();
+        await page.getByTestId("pricing-duration").getByText(label, { exact: true }).click();
+      }
+      // the grid refills from get/duration/pricing when the duration changes: type only after that answer, once
+      // the previous duration's prices have left the grid (a new duration has none yet)
+      expect((await read).status()).toBe(200);
+      await expect(apartment).toHaveValue("");
+      await expect(villa).toHaveValue("");
+      // Should the refill land after the typing, the grid is empty, no save is sent and the typing is repeated.
+      await expect(async () => {
+        await apartment.fill(String(prices.apartment));
+        await villa.fill(String(prices.villa));
+        const saved = page.waitForResponse((r) => r.url().includes("/save/duration/pricing"), { timeout: 5_000 });
+        await page.getByTestId("pricing-save").click();
+        expect((await saved).status()).toBe(200);
+      }).toPass({ timeout: 30_000 });
       await expect(page.getByText("Prices saved").first()).toBeVisible();
+      // the grid shows what the server kept (read again after the save)
+      await expect(apartment).toHaveValue("300.00");
     }
     // the prices come back from the server
     await page.getByTestId("pricing-duration").getByText("1 month", { exact: true }).click();
