@@ -204,15 +204,28 @@ test.describe("purchase", () => {
     await signIn(page, "customer");
     await page.goto(`/packages/${id}?duration=${duration}&property_type=${type}&property_size=${size}`);
     await expect(page.getByTestId("quote-total")).toHaveText(/AED/);
+    // A busy machine answers slowly: each step waits for the answer it depends on before the next click.
+    const added = page.waitForResponse((r) => r.url().includes(`${API}/package/add/to/cart`));
     await page.getByTestId("buy-package").click();
+    expect((await added).ok()).toBe(true);
     await expect(page).toHaveURL(/\/buy-package$/);
     await expect(page.getByTestId("buy-package-item")).toContainText(name);
 
-    await page.getByLabel("Coupon code").fill("CLEAN50");
+    const coupon = page.getByLabel("Coupon code");
+    await coupon.fill("CLEAN50");
+    await expect(coupon).toHaveValue("CLEAN50");
+    const applied = page.waitForResponse((r) => r.url().includes(`${API}/package/coupon/apply`));
     await page.getByRole("button", { name: "Apply" }).click();
+    expect((await applied).ok()).toBe(true);
     await expect(page.getByTestId("coupon-applied")).toContainText("CLEAN50");
     await expect(page.getByTestId("buy-package-discount")).toHaveText("-AED 50.00");
+    // The saved address is chosen once the address list has loaded; buying before that asks for an address.
+    await expect(page.getByTestId("address-option").locator("input:checked")).toHaveCount(1);
+    const bought = page.waitForResponse(
+      (r) => r.url().includes(`${API}/package/checkout`) && r.request().method() === "POST",
+    );
     await page.getByRole("button", { name: "Buy package" }).click();
+    expect((await bought).ok()).toBe(true);
     await payByCard(page, "4242 4242 4242 4242");
     await expect(page).toHaveURL(/\/payment\/success\?/);
 
