@@ -128,12 +128,12 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { ids, action, comment } = request.body;
       await checkApplicationIds(db, ids);
       const lang = requestLanguage(request);
-      const userId = currentUserId(request);
+      const actor = { ...actorOf(request), userId: currentUserId(request) };
       const done: number[] = [];
       const failed: { id: number; message: string }[] = [];
       for (const id of ids) {
         try {
-          await decide(db, id, userId, action === "approve" ? "approved" : "under-review", comment ?? null, notify);
+          await decide(db, id, actor, action === "approve" ? "approved" : "under-review", comment ?? null, notify);
           done.push(id);
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;

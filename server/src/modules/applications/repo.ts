@@ -7,6 +7,7 @@ import {
   nowIso,
   type PartnerApplicationsTable,
 } from "../../db/database.js";
+import { type AuditActor, audit } from "../../lib/audit.js";
 import { ApiError, type FieldErrors } from "../../lib/errors.js";
 import type { Lang } from "../../lib/i18n.js";
 import { priceParts } from "../../lib/money.js";
@@ -512,11 +513,12 @@ type Notifier = (
 export async function decide(
   db: Database,
   id: number,
-  actorUserId: number,
+  actor: AuditActor & { userId: number },
   decision: Decision,
   comment: string | null,
   notify?: Notifier,
 ) {
+  const actorUserId = actor.userId;
   await db.transaction().execute(async (trx) => {
     const row = await findApplication(trx, id);
     const allowed = ALLOWED_FROM[decision];
@@ -539,6 +541,14 @@ export async function decide(
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) !== 1) throw fieldErrors("status", NOT_AWAITING_DECISION);
     await addComment(trx, id, actorUserId, "internal", decision, comment, at);
+    await audit(trx, {
+      actor,
+      action: "status",
+      entity: "application",
+      entity_id: id,
+      before: { status: row.status, partner_id: row.partner_id ?? null },
+      after: { status: decision, partner_id: partnerId ?? null, comment },
+    });
     if (notify)
       await notify(trx, {
         userId: row.user_id,

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/database.js";
+import { actorOf } from "../../lib/audit.js";
 import { currentUserId, requireAuth, requireRoleType, rolePermissionNames } from "../../lib/auth.js";
 import { errorEnvelope, ok } from "../../lib/envelope.js";
 import { fieldError } from "../../lib/errors.js";
@@ -402,7 +403,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const comment = (request.body as { comment?: string }).comment ?? null;
-        await decide(db, request.params.id, currentUserId(request), decision, comment, notify);
+        const actor = { ...actorOf(request), userId: currentUserId(request) };
+        await decide(db, request.params.id, actor, decision, comment, notify);
         return ok(reply, await applicationDetail(db, request.params.id, requestLanguage(request)), message);
       },
     );

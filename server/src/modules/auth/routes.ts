@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { nowIso, type OtpPurpose } from "../../db/database.js";
+import { actorOf, audit } from "../../lib/audit.js";
 import { bearerToken, currentUserId, requireAuth } from "../../lib/auth.js";
 import { errorEnvelope, ok } from "../../lib/envelope.js";
 import { ApiError, fieldError, MESSAGES, uniqueViolationField } from "../../lib/errors.js";
@@ -342,12 +343,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserByEmail(db, email);
       const good = user ? await verifyOtp(db, config, email, "reset-password", code) : false;
       if (!user || !good) throw fieldError("code", BAD_CODE);
-      await db
-        .updateTable("users")
-        .set({ password_hash: await hashPassword(password), updated_at: nowIso() })
-        .where("id", "=", user!.id)
-        .execute();
-      await revokeUserTokens(db, user!.id);
+      const password_hash = await hashPassword(password);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("users")
+          .set({ password_hash, updated_at: nowIso() })
+          .where("id", "=", user!.id)
+          .execute();
+        await revokeUserTokens(trx, user!.id);
+        // signed out, by the reset code: the actor is the account's owner, from this address
+        await audit(trx, {
+          actor: { userId: user!.id, roleId: null, ip: request.ip },
+          action: "password",
+          entity: "user",
+          entity_id: user!.id,
+          before: { password: "(previous)" },
+          after: { password: "(changed)", sessions: "revoked", by: "reset-code" },
+        });
+      });
       await attempt.succeed();
       return ok(reply, null, "Your password has been reset.");
     },
@@ -449,12 +462,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await verifyPassword(request.body.current_password, user.password_hash))) {
         throw fieldError("current_password", "The current password is incorrect.");
       }
-      await db
-        .updateTable("users")
-        .set({ password_hash: await hashPassword(request.body.password), updated_at: nowIso() })
-        .where("id", "=", user.id)
-        .execute();
-      await revokeUserTokens(db, user.id, request.auth!.tokenId);
+      const password_hash = await hashPassword(request.body.password);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable("users").set({ password_hash, updated_at: nowIso() }).where("id", "=", user.id).execute();
+        await revokeUserTokens(trx, user.id, request.auth!.tokenId);
+        // the hash is never recorded: only that it changed and that the other sessions ended
+        await audit(trx, {
+          actor: actorOf(request),
+          action: "password",
+          entity: "user",
+          entity_id: user.id,
+          before: { password: "(previous)" },
+          after: { password: "(changed)", sessions: "revoked", by: "self" },
+        });
+      });
       return ok(reply, null, "Password changed successfully");
     },
   );

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { nowIso } from "../../db/database.js";
+import { type Database, nowIso } from "../../db/database.js";
+import { actorOf, audit } from "../../lib/audit.js";
 import { currentUserId, requireAuth } from "../../lib/auth.js";
 import { errorEnvelope, ok } from "../../lib/envelope.js";
 import { ApiError, fieldError, MESSAGES } from "../../lib/errors.js";
@@ -113,6 +114,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     return user;
   };
 
+  /** The audit trail's row of a user's own change (entity user, acting user = the user), in the write's transaction. */
+  const auditSelf = (trx: Database, request: FastifyRequest, userId: number, before: object, after: object) =>
+    audit(trx, { actor: actorOf(request), action: "update", entity: "user", entity_id: userId, before, after });
+
   /** Deletes a photo file this server stored (never a seeded or external URL). */
   const forgetPhoto = async (publicPath: string | null) => {
     const file = publicPath ? uploadFile(config.dataDir, publicPath) : null;
@@ -134,19 +139,23 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = currentUserId(request);
+      const user = await currentUser(request);
       const body = request.body;
-      await db
-        .updateTable("users")
-        .set({
-          first_name: body.first_name,
-          last_name: body.last_name,
-          ...(body.gender !== undefined ? { gender: body.gender } : {}),
-          ...(body.preferred_language !== undefined ? { preferred_language: body.preferred_language } : {}),
-          updated_at: nowIso(),
-        })
-        .where("id", "=", id)
-        .execute();
+      const changes = {
+        first_name: body.first_name,
+        last_name: body.last_name,
+        ...(body.gender !== undefined ? { gender: body.gender } : {}),
+        ...(body.preferred_language !== undefined ? { preferred_language: body.preferred_language } : {}),
+      };
+      const before = Object.fromEntries(Object.keys(changes).map((k) => [k, user[k as keyof typeof changes]]));
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("users")
+          .set({ ...changes, updated_at: nowIso() })
+          .where("id", "=", user.id)
+          .execute();
+        await auditSelf(trx, request, user.id, before, changes);
+      });
       return answerSession(request, reply, PROFILE_UPDATED);
     },
   );
@@ -181,11 +190,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const photo = form.files[0];
       if (!photo) throw fieldError(PHOTO_FIELD, PHOTO_REQUIRED);
-      await db
-        .updateTable("users")
-        .set({ user_profile: photo.path, updated_at: nowIso() })
-        .where("id", "=", user.id)
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("users")
+          .set({ user_profile: photo.path, updated_at: nowIso() })
+          .where("id", "=", user.id)
+          .execute();
+        await auditSelf(trx, request, user.id, { user_profile: user.user_profile }, { user_profile: photo.path });
+      });
       await forgetPhoto(user.user_profile);
       return answerSession(request, reply, PHOTO_UPDATED);
     },
@@ -206,11 +218,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await currentUser(request);
       if (user.user_profile !== null) {
-        await db
-          .updateTable("users")
-          .set({ user_profile: null, updated_at: nowIso() })
-          .where("id", "=", user.id)
-          .execute();
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable("users")
+            .set({ user_profile: null, updated_at: nowIso() })
+            .where("id", "=", user.id)
+            .execute();
+          await auditSelf(trx, request, user.id, { user_profile: user.user_profile }, { user_profile: null });
+        });
         await forgetPhoto(user.user_profile);
       }
       return answerSession(request, reply, PHOTO_REMOVED);
@@ -279,11 +294,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = await findUserByPhone(db, phone);
       if (owner && owner.id !== user.id) throw fieldError("phone", PHONE_TAKEN);
       const now = nowIso();
-      await db
-        .updateTable("users")
-        .set({ phone, phone_verified_at: now, updated_at: now })
-        .where("id", "=", user.id)
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("users")
+          .set({ phone, phone_verified_at: now, updated_at: now })
+          .where("id", "=", user.id)
+          .execute();
+        await auditSelf(trx, request, user.id, { phone: user.phone }, { phone, verified: "code" });
+      });
       return answerSession(request, reply, PHONE_CHANGED);
     },
   );
@@ -355,11 +373,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = await findUserByEmail(db, email);
       if (owner && owner.id !== user.id) throw fieldError("email", EMAIL_TAKEN);
       const now = nowIso();
-      await db
-        .updateTable("users")
-        .set({ email, email_verified_at: now, updated_at: now })
-        .where("id", "=", user.id)
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("users")
+          .set({ email, email_verified_at: now, updated_at: now })
+          .where("id", "=", user.id)
+          .execute();
+        await auditSelf(trx, request, user.id, { email: user.email }, { email, verified: "code" });
+      });
       return answerSession(request, reply, EMAIL_CHANGED);
     },
   );
