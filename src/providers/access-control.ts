@@ -33,7 +33,9 @@ export const accessControlProvider: AccessControlProvider = {
     const known = declared(params?.resource?.identifier) ?? declared(resource) ?? params?.resource;
     const meta = (known?.meta ?? params?.resource?.meta ?? undefined) as Record<string, unknown> | undefined;
     const name = permissionFor(action, known?.name ?? resource, meta);
-    if (!name) return { can: true };
+    // A verb the declaration does not name is refused (safe default): a new button needs its permission declared.
+    if (!name)
+      return meta?.permissions ? { can: false, reason: `No permission declared for ${action}` } : { can: true };
     const held = useKhidmaStore.getState().session.permissions.includes(name);
     return held ? { can: true } : { can: false, reason: `Needs permission ${name}` };
   },

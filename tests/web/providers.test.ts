@@ -237,5 +237,7 @@ describe("access control", () => {
     const can = (action: string) => accessControlProvider.can({ resource: "admin-appointments", action });
     expect((await can("list")).can).toBe(true);
     expect(await can("edit")).toEqual({ can: false, reason: "Needs permission update-booking-appointment" });
+    // a verb the declaration does not name is refused, whatever the role holds
+    expect((await can("launch-rockets")).can).toBe(false);
   });
 });
