@@ -5,94 +5,29 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { getNotifier } from "../../../../api";
 import { ENDPOINTS, fillId } from "../../../../api/endpoints";
-import { StatusBadge } from "../../../../components/storefront/ui/status-badge";
+import {
+  CompletionReportSection,
+  PeopleSection,
+  Photos,
+  QuotationsSection,
+  SummarySection,
+} from "./booking-details-sections";
+import { CancelFacts, Timeline } from "./booking-timeline";
 import { CancelDialog } from "./cancel-dialog";
 import { RescheduleDialog } from "./reschedule-dialog";
 import {
-  Amount,
   BackLink,
   BookingStatusBadge,
   BookingsPage,
   DetailsFallback,
   LinesTable,
-  PartnerLogo,
   PaymentBadge,
-  QUOTATION_TONE,
   refreshBookings,
-  STEPS,
   useFormat,
   useSilentApi,
-  useStatusLabel,
 } from "./shared";
-import type { BookingDetails, TimelineEntry } from "./types";
+import type { BookingDetails } from "./types";
 import "./bookings.css";
-
-const truthy = (v: unknown) => v === true || v === 1 || v === "1";
-
-/** requested → confirmed → technician assigned → on the way → in progress → completed, or the reached steps + cancelled. */
-function Timeline({ booking }: { booking: BookingDetails }) {
-  const { t } = useTranslation();
-  const f = useFormat();
-  const label = useStatusLabel();
-  const entries = booking.timeline ?? [];
-  const latest = (status: string): TimelineEntry | undefined => entries.filter((e) => e.status === status).at(-1);
-  const cancelled = booking.status === "cancelled";
-  const current = STEPS.indexOf(booking.status as (typeof STEPS)[number]);
-
-  const steps: Array<{ status: string; state: "done" | "current" | "upcoming" | "cancelled"; entry?: TimelineEntry }> =
-    cancelled
-      ? [
-          ...STEPS.filter((s) => latest(s)).map((s) => ({ status: s, state: "done" as const, entry: latest(s) })),
-          { status: "cancelled", state: "cancelled" as const, entry: latest("cancelled") },
-        ]
-      : STEPS.map((s, i) => ({
-          status: s,
-          state: i < current ? "done" : i === current ? (s === "completed" ? "done" : "current") : "upcoming",
-          entry: i <= current ? latest(s) : undefined,
-        }));
-
-  return (
-    <ol className="kh-bk-timeline" data-testid="booking-timeline">
-      {steps.map((step) => (
-        <li
-          key={step.status}
-          className={`kh-bk-step kh-bk-step-${step.state}`}
-          data-status={step.status}
-          aria-current={step.status === booking.status ? "step" : undefined}
-        >
-          <span className="kh-bk-step-dot" aria-hidden="true">
-            {step.state === "done" ? "✓" : step.state === "cancelled" ? "×" : ""}
-          </span>
-          <div className="kh-bk-step-text">
-            <strong>{label(step.status, step.entry?.status_label)}</strong>
-            <span className="kh-bk-sr"> ({t(`bookings.timeline.${step.state}`)})</span>
-            {step.entry ? (
-              <span className="kh-bk-muted kh-bk-small">
-                <bdi>{f.dateTime(step.entry.created_at)}</bdi>
-              </span>
-            ) : null}
-            {step.entry?.note ? <span className="kh-bk-step-note">{step.entry.note}</span> : null}
-          </div>
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-function Photos({ photos, label }: { photos: string[]; label: string }) {
-  if (!photos?.length) return null;
-  return (
-    <ul className="kh-bk-photos" aria-label={label}>
-      {photos.map((src, i) => (
-        <li key={src}>
-          <a href={src} target="_blank" rel="noreferrer">
-            <img src={src} alt={`${label} ${i + 1}`} width={96} height={96} loading="lazy" decoding="async" />
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** /bookings/:id: everything about one booking, and cancel / reschedule when the server allows it. */
 export default function BookingDetailsPage() {
@@ -174,32 +109,7 @@ export default function BookingDetailsPage() {
           <section className="kh-bk-panel-card" aria-labelledby="bk-progress">
             <h2 id="bk-progress">{t("bookings.details.progress")}</h2>
             <Timeline booking={b} />
-            {b.status === "cancelled" ? (
-              <dl className="kh-bk-facts kh-bk-cancel-facts">
-                {b.cancelled_at ? (
-                  <div>
-                    <dt>{t("bookings.details.cancelledAt")}</dt>
-                    <dd>
-                      <bdi>{f.dateTime(b.cancelled_at)}</bdi>
-                    </dd>
-                  </div>
-                ) : null}
-                {b.cancellation_fee !== null && b.cancellation_fee !== undefined ? (
-                  <div>
-                    <dt>{t("bookings.details.cancellationFee")}</dt>
-                    <dd>
-                      <Amount value={b.cancellation_fee} />
-                    </dd>
-                  </div>
-                ) : null}
-                {b.cancel_reason ? (
-                  <div>
-                    <dt>{t("bookings.details.cancelReason")}</dt>
-                    <dd>{b.cancel_reason}</dd>
-                  </div>
-                ) : null}
-              </dl>
-            ) : null}
+            {b.status === "cancelled" ? <CancelFacts booking={b} /> : null}
           </section>
 
           <section className="kh-bk-panel-card" aria-labelledby="bk-when">
@@ -243,132 +153,15 @@ export default function BookingDetailsPage() {
             </section>
           ) : null}
 
-          {report ? (
-            <section className="kh-bk-panel-card" aria-labelledby="bk-report" data-testid="completion-report">
-              <h2 id="bk-report">{t("bookings.details.report")}</h2>
-              <p className="kh-bk-muted kh-bk-small">
-                <bdi>{f.dateTime(report.created_at)}</bdi>
-              </p>
-              {report.notes ? <p className="kh-bk-prewrap">{report.notes}</p> : null}
-              <Photos photos={report.photos ?? []} label={t("bookings.details.reportPhoto")} />
-              <p>
-                {truthy(report.customer_signoff) ? (
-                  <StatusBadge tone="success">
-                    {report.signed_by
-                      ? t("bookings.details.signedBy", { name: report.signed_by })
-                      : t("bookings.details.signedOff")}
-                  </StatusBadge>
-                ) : (
-                  <StatusBadge tone="warning">{t("bookings.details.notSignedOff")}</StatusBadge>
-                )}
-              </p>
-            </section>
-          ) : null}
+          {report ? <CompletionReportSection report={report} /> : null}
 
-          {quotations.length ? (
-            <section className="kh-bk-panel-card" aria-labelledby="bk-quotes">
-              <h2 id="bk-quotes">{t("bookings.details.quotations")}</h2>
-              <ul className="kh-bk-quotes">
-                {quotations.map((q) => (
-                  <li key={q.id} className={q.status === "pending" ? "kh-bk-quote kh-bk-quote-pending" : "kh-bk-quote"}>
-                    <Link to={`/quotation/${q.id}`} data-testid="quotation-link">
-                      <span className="kh-bk-quote-text">
-                        <strong>{q.title}</strong>
-                        <span className="kh-bk-muted kh-bk-small">
-                          <bdi>{q.number}</bdi>
-                        </span>
-                      </span>
-                      <span className="kh-bk-quote-side">
-                        <bdi className="kh-bk-strong">{f.money(q.total)}</bdi>
-                        <StatusBadge tone={QUOTATION_TONE[q.status] ?? "neutral"}>
-                          {q.status === "pending"
-                            ? t("bookings.quotation.actionNeeded")
-                            : t(`bookings.quotation.status.${q.status}`, { defaultValue: q.status })}
-                        </StatusBadge>
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          {quotations.length ? <QuotationsSection quotations={quotations} /> : null}
         </div>
 
         <aside className="kh-bk-side">
-          <section className="kh-bk-panel-card" aria-labelledby="bk-summary">
-            <h2 id="bk-summary">{t("bookings.details.summary")}</h2>
-            <dl className="kh-bk-summary">
-              {(b.services ?? []).map((s) => (
-                <div key={s.service_id}>
-                  <dt>
-                    {s.name} × <bdi>{s.quantity}</bdi>
-                  </dt>
-                  <dd>
-                    <Amount value={s.total} />
-                  </dd>
-                </div>
-              ))}
-              <div className="kh-bk-summary-total">
-                <dt>{t("bookings.totalInclVat")}</dt>
-                <dd>
-                  <Amount value={b.total} testId="details-total" />
-                </dd>
-              </div>
-              <div>
-                <dt>{t("bookings.details.paymentMethod")}</dt>
-                <dd>
-                  {b.payment_method
-                    ? t(`bookings.method.${b.payment_method}`, { defaultValue: b.payment_method })
-                    : "—"}
-                </dd>
-              </div>
-              {b.order_number ? (
-                <div>
-                  <dt>{t("bookings.details.order")}</dt>
-                  <dd>
-                    <bdi>{b.order_number}</bdi>
-                  </dd>
-                </div>
-              ) : null}
-            </dl>
-          </section>
+          <SummarySection booking={b} />
 
-          <section className="kh-bk-panel-card" aria-labelledby="bk-people">
-            <h2 id="bk-people">{t("bookings.details.provider")}</h2>
-            <div className="kh-bk-person">
-              <PartnerLogo name={b.partner?.name ?? ""} logo={b.partner?.logo ?? null} size={44} />
-              <div>
-                <strong>{b.partner?.name}</strong>
-                {b.partner?.phone ? (
-                  <a href={`tel:${b.partner.phone}`} className="kh-bk-tel">
-                    <bdi dir="ltr">{b.partner.phone}</bdi>
-                  </a>
-                ) : null}
-              </div>
-            </div>
-            <h3 className="kh-bk-subhead">{t("bookings.details.technician")}</h3>
-            {b.technician ? (
-              <div className="kh-bk-person" data-testid="technician">
-                <span className="kh-bk-logo kh-bk-logo-initial kh-bk-avatar" aria-hidden="true">
-                  {b.technician.name.trim().charAt(0)}
-                </span>
-                <div>
-                  <strong>{b.technician.name}</strong>
-                  {b.technician.phone ? (
-                    <a
-                      href={`tel:${b.technician.phone}`}
-                      className="kh-bk-tel"
-                      aria-label={t("bookings.details.call", { name: b.technician.name })}
-                    >
-                      <bdi dir="ltr">{b.technician.phone}</bdi>
-                    </a>
-                  ) : null}
-                </div>
-              </div>
-            ) : (
-              <p className="kh-bk-muted">{t("bookings.details.noTechnician")}</p>
-            )}
-          </section>
+          <PeopleSection booking={b} />
         </aside>
       </div>
 
