@@ -1,74 +1,23 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
-import { api, isApiError } from "../../../../api";
+import { isApiError } from "../../../../api";
 import { ENDPOINTS } from "../../../../api/endpoints";
 import { SkeletonDetails } from "../../../../components/storefront/cards";
-import { Price } from "../../../../components/storefront/ui/price";
-import { Rating } from "../../../../components/storefront/ui/rating";
-import { formatMoney, formatNumber } from "../../../../lib/format";
+import { formatNumber } from "../../../../lib/format";
 import { useApi } from "../../../../lib/use-api";
 import { BuyPackageButton } from "../wallet/buy-button";
-import type { PackageDetails, PackageDuration, PriceQuote, PropertyType } from "./types";
+import { Chips, QuoteBreakdown, usePriceQuote } from "./package-calculator-parts";
+import { PackageInfo } from "./package-info";
+import type { PackageDetails, PackageDuration, PropertyType } from "./types";
 import "./packages.css";
 
 const listOf = <T,>(data: T[] | { data: T[] } | undefined): T[] =>
   Array.isArray(data) ? data : Array.isArray(data?.data) ? data.data : [];
 
-/** Chip-style radio group (native inputs: keyboard and screen readers work as usual). */
-function Chips<T extends string | number>({
-  legend,
-  name,
-  options,
-  value,
-  onChange,
-}: {
-  legend: string;
-  name: string;
-  options: Array<{ value: T; label: string; note?: string }>;
-  value: T | undefined;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <fieldset className="kh-chips">
-      <legend>{legend}</legend>
-      {options.map((o) => (
-        <label key={String(o.value)} className="kh-chip-option">
-          <input type="radio" name={name} checked={value === o.value} onChange={() => onChange(o.value)} />
-          <span>
-            {o.label}
-            {o.note ? <small className="kh-chip-note">{o.note}</small> : null}
-          </span>
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
-/** The server's price for the current choice; the SPA never computes an amount. */
-function usePriceQuote(params: {
-  package_id?: string;
-  duration?: number;
-  property_type?: string;
-  property_size?: string;
-}) {
-  const { i18n } = useTranslation();
-  const ready = Boolean(params.package_id && params.duration && params.property_type && params.property_size);
-  return useQuery<PriceQuote>({
-    queryKey: ["v2", ENDPOINTS.storePackagePrice, params, i18n.language],
-    queryFn: async () => (await api.get<PriceQuote>(ENDPOINTS.storePackagePrice, params, { silent: true })).data,
-    enabled: ready,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-    retry: false,
-    meta: { persist: false },
-  });
-}
-
 /** /packages/:id: description, included services, partner and the price calculator (choices kept in the URL). */
 export default function PackageDetailsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { id } = useParams();
   const name = useId();
   const [params, setParams] = useSearchParams();
@@ -147,7 +96,6 @@ export default function PackageDetailsPage() {
   const q = quote.data;
   const quoteMatches = quote.isSuccess && !quote.isPlaceholderData;
   const updating = quote.isFetching;
-  const money = (amount: number | string | null | undefined) => formatMoney(amount, i18n.language);
   const canBuy = quoteMatches && !quote.isError;
 
   return (
@@ -162,73 +110,7 @@ export default function PackageDetailsPage() {
           </Link>
         </nav>
         <div className="kh-pkg-layout">
-          <div className="kh-pkg-main">
-            <div className="kh-pkg-hero">
-              {pkg.image ? (
-                <img src={pkg.image} alt="" width={960} height={540} decoding="async" />
-              ) : (
-                <span className="kh-pkg-placeholder" aria-hidden="true">
-                  {pkg.name.trim().charAt(0)}
-                </span>
-              )}
-              {pkg.is_handpicked ? <span className="kh-pkg-badge">{t("packages.handpicked")}</span> : null}
-            </div>
-            <h1 className="kh-pkg-name">{pkg.name}</h1>
-            <p className="kh-pkg-meta">
-              {pkg.visits_per_month ? (
-                <span className="kh-pkg-pill">
-                  {pkg.visits_per_month === 1
-                    ? t("packages.visitPerMonth")
-                    : t("packages.visitsPerMonth", { count: pkg.visits_per_month })}
-                </span>
-              ) : null}
-              {(pkg.property_types ?? []).map((type) => (
-                <span key={type} className="kh-pkg-pill kh-pkg-pill-muted">
-                  {t(`packages.types.${type}`, { defaultValue: type })}
-                </span>
-              ))}
-            </p>
-            {pkg.description ? (
-              <section className="kh-pkg-section">
-                <h2>{t("packages.details.about")}</h2>
-                <p className="kh-pkg-description">{pkg.description}</p>
-              </section>
-            ) : null}
-            {pkg.services?.length ? (
-              <section className="kh-pkg-section">
-                <h2>{t("packages.details.included")}</h2>
-                <ul className="kh-pkg-included">
-                  {pkg.services.map((s) => (
-                    <li key={s.id}>
-                      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                        <path fill="currentColor" d="m9 16.2-3.5-3.5-1.4 1.4L9 19 20 8l-1.4-1.4z" />
-                      </svg>
-                      {s.name}
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-            {pkg.partner ? (
-              <section className="kh-pkg-section">
-                <h2>{t("packages.details.provider")}</h2>
-                <Link to={`/providers/${pkg.partner.id}`} className="kh-pkg-partner-card" data-testid="package-partner">
-                  {pkg.partner.logo ? (
-                    <img src={pkg.partner.logo} alt="" width={56} height={56} loading="lazy" />
-                  ) : (
-                    <span className="kh-pkg-partner-initial" aria-hidden="true">
-                      {pkg.partner.name.trim().charAt(0)}
-                    </span>
-                  )}
-                  <span className="kh-pkg-partner-text">
-                    <strong>{pkg.partner.name}</strong>
-                    {pkg.partner.average_rating ? <Rating value={Number(pkg.partner.average_rating)} /> : null}
-                  </span>
-                  <span className="kh-pkg-partner-go">{t("packages.details.viewProvider")}</span>
-                </Link>
-              </section>
-            ) : null}
-          </div>
+          <PackageInfo pkg={pkg} />
 
           <aside className="kh-pkg-calc" aria-labelledby={`${name}-calc`} data-testid="price-calculator">
             <h2 id={`${name}-calc`}>{t("packages.details.calculator")}</h2>
@@ -279,60 +161,7 @@ export default function PackageDetailsPage() {
                         : t("packages.details.error")}
                     </p>
                   ) : q ? (
-                    <>
-                      <div className="kh-quote-monthly">
-                        <span>{t("packages.details.monthlyPrice")}</span>
-                        <Price amount={q.monthly_price} suffix={t("packages.perMonth")} />
-                      </div>
-                      <dl className="kh-quote-lines">
-                        {Number(q.discount_amount) > 0 ? (
-                          <>
-                            <div>
-                              <dt>{t("packages.details.listTotal")}</dt>
-                              <dd>
-                                <bdi className="kh-quote-strike">{money(q.list_total)}</bdi>
-                              </dd>
-                            </div>
-                            <div className="kh-quote-discount">
-                              <dt>
-                                {t("packages.details.discount", { percent: formatNumber(q.discount_percent, 0) })}
-                              </dt>
-                              <dd>
-                                <bdi>-{money(q.discount_amount)}</bdi>
-                              </dd>
-                            </div>
-                          </>
-                        ) : null}
-                        <div>
-                          <dt>{t("packages.details.vat", { percent: formatNumber(q.vat_percentage, 0) })}</dt>
-                          <dd>
-                            <bdi data-testid="quote-vat">{money(q.vat_amount)}</bdi>
-                          </dd>
-                        </div>
-                        <div>
-                          <dt>{t("packages.details.pricePerVisit")}</dt>
-                          <dd>
-                            <bdi data-testid="quote-per-visit">{money(q.price_per_visit)}</bdi>
-                          </dd>
-                        </div>
-                        <div>
-                          <dt>{t("packages.details.visits")}</dt>
-                          <dd>
-                            {t("packages.details.visitsTotal", {
-                              perMonth: q.visits_per_month,
-                              total: q.visits_total,
-                            })}
-                          </dd>
-                        </div>
-                      </dl>
-                      <div className="kh-quote-total">
-                        <span className="kh-quote-total-label">
-                          {t("packages.details.total", { duration: monthsLabel(q.duration_months) })}
-                        </span>
-                        <bdi data-testid="quote-total">{money(q.total)}</bdi>
-                        <small>{t("price.inclVat")}</small>
-                      </div>
-                    </>
+                    <QuoteBreakdown q={q} monthsLabel={monthsLabel} />
                   ) : (
                     <p className="kh-pkg-muted">{t("common.loading")}</p>
                   )}
