@@ -1,8 +1,7 @@
 import "../../../i18n/modules/admin-catalog";
-import { PlusOutlined } from "@ant-design/icons";
 import { useTable } from "@refinedev/antd";
 import { keys, useCustom, useInvalidate } from "@refinedev/core";
-import { App, Button, Card, Col, Input, Row, Select, Space, Table, Tag, Typography } from "antd";
+import { App, Col, Row, Select, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ENDPOINTS } from "../../../api/endpoints";
@@ -10,8 +9,9 @@ import { useListFilters } from "../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { CatalogPage } from "../../../features/catalog/catalog-page";
 import { useAllowed } from "../../../features/catalog/use-allowed";
+import { AreaTableCard } from "./area-table-card";
 import { useCatalogCrud } from "./catalog-data";
-import { RowActions } from "./row-actions";
+import { CommunityTableCard } from "./community-table-card";
 import {
   type Area,
   AreaFormModal,
@@ -151,174 +151,37 @@ export default function ServiceAreasPage() {
         </Space>
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={10}>
-            <Card
-              title={t("adminCatalog.areas.areas")}
-              extra={
-                canCreate ? (
-                  <Button size="small" icon={<PlusOutlined />} onClick={() => setAreaForm("new")}>
-                    {t("adminCatalog.areas.addArea")}
-                  </Button>
-                ) : null
-              }
-            >
-              <Input.Search
-                {...areaList.searchProps}
-                placeholder={t("adminCatalog.areas.searchAreas")}
-                aria-label={t("adminCatalog.areas.searchAreas")}
-                style={{ marginBottom: 12 }}
-              />
-              <Table<Area>
-                {...areaList.tableProps}
-                rowKey="id"
-                size="small"
-                data-testid="area-table"
-                scroll={{ x: "max-content" }}
-                rowClassName={(a) => (a.id === areaId ? "ant-table-row-selected" : "")}
-                onRow={(a) => ({
-                  onClick: () => chooseArea(a.id === areaId ? undefined : a.id),
-                  style: { cursor: "pointer" },
-                })}
-              >
-                <Table.Column<Area>
-                  key="name"
-                  dataIndex="name"
-                  title={t("adminCatalog.areas.area")}
-                  render={(_, a) => (
-                    <Button
-                      type="link"
-                      style={{ padding: 0, height: "auto", whiteSpace: "normal", textAlign: "start" }}
-                      aria-label={t("adminCatalog.areas.showCommunities", { name: a.name })}
-                      onClick={(e) => {
-                        e.stopPropagation();
-                        chooseArea(a.id);
-                      }}
-                    >
-                      {a.name}
-                      {a.status === "active" ? null : (
-                        <Tag style={{ marginInlineStart: 6 }}>{t("adminCatalog.common.inactive")}</Tag>
-                      )}
-                    </Button>
-                  )}
-                />
-                <Table.Column<Area>
-                  key="community_count"
-                  dataIndex="community_count"
-                  title={t("adminCatalog.areas.communityCount")}
-                />
-                {canEdit || canDelete ? (
-                  <Table.Column<Area>
-                    key="actions"
-                    title={t("adminCatalog.common.actions")}
-                    render={(_, a) => (
-                      <RowActions
-                        name={a.name}
-                        canEdit={canEdit}
-                        onEdit={() => setAreaForm(a)}
-                        canDelete={canDelete && a.community_count === 0}
-                        onDelete={async () => {
-                          await areaCrud.remove(a.id);
-                          await refresh();
-                        }}
-                        stopPropagation
-                      />
-                    )}
-                  />
-                ) : null}
-              </Table>
-            </Card>
+            <AreaTableCard
+              list={areaList}
+              areaId={areaId}
+              chooseArea={chooseArea}
+              canCreate={canCreate}
+              canEdit={canEdit}
+              canDelete={canDelete}
+              onAdd={() => setAreaForm("new")}
+              onEdit={setAreaForm}
+              onDelete={async (a) => {
+                await areaCrud.remove(a.id);
+                await refresh();
+              }}
+            />
           </Col>
           <Col xs={24} lg={14}>
-            <Card
-              title={
-                selectedArea
-                  ? t("adminCatalog.areas.selectedArea", { name: selectedArea.name })
-                  : t("adminCatalog.areas.communities")
-              }
-              extra={
-                <Space wrap>
-                  {areaId !== undefined ? (
-                    <Button size="small" onClick={() => chooseArea(undefined)}>
-                      {t("adminCatalog.areas.allAreas")}
-                    </Button>
-                  ) : null}
-                  {canCreate ? (
-                    <Button size="small" type="primary" icon={<PlusOutlined />} onClick={() => setCommunityForm("new")}>
-                      {t("adminCatalog.areas.addCommunity")}
-                    </Button>
-                  ) : null}
-                </Space>
-              }
-            >
-              <Input.Search
-                {...communityList.searchProps}
-                placeholder={t("adminCatalog.areas.searchCommunities")}
-                aria-label={t("adminCatalog.areas.searchCommunities")}
-                style={{ marginBottom: 12 }}
-              />
-              <Table<Community>
-                {...communityList.tableProps}
-                rowKey="id"
-                size="small"
-                data-testid="community-table"
-                scroll={{ x: "max-content" }}
-              >
-                <Table.Column<Community>
-                  key="name"
-                  dataIndex="name"
-                  title={t("adminCatalog.areas.community")}
-                  sorter
-                  render={(_, c) => (
-                    <span>
-                      <Typography.Text strong>{c.name}</Typography.Text>
-                      <br />
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        {c.area_name ?? t("adminCatalog.common.none")}
-                      </Typography.Text>
-                    </span>
-                  )}
-                />
-                <Table.Column<Community>
-                  key="coordinates"
-                  title={`${t("adminCatalog.areas.latitude")}, ${t("adminCatalog.areas.longitude")}`}
-                  responsive={["md"]}
-                  render={(_, c) => (
-                    <a
-                      href={`https://www.openstreetmap.org/?mlat=${c.latitude}&mlon=${c.longitude}#map=15/${c.latitude}/${c.longitude}`}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={t("adminCatalog.areas.map")}
-                      dir="ltr"
-                    >
-                      {c.latitude.toFixed(4)}, {c.longitude.toFixed(4)}
-                    </a>
-                  )}
-                />
-                <Table.Column<Community>
-                  key="partner_count"
-                  dataIndex="partner_count"
-                  title={t("adminCatalog.areas.partners")}
-                  sorter
-                />
-                {canEdit || canDelete ? (
-                  <Table.Column<Community>
-                    key="actions"
-                    title={t("adminCatalog.common.actions")}
-                    render={(_, c) => (
-                      <RowActions
-                        name={c.name}
-                        canEdit={canEdit}
-                        onEdit={() => setCommunityForm(c)}
-                        canDelete={canDelete && c.partner_count === 0}
-                        onDelete={async () => {
-                          await communityCrud.remove(c.id);
-                          await refresh();
-                        }}
-                      />
-                    )}
-                  />
-                ) : null}
-              </Table>
-            </Card>
+            <CommunityTableCard
+              list={communityList}
+              areaId={areaId}
+              selectedArea={selectedArea}
+              chooseArea={chooseArea}
+              canCreate={canCreate}
+              canEdit={canEdit}
+              canDelete={canDelete}
+              onAdd={() => setCommunityForm("new")}
+              onEdit={setCommunityForm}
+              onDelete={async (c) => {
+                await communityCrud.remove(c.id);
+                await refresh();
+              }}
+            />
           </Col>
         </Row>
       </Space>
