@@ -1,92 +1,27 @@
 import "../../i18n/modules/auth-pages";
 import "../../i18n/modules/account";
 import { MailOutlined, PhoneOutlined } from "@ant-design/icons";
-import { Button, Divider, Flex, Form, Input, Space, Tag, Typography } from "antd";
-import type { TFunction } from "i18next";
-import { type ReactNode, useState } from "react";
+import { Button, Divider, Flex, Form, Input, Space, Typography } from "antd";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api, getNotifier } from "../../api";
-import { ENDPOINTS } from "../../api/endpoints";
 import { showFieldErrors } from "../../lib/form-errors";
 import { useKhidmaStore } from "../../state";
-import { codeRules, emailRules, ltr, normaliseUaePhone, phoneRules, requiredRule } from "../auth/form-helpers";
+import { codeRules, ltr } from "../auth/form-helpers";
 import { ResendCode } from "../auth/resend-code";
+import {
+  type ChangeProps,
+  type ContactFlow,
+  type ContactValues,
+  EMAIL_FLOW,
+  type Kind,
+  PHONE_FLOW,
+} from "./contact-flows";
+import { ContactRow } from "./contact-row";
 import { type ProfileAnswer, storeProfileAnswer } from "./profile-answer";
-
-interface ChangeProps {
-  /** Called after the new value is verified and stored. */
-  onDone?: () => void;
-  /** Shows a Cancel button calling this. */
-  onCancel?: () => void;
-}
-
-type Kind = "phone" | "email";
-
-interface ContactValues {
-  phone?: string;
-  email?: string;
-  current_password?: string;
-  otp: string;
-}
 
 const hasField = (error: unknown, field: string): boolean =>
   Boolean((error as { errors?: Record<string, unknown> } | undefined)?.errors?.[field]);
-
-/** What differs between the phone and the email change: endpoints, the first step's fields and what it sends. */
-interface ContactFlow {
-  kind: Kind;
-  requestUrl: string;
-  verifyUrl: string;
-  /** The new value as typed in the first step, as it is sent. */
-  target: (values: ContactValues) => string;
-  /** The request body for sending a code to `to`; `get` reads a field of the form. */
-  requestBody: (to: string, get: (name: keyof ContactValues) => string | undefined) => object;
-  /** Fields whose error on a resend goes back to the first step. */
-  resetOn: (keyof ContactValues)[];
-  /** The first step's fields; hidden (kept) while the code is asked for. */
-  fields: (t: TFunction, hidden: boolean) => ReactNode;
-}
-
-const PHONE_FLOW: ContactFlow = {
-  kind: "phone",
-  requestUrl: ENDPOINTS.phoneChangeRequest,
-  verifyUrl: ENDPOINTS.phoneChangeVerify,
-  target: (values) => {
-    const raw = (values.phone ?? "").trim();
-    return normaliseUaePhone(raw) ?? raw;
-  },
-  requestBody: (phone) => ({ phone }),
-  resetOn: ["phone"],
-  fields: (t, hidden) => (
-    <Form.Item name="phone" label={t("account.phone.new")} rules={phoneRules(t)} hidden={hidden}>
-      <Input type="tel" autoComplete="tel" inputMode="tel" dir="ltr" placeholder={t("auth.phonePlaceholder")} />
-    </Form.Item>
-  ),
-};
-
-const EMAIL_FLOW: ContactFlow = {
-  kind: "email",
-  requestUrl: ENDPOINTS.emailChangeRequest,
-  verifyUrl: ENDPOINTS.emailChangeVerify,
-  target: (values) => (values.email ?? "").trim(),
-  requestBody: (email, get) => ({ email, current_password: get("current_password") ?? "" }),
-  resetOn: ["email", "current_password"],
-  fields: (t, hidden) => (
-    <>
-      <Form.Item name="email" label={t("account.email.new")} rules={emailRules(t)} hidden={hidden}>
-        <Input type="email" autoComplete="email" dir="ltr" />
-      </Form.Item>
-      <Form.Item
-        name="current_password"
-        label={t("account.email.currentPassword")}
-        rules={[requiredRule(t)]}
-        hidden={hidden}
-      >
-        <Input.Password autoComplete="current-password" dir="ltr" />
-      </Form.Item>
-    </>
-  ),
-};
 
 /**
  * A verified contact change: the new value (the request endpoint sends a code to it), then the 6-digit code (the
@@ -208,62 +143,6 @@ export function ChangePhoneForm(props: ChangeProps) {
  */
 export function ChangeEmailForm(props: ChangeProps) {
   return <ContactChangeForm flow={EMAIL_FLOW} {...props} />;
-}
-
-function ContactRow({
-  icon,
-  label,
-  value,
-  verified,
-  open,
-  onToggle,
-  testId,
-  children,
-}: {
-  icon: ReactNode;
-  label: string;
-  value: string | null | undefined;
-  verified: boolean;
-  open: boolean;
-  onToggle: () => void;
-  testId: string;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div data-testid={testId}>
-      <Flex gap={12} align="center" wrap justify="space-between">
-        <Flex gap={12} align="center">
-          <span style={{ color: "var(--kh-primary)", fontSize: 18 }} aria-hidden="true">
-            {icon}
-          </span>
-          <span>
-            <Typography.Text type="secondary" style={{ display: "block", fontSize: 13 }}>
-              {label}
-            </Typography.Text>
-            {value ? (
-              <Typography.Text strong dir="ltr" data-testid={`${testId}-value`}>
-                {value}
-              </Typography.Text>
-            ) : (
-              <Typography.Text type="secondary">{t("account.contact.notSet")}</Typography.Text>
-            )}
-            {value ? (
-              <Tag color={verified ? "green" : "default"} style={{ marginInlineStart: 8 }}>
-                {verified ? t("account.contact.verified") : t("account.contact.notVerified")}
-              </Tag>
-            ) : null}
-          </span>
-        </Flex>
-        {open ? null : (
-          <Button onClick={onToggle} aria-label={`${t("account.contact.change")} ${label}`}>
-            {t("account.contact.change")}
-          </Button>
-        )}
-      </Flex>
-      {open ? <div style={{ marginTop: 16 }}>{children}</div> : null}
-    </div>
-  );
 }
 
 /**
