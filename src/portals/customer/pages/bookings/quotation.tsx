@@ -2,19 +2,16 @@ import "../../../../i18n/modules/bookings";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { api, getNotifier, isApiError } from "../../../../api";
 import { ENDPOINTS, fillId } from "../../../../api/endpoints";
-import { Dialog } from "../../../../components/storefront/ui/dialog";
 import { StatusBadge } from "../../../../components/storefront/ui/status-badge";
-import { toDubai } from "../../../../lib/format";
 import { idempotencyHeaders, useIdempotencyKey } from "../../../../lib/idempotency";
+import { DeclineDialog, isExpired, QuotationFacts } from "./quotation-parts";
 import {
-  Amount,
   BackLink,
   BookingsPage,
   DetailsFallback,
-  LinesTable,
   QUOTATION_TONE,
   refreshBookings,
   useFormat,
@@ -25,15 +22,6 @@ import type { Order, PaymentMethod, Quotation, WalletBalance } from "./types";
 import "./bookings.css";
 
 const METHODS: PaymentMethod[] = ["card", "wallet", "cash"];
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A quotation is valid through the whole of its `valid_until` day (Asia/Dubai), or until the instant given. */
-const isExpired = (validUntil: string | null | undefined): boolean => {
-  const end = toDubai(validUntil);
-  if (!end) return false;
-  const limit = DATE_ONLY.test(String(validUntil).trim()) ? end.endOf("day") : end;
-  return Date.now() > limit.valueOf();
-};
 
 /** /quotation/:id: a provider's quotation for extra work on a booking; accept (card, wallet, cash) or decline. */
 export default function QuotationPage() {
@@ -146,48 +134,7 @@ export default function QuotationPage() {
           </StatusBadge>
         </header>
 
-        <dl className="kh-bk-facts">
-          <div>
-            <dt>{t("bookings.quotation.booking")}</dt>
-            <dd>
-              <Link to={`/bookings/${q.booking_id}`}>
-                <bdi>{q.booking_number}</bdi>
-              </Link>
-            </dd>
-          </div>
-          <div>
-            <dt>{t("bookings.quotation.validUntil")}</dt>
-            <dd>
-              <bdi data-testid="valid-until">{f.date(q.valid_until)}</bdi>
-            </dd>
-          </div>
-          <div>
-            <dt>{t("bookings.quotation.issued")}</dt>
-            <dd>
-              <bdi>{f.date(q.created_at)}</bdi>
-            </dd>
-          </div>
-        </dl>
-
-        <LinesTable
-          heading={t("bookings.quotation.description")}
-          lines={q.lines.map((line, i) => ({ ...line, key: i, name: line.description }))}
-        />
-
-        <dl className="kh-bk-summary kh-bk-quote-totals">
-          <div>
-            <dt>{t("bookings.quotation.vatIncluded")}</dt>
-            <dd>
-              <Amount value={q.vat_amount} testId="quotation-vat" />
-            </dd>
-          </div>
-          <div className="kh-bk-summary-total">
-            <dt>{t("bookings.totalInclVat")}</dt>
-            <dd>
-              <Amount value={q.total} testId="quotation-total" />
-            </dd>
-          </div>
-        </dl>
+        <QuotationFacts q={q} />
 
         {q.status === "declined" && q.decline_reason ? (
           <p className="kh-bk-muted">{t("bookings.quotation.declineReasonShown", { reason: q.decline_reason })}</p>
@@ -267,45 +214,15 @@ export default function QuotationPage() {
         ) : null}
       </article>
 
-      <Dialog
+      <DeclineDialog
+        uid={uid}
         open={declining}
-        onClose={() => (busy ? undefined : setDeclining(false))}
-        size="sm"
-        title={t("bookings.quotation.declineTitle")}
-        description={t("bookings.quotation.declineText")}
-        initialFocus="textarea"
-        footer={
-          <>
-            <button
-              type="button"
-              className="kh-button kh-ghost"
-              onClick={() => setDeclining(false)}
-              disabled={busy !== null}
-            >
-              {t("bookings.quotation.keep")}
-            </button>
-            <button
-              type="button"
-              className="kh-button kh-bk-danger"
-              onClick={() => void decline()}
-              disabled={busy !== null}
-            >
-              {busy === "decline" ? t("bookings.quotation.declining") : t("bookings.quotation.confirmDecline")}
-            </button>
-          </>
-        }
-      >
-        <div className="kh-bk-field">
-          <label htmlFor={`${uid}-reason`}>{t("bookings.quotation.reason")}</label>
-          <textarea
-            id={`${uid}-reason`}
-            rows={3}
-            maxLength={500}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </div>
-      </Dialog>
+        busy={busy}
+        reason={reason}
+        setReason={setReason}
+        onClose={() => setDeclining(false)}
+        onConfirm={() => void decline()}
+      />
     </BookingsPage>
   );
 }
