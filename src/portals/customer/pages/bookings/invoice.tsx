@@ -4,50 +4,20 @@ import { Link, useParams } from "react-router";
 import { isApiError } from "../../../../api";
 import { ENDPOINTS, fillId } from "../../../../api/endpoints";
 import { directionOf } from "../../../../i18n";
-import { formatNumber } from "../../../../lib/format";
+import { useBilingual } from "./invoice-bilingual";
+import { InvoiceLinesTable } from "./invoice-lines";
 import { Amount, useFormat, useSilentApi } from "./shared";
 import type { Invoice } from "./types";
 import "./invoice.css";
 
-type Names = { name: string; name_en?: string; name_ar?: string };
-
 /** /invoice/:orderId: the printable UAE tax invoice. The page follows the UI language; key labels are bilingual. */
 export default function InvoicePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { orderId } = useParams();
   const f = useFormat();
-  const lang = i18n.language.startsWith("ar") ? "ar" : "en";
-  const other = lang === "ar" ? "en" : "ar";
-  const o = i18n.getFixedT(other);
+  const { lang, other, o, bi, names } = useBilingual();
   const invoice = useSilentApi<Invoice>(orderId ? fillId(ENDPOINTS.invoice, orderId) : null);
   const inv = invoice.data;
-
-  /** A label in the UI language with the other language beside it ("Tax Invoice | فاتورة ضريبية"). */
-  const bi = (key: string, inline = true) => (
-    <>
-      <span>{t(key)}</span>
-      {inline ? <span className="kh-inv-sep"> | </span> : null}
-      <span className={inline ? "kh-inv-alt" : "kh-inv-alt kh-inv-alt-block"} lang={other} dir={directionOf(other)}>
-        {o(key)}
-      </span>
-    </>
-  );
-  const nameIn = (n: Names | null | undefined, l: "en" | "ar") =>
-    n ? ((l === "ar" ? n.name_ar : n.name_en) ?? n.name) : "";
-  const names = (n: Names | null | undefined) => {
-    const main = nameIn(n, lang) || n?.name || "";
-    const alt = nameIn(n, other);
-    return (
-      <>
-        <strong>{main}</strong>
-        {alt && alt !== main ? (
-          <span className="kh-inv-alt kh-inv-alt-block" lang={other} dir={directionOf(other)}>
-            {alt}
-          </span>
-        ) : null}
-      </>
-    );
-  };
 
   const toolbar = (
     <nav className="kh-inv-toolbar kh-inv-noprint" aria-label={t("bookings.invoice.actions")}>
@@ -96,10 +66,6 @@ export default function InvoicePage() {
       </main>
     );
   }
-
-  const descIn = (line: Invoice["lines"][number], l: "en" | "ar") =>
-    (l === "ar" ? line.description_ar : line.description_en) ?? line.description;
-  const num = (v: number | string) => formatNumber(v);
 
   return (
     <main className="kh-inv-page" lang={lang} dir={directionOf(lang)}>
@@ -168,73 +134,7 @@ export default function InvoicePage() {
           ) : null}
         </section>
 
-        <div className="kh-inv-table-wrap">
-          <table className="kh-inv-table" data-testid="invoice-lines">
-            <caption className="kh-inv-caption">
-              {t("bookings.invoice.linesCaption", { currency: inv.currency })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className="kh-inv-idx">
-                  #
-                </th>
-                <th scope="col">{bi("bookings.invoice.description", false)}</th>
-                <th scope="col" className="kh-inv-num">
-                  {bi("bookings.invoice.quantity", false)}
-                </th>
-                <th scope="col" className="kh-inv-num">
-                  {bi("bookings.invoice.unitPrice", false)}
-                </th>
-                <th scope="col" className="kh-inv-num">
-                  {bi("bookings.invoice.vatRate", false)}
-                </th>
-                <th scope="col" className="kh-inv-num">
-                  {bi("bookings.invoice.vatAmount", false)}
-                </th>
-                <th scope="col" className="kh-inv-num">
-                  {bi("bookings.invoice.lineTotal", false)}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {inv.lines.map((line, i) => {
-                const main = descIn(line, lang);
-                const alt = descIn(line, other);
-                return (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: invoice lines are fixed and ordered
-                  <tr key={i}>
-                    <td className="kh-inv-idx">
-                      <bdi>{i + 1}</bdi>
-                    </td>
-                    <td>
-                      {main}
-                      {alt && alt !== main ? (
-                        <span className="kh-inv-alt kh-inv-alt-block" lang={other} dir={directionOf(other)}>
-                          {alt}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className="kh-inv-num">
-                      <bdi>{line.quantity}</bdi>
-                    </td>
-                    <td className="kh-inv-num">
-                      <bdi>{num(line.unit_price_excl_vat)}</bdi>
-                    </td>
-                    <td className="kh-inv-num">
-                      <bdi>{`${formatNumber(line.vat_rate, 0)}%`}</bdi>
-                    </td>
-                    <td className="kh-inv-num">
-                      <bdi>{num(line.vat_amount)}</bdi>
-                    </td>
-                    <td className="kh-inv-num">
-                      <bdi>{num(line.total)}</bdi>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <InvoiceLinesTable inv={inv} />
 
         <div className="kh-inv-bottom">
           <dl className="kh-inv-payment">
