@@ -3,17 +3,19 @@ import "../admin.css";
 import "./categories.css";
 import { List } from "@refinedev/antd";
 import { App, Grid, Switch, Table, Typography } from "antd";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ENDPOINTS, fillId } from "../../../api/endpoints";
-import { CatalogPage, FilterBar } from "../../../features/catalog/catalog-page";
+import { CatalogPage } from "../../../features/catalog/catalog-page";
 import { toBody } from "../../../features/catalog/form-helpers";
 import { useAllowed } from "../../../features/catalog/use-allowed";
 import { useCatalogCrud, useCatalogPost, useRefreshList } from "./catalog-data";
-import { FilterSelect, SearchBox, useCatalogTable } from "./catalog-table";
+import { useCatalogTable } from "./catalog-table";
 import { DragHandle, NameCell, OrderCell } from "./category-cells";
+import { CategoryFilters } from "./category-filters";
 import { type AdminCategory, CategoryFormModal, type CategoryValues } from "./category-form";
-import { moved, useRowDrag } from "./category-order";
+import { useRowDrag } from "./category-order";
+import { useCategoryOrder } from "./category-order-state";
 import { BulkBar, CreateButton, RowActions } from "./row-actions";
 
 export type { AdminCategory } from "./category-form";
@@ -34,7 +36,6 @@ export default function CategoriesPage() {
   const { tableProps, sorters, tableQuery } = table;
 
   const rows = tableQuery.data?.data ?? [];
-  const [order, setOrder] = useState<number[] | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
   const [editing, setEditing] = useState<AdminCategory | "new" | null>(null);
   const [image, setImage] = useState<File>();
@@ -42,31 +43,7 @@ export default function CategoriesPage() {
   const refresh = useRefreshList();
   const crud = useCatalogCrud<AdminCategory>();
   const post = useCatalogPost();
-  const byOrder = sorters[0]?.field === "sort_order" && sorters[0]?.order === "asc";
-  const shown = order ? order.map((id) => rows.find((r) => r.id === id)).filter((r): r is AdminCategory => !!r) : rows;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh page of rows drops the optimistic order
-  useEffect(() => setOrder(null), [rows]);
-
-  /** Shows the new order at once and saves it (the ids of the rows shown: they keep their places among all). */
-  const saveOrder = async (ids: number[]) => {
-    if (ids.every((id, i) => id === shown[i]?.id)) return;
-    setOrder(ids);
-    try {
-      await post(ENDPOINTS.adminCategoryReorder, { ids });
-      message.success(t("adminCatalog.categories.reordered"));
-      await refresh();
-    } catch {
-      setOrder(null);
-    }
-  };
-  const move = (id: number, step: -1 | 1) =>
-    saveOrder(
-      moved(
-        shown.map((r) => r.id),
-        id,
-        step,
-      ),
-    );
+  const { byOrder, shown, saveOrder, move } = useCategoryOrder(rows, sorters);
 
   // not on phones: touch screens do not drag natively, and the arrows need the room
   const canDrag = canReorder && byOrder && shown.length > 1 && Boolean(screens.sm);
@@ -126,31 +103,7 @@ export default function CategoriesPage() {
         }
       >
         <Typography.Paragraph type="secondary">{t("adminCatalog.categories.subtitle")}</Typography.Paragraph>
-        <FilterBar>
-          <SearchBox table={table} label={t("adminCatalog.categories.search")} maxWidth={360} />
-          <FilterSelect
-            table={table}
-            field="status"
-            label={t("adminCatalog.common.status")}
-            allLabel={t("adminCatalog.common.allStatuses")}
-            options={[
-              { value: "active", label: t("adminCatalog.common.active") },
-              { value: "inactive", label: t("adminCatalog.common.inactive") },
-            ]}
-            width={160}
-          />
-          <FilterSelect
-            table={table}
-            field="trending"
-            label={t("adminCatalog.categories.trendingFilter")}
-            allLabel={t("adminCatalog.categories.trendingFilter")}
-            options={[
-              { value: "1", label: t("adminCatalog.categories.trendingOnly") },
-              { value: "0", label: t("adminCatalog.categories.notTrending") },
-            ]}
-            width={180}
-          />
-        </FilterBar>
+        <CategoryFilters table={table} />
         {canDrag ? (
           <Typography.Paragraph type="secondary">{t("adminCatalog.categories.dragHint")}</Typography.Paragraph>
         ) : null}
