@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useKhidmaStore } from "../../../state";
-import { Section } from "./discovery/shared";
+import { Section } from "./discovery/page-layout";
 
 const str = (value: unknown): string | undefined => (typeof value === "string" && value ? value : undefined);
 

@@ -10,7 +10,7 @@ import { SkeletonGrid } from "../../../components/storefront/cards/skeleton";
 import type { Banner, Category, PackageSummary, Partner, Service } from "../../../components/storefront/cards/types";
 import { useApi, useApiList } from "../../../lib/use-api";
 import { useKhidmaStore } from "../../../state";
-import { ListState, Section } from "./discovery/shared";
+import { ListState, Section } from "./discovery/page-layout";
 
 export function BannerStrip() {
   const { t } = useTranslation();

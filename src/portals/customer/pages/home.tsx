@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useKhidmaStore } from "../../../state";
-import { SearchBox } from "./discovery/shared";
+import { SearchBox } from "./discovery/search-box";
 import { AppSection, HowItWorks } from "./home-bands";
 import {
   BannerStrip,

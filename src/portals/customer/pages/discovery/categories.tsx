@@ -4,7 +4,7 @@ import { CategoryCard } from "../../../../components/storefront/cards/category-c
 import { SkeletonGrid } from "../../../../components/storefront/cards/skeleton";
 import type { Category } from "../../../../components/storefront/cards/types";
 import { useApiList } from "../../../../lib/use-api";
-import { ListState, PageHeader } from "./shared";
+import { ListState, PageHeader } from "./page-layout";
 import "./discovery.css";
 
 /** /categories: every category (limit=-1) as a grid of tiles. */

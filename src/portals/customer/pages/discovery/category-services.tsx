@@ -5,7 +5,9 @@ import { SafeImage } from "../../../../components/storefront/cards/safe-image";
 import type { Category, Service } from "../../../../components/storefront/cards/types";
 import { DEFAULT_PAGE_SIZE } from "../../../../config/constants";
 import { useApiList } from "../../../../lib/use-api";
-import { PageHeader, PERSONAL, pageFrom, ServiceGrid, useParamState } from "./shared";
+import { PERSONAL, pageFrom, useParamState } from "./list-params";
+import { PageHeader } from "./page-layout";
+import { ServiceGrid } from "./service-grid";
 import "./discovery.css";
 
 /** /categories/:id: the category's header and its services, 10 a page. */

@@ -4,8 +4,11 @@ import { ENDPOINTS } from "../../../../api/endpoints";
 import type { Category, Service } from "../../../../components/storefront/cards/types";
 import { DEFAULT_PAGE_SIZE } from "../../../../config/constants";
 import { useApi, useApiList } from "../../../../lib/use-api";
+import { CategorySelect } from "./category-select";
+import { PERSONAL, pageFrom, useParamState } from "./list-params";
+import { PageHeader } from "./page-layout";
 import type { PartnerDetails } from "./provider";
-import { CategorySelect, PageHeader, PERSONAL, pageFrom, ServiceGrid, useParamState } from "./shared";
+import { ServiceGrid } from "./service-grid";
 import "./discovery.css";
 
 /** /providers/:id/services: every service of one provider, optionally one category, 10 a page. */

@@ -11,7 +11,8 @@ import { SkeletonDetails } from "../../../../components/storefront/cards/skeleto
 import type { Category, Partner, Review, Service } from "../../../../components/storefront/cards/types";
 import { Rating } from "../../../../components/storefront/ui/rating";
 import { useApi } from "../../../../lib/use-api";
-import { PERSONAL, ReviewList, retryServerErrors } from "./shared";
+import { PERSONAL, retryServerErrors } from "./list-params";
+import { ReviewList } from "./review-list";
 import "./discovery.css";
 
 export type PartnerDetails = Partner & { categories?: Category[]; services?: Service[] };

@@ -6,7 +6,9 @@ import { PartnerCard } from "../../../../components/storefront/cards/partner-car
 import type { Emirate, Partner } from "../../../../components/storefront/cards/types";
 import { useApi, useApiList } from "../../../../lib/use-api";
 import { useKhidmaStore } from "../../../../state";
-import { gridSkeleton, ListState, PageHeader, PERSONAL, pageFrom, SearchBox, useParamState } from "./shared";
+import { PERSONAL, pageFrom, useParamState } from "./list-params";
+import { gridSkeleton, ListState, PageHeader } from "./page-layout";
+import { SearchBox } from "./search-box";
 import "./discovery.css";
 
 const PAGE_SIZE = 12;

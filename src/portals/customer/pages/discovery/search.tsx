@@ -7,7 +7,9 @@ import { ServiceCard } from "../../../../components/storefront/cards/service-car
 import { SkeletonGrid } from "../../../../components/storefront/cards/skeleton";
 import type { Category, Partner, Service } from "../../../../components/storefront/cards/types";
 import { useApi } from "../../../../lib/use-api";
-import { PageHeader, PERSONAL, SearchBox, useParamState } from "./shared";
+import { PERSONAL, useParamState } from "./list-params";
+import { PageHeader } from "./page-layout";
+import { SearchBox } from "./search-box";
 import "./discovery.css";
 
 type SearchAnswer = { categories?: Category[]; services?: Service[]; partners?: Partner[] };

@@ -13,7 +13,8 @@ import { ServiceCartActions } from "../../../../components/storefront/cart/servi
 import { Price } from "../../../../components/storefront/ui/price";
 import { Rating } from "../../../../components/storefront/ui/rating";
 import { useApi } from "../../../../lib/use-api";
-import { PERSONAL, ReviewList, retryServerErrors } from "./shared";
+import { PERSONAL, retryServerErrors } from "./list-params";
+import { ReviewList } from "./review-list";
 import "./discovery.css";
 
 type ServiceDetails = Service & { reviews?: Review[]; related?: Service[] };

@@ -2,7 +2,11 @@ import { useTranslation } from "react-i18next";
 import { ENDPOINTS } from "../../../../api/endpoints";
 import type { Category, Service } from "../../../../components/storefront/cards/types";
 import { useApiList } from "../../../../lib/use-api";
-import { CategorySelect, PageHeader, PERSONAL, pageFrom, SearchBox, ServiceGrid, useParamState } from "./shared";
+import { CategorySelect } from "./category-select";
+import { PERSONAL, pageFrom, useParamState } from "./list-params";
+import { PageHeader } from "./page-layout";
+import { SearchBox } from "./search-box";
+import { ServiceGrid } from "./service-grid";
 import "./discovery.css";
 
 const PAGE_SIZE = 12;
