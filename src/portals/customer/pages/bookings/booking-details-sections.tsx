@@ -1,8 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { StatusBadge } from "../../../../components/storefront/ui/status-badge";
-import { Amount, PartnerLogo, QUOTATION_TONE, useFormat } from "./shared";
+import { Amount } from "./amounts";
+import { PartnerLogo } from "./partner-logo";
+import { QUOTATION_TONE } from "./status-badges";
 import type { BookingDetails, CompletionReport } from "./types";
+import { useFormat } from "./use-format";
 
 const truthy = (v: unknown) => v === true || v === 1 || v === "1";
 

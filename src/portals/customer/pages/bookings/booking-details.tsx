@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { getNotifier } from "../../../../api";
 import { ENDPOINTS, fillId } from "../../../../api/endpoints";
+import { LinesTable } from "./amounts";
 import {
   CompletionReportSection,
   PeopleSection,
@@ -14,19 +15,12 @@ import {
 } from "./booking-details-sections";
 import { CancelFacts, Timeline } from "./booking-timeline";
 import { CancelDialog } from "./cancel-dialog";
+import { BackLink, BookingsPage, DetailsFallback } from "./page-parts";
 import { RescheduleDialog } from "./reschedule-dialog";
-import {
-  BackLink,
-  BookingStatusBadge,
-  BookingsPage,
-  DetailsFallback,
-  LinesTable,
-  PaymentBadge,
-  refreshBookings,
-  useFormat,
-  useSilentApi,
-} from "./shared";
+import { BookingStatusBadge, PaymentBadge } from "./status-badges";
 import type { BookingDetails } from "./types";
+import { useFormat } from "./use-format";
+import { refreshBookings, useSilentApi } from "./use-silent-api";
 import "./bookings.css";
 
 /** /bookings/:id: everything about one booking, and cancel / reschedule when the server allows it. */

@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { Amount, STEPS, useFormat, useStatusLabel } from "./shared";
+import { Amount } from "./amounts";
+import { STEPS, useStatusLabel } from "./status-badges";
 import type { BookingDetails, TimelineEntry } from "./types";
+import { useFormat } from "./use-format";
 
 /** requested → confirmed → technician assigned → on the way → in progress → completed, or the reached steps + cancelled. */
 export function Timeline({ booking }: { booking: BookingDetails }) {

@@ -5,8 +5,11 @@ import { Link, useSearchParams } from "react-router";
 import type { Paginated } from "../../../../api";
 import { ENDPOINTS } from "../../../../api/endpoints";
 import { EmptyState, ErrorState, Pager, SkeletonGrid } from "../../../../components/storefront/cards";
-import { BookingStatusBadge, PartnerLogo, PaymentBadge, useFormat, useSilentApi } from "./shared";
+import { PartnerLogo } from "./partner-logo";
+import { BookingStatusBadge, PaymentBadge } from "./status-badges";
 import type { Booking } from "./types";
+import { useFormat } from "./use-format";
+import { useSilentApi } from "./use-silent-api";
 import "./bookings.css";
 
 export const TABS = ["upcoming", "past", "cancelled"] as const;

@@ -4,8 +4,12 @@ import { useTranslation } from "react-i18next";
 import { api, isApiError } from "../../../../api";
 import { ENDPOINTS, fillId } from "../../../../api/endpoints";
 import { Dialog } from "../../../../components/storefront/ui/dialog";
-import { Amount, FeeRule, InlineError, useFormat, useSilentApi } from "./shared";
+import { Amount } from "./amounts";
+import { FeeRule } from "./fee-rule";
+import { InlineError } from "./inline-notices";
 import type { BookingDetails, FeePreview } from "./types";
+import { useFormat } from "./use-format";
+import { useSilentApi } from "./use-silent-api";
 
 /**
  * Cancel a booking: first the server's fee preview (the exact fee, the rule in words, the refund to the wallet),

@@ -4,10 +4,12 @@ import { Link, useParams } from "react-router";
 import { isApiError } from "../../../../api";
 import { ENDPOINTS, fillId } from "../../../../api/endpoints";
 import { directionOf } from "../../../../i18n";
+import { Amount } from "./amounts";
 import { useBilingual } from "./invoice-bilingual";
 import { InvoiceLinesTable } from "./invoice-lines";
-import { Amount, useFormat, useSilentApi } from "./shared";
 import type { Invoice } from "./types";
+import { useFormat } from "./use-format";
+import { useSilentApi } from "./use-silent-api";
 import "./invoice.css";
 
 /** /invoice/:orderId: the printable UAE tax invoice. The page follows the UI language; key labels are bilingual. */

@@ -2,8 +2,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Dialog } from "../../../../components/storefront/ui/dialog";
 import { toDubai } from "../../../../lib/format";
-import { Amount, LinesTable, useFormat } from "./shared";
+import { Amount, LinesTable } from "./amounts";
 import type { Quotation } from "./types";
+import { useFormat } from "./use-format";
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 

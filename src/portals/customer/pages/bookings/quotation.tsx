@@ -7,18 +7,13 @@ import { api, getNotifier, isApiError } from "../../../../api";
 import { ENDPOINTS, fillId } from "../../../../api/endpoints";
 import { StatusBadge } from "../../../../components/storefront/ui/status-badge";
 import { idempotencyHeaders, useIdempotencyKey } from "../../../../lib/idempotency";
+import { WalletShort } from "./inline-notices";
+import { BackLink, BookingsPage, DetailsFallback } from "./page-parts";
 import { DeclineDialog, isExpired, QuotationFacts } from "./quotation-parts";
-import {
-  BackLink,
-  BookingsPage,
-  DetailsFallback,
-  QUOTATION_TONE,
-  refreshBookings,
-  useFormat,
-  useSilentApi,
-  WalletShort,
-} from "./shared";
+import { QUOTATION_TONE } from "./status-badges";
 import type { Order, PaymentMethod, Quotation, WalletBalance } from "./types";
+import { useFormat } from "./use-format";
+import { refreshBookings, useSilentApi } from "./use-silent-api";
 import "./bookings.css";
 
 const METHODS: PaymentMethod[] = ["card", "wallet", "cash"];

@@ -6,8 +6,12 @@ import { ENDPOINTS, fillId } from "../../../../api/endpoints";
 import { DateStrip, dayClosure, SlotPicker } from "../../../../components/storefront/ui/date-strip";
 import { Dialog } from "../../../../components/storefront/ui/dialog";
 import { idempotencyHeaders, useIdempotencyKey } from "../../../../lib/idempotency";
-import { Amount, FeeRule, InlineError, useFormat, useSilentApi, WalletShort } from "./shared";
+import { Amount } from "./amounts";
+import { FeeRule } from "./fee-rule";
+import { InlineError, WalletShort } from "./inline-notices";
 import type { AvailableDates, BookingDetails, FeePreview, TimeSlots, WalletBalance } from "./types";
+import { useFormat } from "./use-format";
+import { useSilentApi } from "./use-silent-api";
 
 /**
  * Move a booking: a day from the partner's available dates, a free slot of that day, then the server's fee for that
