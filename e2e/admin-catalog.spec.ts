@@ -63,7 +63,9 @@ test.describe("admin catalog", () => {
     page,
   }) => {
     await signIn(page, "admin");
+    const listed = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith("/api/v2/service-category/list"));
     await page.goto("/admin/service-categories");
+    await listed;
     const table = page.getByTestId("category-table");
     const rowOf = (name: string) => table.locator("tbody tr", { hasText: name });
     const order = async () =>

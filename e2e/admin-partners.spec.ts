@@ -253,7 +253,9 @@ test("a search typed on page 2 of the packages shows its matches from page 1, no
   const isList = (url: string) => new URL(url).pathname.endsWith("/api/v2/package/list");
 
   await signIn(page, "admin");
+  const firstList = page.waitForResponse((r) => isList(r.url()));
   await page.goto("/admin/packages");
+  await firstList;
   await expect(page.getByTestId("package-link").first()).toBeVisible();
   const secondPage = page.waitForResponse((r) => isList(r.url()) && new URL(r.url()).searchParams.get("page") === "2");
   await page.locator(".ant-pagination-item-2").click();
