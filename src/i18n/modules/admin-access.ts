@@ -2,7 +2,7 @@ import { registerStrings } from "../lazy";
 
 /**
  * Strings of the admin access area: users, roles, the permission matrix (en, ar). Registered from the admin portal
- * chunk (access/routes.tsx) and every access screen that uses them.
+ * chunk (src/portals/admin/index.tsx) and every access screen that uses them.
  */
 export const en = {
   adminAccess: {

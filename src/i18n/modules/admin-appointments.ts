@@ -3,7 +3,7 @@ import { registerStrings } from "../lazy";
 /**
  * Strings of the admin appointments area: appointments (list, details, status changes), reassignment requests,
  * quotations, completion reports, reviews and partners' availability (en, ar). Registered from
- * src/portals/admin/appointments/routes.tsx (the admin portal chunk) and every screen of the area.
+ * src/portals/admin/index.tsx (the admin portal chunk, for the menu labels) and every screen of the area.
  */
 export const en = {
   adminAppointments: {

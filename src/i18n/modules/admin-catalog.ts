@@ -2,7 +2,7 @@ import { registerStrings } from "../lazy";
 
 /**
  * Strings of the admin catalog: service categories, services, attributes, banners, property types and sizes, service
- * areas (en, ar). Registered from the admin portal chunk (src/portals/admin/catalog/routes.tsx imports it).
+ * areas (en, ar). Registered from the admin portal chunk (src/portals/admin/index.tsx imports it).
  */
 export const en = {
   adminCatalog: {

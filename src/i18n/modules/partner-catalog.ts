@@ -2,7 +2,7 @@ import { registerStrings } from "../lazy";
 
 /**
  * Strings of the partner catalog: services, service areas, packages (durations, pricing, status), company profile,
- * dashboard figures (en, ar). Registered from the portal chunk that imports it (catalog/routes.tsx, catalog/shared.tsx).
+ * dashboard figures (en, ar). Registered from the portal chunk that imports it (src/portals/partner/index.tsx) and by the catalog screens.
  */
 export const en = {
   partnerCatalog: {
