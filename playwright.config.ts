@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { launchOptions } from "./scripts/chromium.mjs";
 
@@ -10,10 +11,12 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: false,
-  // CI runs on the 2-core machine right after a session, often still busy: one browser at a time, and budgets that
-  // leave room for a slow first paint (each step still waits on what the user waits on, never on a fixed delay).
-  workers: process.env.CI ? 1 : 2,
-  retries: process.env.CI ? 1 : 0,
+  // One browser at a time on a machine of two cores or fewer (CI's): two browsers, the server and the build share
+  // them and finish no sooner (measured: 30 tests in 10 minutes either way) but paint late enough to trip budgets.
+  // E2E_WORKERS overrides. Budgets leave room for a slow first paint; each step still waits on what the user waits
+  // on, never on a fixed delay. One retry, reported as "flaky", for what the machine does to a run.
+  workers: Number(process.env.E2E_WORKERS) || (availableParallelism() > 2 ? 2 : 1),
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],

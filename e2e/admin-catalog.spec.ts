@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Response, test } from "@playwright/test";
 import { signIn } from "./support";
 
 /** A small valid PNG (1x1). */
@@ -63,7 +63,14 @@ test.describe("admin catalog", () => {
     page,
   }) => {
     await signIn(page, "admin");
-    const listed = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith("/api/v2/service-category/list"));
+    const isList = (r: Response) => new URL(r.url()).pathname.endsWith("/api/v2/service-category/list");
+    /** A reload shows the rows once the list has answered (a busy machine may take a while to ask). */
+    const reloadList = async () => {
+      const answered = page.waitForResponse(isList);
+      await page.reload();
+      await answered;
+    };
+    const listed = page.waitForResponse(isList);
     await page.goto("/admin/service-categories");
     await listed;
     const table = page.getByTestId("category-table");
@@ -88,7 +95,7 @@ test.describe("admin catalog", () => {
     expect(ids.length).toBeGreaterThan(2);
     await expect.poll(gap).toBe(-1);
 
-    await page.reload();
+    await reloadList();
     await expect(rowOf("Electrical")).toBeVisible();
     await expect.poll(gap).toBe(-1);
 
@@ -104,12 +111,14 @@ test.describe("admin catalog", () => {
     await expect.poll(storefrontGap).toBe(true);
 
     // and back with the keyboard-friendly button
+    const relisted = page.waitForResponse(isList);
     await page.goto("/admin/service-categories");
+    await relisted;
     const restored = page.waitForResponse((r) => r.url().endsWith("/service-category/reorder") && r.ok());
     await page.getByRole("button", { name: "Move Electrical down" }).click();
     await restored;
     await expect.poll(gap).toBe(1);
-    await page.reload();
+    await reloadList();
     await expect(rowOf("Electrical")).toBeVisible();
     await expect.poll(gap).toBe(1);
   });
