@@ -7,11 +7,13 @@ import { cleanSearchPairs } from "./url";
 /**
  * Reads a v2 GET endpoint through react-query (the app's QueryClient): the envelope's `data`, keyed by URL, cleaned
  * params, the UI language (names are resolved by the server from Accept-Language) and the signed-in user.
+ * `request.silent`: no global error toast (the screen shows its own inline error).
  */
 export function useApi<T>(
   url: string | null,
   params: QueryParams = {},
   options: Omit<UseQueryOptions<T>, "queryKey" | "queryFn"> = {},
+  request: { silent?: boolean } = {},
 ) {
   const { i18n } = useTranslation();
   // Answers can depend on who asks (is_favourite), so the signed-in user is part of the key.
@@ -19,7 +21,7 @@ export function useApi<T>(
   const clean = Object.fromEntries(cleanSearchPairs(params as Record<string, unknown>));
   return useQuery<T>({
     queryKey: ["v2", url, clean, i18n.language, userId],
-    queryFn: async () => (await api.get<T>(url as string, clean)).data,
+    queryFn: async () => (await api.get<T>(url as string, clean, request)).data,
     enabled: url !== null && (options.enabled ?? true),
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -1,24 +1,8 @@
 import type { Paginated } from "../../api";
+import type { ApiSchema } from "../../api/api-types";
 
-/** One saved address as `GET user-address/list` answers it (names resolved from Accept-Language). */
-export interface UserAddress {
-  id: number;
-  label: string;
-  emirate_id: number;
-  emirate_name: string;
-  community_id: number;
-  community_name: string;
-  building: string;
-  apartment_or_villa_number: string;
-  street: string | null;
-  property_type: string;
-  property_type_name: string;
-  property_size: string;
-  property_size_name: string;
-  latitude: number;
-  longitude: number;
-  is_default: number;
-}
+/** One saved address as `GET user-address/list` answers it (names resolved from Accept-Language): the generated type. */
+export type UserAddress = ApiSchema<"UserAddress">;
 
 export interface Emirate {
   id: number;

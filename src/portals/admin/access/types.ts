@@ -1,48 +1,12 @@
+import type { ApiSchema } from "../../../api/api-types";
+
 export type UserType = "internal" | "partner" | "customer";
 export type UserStatus = "active" | "inactive";
 
-export interface AdminUserRole {
-  id: number;
-  name: string;
-  type: UserType;
-  is_default: number;
-}
-
-/** `AdminUser` of the API (server/src/modules/access/schema.ts). */
-export interface AdminUser {
-  id: number;
-  first_name: string;
-  last_name: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  gender: "female" | "male" | "other" | null;
-  user_profile: string | null;
-  status: UserStatus;
-  user_type: UserType | null;
-  roles: AdminUserRole[];
-  role_ids: number[];
-  partner_id: number | null;
-  partner_name: string | null;
-  email_verified_at: string | null;
-  phone_verified_at: string | null;
-  last_login_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** `AdminRole` of the API. */
-export interface AdminRole {
-  id: number;
-  name: string;
-  type: UserType;
-  partner_id: number | null;
-  partner_name: string | null;
-  is_system: number;
-  user_count: number;
-  permission_count: number;
-  permissions?: string[];
-}
+/** `AdminUser` and `AdminRole` of the API: the generated types (src/api/schema.gen.ts, `npm run api:types`). */
+export type AdminUser = ApiSchema<"AdminUser">;
+export type AdminUserRole = AdminUser["roles"][number];
+export type AdminRole = ApiSchema<"AdminRole">;
 
 export interface PermissionGroup {
   module: string;
