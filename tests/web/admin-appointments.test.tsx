@@ -359,7 +359,14 @@ function details(): AdminBookingDetails {
         title_en: "Extra shelf",
         title_ar: "رف إضافي",
         lines: [
-          { description: "Shelf", description_en: "Shelf", description_ar: "رف", quantity: 1, unit_price: 50, total: 50 },
+          {
+            description: "Shelf",
+            description_en: "Shelf",
+            description_ar: "رف",
+            quantity: 1,
+            unit_price: 50,
+            total: 50,
+          },
         ],
         total: 50,
         vat_amount: 2.38,
