@@ -115,19 +115,23 @@ export async function assignCommunityAreas(db: Kysely<any>): Promise<number> {
   const ensure = async (slug: string, emirateId: number, en: string, ar: string, order: number) => {
     const known = areaIds.get(slug);
     if (known !== undefined) return known;
-    const row = await db
-      .insertInto("areas")
-      .values({
-        emirate_id: emirateId,
-        slug,
-        name_en: en,
-        name_ar: ar,
-        sort_order: order,
-        status: "active",
-        created_at: new Date().toISOString(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    // several API processes starting at once each run this: the first insert wins, the others read its row
+    const row =
+      (await db
+        .insertInto("areas")
+        .values({
+          emirate_id: emirateId,
+          slug,
+          name_en: en,
+          name_ar: ar,
+          sort_order: order,
+          status: "active",
+          created_at: new Date().toISOString(),
+        })
+        .onConflict((oc) => oc.column("slug").doNothing())
+        .returning("id")
+        .executeTakeFirst()) ??
+      (await db.selectFrom("areas").select("id").where("slug", "=", slug).executeTakeFirstOrThrow());
     areaIds.set(slug, row.id);
     return row.id as number;
   };
