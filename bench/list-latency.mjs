@@ -5,11 +5,13 @@
 // socket), printing p50/p95/max in ms over several runs after a warm-up.
 // Usage: npm run bench:lists [-- --scale 10000 --runs 30 --json]
 //   BENCH_DATABASE_URL=postgres://... runs it on that (disposable!) PostgreSQL database instead of SQLite.
+//   --pg runs it on PostgreSQL: a throwaway cluster started for the run and deleted after (scripts/pg-cluster.mjs).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "kysely";
+import { startCluster } from "../scripts/pg-cluster.mjs";
 import { buildApp } from "../server/src/app.ts";
 import { loadConfig } from "../server/src/config.ts";
 import { createDb } from "../server/src/db/database.ts";
@@ -24,7 +26,12 @@ const arg = (name, fallback) => {
 const scale = arg("scale", 10_000);
 const runs = arg("runs", 30);
 const asJson = process.argv.includes("--json");
-const pgUrl = process.env.BENCH_DATABASE_URL?.trim() ?? "";
+// PostgreSQL: a throwaway cluster with --pg (stopped and deleted when the run ends, fails or is interrupted), else
+// BENCH_DATABASE_URL when set; SQLite in the temp dir otherwise. Progress goes to stderr (stdout stays JSON with --json).
+const cluster = process.argv.includes("--pg")
+  ? await startCluster({ database: "khidma_bench", log: console.error })
+  : null;
+const pgUrl = cluster?.url ?? process.env.BENCH_DATABASE_URL?.trim() ?? "";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "khidma-bench-"));
 const config = {
@@ -124,6 +131,8 @@ for (const [label, url, lang = "en"] of cases) {
 }
 
 await app.close();
+await db.destroy();
+cluster?.stop();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 if (asJson) {
