@@ -256,10 +256,15 @@ describe("partner onboarding wizard", () => {
     );
     const ui = userEvent.setup();
     renderWizard();
-    await ui.type(await screen.findByLabelText("Contact person"), "Sara Nasser");
-    await ui.type(screen.getByLabelText("Mobile number"), "055 111 2233");
-    await ui.type(screen.getByLabelText("Email"), "owner@newco.ae");
-    await ui.type(screen.getByLabelText("Bank name"), "Emirates NBD");
+    // pasted (one input event each, as a user pasting from their records): only the IBAN's live format is typed
+    await ui.click(await screen.findByLabelText("Contact person"));
+    await ui.paste("Sara Nasser");
+    await ui.click(screen.getByLabelText("Mobile number"));
+    await ui.paste("055 111 2233");
+    await ui.click(screen.getByLabelText("Email"));
+    await ui.paste("owner@newco.ae");
+    await ui.click(screen.getByLabelText("Bank name"));
+    await ui.paste("Emirates NBD");
     const iban = screen.getByLabelText("IBAN");
     await ui.type(iban, "ae070331234567890123456");
     // live format: grouped by four, upper case, and the check passes
@@ -524,6 +529,27 @@ describe("partner dashboard", () => {
     expect(within(list).getByTestId("checklist-submit")).toHaveAttribute("data-done", "false");
     expect(within(list).getByLabelText("2 of 6 done")).toHaveTextContent("2/6");
     expect(within(list).getByRole("button", { name: "Continue onboarding" })).toBeInTheDocument();
+  });
+
+  it("reads the session again once the application is approved, and shows the partner's own dashboard", async () => {
+    server.use(
+      mock.get(`${BASE}/partner/application/current`, () =>
+        ok(application({ ...allDone, status: "approved", status_label: "Approved", partner_id: 5 })),
+      ),
+      mock.get(`${BASE}/user/me`, () =>
+        ok({
+          access_token: "t",
+          user: { ...applicant, partner_details: { id: 5 } },
+          roles: [ownerRole],
+          default_role: "Partner Owner",
+        }),
+      ),
+      mock.get(`${BASE}/*`, () => HttpResponse.json({ status_code: 404, data: null, message: "x" }, { status: 404 })),
+    );
+    renderAt("/partner/dashboard", <Route path="/partner/dashboard" element={<PartnerDashboardPage />} />);
+    await waitFor(() => expect(useKhidmaStore.getState().session.partnerId ?? null).toBe(5));
+    await waitFor(() => expect(screen.queryByTestId("onboarding-checklist")).not.toBeInTheDocument());
+    expect(await screen.findByText("Welcome, Sara")).toBeInTheDocument();
   });
 
   it("keeps the usual dashboard for a partner with a profile (no checklist, no application call)", async () => {

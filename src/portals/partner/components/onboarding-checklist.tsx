@@ -1,14 +1,12 @@
 import "../../../i18n/modules/partner-onboarding";
 import { CheckCircleFilled, ClockCircleOutlined } from "@ant-design/icons";
-import { type BaseRecord, useCustom } from "@refinedev/core";
 import { Button, Card, Flex, List, Progress, Space, Typography } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { ENDPOINTS } from "../../../api/endpoints";
 import { StatusTag } from "../../../features/partner-applications/application-details";
 import { STEP_KEYS } from "../../../features/partner-applications/types";
-import { type LoginSession, useKhidmaStore } from "../../../state";
+import { useReloadSession } from "../../../features/session/use-reload-session";
 import { useCurrentApplication } from "../onboarding/api";
 
 /**
@@ -19,21 +17,14 @@ export function OnboardingChecklist() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { app } = useCurrentApplication();
-  const setSession = useKhidmaStore((s) => s.setSession);
+  const reloadSession = useReloadSession();
   const approvedPartnerId = app?.partner_id ?? null;
-  // Approved while signed in: the session still has no partner profile; read it again (GET user/me) so the
-  // dashboard, menu and guard see the new partner profile without signing in again.
-  const { query: me } = useCustom<LoginSession & BaseRecord>({
-    url: ENDPOINTS.me,
-    method: "get",
-    meta: { silent: true, partnerId: approvedPartnerId },
-    queryOptions: { enabled: approvedPartnerId !== null, staleTime: 0, gcTime: 0, retry: false },
-    errorNotification: false,
-  });
-  const session = me.data?.data;
+  // Approved while signed in: the session still has no partner profile; read it again so the dashboard, menu and
+  // guard see the new partner profile without signing in again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per approval, not on every render's new function
   useEffect(() => {
-    if (session) setSession(session);
-  }, [session, setSession]);
+    if (approvedPartnerId !== null) void reloadSession();
+  }, [approvedPartnerId]);
   if (!app) return null;
   const submitted = app.status !== "draft" && app.status !== "changes-requested";
   const items = [

@@ -1,25 +1,12 @@
-import { type BaseRecord, useCustom } from "@refinedev/core";
-import { ENDPOINTS } from "../../../../api/endpoints";
-import { type LoginSession, useKhidmaStore } from "../../../../state";
+import { useReloadSession } from "../../../../features/session/use-reload-session";
+import { useKhidmaStore } from "../../../../state";
 
-/**
- * After a role's permissions were saved: when it is the signed-in user's active role, reads the session again
- * (`GET me`, silent: no toast when it fails) so menus and buttons follow at once.
- */
+/** After a role's permissions were saved: when it is the signed-in user's active role, reads the session again. */
 export function useRefreshOwnRole() {
   const session = useKhidmaStore((s) => s.session);
-  const setSession = useKhidmaStore((s) => s.setSession);
-  const { query } = useCustom<LoginSession & BaseRecord>({
-    url: ENDPOINTS.me,
-    method: "get",
-    meta: { silent: true },
-    queryOptions: { enabled: false },
-    errorNotification: false,
-  });
+  const reload = useReloadSession();
   return async (roleId: number) => {
     const active = session.roles.find((r) => r.name === session.defaultRole);
-    if (!active || active.id !== roleId) return;
-    const me = await query.refetch();
-    if (me.isSuccess && me.data?.data) setSession(me.data.data as LoginSession);
+    if (active?.id === roleId) await reload();
   };
 }

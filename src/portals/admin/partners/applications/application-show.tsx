@@ -19,11 +19,7 @@ export default function ApplicationShowPage() {
   const { data: canDecide } = useCan({ resource: APPLICATIONS, action: "status" });
   const { query } = useShow<AdminApplication>({ errorNotification: false });
   const app = query.data?.data;
-  const refreshLists = useRefreshApplications();
-  const onDecided = async () => {
-    await query.refetch();
-    void refreshLists();
-  };
+  const onDecided = useRefreshApplications();
 
   return (
     <AdminPage>

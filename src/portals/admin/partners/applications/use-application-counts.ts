@@ -26,8 +26,8 @@ export function useApplicationCounts() {
   return query.data?.data as ApplicationCounts | undefined;
 }
 
-/** Reads the applications' lists and tab counts again (after a decision). */
+/** Reads the applications' lists, tab counts and details again (after a decision). */
 export function useRefreshApplications() {
   const invalidate = useInvalidate();
-  return () => invalidate({ resource: APPLICATIONS, invalidates: ["list"] });
+  return () => invalidate({ resource: APPLICATIONS, invalidates: ["resourceAll"] });
 }

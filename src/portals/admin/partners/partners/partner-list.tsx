@@ -1,7 +1,7 @@
 import "../../../../i18n/modules/admin-partners";
 import { StarFilled } from "@ant-design/icons";
 import { List, useTable } from "@refinedev/antd";
-import { useCan, useInvalidate } from "@refinedev/core";
+import { useCan } from "@refinedev/core";
 import { Avatar, Button, Grid, Input, Select, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -27,13 +27,9 @@ export default function PartnerListPage() {
     sorters: { initial: [{ field: "id", order: "desc" }] },
     errorNotification: false,
   });
-  const invalidate = useInvalidate();
   const [selected, setSelected] = useState<AdminPartner[]>([]);
   const { tableProps, get, setFilter, searchProps } = useListFilters(table, { onFiltersChange: () => setSelected([]) });
-  const status = usePartnerStatus(() => {
-    setSelected([]);
-    void invalidate({ resource: "admin-partners", invalidates: ["list"] });
-  });
+  const status = usePartnerStatus(() => setSelected([]));
   const ids = selected.map((p) => p.id);
 
   return (

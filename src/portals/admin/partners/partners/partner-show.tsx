@@ -21,7 +21,7 @@ export default function PartnerShowPage() {
   const { data: canUpdate } = useCan({ resource: "admin-partners", action: "edit" });
   const { query } = useShow<AdminPartnerDetails>({ errorNotification: false });
   const partner = query.data?.data;
-  const status = usePartnerStatus(() => void query.refetch());
+  const status = usePartnerStatus();
   const tab = TABS.find((k) => k === params.get("tab")) ?? "profile";
 
   return (

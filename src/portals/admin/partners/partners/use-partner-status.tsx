@@ -1,13 +1,17 @@
 import "../../../../i18n/modules/admin-partners";
-import { useCustomMutation } from "@refinedev/core";
+import { useCustomMutation, useInvalidate } from "@refinedev/core";
 import { App } from "antd";
 import { useTranslation } from "react-i18next";
 import { ENDPOINTS } from "../../../../api/endpoints";
 import type { PartnerStatus } from "../types";
 
-/** Activate or deactivate partners after a confirmation (one or many); `onDone` refreshes the screen. */
-export function usePartnerStatus(onDone: () => void) {
+/**
+ * Activate or deactivate partners after a confirmation (one or many). The partners' list and details are read again
+ * through refine's invalidation; `onDone` is for the screen's own state (the list clears its selection).
+ */
+export function usePartnerStatus(onDone?: () => void) {
   const { t } = useTranslation();
+  const invalidate = useInvalidate();
   const { modal, message } = App.useApp();
   const { mutateAsync, mutation } = useCustomMutation<{ updated: number }>();
   const change = (ids: number[], status: PartnerStatus) =>
@@ -23,7 +27,8 @@ export function usePartnerStatus(onDone: () => void) {
           count: data.updated,
         }),
       );
-      onDone();
+      void invalidate({ resource: "admin-partners", invalidates: ["resourceAll"] });
+      onDone?.();
     });
   const confirm = (ids: number[], status: PartnerStatus, name?: string) =>
     modal.confirm({
