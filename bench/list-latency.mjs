@@ -3,7 +3,7 @@
 // (the demo seed plus N packages and N bookings, server/src/db/seed-scale.ts), builds the app in-process and times
 // the admin's first page of the big lists through `inject` (routing, auth, validation, SQL, serialization; no
 // socket), printing p50/p95/max in ms over several runs after a warm-up.
-// Usage: npm run bench:lists [-- --scale 10000 --runs 30 --json]
+// Usage: npm run bench:lists [-- --scale 10000 --runs 30 --json --storefront]
 //   BENCH_DATABASE_URL=postgres://... runs it on that (disposable!) PostgreSQL database instead of SQLite.
 //   --pg runs it on PostgreSQL: a throwaway cluster started for the run and deleted after (scripts/pg-cluster.mjs).
 import fs from "node:fs";
@@ -18,6 +18,7 @@ import { createDb } from "../server/src/db/database.ts";
 import { migrateToLatest } from "../server/src/db/migrations/index.ts";
 import { seed } from "../server/src/db/seed.ts";
 import { seedScale } from "../server/src/db/seed-scale.ts";
+import { storefrontCases } from "./storefront-cases.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -101,14 +102,19 @@ const cases = [
   ],
 ];
 
+// the storefront group (bench/storefront-cases.mjs), with a client token; `--storefront` times only that group
+const storefront = await storefrontCases({ app, db, config });
+if (process.argv.includes("--storefront")) cases.length = 0;
+cases.push(...storefront);
+
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const results = [];
-for (const [label, url, lang = "en"] of cases) {
+for (const [label, url, lang = "en", auth = token] of cases) {
   const call = () =>
     app.inject({
       method: "GET",
       url: `/api/v2/${url}`,
-      headers: { authorization: `Bearer ${token}`, "accept-language": lang },
+      headers: { authorization: `Bearer ${auth}`, "accept-language": lang },
     });
   const first = await call();
   if (first.statusCode === 404) {

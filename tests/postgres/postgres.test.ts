@@ -56,6 +56,7 @@ describe("PostgreSQL", { timeout: 60_000 }, () => {
       "012_admin_catalog",
       "013_security_limits",
       "014_security_data",
+      "015_catalog_performance",
     ]);
     expect(await migrateToLatest(db, "postgres")).toEqual([]);
     expect(await isDatabaseEmpty(db)).toBe(true);

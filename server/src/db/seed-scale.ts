@@ -5,6 +5,11 @@ import { vatOf } from "../lib/money.js";
 import { hashPassword } from "../lib/password.js";
 import { DURATIONS, PACKAGE_TEMPLATES, PROPERTY_TYPES } from "./catalog-data.js";
 import type { BookingStatus, Database, DB } from "./database.js";
+import {
+  recomputeCatalogAggregates,
+  resumeCatalogTriggers,
+  suspendCatalogTriggers,
+} from "./migrations/015_catalog_performance.js";
 
 /**
  * Volume seed (`npm run db:reset -- --scale N`, `npm run db:scale -- N`): adds N packages (spread across the
@@ -95,6 +100,8 @@ export async function seedScale(
 
   const result = await db.transaction().execute(async (trx) => {
     const runTag = `${now.toString(36)}${Math.floor(random() * 1e9).toString(36)}`;
+    // one catalog version bump for the whole seed instead of one per inserted row (migration 015)
+    await suspendCatalogTriggers(trx, driver);
     // ---- lookups ----
     const partners = await trx.selectFrom("partners").select(["id", "name_en", "name_ar"]).orderBy("id").execute();
     const services = await trx
@@ -570,6 +577,9 @@ export async function seedScale(
     await finalNumbers(trx, driver, "orders", "KH");
     await finalNumbers(trx, driver, "bookings", "BK");
     await finalNumbers(trx, driver, "package_subscriptions", "PK");
+    // starting prices and per-partner package counts (migration 015) from the rows inserted in bulk
+    await recomputeCatalogAggregates(trx);
+    await resumeCatalogTriggers(trx, driver);
     return { packages: n, bookings: n, packageSales: saleRows.length, customers: newIds.length };
   });
   // Fresh planner statistics: without them PostgreSQL plans the big tables as if they were still small.

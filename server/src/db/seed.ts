@@ -1,6 +1,7 @@
 import { BUILT_IN_ROLES, PERMISSION_MODULES } from "../../../common/permissions.js";
 import { hashPassword } from "../lib/password.js";
 import { type Database, nowIso } from "./database.js";
+import { recomputeCatalogAggregates } from "./migrations/015_catalog_performance.js";
 import { seedApplications } from "./seed-applications.js";
 import { seedBookings } from "./seed-bookings.js";
 import { seedCatalog } from "./seed-catalog.js";
@@ -287,6 +288,8 @@ export async function seed(db: Database, options: { dataDir?: string } = {}): Pr
   }
 
   await seedCatalog(db);
+  // stored catalog aggregates (migration 015) of the packages the demo catalog inserted
+  await recomputeCatalogAggregates(db);
   await seedCommerceTopUp(db, options.dataDir);
 }
 

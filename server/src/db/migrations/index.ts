@@ -12,6 +12,7 @@ import { migration011AdminAppointments } from "./011_admin_appointments.js";
 import { migration012AdminCatalog } from "./012_admin_catalog.js";
 import { migration013SecurityLimits } from "./013_security_limits.js";
 import { migration014SecurityData } from "./014_security_data.js";
+import { migration015CatalogPerformance } from "./015_catalog_performance.js";
 import type { AppMigration } from "./helpers.js";
 
 /** Every migration, in order. Later issues append here (002_..., 003_...). Never rename or reorder. */
@@ -28,6 +29,7 @@ export const MIGRATIONS: [name: string, migration: AppMigration][] = [
   ["012_admin_catalog", migration012AdminCatalog],
   ["013_security_limits", migration013SecurityLimits],
   ["014_security_data", migration014SecurityData],
+  ["015_catalog_performance", migration015CatalogPerformance],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -146,6 +146,7 @@ const PARTNER_COLUMNS = [
   "partners.cash_on_delivery",
   "partners.latitude",
   "partners.longitude",
+  "partners.package_count",
 ] as const;
 
 /** Great-circle distance in km (haversine). */
@@ -181,7 +182,7 @@ export async function partnerCards(
 ): Promise<PartnerOut[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [services, packages, areas, favourites] = await Promise.all([
+  const [services, areas, favourites] = await Promise.all([
     db
       .selectFrom("services as s")
       .innerJoin("categories as c", "c.id", "s.category_id")
@@ -190,14 +191,6 @@ export async function partnerCards(
       .where("c.status", "=", "active")
       .where("s.partner_id", "in", ids)
       .groupBy("s.partner_id")
-      .execute(),
-    db
-      .selectFrom("packages")
-      .select(["partner_id", (eb) => eb.fn.countAll<number>().as("n")])
-      .where("status", "=", "Approved")
-      .where("active", "=", 1)
-      .where("partner_id", "in", ids)
-      .groupBy("partner_id")
       .execute(),
     db
       .selectFrom("partner_communities as pc")
@@ -209,7 +202,6 @@ export async function partnerCards(
     favouriteIds(db, viewer.userId, "partner"),
   ]);
   const serviceCount = new Map(services.map((r) => [r.partner_id, num(r.n)]));
-  const packageCount = new Map(packages.map((r) => [r.partner_id, num(r.n)]));
   const emirates = new Map<number, Map<number, { name: string; order: number }>>();
   const communityCount = new Map<number, number>();
   for (const a of areas) {
@@ -239,7 +231,8 @@ export async function partnerCards(
       average_rating: rating(p.average_rating),
       rating_count: num(p.rating_count),
       service_count: serviceCount.get(p.id) ?? 0,
-      package_count: packageCount.get(p.id) ?? 0,
+      // kept on write (migration 015): Approved, active, not deleted packages
+      package_count: num(p.package_count),
       status: p.status,
       emirates: [...(emirates.get(p.id)?.values() ?? [])].sort((a, b) => a.order - b.order).map((e) => e.name),
       community_count: communityCount.get(p.id) ?? 0,

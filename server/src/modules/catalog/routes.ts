@@ -5,6 +5,7 @@ import { requireAuth } from "../../lib/auth.js";
 import { errorEnvelope, ok } from "../../lib/envelope.js";
 import { ApiError, fieldError } from "../../lib/errors.js";
 import { slicePage } from "../../lib/query.js";
+import { catalogCached } from "./cache.js";
 import {
   findPartner,
   findPartners,
@@ -58,11 +59,15 @@ export function originOf(q: { latitude?: number; longitude?: number }): Origin |
 /** Storefront discovery: categories, partners, services, reviews, search. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  // answers cached per catalog version (cache.ts): shared, or per user where is_favourite is in the answer
+  const shared = catalogCached(db, { users: "shared" });
+  const perUser = catalogCached(db, { users: "per-user" });
 
   app.get(
     "/mobile/category/list",
     {
       onRequest: publicAuth,
+      ...shared,
       schema: {
         tags: TAG,
         summary: "Service categories (sort_order, then id)",
@@ -83,6 +88,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     "/customer/service-categories",
     {
       onRequest: publicAuth,
+      ...shared,
       schema: {
         tags: TAG,
         summary: "Categories that have active services (of the partner, with partner_id)",
@@ -125,6 +131,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       {
         onRequest: publicAuth,
+        ...perUser,
         schema: {
           tags: TAG,
           summary: "Active partners (service providers)",
@@ -146,6 +153,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     "/mobile/partner/details",
     {
       onRequest: publicAuth,
+      ...perUser,
       schema: {
         tags: TAG,
         summary: "A partner's public profile with its categories and first 20 services",
@@ -171,6 +179,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     "/mobile/service/list",
     {
       onRequest: publicAuth,
+      ...perUser,
       schema: {
         tags: TAG,
         summary: "Active services of active partners",
@@ -206,6 +215,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     "/mobile/service/details",
     {
       onRequest: publicAuth,
+      ...perUser,
       schema: {
         tags: TAG,
         summary: "A service with its latest 10 reviews and 6 related services (same category)",
@@ -236,6 +246,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     "/reviews/list",
     {
       onRequest: publicAuth,
+      ...shared,
       schema: {
         tags: TAG,
         summary: "Visible reviews of a partner or a service, newest first",
@@ -254,6 +265,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     "/search",
     {
       onRequest: publicAuth,
+      ...perUser,
       schema: {
         tags: TAG,
         summary: "Search categories, services and partners by name (English or Arabic)",

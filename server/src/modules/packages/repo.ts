@@ -1,17 +1,25 @@
-import type { Database } from "../../db/database.js";
+import { type ExpressionBuilder, sql, type Transaction } from "kysely";
+import type { Database, DB } from "../../db/database.js";
 import { fieldError } from "../../lib/errors.js";
 import { aed, VAT_PERCENTAGE, vatOf } from "../../lib/money.js";
 import { likePattern, num, orderedWindow, type Page, type PageRequest, pageOf } from "../../lib/query.js";
+import { cachedCount, isPostgres } from "../catalog/cache.js";
 import type { Viewer } from "../catalog/repo.js";
 import type { DurationOut, PackageOut, PriceQuote, PropertyTypeOut } from "./schema.js";
 
 type PropertyTypeKey = PackageOut["property_types"][number];
 
-/** Every package that is not deleted, with its partner (partner and admin views; see partner-catalog). */
+/**
+ * Every package that is not deleted, with its partner (partner and admin views; see partner-catalog). Written as a
+ * cross join with the join condition in `where`: SQLite then walks packages first, through the index that matches
+ * the list's filters and order, instead of sorting every row of every partner for one page (page 500 of the
+ * public list: 93 ms -> 4 ms at 100,000 packages); PostgreSQL plans it as the inner join it is.
+ */
 export const managedPackages = (db: Database) =>
   db
     .selectFrom("packages as pk")
-    .innerJoin("partners as p", "p.id", "pk.partner_id")
+    .crossJoin("partners as p")
+    .whereRef("p.id", "=", "pk.partner_id")
     .where("pk.deleted_at", "is", null);
 
 /** Packages customers may see: Approved, active, of an active partner. */
@@ -38,15 +46,28 @@ export const selectPackages = (q: PackageQuery) =>
     "p.name_ar as partner_name_ar",
     "p.logo as partner_logo",
     "p.average_rating as partner_rating",
+    "pk.starting_price_fils",
   ]);
 
 export type PackageRow = Awaited<ReturnType<ReturnType<typeof selectPackages>["execute"]>>[number];
+
+/** Rows grouped by a key, in their order. */
+export function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = out.get(k);
+    if (list) list.push(row);
+    else out.set(k, [row]);
+  }
+  return out;
+}
 
 export async function packageCards(db: Database, viewer: Viewer, rows: PackageRow[]): Promise<PackageOut[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const ar = viewer.lang === "ar";
-  const [services, types, prices] = await Promise.all([
+  const [services, types] = await Promise.all([
     db
       .selectFrom("package_services as ps")
       .innerJoin("services as s", "s.id", "ps.service_id")
@@ -62,14 +83,9 @@ export async function packageCards(db: Database, viewer: Viewer, rows: PackageRo
       .where("ppt.package_id", "in", ids)
       .orderBy("pt.sort_order")
       .execute(),
-    db
-      .selectFrom("package_pricing")
-      .select(["package_id", (eb) => eb.fn.min<number>("monthly_price_fils").as("min_fils")])
-      .where("package_id", "in", ids)
-      .groupBy("package_id")
-      .execute(),
   ]);
-  const minPrice = new Map(prices.map((r) => [r.package_id, num(r.min_fils)]));
+  const servicesOf = groupBy(services, (s) => s.package_id);
+  const typesOf = groupBy(types, (t) => t.package_id);
   return rows.map((r) => ({
     id: r.id,
     partner_id: r.partner_id,
@@ -81,15 +97,14 @@ export async function packageCards(db: Database, viewer: Viewer, rows: PackageRo
     description_en: r.description_en,
     description_ar: r.description_ar,
     image: r.image,
-    services: services
-      .filter((s) => s.package_id === r.id)
-      .map((s) => ({ id: s.id, name: ar ? s.name_ar : s.name_en })),
+    services: (servicesOf.get(r.id) ?? []).map((s) => ({ id: s.id, name: ar ? s.name_ar : s.name_en })),
     visits_per_month: num(r.visits_per_month),
-    property_types: types.filter((t) => t.package_id === r.id).map((t) => t.property_type as PropertyTypeKey),
+    property_types: (typesOf.get(r.id) ?? []).map((t) => t.property_type as PropertyTypeKey),
     status: r.status,
     active: num(r.active),
     is_handpicked: num(r.is_handpicked),
-    starting_price: minPrice.has(r.id) ? aed(minPrice.get(r.id)!) : null,
+    starting_price:
+      r.starting_price_fils === null || r.starting_price_fils === undefined ? null : aed(num(r.starting_price_fils)),
     partner: {
       id: r.partner_id,
       name: ar ? r.partner_name_ar : r.partner_name_en,
@@ -97,6 +112,42 @@ export async function packageCards(db: Database, viewer: Viewer, rows: PackageRo
       average_rating: Math.round(num(r.partner_rating) * 100) / 100,
     },
   }));
+}
+
+/**
+ * Rewrites the stored aggregates a package write may change (migration 015): the package's starting price (its
+ * lowest monthly price) and its partner's count of Approved, active, not deleted packages. Called by every repo
+ * function that writes packages or their pricing, inside its transaction.
+ */
+export async function refreshPackageAggregates(
+  db: Database | Transaction<DB>,
+  ids: { packageId?: number; partnerId: number },
+) {
+  if (ids.packageId !== undefined) {
+    await db
+      .updateTable("packages")
+      .set((eb) => ({
+        starting_price_fils: eb
+          .selectFrom("package_pricing")
+          .select((e) => e.fn.min<number>("monthly_price_fils").as("m"))
+          .where("package_id", "=", ids.packageId!),
+      }))
+      .where("id", "=", ids.packageId)
+      .execute();
+  }
+  await db
+    .updateTable("partners")
+    .set((eb) => ({
+      package_count: eb
+        .selectFrom("packages")
+        .select((e) => e.fn.countAll<number>().as("n"))
+        .where("partner_id", "=", ids.partnerId)
+        .where("status", "=", "Approved")
+        .where("active", "=", 1)
+        .where("deleted_at", "is", null),
+    }))
+    .where("id", "=", ids.partnerId)
+    .execute();
 }
 
 export interface PackageFilters {
@@ -108,6 +159,25 @@ export interface PackageFilters {
   category_id?: number;
   search?: string;
 }
+
+/**
+ * Packages whose English or Arabic name holds `text` (case-insensitive), for `where`: on SQLite through the FTS5
+ * trigram index of migration 015 (texts of 3 characters or more), on PostgreSQL `like` served by its pg_trgm
+ * indexes.
+ */
+export function packageNameMatch(db: Database, text: string) {
+  const plain = text.replace(/[%_\\]/g, "");
+  const pattern = likePattern(text);
+  return (eb: ExpressionBuilder<PackageScope, "pk">) => {
+    if (!isPostgres(db) && [...plain].length >= 3) {
+      const phrase = `"${plain.replace(/"/g, '""')}"`;
+      return eb("pk.id", "in", sql<number>`(select rowid from packages_fts where packages_fts match ${phrase})`);
+    }
+    return eb.or([eb(eb.fn("lower", ["pk.name_en"]), "like", pattern), eb("pk.name_ar", "like", pattern)]);
+  };
+}
+
+type PackageScope = { pk: DB["packages"]; p: DB["partners"] };
 
 export async function listPackages(
   db: Database,
@@ -133,19 +203,26 @@ export async function listPackages(
         ),
       );
     }
-    if (f.search) {
-      const pattern = likePattern(f.search);
-      q = q.where((eb) =>
-        eb.or([eb(eb.fn("lower", ["pk.name_en"]), "like", pattern), eb("pk.name_ar", "like", pattern)]),
-      );
-    }
+    if (f.search) q = q.where(packageNameMatch(db, f.search));
     return q;
   };
-  const countRow = await filtered()
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
+  // the exact total, counted once per filter and catalog version (deeper pages reuse it)
+  const { partner_id, category_id, is_handpicked, type, search } = f;
+  const total = await cachedCount(
+    db,
+    `package/web/list|${JSON.stringify({ partner_id, category_id, is_handpicked, type, search })}`,
+    async () =>
+      num(
+        (
+          await filtered()
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+  );
+  if (total === 0) return pageOf([], 0, page);
   const rows = await orderedWindow(selectPackages(filtered()), "pk.id", "pk.id", "desc", page).execute();
-  return pageOf(await packageCards(db, viewer, rows), num(countRow.n), page);
+  return pageOf(await packageCards(db, viewer, rows), total, page);
 }
 
 export const durationOut = (

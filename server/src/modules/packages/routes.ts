@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireAuth } from "../../lib/auth.js";
 import { errorEnvelope, ok } from "../../lib/envelope.js";
 import { ApiError } from "../../lib/errors.js";
+import { catalogCached } from "../catalog/cache.js";
 import { viewerOf } from "../catalog/repo.js";
 import { originOf } from "../catalog/routes.js";
 import { catalogActor } from "../partner-catalog/access.js";
@@ -30,11 +31,14 @@ export const PACKAGE_NOT_FOUND = "The package was not found.";
 /** Packages (subscriptions of regular visits) as customers see them: Approved and active only. */
 export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  const shared = catalogCached(db, { users: "shared" });
+  const anonymous = catalogCached(db, { users: "skip" });
 
   app.get(
     "/package/web/list",
     {
       onRequest: publicAuth,
+      ...shared,
       schema: {
         tags: TAG,
         summary: "Approved, active packages (id descending)",
@@ -71,6 +75,7 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
     "/package/details",
     {
       onRequest: publicAuth,
+      ...anonymous,
       schema: {
         tags: TAG,
         summary: "A package with its durations and property types",
@@ -101,6 +106,7 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
     "/package/property/list",
     {
       onRequest: publicAuth,
+      ...shared,
       schema: {
         tags: TAG,
         summary: "Property types with their sizes (with package_id: only those the package prices)",
@@ -123,6 +129,7 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
     "/package/duration/price-and-property",
     {
       onRequest: publicAuth,
+      ...shared,
       schema: {
         tags: TAG,
         summary: "Monthly prices of every size of one property type, for one duration of a package",

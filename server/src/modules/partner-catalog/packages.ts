@@ -1,4 +1,5 @@
-import { type Database, nowIso } from "../../db/database.js";
+import type { Transaction } from "kysely";
+import { type Database, type DB, nowIso } from "../../db/database.js";
 import { ApiError, type FieldErrors, fieldError, MESSAGES } from "../../lib/errors.js";
 import { aed, priceParts } from "../../lib/money.js";
 import { likePattern, num, orderedWindow, type Page, type PageRequest, pageOf, slicePage } from "../../lib/query.js";
@@ -8,6 +9,7 @@ import {
   durationsOf,
   managedPackages,
   packageCards,
+  refreshPackageAggregates,
   selectPackages,
   termAmounts,
 } from "../packages/repo.js";
@@ -227,6 +229,7 @@ export async function createPackage(db: Database, partnerId: number, body: Packa
       .insertInto("package_property_types")
       .values(body.property_types.map((property_type) => ({ package_id: id, property_type })))
       .execute();
+    await refreshPackageAggregates(trx, { packageId: id, partnerId });
     return id;
   });
 }
@@ -263,15 +266,29 @@ export async function updatePackage(db: Database, id: number, body: PackageField
       .where("package_id", "=", id)
       .where("property_type", "not in", body.property_types)
       .execute();
+    await refreshPackageAggregates(trx, { packageId: id, partnerId: await partnerOf(trx, id) });
   });
 }
 
+/** The partner of a package (for the aggregates a write refreshes). */
+async function partnerOf(db: Database | Transaction<DB>, packageId: number): Promise<number> {
+  const row = await db
+    .selectFrom("packages")
+    .select("partner_id")
+    .where("id", "=", packageId)
+    .executeTakeFirstOrThrow();
+  return row.partner_id;
+}
+
 export async function setPackageFlag(db: Database, id: number, values: { active?: number; is_handpicked?: number }) {
-  await db
-    .updateTable("packages")
-    .set({ ...values, updated_at: nowIso() })
-    .where("id", "=", id)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("packages")
+      .set({ ...values, updated_at: nowIso() })
+      .where("id", "=", id)
+      .execute();
+    await refreshPackageAggregates(trx, { partnerId: await partnerOf(trx, id) });
+  });
 }
 
 /** Sets the status and records it (with the comment) in the package's thread. */
@@ -288,6 +305,7 @@ export async function changeStatus(
   await db.transaction().execute(async (trx) => {
     const at = nowIso();
     await trx.updateTable("packages").set({ status, updated_at: at }).where("id", "=", pkg.id).execute();
+    await refreshPackageAggregates(trx, { partnerId: await partnerOf(trx, pkg.id) });
     await trx
       .insertInto("package_comments")
       .values({
@@ -422,6 +440,7 @@ export async function clonePackage(db: Database, id: number): Promise<number> {
           )
           .execute();
     }
+    await refreshPackageAggregates(trx, { packageId: copyId, partnerId: src.partner_id });
     return copyId;
   });
 }
@@ -440,6 +459,7 @@ export async function deletePackage(db: Database, id: number): Promise<"deleted"
     .executeTakeFirst();
   if (live) throw fieldError("package_id", PACKAGE_HAS_SUBSCRIPTIONS);
   return db.transaction().execute(async (trx) => {
+    const partnerId = await partnerOf(trx, id);
     await trx.deleteFrom("package_cart_items").where("package_id", "=", id).execute();
     const sold =
       (await trx.selectFrom("package_subscriptions").select("id").where("package_id", "=", id).executeTakeFirst()) ??
@@ -451,9 +471,11 @@ export async function deletePackage(db: Database, id: number): Promise<"deleted"
         .set({ deleted_at: at, active: 0, is_handpicked: 0, updated_at: at })
         .where("id", "=", id)
         .execute();
+      await refreshPackageAggregates(trx, { partnerId });
       return "archived" as const;
     }
     await trx.deleteFrom("packages").where("id", "=", id).execute();
+    await refreshPackageAggregates(trx, { partnerId });
     return "deleted" as const;
   });
 }
@@ -593,8 +615,14 @@ export async function deleteDuration(db: Database, id: number) {
     .executeTakeFirst();
   if (sold) throw fieldError("id", DURATION_SOLD);
   await db.transaction().execute(async (trx) => {
+    const d = await trx
+      .selectFrom("package_durations")
+      .select("package_id")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     await trx.deleteFrom("package_cart_items").where("package_duration_id", "=", id).execute();
     await trx.deleteFrom("package_durations").where("id", "=", id).execute();
+    await refreshPackageAggregates(trx, { packageId: d.package_id, partnerId: await partnerOf(trx, d.package_id) });
   });
 }
 
@@ -647,6 +675,7 @@ async function replacePrices(db: Database, packageId: number, durationIds: numbe
       .values(durationIds.flatMap((d) => rows.map((r) => ({ ...r, package_id: packageId, package_duration_id: d }))))
       .execute();
     await trx.updateTable("packages").set({ updated_at: nowIso() }).where("id", "=", packageId).execute();
+    await refreshPackageAggregates(trx, { packageId, partnerId: await partnerOf(trx, packageId) });
   });
 }
 
