@@ -129,6 +129,12 @@ export const migration015CatalogPerformance: AppMigration = {
     await index("packages_updated_idx", "packages", ["updated_at", "id"]);
     await index("packages_visits_idx", "packages", ["visits_per_month", "id"]);
     await index("packages_active_idx", "packages", ["active", "deleted_at", "id"]);
+    // sorts on few distinct values: the id tie-breaker (descending) in the index too, both directions
+    const descId = (name: string, column: string) =>
+      db.schema.createIndex(name).ifNotExists().on("packages").columns([column, "id desc"]).execute();
+    await index("packages_status_sort_idx", "packages", ["status", "id"]);
+    await descId("packages_status_sort_desc_idx", "status");
+    await descId("packages_visits_sort_desc_idx", "visits_per_month");
 
     // search
     if (driver === "postgres") {

@@ -3,12 +3,14 @@ import { type Database, type DB, nowIso } from "../../db/database.js";
 import { ApiError, type FieldErrors, fieldError, MESSAGES } from "../../lib/errors.js";
 import { aed, priceParts } from "../../lib/money.js";
 import { likePattern, num, orderedWindow, type Page, type PageRequest, pageOf, slicePage } from "../../lib/query.js";
+import { cachedCount } from "../catalog/cache.js";
 import type { Viewer } from "../catalog/repo.js";
 import {
   durationOut,
   durationsOf,
   managedPackages,
   packageCards,
+  packageNameMatch,
   refreshPackageAggregates,
   selectPackages,
   termAmounts,
@@ -130,19 +132,34 @@ export async function listManagedPackages(
     if (f.is_handpicked !== undefined) q = q.where("pk.is_handpicked", "=", f.is_handpicked ? 1 : 0);
     if (f.search) {
       const pattern = likePattern(f.search);
+      const byName = packageNameMatch(db, f.search);
+      // the partner's name through its id, so each side of the OR can use an index
       q = q.where((eb) =>
         eb.or([
-          eb(eb.fn("lower", ["pk.name_en"]), "like", pattern),
-          eb("pk.name_ar", "like", pattern),
-          eb(eb.fn("lower", ["p.name_en"]), "like", pattern),
+          byName(eb),
+          eb(
+            "pk.partner_id",
+            "in",
+            eb
+              .selectFrom("partners as pn")
+              .select("pn.id")
+              .where((e) => e(e.fn("lower", ["pn.name_en"]), "like", pattern)),
+          ),
         ]),
       );
     }
     return q;
   };
-  const countRow = await filtered()
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
+  // the exact total, counted once per filter and catalog version (deeper pages and other sorts reuse it)
+  const total = await cachedCount(db, `package/list|${JSON.stringify(f)}`, async () =>
+    num(
+      (
+        await filtered()
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+  );
   const column = {
     id: "pk.id",
     name: viewer.lang === "ar" ? "pk.name_ar" : "pk.name_en",
@@ -153,7 +170,7 @@ export async function listManagedPackages(
   } as const;
   const order = { by: [[column[sort.key], sort.dir]], tieBreaker: ["pk.id", "desc"] } as const;
   const rows = await selectRows(orderedWindow(filtered(), order, page));
-  return pageOf(await managedCards(db, viewer, rows), num(countRow.n), page);
+  return pageOf(await managedCards(db, viewer, rows), total, page);
 }
 
 /** A managed package with its durations, or null (deleted or unknown). */
