@@ -81,6 +81,26 @@ const login = await app.inject({
 });
 const token = JSON.parse(login.body).data.access_token;
 const partner = await db.selectFrom("partners").select("id").orderBy("id", "desc").executeTakeFirst();
+// admin and partner lists (helper D): a scaled customer's own bookings, the busiest partner, a booking id
+const customerLogin = await app.inject({
+  method: "POST",
+  url: "/api/v2/login",
+  payload: { email: "scale.customer0001@khidma.test", password: "Customer#2026" },
+});
+const customerToken = JSON.parse(customerLogin.body).data?.access_token ?? token;
+const busyPartner = await db
+  .selectFrom("bookings")
+  .select(["partner_id", (eb) => eb.fn.countAll().as("n")])
+  .groupBy("partner_id")
+  .orderBy("n", "desc")
+  .executeTakeFirst();
+const someBooking = await db.selectFrom("bookings").select("id").orderBy("id").offset(5000).limit(1).executeTakeFirst();
+const scaleCustomer = await db
+  .selectFrom("users")
+  .select("id")
+  .where("email", "=", "scale.customer0001@khidma.test")
+  .executeTakeFirst();
+const dashFrom = new Date(Date.now() - 364 * 86_400_000 + 4 * 3_600_000).toISOString().slice(0, 10);
 
 const cases = [
   ["packages: page 1 (id desc)", "package/list?page=1&limit=10"],
@@ -100,6 +120,42 @@ const cases = [
     "dashboard: 365 days",
     `admin/dashboard?from=${new Date(Date.now() - 364 * 86_400_000 + 4 * 3_600_000).toISOString().slice(0, 10)}`,
   ],
+  ["bookings: page 5000", "admin/booking/list?page=5000&limit=10"],
+  ["bookings: sort total desc", "admin/booking/list?page=1&limit=10&sortKey=total&sortVal=desc"],
+  ["bookings: sort number asc", "admin/booking/list?page=1&limit=10&sortKey=number&sortVal=asc"],
+  ["bookings: sort created_at desc", "admin/booking/list?page=1&limit=10&sortKey=created_at&sortVal=desc"],
+  ["bookings: sort status asc", "admin/booking/list?page=1&limit=10&sortKey=status&sortVal=asc"],
+  ["bookings: partner", `admin/booking/list?page=1&limit=10&partner_id=${busyPartner.partner_id}`],
+  [
+    "bookings: partner+completed+sched",
+    `admin/booking/list?page=1&limit=10&partner_id=${busyPartner.partner_id}&status=completed&sortKey=scheduled_at&sortVal=desc`,
+  ],
+  ["bookings: payment_status=paid", "admin/booking/list?page=1&limit=10&payment_status=paid"],
+  [
+    "bookings: date range 30 days",
+    `admin/booking/list?page=1&limit=10&date_from=${dashFrom}&date_to=${new Date(Date.parse(dashFrom) + 29 * 86_400_000).toISOString().slice(0, 10)}`,
+  ],
+  ["bookings: customer", `admin/booking/list?page=1&limit=10&customer_id=${scaleCustomer?.id ?? 1}`],
+  ["bookings: search name 'haddad'", "admin/booking/list?page=1&limit=10&search=haddad"],
+  ["bookings: search partner (ar)", "admin/booking/list?page=1&limit=10&search=%D8%B3%D8%A8%D8%A7%D8%B1%D9%83%D9%84"],
+  ["bookings: details", `admin/booking/details/${someBooking.id}`],
+  ["reassignments: page 1", "admin/reassignment/list?page=1&limit=10"],
+  ["quotations: page 1", "admin/quotation/list?page=1&limit=10"],
+  ["completion reports: page 1", "admin/completion-report/list?page=1&limit=10"],
+  ["reviews: page 1", "admin/review/list?page=1&limit=10"],
+  ["partners: page 1", "admin/partner/list?page=1&limit=10"],
+  ["partners: details", `admin/partner/details/${busyPartner.partner_id}`],
+  ["applications: page 1", "admin/application/list?page=1&limit=10"],
+  ["applications: counts", "admin/application/counts"],
+  ["users: page 1", "user/list?page=1&limit=10"],
+  ["users: search 'scale.customer01'", "user/list?page=1&limit=10&search=scale.customer01"],
+  ["users: sort name", "user/list?page=1&limit=10&sortKey=name&sortVal=asc"],
+  ["roles: page 1", "role/list?page=1&limit=10"],
+  ["notifications: page 1", "notifications/list?page=1&limit=10"],
+  ["partner dashboard", `partner/dashboard?partner_id=${busyPartner.partner_id}`],
+  ["customer: my bookings", "customer/booking/list?page=1&limit=10", "en", customerToken],
+  ["customer: my bookings upcoming", "customer/booking/list?page=1&limit=10&status=upcoming", "en", customerToken],
+  ["customer: my bookings page 15", "customer/booking/list?page=15&limit=10", "en", customerToken],
 ];
 
 // the storefront group (bench/storefront-cases.mjs), with a client token; `--storefront` times only that group

@@ -57,6 +57,7 @@ describe("PostgreSQL", { timeout: 60_000 }, () => {
       "013_security_limits",
       "014_security_data",
       "015_catalog_performance",
+      "016_admin_list_performance",
     ]);
     expect(await migrateToLatest(db, "postgres")).toEqual([]);
     expect(await isDatabaseEmpty(db)).toBe(true);

@@ -10,6 +10,7 @@ import {
   resumeCatalogTriggers,
   suspendCatalogTriggers,
 } from "./migrations/015_catalog_performance.js";
+import { recomputeListCounters } from "./migrations/016_admin_list_performance.js";
 
 /**
  * Volume seed (`npm run db:reset -- --scale N`, `npm run db:scale -- N`): adds N packages (spread across the
@@ -577,6 +578,8 @@ export async function seedScale(
     await finalNumbers(trx, driver, "orders", "KH");
     await finalNumbers(trx, driver, "bookings", "BK");
     await finalNumbers(trx, driver, "package_subscriptions", "PK");
+    // the admin list and dashboard counters (migration 016), refilled from the rows in one pass each
+    await recomputeListCounters(trx as unknown as Kysely<unknown>, driver);
     // starting prices and per-partner package counts (migration 015) from the rows inserted in bulk
     await recomputeCatalogAggregates(trx);
     await resumeCatalogTriggers(trx, driver);

@@ -1,10 +1,12 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
+import type { DbDriver } from "../../config.js";
 import type { BookingStatus, Database, DB } from "../../db/database.js";
 import { TIMEZONE } from "../../lib/dubai.js";
 import { ApiError, fieldError } from "../../lib/errors.js";
 import type { Lang } from "../../lib/i18n.js";
 import { aed, vatOf } from "../../lib/money.js";
 import { likePattern, num, orderedWindow, pageOf } from "../../lib/query.js";
+import { counterDb } from "../admin-dashboard/counters.js";
 import { type QuotationLine, quotationStatus, statusLabels } from "../bookings/repo.js";
 import {
   addDays,
@@ -74,10 +76,14 @@ const BOOKING_SORT = {
   status: "b.status",
 } as const;
 
-type BookingEb = ExpressionBuilder<DB & { b: DB["bookings"]; c: DB["users"]; p: DB["partners"] }, "b" | "c" | "p">;
+type BookingEb = ExpressionBuilder<DB & { b: DB["bookings"] }, "b">;
 
-/** The list's where clause (the status filter only when `withStatus`). */
-const bookingFilter = (q: AdminBookingListQuery, withStatus: boolean) => (eb: BookingEb) => {
+/**
+ * The list's where clause on bookings alone (the status filter only when `withStatus`), so counting and paging
+ * never join: the search looks up matching customers and partners (small tables) by id, and booking numbers
+ * through the trigram index (SQLite FTS5 `bookings_number_fts`, PostgreSQL pg_trgm on `lower(number)`).
+ */
+const bookingFilter = (q: AdminBookingListQuery, withStatus: boolean, driver: DbDriver) => (eb: BookingEb) => {
   const conds: Expression<SqlBool>[] = [];
   if (withStatus && q.status) conds.push(eb("b.status", "=", q.status as BookingStatus));
   if (q.partner_id) conds.push(eb("b.partner_id", "=", q.partner_id));
@@ -90,46 +96,102 @@ const bookingFilter = (q: AdminBookingListQuery, withStatus: boolean) => (eb: Bo
     const pattern = likePattern(q.search);
     conds.push(
       eb.or([
-        eb(eb.fn("lower", ["b.number"]), "like", pattern),
-        eb(nameOf("c"), "like", pattern),
-        eb(eb.fn("lower", ["c.email"]), "like", pattern),
-        eb("c.phone", "like", pattern),
-        eb(eb.fn("lower", ["p.name_en"]), "like", pattern),
-        eb("p.name_ar", "like", pattern),
+        driver === "postgres"
+          ? eb(eb.fn("lower", ["b.number"]), "like", pattern)
+          : eb("b.id", "in", sql<number>`(select rowid from bookings_number_fts where number like ${pattern})`),
+        eb(
+          "b.user_id",
+          "in",
+          eb
+            .selectFrom("users as c")
+            .select("c.id")
+            .where((w) =>
+              w.or([
+                w(nameOf("c"), "like", pattern),
+                w(w.fn("lower", ["c.email"]), "like", pattern),
+                w("c.phone", "like", pattern),
+              ]),
+            ),
+        ),
+        eb(
+          "b.partner_id",
+          "in",
+          eb
+            .selectFrom("partners as p")
+            .select("p.id")
+            .where((w) => w.or([w(w.fn("lower", ["p.name_en"]), "like", pattern), w("p.name_ar", "like", pattern)])),
+        ),
       ]),
     );
   }
   return eb.and(conds);
 };
 
-const bookingJoins = (db: Database) =>
-  db
-    .selectFrom("bookings as b")
-    .innerJoin("users as c", "c.id", "b.user_id")
-    .innerJoin("partners as p", "p.id", "b.partner_id");
-
-/** Bookings of every partner with status tabs' counts; id descending by default. */
-export async function listAdminBookings(db: Database, q: AdminBookingListQuery, lang: Lang) {
-  const ar = lang === "ar";
-  const total = await bookingJoins(db)
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where(bookingFilter(q, true))
-    .executeTakeFirstOrThrow();
-  const grouped = await bookingJoins(db)
-    .select((eb) => ["b.status", eb.fn.countAll<number>().as("n")])
-    .where(bookingFilter(q, false))
-    .groupBy("b.status")
-    .execute();
+/**
+ * Bookings per status for the tabs, with every filter but the status. Without a customer, technician or search
+ * filter they come from the counters (migration 016: per partner and payment status, and per slot day for the
+ * date filter), else from the bookings indexes.
+ */
+async function bookingStatusCounts(db: Database, q: AdminBookingListQuery, driver: DbDriver) {
+  let grouped: { status: string; n: unknown }[];
+  if (q.customer_id || q.technician_id || q.search) {
+    grouped = await db
+      .selectFrom("bookings as b")
+      .select((eb) => ["b.status", eb.fn.countAll<number>().as("n")])
+      .where(bookingFilter(q, false, driver))
+      .groupBy("b.status")
+      .execute();
+  } else if (q.date_from || q.date_to) {
+    let c = counterDb(db)
+      .selectFrom("booking_slot_counts")
+      .select((eb) => ["status", eb.fn.sum<number>("n").as("n")]);
+    if (q.partner_id) c = c.where("partner_id", "=", q.partner_id);
+    if (q.payment_status) c = c.where("payment_status", "=", q.payment_status);
+    if (q.date_from) c = c.where("day", ">=", q.date_from);
+    if (q.date_to) c = c.where("day", "<=", q.date_to);
+    grouped = await c.groupBy("status").execute();
+  } else {
+    let c = counterDb(db)
+      .selectFrom("booking_status_totals")
+      .select((eb) => ["status", eb.fn.sum<number>("n").as("n")]);
+    if (q.partner_id) c = c.where("partner_id", "=", q.partner_id);
+    if (q.payment_status) c = c.where("payment_status", "=", q.payment_status);
+    grouped = await c.groupBy("status").execute();
+  }
   const counts: Record<string, number> = { all: 0 };
   for (const s of BOOKING_STATUSES) counts[s] = 0;
   for (const g of grouped) {
+    if (num(g.n) === 0) continue;
     counts[g.status] = num(g.n);
     counts.all += num(g.n);
   }
+  return counts;
+}
+
+/** Bookings of every partner with status tabs' counts; id descending by default. */
+export async function listAdminBookings(db: Database, q: AdminBookingListQuery, lang: Lang, driver: DbDriver) {
+  const ar = lang === "ar";
+  const counts = await bookingStatusCounts(db, q, driver);
+  // the total is the count of the status asked for (the tabs count every filter but the status)
+  const total = q.status ? (counts[q.status] ?? 0) : counts.all;
 
   const column = BOOKING_SORT[q.sortKey ?? "id"];
   const direction = q.sortKey ? (q.sortVal ?? "asc") : (q.sortVal ?? "desc");
-  const page = bookingJoins(db)
+  // the page's ids first, on bookings and its indexes alone (deep pages skip index entries, not joined rows)
+  const pageIds = orderedWindow(
+    db
+      .selectFrom("bookings as b")
+      .select("b.id")
+      .where(bookingFilter(q, true, driver)),
+    column,
+    "b.id",
+    direction,
+    q,
+  );
+  const page = db
+    .selectFrom("bookings as b")
+    .innerJoin("users as c", "c.id", "b.user_id")
+    .innerJoin("partners as p", "p.id", "b.partner_id")
     .leftJoin("users as t", "t.id", "b.technician_id")
     .leftJoin("orders as o", "o.id", "b.order_id")
     .select([
@@ -155,8 +217,8 @@ export async function listAdminBookings(db: Database, q: AdminBookingListQuery, 
       "t.last_name as t_last",
       "o.payment_method",
     ])
-    .where(bookingFilter(q, true));
-  const rows = await orderedWindow(page, column, "b.id", direction, q).execute();
+    .where("b.id", "in", pageIds);
+  const rows = await orderedWindow(page, column, "b.id", direction, { page: 1, limit: -1 }).execute();
   const ids = rows.map((r) => r.id);
   const items =
     ids.length === 0
@@ -201,7 +263,7 @@ export async function listAdminBookings(db: Database, q: AdminBookingListQuery, 
     pending_reassignment: pending.has(r.id),
     created_at: r.created_at,
   }));
-  return { ...pageOf(data, num(total.n), q), status_counts: counts };
+  return { ...pageOf(data, total, q), status_counts: counts };
 }
 
 /** Booking details for staff: the customer's view plus customer, history with actors, requests, order, payments. */

@@ -90,7 +90,8 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bookingListResponse, ...errors },
       },
     },
-    async (request, reply) => ok(reply, await listAdminBookings(db, request.query, requestLanguage(request)), BOOKINGS),
+    async (request, reply) =>
+      ok(reply, await listAdminBookings(db, request.query, requestLanguage(request), app.config.dbDriver), BOOKINGS),
   );
 
   app.get(
