@@ -32,6 +32,8 @@ export const bearerToken = (request: FastifyRequest): string | null => {
 };
 
 /** Resolves the bearer token (if any) to a live token row; null when absent, unknown, expired or revoked. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
 export async function resolveToken(db: Database, request: FastifyRequest): Promise<AuthContext | null> {
   const raw = bearerToken(request);
   if (!raw) return null;
@@ -39,14 +41,23 @@ export async function resolveToken(db: Database, request: FastifyRequest): Promi
   const row = await db
     .selectFrom("tokens")
     .leftJoin("users", "users.id", "tokens.user_id")
-    .select(["tokens.id", "tokens.kind", "tokens.user_id", "tokens.active_role_id", "users.status as user_status"])
+    .select([
+      "tokens.id",
+      "tokens.kind",
+      "tokens.user_id",
+      "tokens.active_role_id",
+      "tokens.last_used_at",
+      "users.status as user_status",
+    ])
     .where("tokens.token_hash", "=", sha256(raw))
     .where("tokens.revoked_at", "is", null)
     .where("tokens.expires_at", ">", now)
     .executeTakeFirst();
   if (!row) return null;
   if (row.kind === "user" && (row.user_id === null || row.user_status !== "active")) return null;
-  await db.updateTable("tokens").set({ last_used_at: now }).where("id", "=", row.id).execute();
+  // last use to the minute: one write a minute per token, not one per request
+  if (!row.last_used_at || Date.parse(now) - Date.parse(row.last_used_at) >= LAST_USED_RESOLUTION_MS)
+    await db.updateTable("tokens").set({ last_used_at: now }).where("id", "=", row.id).execute();
   return { tokenId: row.id, kind: row.kind, userId: row.user_id, activeRoleId: row.active_role_id };
 }
 
