@@ -171,6 +171,22 @@ describe("catalog aggregates, cache and search at scale", () => {
     expect(restored.body).toBe(first.body);
   });
 
+  it("the admin package list answers from the cache per user and role, and follows writes", async () => {
+    const url = "package/list?page=1&limit=20";
+    const adminPage = await ok("GET", url, admin);
+    expect(new Set(adminPage.data.map((c: Card) => c.partner_id)).size).toBeGreaterThan(1);
+    // the same URL for a partner: its own packages only, never the admin's cached answer
+    const partnerPage = await ok("GET", url, partner);
+    expect(partnerPage.data.every((c: Card) => c.partner_id === 1)).toBe(true);
+    expect(partnerPage.total).toBeLessThan(adminPage.total);
+    const target = partnerPage.data[0] as Card & { status: string };
+    await ok("POST", "package/change/status", admin, { package_id: target.id, status: "Pending" });
+    const after = await ok("GET", `${url}&status=Pending`, partner);
+    expect(after.data.map((c: Card) => c.id)).toContain(target.id);
+    expect((await ok("GET", url, admin)).data.find((c: Card) => c.id === target.id).status).toBe("Pending");
+    await ok("POST", "package/change/status", admin, { package_id: target.id, status: target.status });
+  });
+
   it("a second API process on the same database sees a write of the first at once", async () => {
     const db2 = createDb(config);
     const app2 = buildApp({ config, db: db2, logger: false });

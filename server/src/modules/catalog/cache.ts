@@ -128,16 +128,22 @@ const CACHE_CONTROL = "private, no-cache";
 /**
  * Route options that serve the route's 200 answers from the catalog cache. `users`: `"shared"` when the answer
  * does not depend on who asks (the list cap a caller gets is in the validated query the key holds), `"per-user"`
- * when it does through the user's own rows (is_favourite: the key holds the user id), `"skip"` to cache only
- * callers without a signed-in user (an answer that depends on the user's role).
+ * when it does through the user's own rows (is_favourite: the key holds the user id), `"per-role"` when it
+ * depends on the user's active role too (a partner sees its own packages: the key holds user and role; the route's
+ * permission check runs before, on every request), `"skip"` to cache only callers without a signed-in user.
  */
-export function catalogCached(db: Database, options: { users: "shared" | "per-user" | "skip" }) {
+export function catalogCached(db: Database, options: { users: "shared" | "per-user" | "per-role" | "skip" }) {
   const preHandler: preHandlerHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const cache = catalogCacheOf(db);
     if (!cache.enabled) return;
     const userId = request.auth?.kind === "user" ? request.auth.userId : null;
     if (userId !== null && options.users === "skip") return;
-    const who = options.users === "per-user" && userId !== null ? userId : "-";
+    const who =
+      userId === null || options.users === "shared"
+        ? "-"
+        : options.users === "per-role" && request.auth?.kind === "user"
+          ? `${userId}/${request.auth.activeRoleId}`
+          : String(userId);
     const key = `${request.routeOptions.url}|${requestLanguage(request)}|${who}|${JSON.stringify(request.query)}`;
     const version = await catalogVersion(db);
     const hit = cache.get(key, version);

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/database.js";
 import { errorEnvelope, ok } from "../../lib/envelope.js";
 import { parseFormFields, readMultipartForm, uploadFile } from "../../lib/uploads.js";
+import { catalogCached } from "../catalog/cache.js";
 import { viewerOf } from "../catalog/repo.js";
 import { actorOf, catalogGuard, partnerFilter, targetPartner } from "./access.js";
 import {
@@ -151,6 +152,8 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     "/package/list",
     {
       onRequest: catalogGuard(["read-package"]),
+      // answers cached per catalog version, per user and active role (catalog/cache.ts)
+      ...catalogCached(db, { users: "per-role" }),
       schema: {
         tags: PKG_TAG,
         summary: "Packages for partners and admins: every status, active or not (id descending by default)",
