@@ -3,7 +3,7 @@
 // (the demo seed plus N packages and N bookings, server/src/db/seed-scale.ts), builds the app in-process and times
 // the admin's first page of the big lists through `inject` (routing, auth, validation, SQL, serialization; no
 // socket), printing p50/p95/max in ms over several runs after a warm-up.
-// Usage: npm run bench:lists [-- --scale 10000 --runs 30 --json --storefront]
+// Usage: npm run bench:lists [-- --scale 10000 --runs 30 --json --storefront --no-cache]
 //   BENCH_DATABASE_URL=postgres://... runs it on that (disposable!) PostgreSQL database instead of SQLite.
 //   --pg runs it on PostgreSQL: a throwaway cluster started for the run and deleted after (scripts/pg-cluster.mjs).
 import fs from "node:fs";
@@ -18,6 +18,7 @@ import { createDb } from "../server/src/db/database.ts";
 import { migrateToLatest } from "../server/src/db/migrations/index.ts";
 import { seed } from "../server/src/db/seed.ts";
 import { seedScale } from "../server/src/db/seed-scale.ts";
+import { catalogCacheOf } from "../server/src/modules/catalog/cache.ts";
 import { storefrontCases } from "./storefront-cases.mjs";
 
 const arg = (name, fallback) => {
@@ -158,7 +159,9 @@ const cases = [
   ["customer: my bookings page 15", "customer/booking/list?page=15&limit=10", "en", customerToken],
 ];
 
-// the storefront group (bench/storefront-cases.mjs), with a client token; `--storefront` times only that group
+// the storefront group (bench/storefront-cases.mjs), with a client token; `--storefront` times only that group;
+// `--no-cache` turns the catalog answer cache off (catalog/cache.ts), to time the queries themselves
+if (process.argv.includes("--no-cache")) catalogCacheOf(db).enabled = false;
 const storefront = await storefrontCases({ app, db, config });
 if (process.argv.includes("--storefront")) cases.length = 0;
 cases.push(...storefront);
