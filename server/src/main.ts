@@ -1,9 +1,7 @@
 import { buildApp } from "./app.js";
 import { configProblem, loadConfig } from "./config.js";
 import { createDb } from "./db/database.js";
-import { migrateToLatest } from "./db/migrations/index.js";
-import { isDatabaseEmpty, seed, seedCommerceTopUp, seedReferenceData } from "./db/seed.js";
-import { seedCatalog } from "./db/seed-catalog.js";
+import { prepareDatabase } from "./lib/startup.js";
 import { startUploadSweep } from "./lib/upload-sweep.js";
 import { startOrderExpirySweep } from "./modules/orders/service.js";
 
@@ -16,17 +14,11 @@ async function main() {
     process.exit(1);
   }
   const db = createDb(config);
-  await migrateToLatest(db, config.dbDriver);
+  // migrations and seeds, one process at a time when several start together on one PostgreSQL database
+  const prepared = await prepareDatabase(db, config);
   const app = buildApp({ config, db });
-
-  if (await isDatabaseEmpty(db)) {
-    await seed(db, { dataDir: config.dataDir });
-    app.log.info("Seeded the demo database (users table was empty)");
-  } else {
-    await seedReferenceData(db); // new permissions / statuses / settings keys from later releases
-    if (await seedCatalog(db)) app.log.info("Seeded the demo catalog (no categories yet)");
-    await seedCommerceTopUp(db, config.dataDir); // coupons, bookings and applications of later releases
-  }
+  if (prepared.seeded) app.log.info("Seeded the demo database (users table was empty)");
+  if (prepared.catalogSeeded) app.log.info("Seeded the demo catalog (no categories yet)");
 
   if (config.demoMode) {
     console.log(

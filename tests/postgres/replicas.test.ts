@@ -15,8 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/src/app.js";
 import { loadConfig } from "../../server/src/config.js";
 import { createDb, type Database, nowIso } from "../../server/src/db/database.js";
-import { migrateToLatest } from "../../server/src/db/migrations/index.js";
-import { seed } from "../../server/src/db/seed.js";
+import { DEMO_ACCOUNTS } from "../../server/src/db/seed.js";
+import { prepareDatabase } from "../../server/src/lib/startup.js";
 
 const url = process.env.TEST_DATABASE_URL;
 if (!url) throw new Error("Set TEST_DATABASE_URL to a disposable PostgreSQL database (see npm run test:pg)");
@@ -27,6 +27,8 @@ const PAIR_MAX = 4;
 interface Replica {
   name: string;
   base: string;
+  /** What its start did to the database (server/src/lib/startup.ts, as main.ts runs it). */
+  prepared: Awaited<ReturnType<typeof prepareDatabase>>;
   close: () => Promise<void>;
 }
 
@@ -49,15 +51,18 @@ describe("two API processes on one PostgreSQL database", { timeout: 60_000 }, ()
     SEND_LIMIT_COOLDOWN_MS: "60000",
   });
 
+  /** What main.ts does: its own pool, migrations and seeds under the startup lock, the app on a port of its own. */
   async function startReplica(name: string): Promise<Replica> {
     const config = loadConfig(env());
-    const ownDb = createDb(config); // its own pool, as a separate process would have
+    const ownDb = createDb(config);
+    const prepared = await prepareDatabase(ownDb, config);
     const app = buildApp({ config, db: ownDb, logger: false });
     await app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = app.server.address() as AddressInfo;
     return {
       name,
       base: `http://127.0.0.1:${port}/api/v2`,
+      prepared,
       close: async () => {
         await app.close();
         await ownDb.destroy();
@@ -70,8 +75,7 @@ describe("two API processes on one PostgreSQL database", { timeout: 60_000 }, ()
     db = createDb(loadConfig(env()));
     await sql`drop schema if exists public cascade`.execute(db);
     await sql`create schema public`.execute(db);
-    await migrateToLatest(db, "postgres");
-    await seed(db);
+    // both start at once on the empty database, as replicas of a first deploy do
     [a, b] = await Promise.all([startReplica("A"), startReplica("B")]);
   }, 120_000); // migrations and the seed
   afterAll(async () => {
@@ -106,6 +110,15 @@ describe("two API processes on one PostgreSQL database", { timeout: 60_000 }, ()
     expect(res.status, `${replica.name}: ${method} ${route}: ${res.body.slice(0, 400)}`).toBe(status);
     return res.json.data;
   }
+
+  it("starts both at once on an empty database: one migrates and seeds, the other finds it done", async () => {
+    const [first, second] = [a.prepared, b.prepared].sort((x, y) => Number(y.seeded) - Number(x.seeded));
+    expect(first).toMatchObject({ seeded: true, migrated: expect.arrayContaining(["001_core"]) });
+    expect(second).toEqual({ migrated: [], seeded: false, catalogSeeded: false });
+    const emails = (await db.selectFrom("users").select("email").execute()).map((u) => u.email);
+    expect(emails).toEqual(expect.arrayContaining(DEMO_ACCOUNTS.map((d) => d.email)));
+    expect(new Set(emails).size).toBe(emails.length);
+  });
 
   it("serves one customer across both: signs in on A, fills the cart on B, checks out on A, pays on B", async () => {
     const session = await ok(a, "POST", "login", {
