@@ -38,7 +38,8 @@ describe("two API processes on one PostgreSQL database", { timeout: 60_000 }, ()
   let a: Replica;
   let b: Replica;
 
-  // the settings every replica shares (README: which settings must match)
+  // the settings every replica shares (README: which settings must match; DOCUMENT_URL_SECRET is read from the
+  // process environment when the module loads, so in-process replicas share one key anyway)
   const env = () => ({
     DATABASE_URL: url,
     DATA_DIR: dataDir,
@@ -46,7 +47,6 @@ describe("two API processes on one PostgreSQL database", { timeout: 60_000 }, ()
     LOG_LEVEL: "silent",
     DEMO_MODE: "true",
     API_KEY: "replica-test-key",
-    DOCUMENT_URL_SECRET: "replica-test-secret-0123456789abcdef",
     RATE_LIMIT_ACCOUNT_MAX: String(PAIR_MAX),
     SEND_LIMIT_COOLDOWN_MS: "60000",
   });
@@ -102,7 +102,7 @@ describe("two API processes on one PostgreSQL database", { timeout: 60_000 }, ()
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
     const text = await res.text();
-    return { status: res.status, body: text, json: JSON.parse(text), headers: res.headers };
+    return { status: res.status, body: text, json: text ? JSON.parse(text) : null, headers: res.headers };
   }
   /** The envelope's data of a call that must answer `status`. */
   async function ok(replica: Replica, method: "GET" | "POST", route: string, options = {}, status = 200) {
@@ -196,6 +196,35 @@ describe("two API processes on one PostgreSQL database", { timeout: 60_000 }, ()
     // signed out on A: B refuses the token too
     await ok(a, "POST", "user/logout", { token });
     expect((await call(b, "GET", "user/me", { token })).status).toBe(401);
+  });
+
+  it("never serves a cached catalog answer older than a write made through the other replica", async () => {
+    const client = (await ok(b, "GET", "client-access-token", { headers: { "x-api-key": "replica-test-key" } }))
+      .access_token;
+    const partner = await ok(a, "POST", "login", { body: { email: "partner@khidma.test", password: "Partner#2026" } });
+    const mine = `package/web/list?partner_id=${partner.user.partner_details.id}&limit=-1`;
+    // B answers the partner's public packages and keeps the answer (served again, and 304 to its own ETag)
+    const first = await call(b, "GET", mine, { token: client });
+    expect(first.status, first.body).toBe(200);
+    const etag = first.headers.get("etag");
+    expect(etag).toBeTruthy();
+    expect((await call(b, "GET", mine, { token: client, headers: { "if-none-match": etag! } })).status).toBe(304);
+    const target: number = first.json.data.data[0].id;
+
+    // the partner turns one off through A: B's next answer leaves it out, and B's ETag no longer matches
+    await ok(a, "POST", "package/update/status", {
+      token: partner.access_token,
+      body: { package_id: target, active: 0 },
+    });
+    const after = await call(b, "GET", mine, { token: client, headers: { "if-none-match": etag! } });
+    expect(after.status).toBe(200);
+    expect(after.json.data.data.map((p: { id: number }) => p.id)).not.toContain(target);
+    expect(after.json.data.total).toBe(first.json.data.total - 1);
+    await ok(a, "POST", "package/update/status", {
+      token: partner.access_token,
+      body: { package_id: target, active: 1 },
+    });
+    expect((await call(b, "GET", mine, { token: client })).body).toBe(first.body);
   });
 
   it("counts the sign-in limit across both: failed attempts split over A and B lock the pair out on each", async () => {
