@@ -19492,7 +19492,8 @@ export interface components {
       name: string;
       name_en: string;
       name_ar: string;
-      type: string;
+      /** @enum {string} */
+      type: "text" | "number" | "select";
       options: {
         en: string;
         ar: string;
@@ -19519,7 +19520,8 @@ export interface components {
       subtitle_ar: string;
       image: string;
       link: string | null;
-      target: string;
+      /** @enum {string} */
+      target: "customer" | "partner";
       sort_order: number;
       starts_at: string | null;
       ends_at: string | null;
@@ -21329,7 +21331,8 @@ export interface components {
       name: string;
       name_en: string;
       name_ar: string;
-      type: string;
+      /** @enum {string} */
+      type: "text" | "number" | "select";
       options: {
         en: string;
         ar: string;
@@ -21356,7 +21359,8 @@ export interface components {
       subtitle_ar: string;
       image: string;
       link: string | null;
-      target: string;
+      /** @enum {string} */
+      target: "customer" | "partner";
       sort_order: number;
       starts_at: string | null;
       ends_at: string | null;

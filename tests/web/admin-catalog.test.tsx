@@ -20,6 +20,7 @@ const category = (id: number, name: string, sort: number): AdminCategory => ({
   name,
   name_en: name,
   name_ar: `${name} ع`,
+  description: "",
   description_en: "",
   description_ar: "",
   icon: null,
@@ -30,6 +31,7 @@ const category = (id: number, name: string, sort: number): AdminCategory => ({
   service_count: 0,
   package_count: 0,
   attribute_count: 0,
+  created_at: "2026-01-01T00:00:00.000Z",
 });
 
 const renderPage = (path: string, element: ReactNode) => renderAt(path, path, element);

@@ -41,34 +41,12 @@ export type PackageComment = Schemas["PackageComment"];
 
 export type PackagePrice = Schemas["PackagePrice"];
 
-export interface PropertySize {
-  id: number;
-  key: string;
-  name: string;
-}
-
-export interface PropertyType {
-  id: number;
-  type: PropertyTypeKey;
-  name: string;
-  sizes: PropertySize[];
-}
-
-export interface Category {
-  id: number;
-  name: string;
-}
-
-export interface Emirate {
-  id: number;
-  name: string;
-}
-
-export interface Community {
-  id: number;
-  emirate_id: number;
-  name: string;
-}
+/** The lookups' shapes: the generated ones, of which the screens read these fields (test fixtures give no more). */
+export type PropertySize = Pick<Schemas["PropertyType"]["sizes"][number], "id" | "key" | "name">;
+export type PropertyType = Pick<Schemas["PropertyType"], "id" | "type" | "name"> & { sizes: PropertySize[] };
+export type Category = Pick<Schemas["Category"], "id" | "name">;
+export type Emirate = Pick<Schemas["Emirate"], "id" | "name">;
+export type Community = Pick<Schemas["Community"], "id" | "emirate_id" | "name">;
 
 export type ServiceAreas = Schemas["PartnerServiceAreas"];
 

@@ -17,37 +17,14 @@ import {
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import type { ApiSchema } from "../../../api/api-types";
 import { ENDPOINTS } from "../../../api/endpoints";
 import { formatDate } from "../../../lib/format";
 import { AreaPage } from "./area-page";
 import { PartnerSelect, usePartnerOptions } from "./partner-select";
 
-interface Availability {
-  partner: { id: number; name: string; status: string };
-  timezone: string;
-  working_hours: Array<{
-    weekday: number;
-    opens_at: string | null;
-    closes_at: string | null;
-    is_closed: boolean;
-    capacity: number;
-  }>;
-  holidays: Array<{ date: string; name: string; scope: "public" | "partner" }>;
-  load: Array<{
-    date: string;
-    weekday: number;
-    closed: boolean;
-    closed_reason: "holiday" | "closed" | "past" | null;
-    holiday_name: string | null;
-    bookings: number;
-    booked_minutes: number;
-    capacity_minutes: number;
-    utilisation: number;
-    slots_total: number;
-    slots_free: number;
-  }>;
-  totals: { bookings: number; booked_minutes: number; capacity_minutes: number };
-}
+/** A provider's week as `admin/availability` answers it: the generated type (src/api/schema.gen.ts). */
+type Availability = ApiSchema<"PartnerAvailability">;
 
 /** UAE week order: Saturday first. */
 const WEEK = [6, 0, 1, 2, 3, 4, 5];

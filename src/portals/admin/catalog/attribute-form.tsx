@@ -2,35 +2,22 @@ import "../../../i18n/modules/admin-catalog";
 import { MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
 import { Button, Col, Form, Input, Row, Select, Space, Switch, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import type { ApiSchema } from "../../../api/api-types";
 import { useCategories } from "../../../features/catalog/lookups";
 import { BilingualFields, requiredRule } from "./bilingual-fields";
 import { FormModal } from "./form-modal";
 
-export type AttributeType = "text" | "number" | "select";
+/** An attribute as `admin/attribute/*` answers it: the generated type (src/api/schema.gen.ts). */
+export type Attribute = ApiSchema<"Attribute">;
+export type AttributeType = Attribute["type"];
 
-export interface Attribute {
-  id: number;
-  name: string;
-  name_en: string;
-  name_ar: string;
-  type: AttributeType;
-  options: { en: string; ar: string; label: string }[];
-  is_required: number;
-  sort_order: number;
-  status: string;
-  category_ids: number[];
-  categories: { id: number; name: string }[];
-}
-
-export interface AttributeValues {
-  name_en: string;
-  name_ar: string;
-  type: AttributeType;
-  options?: { en: string; ar: string }[];
-  category_ids?: number[];
-  is_required?: boolean;
-  active?: boolean;
-}
+/** The form's values: names and type of the wire shape, options without their label, flags as switches. */
+export type AttributeValues = Pick<Attribute, "name_en" | "name_ar" | "type"> &
+  Partial<Pick<Attribute, "category_ids">> & {
+    options?: Pick<Attribute["options"][number], "en" | "ar">[];
+    is_required?: boolean;
+    active?: boolean;
+  };
 
 export const TYPES: AttributeType[] = ["text", "number", "select"];
 

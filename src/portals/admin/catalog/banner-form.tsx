@@ -2,40 +2,22 @@ import "../../../i18n/modules/admin-catalog";
 import { Col, DatePicker, Form, Input, Row, Select, Switch, Tag } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
+import type { ApiSchema } from "../../../api/api-types";
 import { ImageField } from "../../../features/catalog/image-field";
 import { BilingualFields, FILE_ITEM } from "./bilingual-fields";
 import { FormModal } from "./form-modal";
 
-export interface AdminBanner {
-  id: number;
-  title: string;
-  title_en: string;
-  title_ar: string;
-  subtitle: string;
-  subtitle_en: string;
-  subtitle_ar: string;
-  image: string;
-  link: string | null;
-  target: "customer" | "partner";
-  sort_order: number;
-  starts_at: string | null;
-  ends_at: string | null;
-  status: string;
-  is_live: boolean;
-}
+/** A banner as `admin/banner/*` answers it: the generated type (src/api/schema.gen.ts). */
+export type AdminBanner = ApiSchema<"AdminBanner">;
 
-export interface BannerValues {
-  title_en: string;
-  title_ar: string;
-  subtitle_en?: string;
-  subtitle_ar?: string;
-  link?: string;
-  target: "customer" | "partner";
-  starts_at?: Dayjs | null;
-  ends_at?: Dayjs | null;
-  sort_order?: number;
-  active?: boolean;
-}
+/** The form's values: fields of the wire shape, the schedule as dates and active as a switch. */
+export type BannerValues = Pick<AdminBanner, "title_en" | "title_ar" | "target"> &
+  Partial<Pick<AdminBanner, "subtitle_en" | "subtitle_ar" | "sort_order">> & {
+    link?: string;
+    starts_at?: Dayjs | null;
+    ends_at?: Dayjs | null;
+    active?: boolean;
+  };
 
 /** Live now, scheduled (starts later), ended, or inactive. */
 export function BannerState({ banner }: { banner: AdminBanner }) {

@@ -1,36 +1,17 @@
 import "../../../i18n/modules/admin-catalog";
 import { Col, Form, Row, Switch } from "antd";
 import { useTranslation } from "react-i18next";
+import type { ApiSchema } from "../../../api/api-types";
 import { ImageField } from "../../../features/catalog/image-field";
 import { BilingualFields, FILE_ITEM } from "./bilingual-fields";
 import { FormModal } from "./form-modal";
 
-export interface AdminCategory {
-  id: number;
-  slug: string;
-  name: string;
-  name_en: string;
-  name_ar: string;
-  description_en: string;
-  description_ar: string;
-  icon: string | null;
-  image: string | null;
-  is_trending: number;
-  sort_order: number;
-  status: string;
-  service_count: number;
-  package_count: number;
-  attribute_count: number;
-}
+/** A category as `admin/category/*` answers it: the generated type (src/api/schema.gen.ts). */
+export type AdminCategory = ApiSchema<"AdminCategory">;
 
-export interface CategoryValues {
-  name_en: string;
-  name_ar: string;
-  description_en?: string;
-  description_ar?: string;
-  is_trending?: boolean;
-  active?: boolean;
-}
+/** The form's values: the names and descriptions of the wire shape, trending and active as switches. */
+export type CategoryValues = Pick<AdminCategory, "name_en" | "name_ar"> &
+  Partial<Pick<AdminCategory, "description_en" | "description_ar">> & { is_trending?: boolean; active?: boolean };
 
 /** Create or edit a category: names, descriptions, trending and active, its image and its icon (kept outside). */
 export function CategoryFormModal({

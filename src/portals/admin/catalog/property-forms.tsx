@@ -1,33 +1,15 @@
 import "../../../i18n/modules/admin-catalog";
 import { Col, Form, Input, Row, Select } from "antd";
 import { useTranslation } from "react-i18next";
+import type { ApiSchema } from "../../../api/api-types";
 import { BilingualFields, requiredRule } from "./bilingual-fields";
 import { FormModal } from "./form-modal";
 
-export interface Usage {
-  package_count: number;
-  price_count: number;
-  address_count: number;
-  in_use: boolean;
-}
-export interface PropertySize extends Usage {
-  id: number;
-  property_type_id: number;
-  key: string;
-  name: string;
-  name_en: string;
-  name_ar: string;
-  sort_order: number;
-}
-export interface AdminPropertyType extends Usage {
-  id: number;
-  type: string;
-  name: string;
-  name_en: string;
-  name_ar: string;
-  sort_order: number;
-  sizes: PropertySize[];
-}
+/** Property types and sizes as `admin/property-type/*` answers them: the generated types (src/api/schema.gen.ts). */
+export type PropertySize = ApiSchema<"AdminPropertySize">;
+export type AdminPropertyType = ApiSchema<"AdminPropertyType">;
+/** How many packages, prices and addresses use a type or size. */
+export type Usage = Pick<PropertySize, "package_count" | "price_count" | "address_count" | "in_use">;
 
 export interface TypeValues {
   type?: string;

@@ -2,57 +2,22 @@ import "../../../i18n/modules/admin-catalog";
 import { type CrudFilter, useList } from "@refinedev/core";
 import { Col, Form, InputNumber, Row, Select, Switch } from "antd";
 import { useTranslation } from "react-i18next";
+import type { ApiSchema } from "../../../api/api-types";
 import { ALL } from "../../../config/constants";
 import { BilingualFields } from "./bilingual-fields";
 import { FormModal } from "./form-modal";
 
-export interface Emirate {
-  id: number;
-  slug: string;
-  name: string;
-  area_count: number;
-  community_count: number;
-}
-export interface Area {
-  id: number;
-  emirate_id: number;
-  emirate_name: string;
-  name: string;
-  name_en: string;
-  name_ar: string;
-  sort_order: number;
-  status: string;
-  community_count: number;
-}
-export interface Community {
-  id: number;
-  emirate_id: number;
-  emirate_name: string;
-  area_id: number | null;
-  area_name: string | null;
-  name: string;
-  name_en: string;
-  name_ar: string;
-  latitude: number;
-  longitude: number;
-  partner_count: number;
-}
+/** Emirates, areas and communities as `admin/*` answers them: the generated types (src/api/schema.gen.ts). */
+export type Emirate = ApiSchema<"AdminEmirate">;
+export type Area = ApiSchema<"Area">;
+export type Community = ApiSchema<"AdminCommunity">;
 
-export interface AreaValues {
-  emirate_id: number;
-  name_en: string;
-  name_ar: string;
-  sort_order?: number;
-  active?: boolean;
-}
-export interface CommunityValues {
-  emirate_id: number;
+/** The forms' values: fields of the wire shapes (a community's area is required here), active as a switch. */
+export type AreaValues = Pick<Area, "emirate_id" | "name_en" | "name_ar"> &
+  Partial<Pick<Area, "sort_order">> & { active?: boolean };
+export type CommunityValues = Pick<Community, "emirate_id" | "name_en" | "name_ar" | "latitude" | "longitude"> & {
   area_id: number;
-  name_en: string;
-  name_ar: string;
-  latitude: number;
-  longitude: number;
-}
+};
 
 export const eq = (field: string, value: unknown): CrudFilter => ({ field, operator: "eq", value });
 
