@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from "fastify";
-import { PostgresAdapter } from "kysely";
+import { type CompiledQuery, PostgresAdapter } from "kysely";
 import type { Database } from "../../db/database.js";
 import { requestLanguage } from "../../lib/i18n.js";
 
@@ -97,10 +97,17 @@ export function catalogCacheOf(db: Database): CatalogCache {
 
 export const isPostgres = (db: Database) => db.getExecutor().adapter instanceof PostgresAdapter;
 
-/** The catalog version: bumped by triggers on every committed catalog write. */
+const versionQueries = new WeakMap<Database, CompiledQuery<{ version: number }>>();
+
+/** The catalog version: bumped by triggers on every committed catalog write (one row read, compiled once). */
 export async function catalogVersion(db: Database): Promise<number> {
-  const row = await db.selectFrom("catalog_state").select("version").where("id", "=", 1).executeTakeFirst();
-  return Number(row?.version ?? 0);
+  let q = versionQueries.get(db);
+  if (!q) {
+    q = db.selectFrom("catalog_state").select("version").where("id", "=", 1).compile();
+    versionQueries.set(db, q);
+  }
+  const { rows } = await db.executeQuery(q);
+  return Number(rows[0]?.version ?? 0);
 }
 
 /** An exact count memoised per catalog version (`key` names the list and its filters). */
