@@ -9,7 +9,7 @@ import { formatMoney } from "../../../lib/format";
 import { DashboardPanels } from "./dashboard-panels";
 import type { AdminDashboard } from "./types";
 
-/** The chart library (@ant-design/plots) arrives with this chunk only, after the figures have painted. */
+/** The chart library (chart.js) arrives with this chunk only, after the figures have painted. */
 const DashboardCharts = lazy(() => import("./dashboard-charts"));
 
 const FORMAT = "YYYY-MM-DD";
