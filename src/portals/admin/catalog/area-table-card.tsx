@@ -1,8 +1,8 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { Button, Card, Input, Table, Tag } from "antd";
+import { Button, Table, Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import type { useListFilters } from "../../../components/portal/use-list-filters";
 import { RowActions } from "./row-actions";
+import { SearchTableCard, type TableCardProps } from "./search-table-card";
 import type { Area } from "./service-area-forms";
 
 /** The areas of the chosen emirate: a click on a row (or its name) narrows the communities to it. */
@@ -16,20 +16,13 @@ export function AreaTableCard({
   onAdd: add,
   onEdit,
   onDelete,
-}: {
-  list: Pick<ReturnType<typeof useListFilters<Area>>, "searchProps" | "tableProps">;
+}: TableCardProps<Area> & {
   areaId: number | undefined;
   chooseArea: (id: number | undefined) => void;
-  canCreate: boolean;
-  canEdit: boolean;
-  canDelete: boolean;
-  onAdd: () => void;
-  onEdit: (area: Area) => void;
-  onDelete: (area: Area) => Promise<void>;
 }) {
   const { t } = useTranslation();
   return (
-    <Card
+    <SearchTableCard
       title={t("adminCatalog.areas.areas")}
       extra={
         canCreate ? (
@@ -38,13 +31,9 @@ export function AreaTableCard({
           </Button>
         ) : null
       }
+      searchProps={areaList.searchProps}
+      searchLabel={t("adminCatalog.areas.searchAreas")}
     >
-      <Input.Search
-        {...areaList.searchProps}
-        placeholder={t("adminCatalog.areas.searchAreas")}
-        aria-label={t("adminCatalog.areas.searchAreas")}
-        style={{ marginBottom: 12 }}
-      />
       <Table<Area>
         {...areaList.tableProps}
         rowKey="id"
@@ -100,6 +89,6 @@ export function AreaTableCard({
           />
         ) : null}
       </Table>
-    </Card>
+    </SearchTableCard>
   );
 }

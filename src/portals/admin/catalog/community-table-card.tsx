@@ -1,8 +1,8 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { Button, Card, Input, Space, Table, Typography } from "antd";
+import { Button, Space, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import type { useListFilters } from "../../../components/portal/use-list-filters";
 import { RowActions } from "./row-actions";
+import { SearchTableCard, type TableCardProps } from "./search-table-card";
 import type { Area, Community } from "./service-area-forms";
 
 /** The communities of the chosen emirate, or of the chosen area, with their coordinates and partner counts. */
@@ -17,21 +17,14 @@ export function CommunityTableCard({
   onAdd: add,
   onEdit,
   onDelete,
-}: {
-  list: Pick<ReturnType<typeof useListFilters<Community>>, "searchProps" | "tableProps">;
+}: TableCardProps<Community> & {
   areaId: number | undefined;
   selectedArea: Area | undefined;
   chooseArea: (id: number | undefined) => void;
-  canCreate: boolean;
-  canEdit: boolean;
-  canDelete: boolean;
-  onAdd: () => void;
-  onEdit: (community: Community) => void;
-  onDelete: (community: Community) => Promise<void>;
 }) {
   const { t } = useTranslation();
   return (
-    <Card
+    <SearchTableCard
       title={
         selectedArea
           ? t("adminCatalog.areas.selectedArea", { name: selectedArea.name })
@@ -51,13 +44,9 @@ export function CommunityTableCard({
           ) : null}
         </Space>
       }
+      searchProps={communityList.searchProps}
+      searchLabel={t("adminCatalog.areas.searchCommunities")}
     >
-      <Input.Search
-        {...communityList.searchProps}
-        placeholder={t("adminCatalog.areas.searchCommunities")}
-        aria-label={t("adminCatalog.areas.searchCommunities")}
-        style={{ marginBottom: 12 }}
-      />
       <Table<Community>
         {...communityList.tableProps}
         rowKey="id"
@@ -118,6 +107,6 @@ export function CommunityTableCard({
           />
         ) : null}
       </Table>
-    </Card>
+    </SearchTableCard>
   );
 }
