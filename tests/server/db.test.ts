@@ -31,6 +31,8 @@ describe("database", () => {
         "012_admin_catalog",
         "013_security_limits",
         "014_security_data",
+        "015_catalog_performance",
+        "016_admin_list_performance",
       ]);
       expect(await migrateToLatest(db, config.dbDriver)).toEqual([]);
       expect(await isDatabaseEmpty(db)).toBe(true);
