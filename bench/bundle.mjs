@@ -2,12 +2,18 @@
 // Bundle budget benchmark: builds the SPA and prints the JavaScript bytes (raw and gzip) that each route loads before
 // it can paint: the app entry's static imports, plus (portals) the lazily mounted refine + antd scope
 // (src/shell/rich-scope.tsx), the portal chunk and the route's lazy page chunk, each with its static imports.
+// Then (unless --no-browser) it opens each route in Chromium (bench/first-load-browser.mjs: the built SPA served by
+// the reference API, portal routes signed in, cold cache) and prints the JS the browser fetched until the route's
+// content painted and until the network was idle (lazy chunks loaded after the paint, such as charts, included).
 // Usage: npm run bench:bundle   (add --no-build to measure the existing dist/, --dist <dir> to measure another build,
-//        --json for machine-readable figures)
+//        --no-browser for the manifest figures alone, --json for machine-readable figures)
+// Budgets (issue 14): admin and partner dashboards and lists <= 400 KB gzip to network idle; storefront `/`,
+// `/categories`, `/packages` <= 180 KB.
 import { execSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { measureFirstLoads } from "./first-load-browser.mjs";
 
 const arg = (name) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -70,8 +76,11 @@ for (const [label, keys] of Object.entries(routes)) {
 // there (a manifest's `import()` left in the entry, see `screenLoaders` in vite.config.ts) adds its preload list to
 // every page and cuts the portals' shared code into many small chunks.
 const entryLazyImports = [...closure(entryKey)].reduce((n, k) => n + (manifest[k].dynamicImports?.length ?? 0), 0);
+const browser = process.argv.includes("--no-browser") ? undefined : await measureFirstLoads(dist);
+const BUDGETS = { "/": 180, "/categories": 180, "/packages": 180 };
+const budgetOf = (path) => BUDGETS[path] ?? (/^\/(admin|partner)\/(?!login)/.test(path) ? 400 : undefined);
 if (asJson) {
-  console.log(JSON.stringify(results, null, 2));
+  console.log(JSON.stringify({ manifest: results, browser }, null, 2));
 } else {
   console.log(`\n${"route".padEnd(34)}${"JS raw".padStart(10)}${"JS gzip".padStart(10)}  chunks`);
   for (const [label, r] of Object.entries(results)) {
@@ -83,4 +92,16 @@ if (asJson) {
     "\n(JS files the browser must fetch before the route can render: the entry, and for portal routes the refine + antd" +
       "\nscope, the portal chunk and the route's page chunk; on-demand libraries such as charts excluded)",
   );
+  if (browser) {
+    console.log(
+      `\nIn Chromium (cold cache, portal routes signed in), JS gzip fetched:\n${"route".padEnd(22)}${"to content".padStart(11)} files${"to idle".padStart(11)} files  budget`,
+    );
+    for (const [path, r] of Object.entries(browser)) {
+      const budget = budgetOf(path);
+      const verdict = budget === undefined ? "" : `${budget} KiB ${r.idleGzip / 1024 <= budget ? "ok" : "OVER"}`;
+      console.log(
+        `${path.padEnd(22)}${kb(r.paintGzip).padStart(11)} ${String(r.paintFiles).padStart(5)}${kb(r.idleGzip).padStart(11)} ${String(r.idleFiles).padStart(5)}  ${verdict}`,
+      );
+    }
+  }
 }

@@ -1,19 +1,27 @@
 #!/usr/bin/env node
 // Lighthouse benchmark (mobile, performance): serves the built SPA with the reference API exactly as `npm start`
-// does (fresh seeded database, free port), then audits `/`, `/categories` and a package detail page.
-// Usage: npm run bench:lighthouse            (builds first; --no-build measures the existing dist/;
-//        -- --reports DIR keeps the full JSON reports; -- --runs N audits each page N times, default 3)
-// Budget (issue: storefront part 1): performance >= 90 on each page. The benchmark reports; it does not fail.
+// does (fresh seeded database, free port), then audits the storefront's `/`, `/categories`, `/packages` and a package
+// detail page, and the staff sign-in pages `/admin/login` and `/partner/login`.
+// Usage: npm run bench:lighthouse            (builds first; --no-build measures the existing dist/, --dist DIR another
+//        build; -- --reports DIR keeps the full JSON reports; -- --runs N audits each page N times, default 3;
+//        -- --pages /,/admin/login audits only those pages: the runs are heavy, the machine may be shared)
+// Budgets (issue 14): `/`, `/categories`, `/packages` >= 95; `/admin/login`, `/partner/login` >= 90; a package's page
+// >= 90 (storefront part 1). The benchmark reports (with the load average it ran under); it does not fail.
 import { execSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { loadavg, tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, chromiumPath } from "../scripts/chromium.mjs";
 
-const BUDGET = 90;
+const BUDGETS = { "/": 95, "/categories": 95, "/packages": 95, "/admin/login": 90, "/partner/login": 90 };
+const budgetOf = (path) => BUDGETS[path] ?? 90;
+const pagesArg = process.argv.indexOf("--pages");
+const only = pagesArg > 0 ? process.argv[pagesArg + 1].split(",") : undefined;
+const distArg = process.argv.indexOf("--dist");
+const dist = distArg > 0 ? process.argv[distArg + 1] : "dist";
 // --runs N audits each page N times (default 3) and reports the median-score run.
 const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) : 3;
@@ -21,7 +29,8 @@ const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) :
 const reportsArg = process.argv.indexOf("--reports");
 const reportDir = reportsArg > 0 ? process.argv[reportsArg + 1] : undefined;
 if (reportDir) mkdirSync(reportDir, { recursive: true });
-if (!process.argv.includes("--no-build")) execSync("npx vite build --logLevel warn", { stdio: "inherit" });
+if (!process.argv.includes("--no-build") && distArg < 0)
+  execSync("npx vite build --logLevel warn", { stdio: "inherit" });
 
 const port = await new Promise((resolve) => {
   const srv = createServer().listen(0, "127.0.0.1", () => {
@@ -38,7 +47,7 @@ const server = spawn("npx", ["tsx", "server/src/main.ts"], {
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
-    STATIC_DIR: "dist",
+    STATIC_DIR: dist,
   },
   stdio: "inherit",
   detached: true, // its own process group: npx -> tsx -> node all stop together
@@ -69,7 +78,9 @@ try {
     await fetch(`${base}/api/v2/package/web/list?limit=1`, { headers: { Authorization: `Bearer ${token}` } })
   ).json();
   const packageId = packages.data.data[0].id;
-  const pages = ["/", "/categories", `/packages/${packageId}`];
+  const pages = ["/", "/categories", "/packages", `/packages/${packageId}`, "/admin/login", "/partner/login"].filter(
+    (p) => !only || only.includes(p) || (only.includes("/packages/:id") && p.startsWith("/packages/")),
+  );
   console.error(`server up on ${base}; auditing ${pages.join(", ")}`);
 
   const chromePath = chromiumPath(process.env.CHROME_PATH);
@@ -118,14 +129,16 @@ try {
     rows.push({ page: path, ...median, cls: median.cls.toFixed(3), all: runs.map((r) => r.score).join("/") });
   }
   console.log(
-    `\nLighthouse 12 mobile performance, median of ${RUNS} runs (budget >= ${BUDGET}); load average ${loadavg()[0].toFixed(1)}`,
+    `\nLighthouse 12 mobile performance, median of ${RUNS} runs; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")} (1/5/15 min) on ${cpus().length} cores`,
   );
   console.log(
-    `${"page".padEnd(16)}${"score".padStart(6)}${"FCP ms".padStart(9)}${"LCP ms".padStart(9)}${"TBT ms".padStart(9)}${"CLS".padStart(8)}${"SI ms".padStart(9)}  budget  runs`,
+    `${"page".padEnd(18)}${"score".padStart(6)}${"FCP ms".padStart(9)}${"LCP ms".padStart(9)}${"TBT ms".padStart(9)}${"CLS".padStart(8)}${"SI ms".padStart(9)}  budget    runs`,
   );
   for (const r of rows) {
     console.log(
-      `${r.page.padEnd(16)}${String(r.score).padStart(6)}${String(r.fcp).padStart(9)}${String(r.lcp).padStart(9)}${String(r.tbt).padStart(9)}${r.cls.padStart(8)}${String(r.si).padStart(9)}  ${(r.score >= BUDGET ? "ok" : "OVER").padEnd(6)}  ${r.all}`,
+      `${r.page.padEnd(18)}${String(r.score).padStart(6)}${String(r.fcp).padStart(9)}${String(r.lcp).padStart(9)}${String(r.tbt).padStart(9)}${r.cls.padStart(8)}${String(r.si).padStart(9)}  ${`${budgetOf(r.page)} ${r.score >= budgetOf(r.page) ? "ok" : "OVER"}`.padEnd(8)}  ${r.all}`,
     );
   }
 } finally {
