@@ -101,7 +101,7 @@ const scaleCustomer = await db
   .select("id")
   .where("email", "=", "scale.customer0001@khidma.test")
   .executeTakeFirst();
-const dashFrom = new Date(Date.now() - 364 * 86_400_000 + 4 * 3_600_000).toISOString().slice(0, 10);
+const recentFrom = new Date(Date.now() - 29 * 86_400_000 + 4 * 3_600_000).toISOString().slice(0, 10);
 
 const cases = [
   ["packages: page 1 (id desc)", "package/list?page=1&limit=10"],
@@ -121,6 +121,10 @@ const cases = [
     "dashboard: 365 days",
     `admin/dashboard?from=${new Date(Date.now() - 364 * 86_400_000 + 4 * 3_600_000).toISOString().slice(0, 10)}`,
   ],
+  [
+    "dashboard: 365 days to today",
+    `admin/dashboard?from=${new Date(Date.now() - 364 * 86_400_000 + 4 * 3_600_000).toISOString().slice(0, 10)}&to=${new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10)}`,
+  ],
   ["bookings: page 5000", "admin/booking/list?page=5000&limit=10"],
   ["bookings: sort total desc", "admin/booking/list?page=1&limit=10&sortKey=total&sortVal=desc"],
   ["bookings: sort number asc", "admin/booking/list?page=1&limit=10&sortKey=number&sortVal=asc"],
@@ -134,9 +138,10 @@ const cases = [
   ["bookings: payment_status=paid", "admin/booking/list?page=1&limit=10&payment_status=paid"],
   [
     "bookings: date range 30 days",
-    `admin/booking/list?page=1&limit=10&date_from=${dashFrom}&date_to=${new Date(Date.parse(dashFrom) + 29 * 86_400_000).toISOString().slice(0, 10)}`,
+    `admin/booking/list?page=1&limit=10&date_from=${recentFrom}&date_to=${new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10)}`,
   ],
   ["bookings: customer", `admin/booking/list?page=1&limit=10&customer_id=${scaleCustomer?.id ?? 1}`],
+  ["bookings: search 'BK-00123' page 3", "admin/booking/list?page=3&limit=10&search=BK-00123&sortKey=number"],
   ["bookings: search name 'haddad'", "admin/booking/list?page=1&limit=10&search=haddad"],
   ["bookings: search partner (ar)", "admin/booking/list?page=1&limit=10&search=%D8%B3%D8%A8%D8%A7%D8%B1%D9%83%D9%84"],
   ["bookings: details", `admin/booking/details/${someBooking.id}`],

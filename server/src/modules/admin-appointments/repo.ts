@@ -93,35 +93,23 @@ const bookingFilter = (q: AdminBookingListQuery, withStatus: boolean, driver: Db
   if (q.date_from) conds.push(eb("b.scheduled_at", ">=", dayStart(q.date_from)));
   if (q.date_to) conds.push(eb("b.scheduled_at", "<", dayAfter(q.date_to)));
   if (q.search) {
+    // one set of ids, each part through an index: numbers (trigram), bookings of matching customers and partners
     const pattern = likePattern(q.search);
+    const numbers =
+      driver === "postgres"
+        ? sql`select id from bookings where lower(number) like ${pattern}`
+        : sql`select rowid from bookings_number_fts where number like ${pattern}`;
     conds.push(
-      eb.or([
-        driver === "postgres"
-          ? eb(eb.fn("lower", ["b.number"]), "like", pattern)
-          : eb("b.id", "in", sql<number>`(select rowid from bookings_number_fts where number like ${pattern})`),
-        eb(
-          "b.user_id",
-          "in",
-          eb
-            .selectFrom("users as c")
-            .select("c.id")
-            .where((w) =>
-              w.or([
-                w(nameOf("c"), "like", pattern),
-                w(w.fn("lower", ["c.email"]), "like", pattern),
-                w("c.phone", "like", pattern),
-              ]),
-            ),
-        ),
-        eb(
-          "b.partner_id",
-          "in",
-          eb
-            .selectFrom("partners as p")
-            .select("p.id")
-            .where((w) => w.or([w(w.fn("lower", ["p.name_en"]), "like", pattern), w("p.name_ar", "like", pattern)])),
-        ),
-      ]),
+      eb(
+        "b.id",
+        "in",
+        sql<number>`(${numbers}
+          union select id from bookings where user_id in (select id from users c
+            where lower(c.first_name || ' ' || c.last_name) like ${pattern} or lower(c.email) like ${pattern}
+              or c.phone like ${pattern})
+          union select id from bookings where partner_id in (select id from partners p
+            where lower(p.name_en) like ${pattern} or p.name_ar like ${pattern}))`,
+      ),
     );
   }
   return eb.and(conds);

@@ -15,6 +15,10 @@ export interface CounterTables {
   booking_created_counts: { day: string; status: string; n: number };
   /** Paid orders (status paid, paid_at set) per Dubai day of `paid_at`, partner (0: none) and kind. */
   order_paid_days: { day: string; partner_id: number; kind: string; n: number; total_fils: number; vat_fils: number };
+  /** Bookings per Dubai day of `created_at` with an item of a service in the category. */
+  booking_category_days: { day: string; category_id: number; n: number };
+  /** Package subscriptions of paid orders per Dubai day of `paid_at` and package, with those orders' totals. */
+  package_sales_days: { day: string; package_id: number; n: number; total_fils: number };
 }
 
 /** The same connection, typed for the counter tables. */

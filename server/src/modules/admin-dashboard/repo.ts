@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { DbDriver } from "../../config.js";
 import type { Database } from "../../db/database.js";
 import { dubaiDate, dubaiMidnightIso } from "../../lib/dubai.js";
@@ -106,19 +107,13 @@ export async function dashboardFigures(
       .where("status", "in", ["submitted", "under-review"])
       .groupBy("status")
       .execute(),
-    db
-      .selectFrom("bookings as b")
-      .innerJoin("booking_items as bi", "bi.booking_id", "b.id")
-      .innerJoin("services as s", "s.id", "bi.service_id")
-      .innerJoin("categories as c", "c.id", "s.category_id")
-      .select(["c.id", "c.name_en", "c.name_ar", (eb) => eb.fn.count<number>("b.id").distinct().as("n")])
-      .where("b.created_at", ">=", start)
-      .where("b.created_at", "<", end)
-      .groupBy(["c.id", "c.name_en", "c.name_ar"])
-      .orderBy("n", "desc")
-      .orderBy("c.id")
-      .limit(top)
-      .execute(),
+    sql<{ id: number; name_en: string; name_ar: string; n: number }>`select c.id, c.name_en, c.name_ar, t.n
+      from (select category_id, sum(n) as n from booking_category_days where day >= ${range.from}
+        and day <= ${range.to} group by category_id) t
+      join categories c on c.id = t.category_id
+      where t.n > 0 order by t.n desc, c.id limit ${top}`
+      .execute(db)
+      .then((r) => r.rows),
     createdDays()
       .select(["day", (eb) => eb.fn.sum<number>("n").as("n")])
       .groupBy("day")
@@ -127,29 +122,21 @@ export async function dashboardFigures(
       .select(["day", (eb) => eb.fn.sum<number>("total_fils").as("total")])
       .groupBy("day")
       .execute(),
-    db
-      .selectFrom("package_subscriptions as ps")
-      .innerJoin("orders as o", "o.id", "ps.order_id")
-      .innerJoin("packages as p", "p.id", "ps.package_id")
-      .innerJoin("partners as pa", "pa.id", "p.partner_id")
-      .select([
-        "p.id",
-        "p.name_en",
-        "p.name_ar",
-        "pa.name_en as partner_en",
-        "pa.name_ar as partner_ar",
-        (eb) => eb.fn.countAll<number>().as("n"),
-        (eb) => eb.fn.coalesce(eb.fn.sum<number>("o.total_fils"), eb.lit(0)).as("total"),
-      ])
-      .where("o.status", "=", "paid")
-      .where("o.paid_at", ">=", start)
-      .where("o.paid_at", "<", end)
-      .groupBy(["p.id", "p.name_en", "p.name_ar", "pa.name_en", "pa.name_ar"])
-      .orderBy("n", "desc")
-      .orderBy("total", "desc")
-      .orderBy("p.id")
-      .limit(top)
-      .execute(),
+    sql<{
+      id: number;
+      name_en: string;
+      name_ar: string;
+      partner_en: string;
+      partner_ar: string;
+      n: number;
+      total: number;
+    }>`select p.id, p.name_en, p.name_ar, pa.name_en as partner_en, pa.name_ar as partner_ar, t.n, t.total
+      from (select package_id, sum(n) as n, sum(total_fils) as total from package_sales_days
+        where day >= ${range.from} and day <= ${range.to} group by package_id) t
+      join packages p on p.id = t.package_id join partners pa on pa.id = p.partner_id
+      where t.n > 0 order by t.n desc, t.total desc, p.id limit ${top}`
+      .execute(db)
+      .then((r) => r.rows),
   ]);
 
   // ---- bookings by status: every known status, in the workflow's order, zeros included ----
