@@ -168,8 +168,19 @@ ${JSON.stringify(storefront.js)}.forEach(function(f){add("modulepreload",f)});${
   };
 }
 
-export default defineConfig(({ mode }) => ({
+/**
+ * Builds swap two dependencies of dependencies for a few lines of ours (src/shell/vendor/): `side-channel` (qs's
+ * cycle checks, with object-inspect and get-intrinsic behind it: about 9 KiB gzip) and `resize-observer-polyfill`
+ * (the browsers the build targets all have ResizeObserver). Dev and tests resolve the packages as published.
+ */
+const buildAliases = [
+  { find: /^side-channel$/, replacement: resolve("src/shell/vendor/side-channel.cjs") },
+  { find: /^resize-observer-polyfill$/, replacement: resolve("src/shell/vendor/resize-observer.js") },
+];
+
+export default defineConfig(({ mode, command }) => ({
   plugins: [screenLoaders(), react(), precompress(), bootHints(mode)],
+  resolve: { alias: command === "build" ? buildAliases : [] },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: {

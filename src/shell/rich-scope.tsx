@@ -1,3 +1,6 @@
+// antd 5 on React 19 (its static message/modal/notification render through this): here, with antd, rather than in
+// the entry, so the storefront's first paint (which uses no antd) does not carry it.
+import "@ant-design/v5-patch-for-react-19";
 import { useNotificationProvider } from "@refinedev/antd";
 import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";

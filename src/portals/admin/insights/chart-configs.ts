@@ -64,7 +64,8 @@ export function dailyConfig(
           borderWidth: 2,
           pointRadius: 0,
           pointHitRadius: 8,
-          tension: 0.35,
+          // smooth without overshooting below zero between days
+          cubicInterpolationMode: "monotone",
           order: 1,
         },
       ],
@@ -77,7 +78,12 @@ export function dailyConfig(
           position: "top",
           rtl: look.rtl,
           textDirection: look.rtl ? "rtl" : "ltr",
-          labels: { color: look.text, font: { family: look.font } },
+          labels: {
+            color: look.text,
+            font: { family: look.font },
+            // bookings first, as the datasets are listed (the line is drawn on top, `order` 1)
+            sort: (a, b) => (a.datasetIndex ?? 0) - (b.datasetIndex ?? 0),
+          },
         },
         tooltip: {
           rtl: look.rtl,
