@@ -300,5 +300,49 @@ describe("admin list performance (migration 016)", () => {
     const all = await truth("BK");
     const page2 = await ok("GET", "admin/booking/list?limit=3&page=2&search=bk&sortKey=id&sortVal=desc", admin);
     expect(page2.data.map((b: { id: number }) => b.id)).toEqual(all.slice(3, 6));
+
+    // a search matching thousands (the page walks the sort order and probes the matches): same pages as sorting them
+    const user = await db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", "customer@khidma.test")
+      .executeTakeFirstOrThrow();
+    const partner = await db.selectFrom("partners").select("id").orderBy("id").executeTakeFirstOrThrow();
+    const rows = Array.from({ length: 2100 }, (_, i) => ({
+      number: `BK-PRB-${String(i).padStart(5, "0")}`,
+      user_id: user.id,
+      partner_id: partner.id,
+      address_text: "Somewhere",
+      scheduled_at: new Date(Date.UTC(2031, 0, 1) + ((i * 7919) % 2100) * 3_600_000).toISOString(),
+      duration_minutes: 60,
+      status: i % 3 === 0 ? "completed" : "requested",
+      payment_status: "pending",
+      total_fils: 1000 + i,
+      images: "[]",
+      reschedule_count: 0,
+      created_at: "2031-01-01T00:00:00.000Z",
+      updated_at: "2031-01-01T00:00:00.000Z",
+    }));
+    for (let i = 0; i < rows.length; i += 300)
+      await db
+        .insertInto("bookings")
+        .values(rows.slice(i, i + 300))
+        .execute();
+    const many = await sql<{ id: number }>`select id from bookings where number like 'BK-PRB-%'
+      order by scheduled_at desc, id desc`.execute(db);
+    const deep = await ok(
+      "GET",
+      "admin/booking/list?limit=10&page=7&search=prb&sortKey=scheduled_at&sortVal=desc",
+      admin,
+    );
+    expect(deep.total).toBe(2100);
+    expect(deep.data.map((b: { id: number }) => b.id)).toEqual(many.rows.slice(60, 70).map((r) => r.id));
+    const done = await ok("GET", "admin/booking/list?limit=5&page=3&search=prb&status=completed", admin);
+    expect(done.total).toBe(700);
+    const doneIds = (
+      await sql<{ id: number }>`select id from bookings where number like 'BK-PRB-%' and status = 'completed'
+      order by id desc`.execute(db)
+    ).rows.map((r) => r.id);
+    expect(done.data.map((b: { id: number }) => b.id)).toEqual(doneIds.slice(10, 15));
   });
 });
