@@ -58,7 +58,7 @@ describe("catalog aggregates, cache and search at scale", () => {
     services = (
       await db.selectFrom("services").select("id").where("partner_id", "=", 1).where("active", "=", 1).execute()
     ).map((s) => s.id);
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await app.close();
