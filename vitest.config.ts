@@ -12,6 +12,8 @@ const postgres = process.env.TEST_DATABASE_URL
           name: "postgres",
           environment: "node",
           include: ["tests/postgres/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           pool: "forks" as const,
           fileParallelism: false,
           isolate: false,
@@ -43,6 +45,10 @@ export default defineConfig({
           environment: "node",
           include: ["tests/server/**/*.test.ts", "tests/common/**/*.test.ts"],
           pool: "forks",
+          // Each file seeds its own database: on a busy 2-core machine a seed or a bcrypt-heavy test takes several
+          // times its idle duration. A slow test is not a failing one (budgets live in bench/, not here).
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       ...postgres,
