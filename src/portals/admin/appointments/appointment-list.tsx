@@ -1,13 +1,12 @@
 import "../../../i18n/modules/admin-appointments";
-import { List, useTable } from "@refinedev/antd";
-import { useCan } from "@refinedev/core";
+import { List } from "@refinedev/antd";
+import { useCan, useInvalidate } from "@refinedev/core";
 import { Alert, Badge, Button, DatePicker, Grid, Input, Space, Table, Tabs, Typography } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useListFilters } from "../../../components/portal/use-list-filters";
-import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { useAppointmentColumns } from "./appointment-columns";
+import { useAreaTable } from "./area-list";
 import { AreaPage, FilterBar } from "./area-page";
 import { type BulkFailure, BulkStatusDialog } from "./bulk-status-dialog";
 import { PartnerSelect } from "./partner-select";
@@ -21,14 +20,9 @@ export default function AppointmentListPage() {
   const { data: canChange } = useCan({ resource: RESOURCE, action: "status" });
   const canUpdate = Boolean(canChange?.can);
   const narrow = !Grid.useBreakpoint().md;
-  const table = useTable<AdminBooking>({
-    resource: RESOURCE,
-    pagination: { pageSize: DEFAULT_PAGE_SIZE },
-    sorters: { initial: [{ field: "id", order: "desc" }] },
-    errorNotification: false,
-  });
+  const invalidate = useInvalidate();
+  const { table, tableProps, setFilter, setFilterValues, get, searchProps } = useAreaTable<AdminBooking>(RESOURCE);
   const { tableQuery } = table;
-  const { tableProps, setFilter, setFilterValues, get, searchProps } = useListFilters(table);
   const status = (get("status") as string | undefined) ?? "";
   const partnerId = get("partner_id") === undefined ? undefined : Number(get("partner_id"));
   const from = get("date_from") as string | undefined;
@@ -147,7 +141,7 @@ export default function AppointmentListPage() {
           setSelected(failed.map((f) => f.id));
           setBulkOpen(false);
           // the page and its tabs' counts are read again
-          void tableQuery.refetch();
+          void invalidate({ resource: RESOURCE, invalidates: ["list"] });
         }}
       />
     </AreaPage>

@@ -1,8 +1,8 @@
 import "../../../i18n/modules/admin-appointments";
-import { useCustomMutation } from "@refinedev/core";
-import { App, Form, Input, Modal, Select, Typography } from "antd";
+import { App, Form, Input, Select, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { ENDPOINTS } from "../../../api/endpoints";
+import { NoteDialogShell, useNoteDialog } from "./note-dialog";
 import { BOOKING_STATUSES, type BookingStatus } from "./types";
 
 export interface BulkFailure {
@@ -27,39 +27,34 @@ export function BulkStatusDialog({
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ status: BookingStatus; note?: string }>();
-  const { mutateAsync: post, mutation } = useCustomMutation<{ updated: number[]; failed: BulkFailure[] }>();
+  // an error keeps the dialog open with the input kept (no field of the answer is shown on the form)
+  const { form, submit, busy } = useNoteDialog<
+    { status: BookingStatus; note?: string },
+    { updated: number[]; failed: BulkFailure[] }
+  >([]);
 
-  const run = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    try {
-      const res = await post({
+  const run = () =>
+    submit(
+      (values) => ({
         url: ENDPOINTS.adminBookingBulkStatus,
-        method: "post",
         values: { ids, status: values.status, note: values.note || undefined },
-        successNotification: false,
-        errorNotification: false,
-      });
-      const { updated, failed } = res.data;
-      if (updated.length) message.success(t("adminAppointments.list.bulkDone", { count: updated.length }));
-      form.resetFields();
-      onDone(failed);
-    } catch {
-      // the API layer already showed the error; the dialog stays open with the input kept
-    }
-  };
+      }),
+      ({ updated, failed }) => {
+        if (updated.length) message.success(t("adminAppointments.list.bulkDone", { count: updated.length }));
+        onDone(failed);
+      },
+    );
 
   return (
-    <Modal
+    <NoteDialogShell
       open={open}
       title={t("adminAppointments.list.bulkTitle", { count: ids.length })}
       okText={t("adminAppointments.common.confirm")}
-      cancelText={t("adminAppointments.common.cancel")}
+      busy={busy}
+      form={form}
       onOk={run}
-      confirmLoading={mutation.isPending}
-      onCancel={onClose}
-      destroyOnHidden
+      onClose={onClose}
+      resetOnCancel={false}
     >
       <Typography.Paragraph type="secondary">{t("adminAppointments.list.bulkHint")}</Typography.Paragraph>
       <Form form={form} layout="vertical">
@@ -81,6 +76,6 @@ export function BulkStatusDialog({
           <Input.TextArea maxLength={500} rows={3} placeholder={t("adminAppointments.common.notePlaceholder")} />
         </Form.Item>
       </Form>
-    </Modal>
+    </NoteDialogShell>
   );
 }

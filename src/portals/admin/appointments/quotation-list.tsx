@@ -1,13 +1,9 @@
 import "../../../i18n/modules/admin-appointments";
-import { List, useTable } from "@refinedev/antd";
-import { Input, Select, Table, Typography } from "antd";
+import { Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useListFilters } from "../../../components/portal/use-list-filters";
-import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { formatDate, formatMoney } from "../../../lib/format";
-import { AreaPage, FilterBar } from "./area-page";
-import { PartnerSelect } from "./partner-select";
+import { AreaList, ChoiceFilter, useAreaTable } from "./area-list";
 import { QuotationStatusTag } from "./status-tags";
 import type { Quotation } from "./types";
 
@@ -16,133 +12,117 @@ const QUOTE_STATUSES = ["pending", "accepted", "declined", "expired"] as const;
 /** /admin/quotations: every provider's quotations on bookings, with the customers' answers. */
 export default function QuotationListPage() {
   const { t, i18n } = useTranslation();
-  const table = useTable<Quotation>({
-    resource: "admin-quotations",
-    pagination: { pageSize: DEFAULT_PAGE_SIZE },
-    sorters: { initial: [{ field: "id", order: "desc" }] },
-    errorNotification: false,
-  });
-  const { tableProps, setFilter, get, searchProps } = useListFilters(table);
+  const list = useAreaTable<Quotation>("admin-quotations");
   const money = (v: number) => <bdi>{formatMoney(v, i18n.language)}</bdi>;
 
   return (
-    <AreaPage>
-      <List title={t("adminAppointments.quotations.title")} breadcrumb={false}>
-        <Typography.Paragraph type="secondary">{t("adminAppointments.quotations.subtitle")}</Typography.Paragraph>
-        <FilterBar>
-          <Input.Search
-            {...searchProps}
-            placeholder={t("adminAppointments.quotations.search")}
-            aria-label={t("adminAppointments.quotations.search")}
-            style={{ flex: "1 1 220px", maxWidth: 340 }}
-          />
-          <Select
-            aria-label={t("adminAppointments.common.status")}
-            value={(get("status") as string | undefined) ?? ""}
-            onChange={(v) => setFilter("status", v || undefined)}
-            options={[
-              { value: "", label: t("adminAppointments.common.allStatuses") },
-              ...QUOTE_STATUSES.map((s) => ({ value: s, label: t(`adminAppointments.quotations.${s}`) })),
-            ]}
-            style={{ flex: "0 1 180px" }}
-          />
-          <PartnerSelect
-            value={get("partner_id") === undefined ? undefined : Number(get("partner_id"))}
-            onChange={(v) => setFilter("partner_id", v)}
-          />
-        </FilterBar>
-        <Table
-          {...tableProps}
-          rowKey="id"
-          size="middle"
-          scroll={{ x: "max-content" }}
-          data-testid="quotation-table"
-          expandable={{
-            expandedRowRender: (q) => (
-              <div>
-                <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-                  {q.lines.map((l) => (
-                    <li key={l.description}>
-                      {l.description} × {l.quantity} · {money(l.unit_price)} = {money(l.total)}
-                    </li>
-                  ))}
-                </ul>
-                {q.decline_reason ? (
-                  <Typography.Text type="secondary">
-                    {t("adminAppointments.quotations.declineReason")}: {q.decline_reason}
-                  </Typography.Text>
-                ) : null}
-              </div>
-            ),
-          }}
-        >
-          <Table.Column<Quotation>
-            dataIndex="number"
-            key="number"
-            title={t("adminAppointments.quotations.number")}
-            render={(_, q) => (
-              <span>
-                <bdi>{q.number}</bdi>
-                <br />
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {q.title}
+    <AreaList
+      list={list}
+      title={t("adminAppointments.quotations.title")}
+      subtitle={t("adminAppointments.quotations.subtitle")}
+      search={t("adminAppointments.quotations.search")}
+      filters={
+        <ChoiceFilter
+          list={list}
+          field="status"
+          label={t("adminAppointments.common.status")}
+          all={t("adminAppointments.common.allStatuses")}
+          options={QUOTE_STATUSES.map((s) => ({ value: s, label: t(`adminAppointments.quotations.${s}`) }))}
+          width={180}
+        />
+      }
+    >
+      <Table
+        {...list.tableProps}
+        rowKey="id"
+        size="middle"
+        scroll={{ x: "max-content" }}
+        data-testid="quotation-table"
+        expandable={{
+          expandedRowRender: (q) => (
+            <div>
+              <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                {q.lines.map((l) => (
+                  <li key={l.description}>
+                    {l.description} × {l.quantity} · {money(l.unit_price)} = {money(l.total)}
+                  </li>
+                ))}
+              </ul>
+              {q.decline_reason ? (
+                <Typography.Text type="secondary">
+                  {t("adminAppointments.quotations.declineReason")}: {q.decline_reason}
                 </Typography.Text>
-              </span>
-            )}
-          />
-          <Table.Column<Quotation>
-            key="booking"
-            title={t("adminAppointments.common.booking")}
-            render={(_, q) => (
-              <span>
-                <Link to={`/admin/appointments/show/${q.booking_id}`}>
-                  <bdi>{q.booking_number}</bdi>
-                </Link>
-                <br />
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {q.customer.name}
-                </Typography.Text>
-              </span>
-            )}
-          />
-          <Table.Column<Quotation>
-            key="partner"
-            title={t("adminAppointments.common.partner")}
-            responsive={["lg"]}
-            render={(_, q) => q.partner.name}
-          />
-          <Table.Column<Quotation>
-            dataIndex="total"
-            key="total"
-            title={t("adminAppointments.common.total")}
-            sorter
-            render={(v: number) => money(v)}
-          />
-          <Table.Column<Quotation>
-            dataIndex="status"
-            key="status"
-            title={t("adminAppointments.common.status")}
-            sorter
-            render={(s: Quotation["status"]) => <QuotationStatusTag status={s} />}
-          />
-          <Table.Column<Quotation>
-            dataIndex="valid_until"
-            key="valid_until"
-            title={t("adminAppointments.quotations.validUntil")}
-            responsive={["md"]}
-            sorter
-            render={(v: string) => formatDate(v)}
-          />
-          <Table.Column<Quotation>
-            dataIndex="created_at"
-            key="created_at"
-            title={t("adminAppointments.common.created")}
-            responsive={["lg"]}
-            sorter
-            render={(v: string) => formatDate(v)}
-          />
-        </Table>
-      </List>
-    </AreaPage>
+              ) : null}
+            </div>
+          ),
+        }}
+      >
+        <Table.Column<Quotation>
+          dataIndex="number"
+          key="number"
+          title={t("adminAppointments.quotations.number")}
+          render={(_, q) => (
+            <span>
+              <bdi>{q.number}</bdi>
+              <br />
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {q.title}
+              </Typography.Text>
+            </span>
+          )}
+        />
+        <Table.Column<Quotation>
+          key="booking"
+          title={t("adminAppointments.common.booking")}
+          render={(_, q) => (
+            <span>
+              <Link to={`/admin/appointments/show/${q.booking_id}`}>
+                <bdi>{q.booking_number}</bdi>
+              </Link>
+              <br />
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {q.customer.name}
+              </Typography.Text>
+            </span>
+          )}
+        />
+        <Table.Column<Quotation>
+          key="partner"
+          title={t("adminAppointments.common.partner")}
+          responsive={["lg"]}
+          render={(_, q) => q.partner.name}
+        />
+        <Table.Column<Quotation>
+          dataIndex="total"
+          key="total"
+          title={t("adminAppointments.common.total")}
+          sorter
+          render={(v: number) => money(v)}
+        />
+        <Table.Column<Quotation>
+          dataIndex="status"
+          key="status"
+          title={t("adminAppointments.common.status")}
+          sorter
+          render={(s: Quotation["status"]) => <QuotationStatusTag status={s} />}
+        />
+        <Table.Column<Quotation>
+          dataIndex="valid_until"
+          key="valid_until"
+          title={t("adminAppointments.quotations.validUntil")}
+          responsive={["md"]}
+          sorter
+          render={(v: string) => formatDate(v)}
+        />
+        <Table.Column<Quotation>
+          dataIndex="created_at"
+          key="created_at"
+          title={t("adminAppointments.common.created")}
+          responsive={["lg"]}
+          sorter
+          render={(v: string) => formatDate(v)}
+        />
+      </Table>
+    </AreaList>
   );
 }

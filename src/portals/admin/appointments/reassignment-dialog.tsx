@@ -1,26 +1,10 @@
 import "../../../i18n/modules/admin-appointments";
-import { type HttpError, useCustomMutation } from "@refinedev/core";
-import { App, Form, type FormInstance, Input, Modal, Select, Typography } from "antd";
-import { useState } from "react";
+import { App, Form, Input, Select, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { ENDPOINTS, fillId } from "../../../api/endpoints";
+import { NoteDialogShell, useNoteDialog } from "./note-dialog";
 import type { Reassignment } from "./types";
 import { useTechnicians } from "./use-technicians";
-
-/** Puts a 422's field errors on the form's fields (the input stays as typed). */
-// biome-ignore lint/suspicious/noExplicitAny: any form of the area
-const showFieldErrors = (form: FormInstance<any>, error: unknown, fields: string[]) => {
-  const errors = (error as HttpError | undefined)?.errors;
-  if (!errors) return;
-  form.setFields(
-    Object.entries(errors)
-      .filter(([name]) => fields.includes(name))
-      .map(([name, messages]) => ({
-        name,
-        errors: Array.isArray(messages) ? messages.map(String) : [String(messages)],
-      })),
-  );
-};
 
 /**
  * Approve (choose another technician of the booking's provider) or reject (with a note) one reassignment request.
@@ -39,64 +23,52 @@ export function ReassignmentDialog({
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ new_technician_id?: number; note?: string }>();
-  const [busy, setBusy] = useState(false);
-  const { mutateAsync: post } = useCustomMutation();
-  const send = (url: string, values: Record<string, unknown>) =>
-    post({ url, method: "post", values, successNotification: false, errorNotification: false });
+  const { form, submit, busy } = useNoteDialog<{ new_technician_id?: number; note?: string }>([
+    "new_technician_id",
+    "note",
+  ]);
   const techs = useTechnicians(mode === "approve" ? request?.booking.partner.id : undefined);
   const current = request?.booking.technician?.id;
   const choices = (techs.data ?? []).filter((x) => x.id !== current);
   const open = request !== null && mode !== null;
 
-  const submit = async () => {
-    if (!request || !mode) return;
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setBusy(true);
-    try {
-      if (mode === "approve") {
-        await send(fillId(ENDPOINTS.adminReassignmentApprove, request.id), {
-          new_technician_id: values.new_technician_id,
-          note: values.note || undefined,
-        });
-        message.success(t("adminAppointments.reassign.approved"));
-      } else {
-        await send(fillId(ENDPOINTS.adminReassignmentReject, request.id), { note: values.note });
-        message.success(t("adminAppointments.reassign.rejected"));
-      }
-      form.resetFields();
-      onDone();
-    } catch (error) {
-      showFieldErrors(form, error, ["new_technician_id", "note"]);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = () =>
+    submit(
+      (values) => {
+        if (!request || !mode) return null;
+        return mode === "approve"
+          ? {
+              url: fillId(ENDPOINTS.adminReassignmentApprove, request.id),
+              values: { new_technician_id: values.new_technician_id, note: values.note || undefined },
+            }
+          : { url: fillId(ENDPOINTS.adminReassignmentReject, request.id), values: { note: values.note } };
+      },
+      () => {
+        message.success(
+          t(mode === "approve" ? "adminAppointments.reassign.approved" : "adminAppointments.reassign.rejected"),
+        );
+        onDone();
+      },
+    );
 
   return (
-    <Modal
+    <NoteDialogShell
       open={open}
       title={
         request
           ? t(
               mode === "approve" ? "adminAppointments.reassign.approveTitle" : "adminAppointments.reassign.rejectTitle",
-              {
-                number: request.booking.number,
-              },
+              { number: request.booking.number },
             )
           : ""
       }
       okText={t(mode === "approve" ? "adminAppointments.reassign.approve" : "adminAppointments.reassign.reject")}
-      okButtonProps={{ danger: mode === "reject", "data-testid": "reassign-submit" } as never}
-      cancelText={t("adminAppointments.common.cancel")}
-      confirmLoading={busy}
-      onOk={submit}
-      onCancel={() => {
-        form.resetFields();
-        onClose();
-      }}
-      destroyOnHidden
+      okTestId="reassign-submit"
+      danger={mode === "reject"}
+      busy={busy}
+      form={form}
+      onOk={save}
+      onClose={onClose}
     >
       {request ? (
         <>
@@ -144,6 +116,6 @@ export function ReassignmentDialog({
           </Form>
         </>
       ) : null}
-    </Modal>
+    </NoteDialogShell>
   );
 }

@@ -1,14 +1,10 @@
 import "../../../i18n/modules/admin-appointments";
-import { List, useTable } from "@refinedev/antd";
 import { useCan, useCustomMutation, useInvalidate } from "@refinedev/core";
-import { App, Button, Grid, Input, Select, Space, Table, Typography } from "antd";
+import { App, Button, Grid, Space, Table, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ENDPOINTS } from "../../../api/endpoints";
-import { useListFilters } from "../../../components/portal/use-list-filters";
-import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
-import { AreaPage, FilterBar } from "./area-page";
-import { PartnerSelect } from "./partner-select";
+import { AreaList, ChoiceFilter, useAreaTable } from "./area-list";
 import { useReviewColumns } from "./review-columns";
 import { ReviewReplyDialog } from "./review-reply-dialog";
 import type { Review } from "./types";
@@ -22,18 +18,12 @@ export default function ReviewListPage() {
   const { data: canHide } = useCan({ resource: RESOURCE, action: "visibility" });
   const { data: canReply } = useCan({ resource: RESOURCE, action: "reply" });
   const narrow = !Grid.useBreakpoint().md;
-  const table = useTable<Review>({
-    resource: RESOURCE,
-    pagination: { pageSize: DEFAULT_PAGE_SIZE },
-    sorters: { initial: [{ field: "id", order: "desc" }] },
-    errorNotification: false,
-  });
   const invalidate = useInvalidate();
   const { mutateAsync: post } = useCustomMutation();
   const send = (url: string, values: Record<string, unknown>) =>
     post({ url, method: "post", values, successNotification: false, errorNotification: false });
   const refresh = () => invalidate({ resource: RESOURCE, invalidates: ["list"] });
-  const { tableProps, setFilter, get, searchProps } = useListFilters(table);
+  const list = useAreaTable<Review>(RESOURCE);
   const [selected, setSelected] = useState<number[]>([]);
   const [replying, setReplying] = useState<Review | null>(null);
 
@@ -65,62 +55,54 @@ export default function ReviewListPage() {
     onToggle: (r) => setVisible([r.id], !r.is_visible),
     onReply: setReplying,
   });
-  const visibility = get("is_visible");
-  const replied = get("replied");
   return (
-    <AreaPage>
-      <List title={t("adminAppointments.reviews.title")} breadcrumb={false}>
-        <Typography.Paragraph type="secondary">{t("adminAppointments.reviews.subtitle")}</Typography.Paragraph>
-        <FilterBar>
-          <Input.Search
-            {...searchProps}
-            placeholder={t("adminAppointments.reviews.search")}
-            aria-label={t("adminAppointments.reviews.search")}
-            style={{ flex: "1 1 220px", maxWidth: 320 }}
+    <AreaList
+      list={list}
+      title={t("adminAppointments.reviews.title")}
+      subtitle={t("adminAppointments.reviews.subtitle")}
+      search={t("adminAppointments.reviews.search")}
+      searchWidth={320}
+      filters={
+        <>
+          <ChoiceFilter
+            list={list}
+            field="rating"
+            label={t("adminAppointments.reviews.rating")}
+            all={t("adminAppointments.reviews.allRatings")}
+            options={[5, 4, 3, 2, 1].map((n) => ({
+              value: String(n),
+              label: t("adminAppointments.reviews.stars", { count: n }),
+            }))}
+            width={150}
+            testId="rating-filter"
           />
-          <Select
-            aria-label={t("adminAppointments.reviews.rating")}
-            value={(get("rating") as string | number | undefined)?.toString() ?? ""}
-            onChange={(v) => setFilter("rating", v || undefined)}
+          <ChoiceFilter
+            list={list}
+            field="is_visible"
+            label={t("adminAppointments.reviews.visibility")}
+            all={t("adminAppointments.reviews.allVisibility")}
             options={[
-              { value: "", label: t("adminAppointments.reviews.allRatings") },
-              ...[5, 4, 3, 2, 1].map((n) => ({
-                value: String(n),
-                label: t("adminAppointments.reviews.stars", { count: n }),
-              })),
-            ]}
-            style={{ flex: "0 1 150px" }}
-            data-testid="rating-filter"
-          />
-          <Select
-            aria-label={t("adminAppointments.reviews.visibility")}
-            value={visibility === undefined ? "" : String(visibility)}
-            onChange={(v) => setFilter("is_visible", v === "" ? undefined : v)}
-            options={[
-              { value: "", label: t("adminAppointments.reviews.allVisibility") },
               { value: "1", label: t("adminAppointments.reviews.visible") },
               { value: "0", label: t("adminAppointments.reviews.hidden") },
             ]}
-            style={{ flex: "0 1 170px" }}
-            data-testid="visibility-filter"
+            width={170}
+            testId="visibility-filter"
           />
-          <Select
-            aria-label={t("adminAppointments.reviews.reply")}
-            value={replied === undefined ? "" : String(replied)}
-            onChange={(v) => setFilter("replied", v === "" ? undefined : v)}
+          <ChoiceFilter
+            list={list}
+            field="replied"
+            label={t("adminAppointments.reviews.reply")}
+            all={t("adminAppointments.reviews.allReplies")}
             options={[
-              { value: "", label: t("adminAppointments.reviews.allReplies") },
               { value: "1", label: t("adminAppointments.reviews.withReply") },
               { value: "0", label: t("adminAppointments.reviews.withoutReply") },
             ]}
-            style={{ flex: "0 1 180px" }}
+            width={180}
           />
-          <PartnerSelect
-            value={get("partner_id") === undefined ? undefined : Number(get("partner_id"))}
-            onChange={(v) => setFilter("partner_id", v)}
-          />
-        </FilterBar>
-        {canHide?.can && selected.length > 0 ? (
+        </>
+      }
+      actions={
+        canHide?.can && selected.length > 0 ? (
           <Space wrap style={{ marginBottom: 12 }}>
             <Typography.Text>{t("adminAppointments.common.selected", { count: selected.length })}</Typography.Text>
             <Button danger onClick={() => confirmBulk(false)} data-testid="bulk-hide">
@@ -130,30 +112,31 @@ export default function ReviewListPage() {
               {t("adminAppointments.reviews.showSelected")}
             </Button>
           </Space>
-        ) : null}
-        <Table
-          {...tableProps}
-          rowKey="id"
-          size="middle"
-          scroll={narrow ? undefined : { x: "max-content" }}
-          data-testid="review-table"
-          columns={columns}
-          rowSelection={
-            canHide?.can
-              ? {
-                  selectedRowKeys: selected,
-                  onChange: (keys) => setSelected(keys.map(Number)),
-                  preserveSelectedRowKeys: true,
-                  getCheckboxProps: (r: Review) => ({
-                    "aria-label": `${r.customer_name} ${r.rating}/5`,
-                    disabled: false,
-                  }),
-                }
-              : undefined
-          }
-        />
-      </List>
-      <ReviewReplyDialog review={replying} onClose={() => setReplying(null)} onSaved={refresh} />
-    </AreaPage>
+        ) : null
+      }
+      after={<ReviewReplyDialog review={replying} onClose={() => setReplying(null)} onSaved={refresh} />}
+    >
+      <Table
+        {...list.tableProps}
+        rowKey="id"
+        size="middle"
+        scroll={narrow ? undefined : { x: "max-content" }}
+        data-testid="review-table"
+        columns={columns}
+        rowSelection={
+          canHide?.can
+            ? {
+                selectedRowKeys: selected,
+                onChange: (keys) => setSelected(keys.map(Number)),
+                preserveSelectedRowKeys: true,
+                getCheckboxProps: (r: Review) => ({
+                  "aria-label": `${r.customer_name} ${r.rating}/5`,
+                  disabled: false,
+                }),
+              }
+            : undefined
+        }
+      />
+    </AreaList>
   );
 }

@@ -1,9 +1,8 @@
 import "../../../i18n/modules/admin-appointments";
-import { type HttpError, useCustomMutation } from "@refinedev/core";
-import { App, Form, Input, Modal, Select } from "antd";
-import { useState } from "react";
+import { App, Form, Input, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { ENDPOINTS, fillId } from "../../../api/endpoints";
+import { NoteDialogShell, useNoteDialog } from "./note-dialog";
 import type { AdminBookingDetails, BookingStatus } from "./types";
 import { useTechnicians } from "./use-technicians";
 
@@ -21,51 +20,34 @@ export function StatusDialog({
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ status?: BookingStatus; technician_id?: number; note?: string }>();
-  const [busy, setBusy] = useState(false);
+  const { form, submit, busy } = useNoteDialog<{ status?: BookingStatus; technician_id?: number; note?: string }>([
+    "status",
+    "technician_id",
+    "note",
+  ]);
   const chosen = Form.useWatch("status", form);
   const status = mode === "technician" ? "technician-assigned" : chosen;
   const needsTech = status === "technician-assigned";
   const techs = useTechnicians(mode ? booking.partner.id : undefined);
-  const { mutateAsync: post } = useCustomMutation();
 
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setBusy(true);
-    try {
-      await post({
+  const save = () =>
+    submit(
+      (values) => ({
         url: fillId(ENDPOINTS.adminBookingStatus, booking.id),
-        method: "post",
         values: {
           status,
           technician_id: needsTech ? values.technician_id : undefined,
           note: values.note || undefined,
         },
-        successNotification: false,
-        errorNotification: false,
-      });
-      message.success(t("adminAppointments.show.statusChanged"));
-      form.resetFields();
-      onDone();
-    } catch (error) {
-      const errors = (error as HttpError | undefined)?.errors;
-      if (errors)
-        form.setFields(
-          Object.entries(errors)
-            .filter(([name]) => ["status", "technician_id", "note"].includes(name))
-            .map(([name, messages]) => ({
-              name: name as "note",
-              errors: Array.isArray(messages) ? messages.map(String) : [String(messages)],
-            })),
-        );
-    } finally {
-      setBusy(false);
-    }
-  };
+      }),
+      () => {
+        message.success(t("adminAppointments.show.statusChanged"));
+        onDone();
+      },
+    );
 
   return (
-    <Modal
+    <NoteDialogShell
       open={mode !== null}
       title={
         mode === "technician"
@@ -77,15 +59,11 @@ export function StatusDialog({
           : t("adminAppointments.show.statusTitle")
       }
       okText={t("adminAppointments.common.save")}
-      okButtonProps={{ "data-testid": "status-submit" } as never}
-      cancelText={t("adminAppointments.common.cancel")}
-      confirmLoading={busy}
-      onOk={submit}
-      onCancel={() => {
-        form.resetFields();
-        onClose();
-      }}
-      destroyOnHidden
+      okTestId="status-submit"
+      busy={busy}
+      form={form}
+      onOk={save}
+      onClose={onClose}
     >
       <Form form={form} layout="vertical" preserve={false}>
         {mode === "status" ? (
@@ -130,6 +108,6 @@ export function StatusDialog({
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </NoteDialogShell>
   );
 }

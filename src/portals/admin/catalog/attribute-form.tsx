@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { ApiSchema } from "../../../api/api-types";
 import { useCategories } from "../../../features/catalog/lookups";
 import { BilingualFields, requiredRule } from "./bilingual-fields";
-import { FormModal } from "./form-modal";
+import { RecordFormModal, type RecordModalProps } from "./form-modal";
 
 /** An attribute as `admin/attribute/*` answers it: the generated type (src/api/schema.gen.ts). */
 export type Attribute = ApiSchema<"Attribute">;
@@ -22,36 +22,25 @@ export type AttributeValues = Pick<Attribute, "name_en" | "name_ar" | "type"> &
 export const TYPES: AttributeType[] = ["text", "number", "select"];
 
 /** Create or edit an attribute: names, type (a choice has options in both languages), categories, flags. */
-export function AttributeFormModal({
-  editing,
-  onClose,
-  onSubmit,
-}: {
-  editing: Attribute | "new" | null;
-  onClose: () => void;
-  onSubmit: (values: AttributeValues) => Promise<unknown>;
-}) {
+export function AttributeFormModal({ editing, onClose, onSubmit }: RecordModalProps<Attribute, AttributeValues>) {
   const { t } = useTranslation();
   const categories = useCategories();
-  const current = editing && editing !== "new" ? editing : null;
   return (
-    <FormModal<AttributeValues>
-      open={editing !== null}
-      title={t(current ? "adminCatalog.attributes.editTitle" : "adminCatalog.attributes.createTitle")}
+    <RecordFormModal<Attribute, AttributeValues>
+      editing={editing}
+      createTitle={t("adminCatalog.attributes.createTitle")}
+      editTitle={t("adminCatalog.attributes.editTitle")}
       testId="attribute-form"
-      initialValues={
-        current
-          ? {
-              name_en: current.name_en,
-              name_ar: current.name_ar,
-              type: current.type,
-              options: current.options.map(({ en, ar }) => ({ en, ar })),
-              category_ids: current.category_ids,
-              is_required: current.is_required === 1,
-              active: current.status === "active",
-            }
-          : { type: "text", options: [], category_ids: [], is_required: false, active: true }
-      }
+      toValues={(current) => ({
+        name_en: current.name_en,
+        name_ar: current.name_ar,
+        type: current.type,
+        options: current.options.map(({ en, ar }) => ({ en, ar })),
+        category_ids: current.category_ids,
+        is_required: current.is_required === 1,
+        active: current.status === "active",
+      })}
+      defaults={{ type: "text", options: [], category_ids: [], is_required: false, active: true }}
       onClose={onClose}
       onSubmit={onSubmit}
     >
@@ -133,6 +122,6 @@ export function AttributeFormModal({
           }
         </Form.Item>
       </Row>
-    </FormModal>
+    </RecordFormModal>
   );
 }

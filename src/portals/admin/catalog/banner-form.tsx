@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { ApiSchema } from "../../../api/api-types";
 import { ImageField } from "../../../features/catalog/image-field";
 import { BilingualFields, FILE_ITEM } from "./bilingual-fields";
-import { FormModal } from "./form-modal";
+import { RecordFormModal, type RecordModalProps } from "./form-modal";
 
 /** A banner as `admin/banner/*` answers it: the generated type (src/api/schema.gen.ts). */
 export type AdminBanner = ApiSchema<"AdminBanner">;
@@ -41,37 +41,32 @@ export function BannerFormModal({
   onImage,
   onClose,
   onSubmit,
-}: {
-  editing: AdminBanner | "new" | null;
+}: RecordModalProps<AdminBanner, BannerValues> & {
   image: File | undefined;
   onImage: (file: File | undefined) => void;
-  onClose: () => void;
-  onSubmit: (values: BannerValues) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
   const current = editing && editing !== "new" ? editing : null;
   return (
-    <FormModal<BannerValues>
-      open={editing !== null}
-      title={t(current ? "adminCatalog.banners.editTitle" : "adminCatalog.banners.createTitle")}
+    <RecordFormModal<AdminBanner, BannerValues>
+      editing={editing}
+      createTitle={t("adminCatalog.banners.createTitle")}
+      editTitle={t("adminCatalog.banners.editTitle")}
       testId="banner-form"
       extraDirty={Boolean(image)}
-      initialValues={
-        current
-          ? {
-              title_en: current.title_en,
-              title_ar: current.title_ar,
-              subtitle_en: current.subtitle_en,
-              subtitle_ar: current.subtitle_ar,
-              link: current.link ?? "",
-              target: current.target,
-              starts_at: current.starts_at ? dayjs(current.starts_at) : null,
-              ends_at: current.ends_at ? dayjs(current.ends_at) : null,
-              sort_order: current.sort_order,
-              active: current.status === "active",
-            }
-          : { target: "customer", active: true }
-      }
+      toValues={(current) => ({
+        title_en: current.title_en,
+        title_ar: current.title_ar,
+        subtitle_en: current.subtitle_en,
+        subtitle_ar: current.subtitle_ar,
+        link: current.link ?? "",
+        target: current.target,
+        starts_at: current.starts_at ? dayjs(current.starts_at) : null,
+        ends_at: current.ends_at ? dayjs(current.ends_at) : null,
+        sort_order: current.sort_order,
+        active: current.status === "active",
+      })}
+      defaults={{ target: "customer", active: true }}
       onClose={onClose}
       onSubmit={onSubmit}
     >
@@ -138,6 +133,6 @@ export function BannerFormModal({
           </Form.Item>
         </Col>
       </Row>
-    </FormModal>
+    </RecordFormModal>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { ApiSchema } from "../../../api/api-types";
 import { ImageField } from "../../../features/catalog/image-field";
 import { BilingualFields, FILE_ITEM } from "./bilingual-fields";
-import { FormModal } from "./form-modal";
+import { RecordFormModal, type RecordModalProps } from "./form-modal";
 
 /** A category as `admin/category/*` answers it: the generated type (src/api/schema.gen.ts). */
 export type AdminCategory = ApiSchema<"AdminCategory">;
@@ -22,35 +22,30 @@ export function CategoryFormModal({
   onIcon,
   onClose,
   onSubmit,
-}: {
-  editing: AdminCategory | "new" | null;
+}: RecordModalProps<AdminCategory, CategoryValues> & {
   image: File | undefined;
   icon: File | undefined;
   onImage: (file: File | undefined) => void;
   onIcon: (file: File | undefined) => void;
-  onClose: () => void;
-  onSubmit: (values: CategoryValues) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
   const current = editing && editing !== "new" ? editing : null;
   return (
-    <FormModal<CategoryValues>
-      open={editing !== null}
-      title={t(editing === "new" ? "adminCatalog.categories.createTitle" : "adminCatalog.categories.editTitle")}
+    <RecordFormModal<AdminCategory, CategoryValues>
+      editing={editing}
+      createTitle={t("adminCatalog.categories.createTitle")}
+      editTitle={t("adminCatalog.categories.editTitle")}
       testId="category-form"
       extraDirty={Boolean(image || icon)}
-      initialValues={
-        current
-          ? {
-              name_en: current.name_en,
-              name_ar: current.name_ar,
-              description_en: current.description_en,
-              description_ar: current.description_ar,
-              is_trending: current.is_trending === 1,
-              active: current.status === "active",
-            }
-          : { is_trending: false, active: true }
-      }
+      toValues={(current) => ({
+        name_en: current.name_en,
+        name_ar: current.name_ar,
+        description_en: current.description_en,
+        description_ar: current.description_ar,
+        is_trending: current.is_trending === 1,
+        active: current.status === "active",
+      })}
+      defaults={{ is_trending: false, active: true }}
       onClose={onClose}
       onSubmit={onSubmit}
     >
@@ -99,6 +94,6 @@ export function CategoryFormModal({
           </Form.Item>
         </Col>
       </Row>
-    </FormModal>
+    </RecordFormModal>
   );
 }

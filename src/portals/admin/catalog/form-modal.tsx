@@ -5,6 +5,19 @@ import { useTranslation } from "react-i18next";
 import { useDirtyWarning } from "../../../features/catalog/catalog-page";
 import { showFieldErrors } from "../../../lib/form-errors";
 
+export interface FormModalProps<T extends object> {
+  open: boolean;
+  title: string;
+  initialValues?: Partial<T>;
+  onClose: () => void;
+  /** Resolves when saved; a rejection with `errors` shows them on the fields. */
+  onSubmit: (values: T, form: FormInstance<T>) => Promise<unknown>;
+  children: ReactNode;
+  testId?: string;
+  /** Something outside the fields changed (a chosen image). */
+  extraDirty?: boolean;
+}
+
 /**
  * A create/edit form in a modal: keeps what was typed on a 422 and puts the errors on the fields, asks before
  * throwing away changes, and raises refine's unsaved-changes flag while dirty.
@@ -18,18 +31,7 @@ export function FormModal<T extends object>({
   children,
   testId,
   extraDirty = false,
-}: {
-  open: boolean;
-  title: string;
-  initialValues?: Partial<T>;
-  onClose: () => void;
-  /** Resolves when saved; a rejection with `errors` shows them on the fields. */
-  onSubmit: (values: T, form: FormInstance<T>) => Promise<unknown>;
-  children: ReactNode;
-  testId?: string;
-  /** Something outside the fields changed (a chosen image). */
-  extraDirty?: boolean;
-}) {
+}: FormModalProps<T>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<T>();
   const [dirty, setDirty] = useState(false);
@@ -89,5 +91,42 @@ export function FormModal<T extends object>({
         {children}
       </Form>
     </Modal>
+  );
+}
+
+/** What a list passes to its record's modal: the record (or "new", or null: closed), close, save. */
+export interface RecordModalProps<R, T> {
+  editing: R | "new" | null;
+  onClose: () => void;
+  /** Resolves when saved; a rejection with `errors` shows them on the fields. */
+  onSubmit: (values: T) => Promise<unknown>;
+}
+
+/**
+ * The create/edit modal of one record of a catalog list: open while `editing` is set; for a record, the edit title
+ * and the record's values (`toValues`), for "new" the create title and the `defaults`.
+ */
+export function RecordFormModal<R, T extends object>({
+  editing,
+  createTitle,
+  editTitle,
+  toValues,
+  defaults,
+  ...rest
+}: Omit<FormModalProps<T>, "open" | "title" | "initialValues"> & {
+  editing: R | "new" | null;
+  createTitle: string;
+  editTitle: string;
+  toValues: (record: R) => Partial<T>;
+  defaults: Partial<T>;
+}) {
+  const current = editing === null || editing === "new" ? null : editing;
+  return (
+    <FormModal<T>
+      {...rest}
+      open={editing !== null}
+      title={current === null ? createTitle : editTitle}
+      initialValues={current === null ? defaults : toValues(current)}
+    />
   );
 }

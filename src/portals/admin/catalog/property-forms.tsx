@@ -3,7 +3,7 @@ import { Col, Form, Input, Row, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import type { ApiSchema } from "../../../api/api-types";
 import { BilingualFields, requiredRule } from "./bilingual-fields";
-import { FormModal } from "./form-modal";
+import { FormModal, RecordFormModal, type RecordModalProps } from "./form-modal";
 
 /** Property types and sizes as `admin/property-type/*` answers them: the generated types (src/api/schema.gen.ts). */
 export type PropertySize = ApiSchema<"AdminPropertySize">;
@@ -45,29 +45,24 @@ export function PropertyTypeFormModal({
   missing,
   onClose,
   onSubmit,
-}: {
-  editing: AdminPropertyType | "new" | null;
+}: RecordModalProps<AdminPropertyType, TypeValues> & {
   missing: readonly string[];
-  onClose: () => void;
-  onSubmit: (values: TypeValues) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
   const currentType = editing && editing !== "new" ? editing : null;
   return (
-    <FormModal<TypeValues>
-      open={editing !== null}
-      title={t(currentType ? "adminCatalog.properties.editType" : "adminCatalog.properties.createType")}
+    <RecordFormModal<AdminPropertyType, TypeValues>
+      editing={editing}
+      createTitle={t("adminCatalog.properties.createType")}
+      editTitle={t("adminCatalog.properties.editType")}
       testId="property-type-form"
-      initialValues={
-        currentType
-          ? {
-              type: currentType.type,
-              name_en: currentType.name_en,
-              name_ar: currentType.name_ar,
-              sort_order: currentType.sort_order,
-            }
-          : { type: missing[0] }
-      }
+      toValues={(record) => ({
+        type: record.type,
+        name_en: record.name_en,
+        name_ar: record.name_ar,
+        sort_order: record.sort_order,
+      })}
+      defaults={{ type: missing[0] }}
       onClose={onClose}
       onSubmit={onSubmit}
     >
@@ -85,7 +80,7 @@ export function PropertyTypeFormModal({
         </Col>
         <NameAndOrderFields />
       </Row>
-    </FormModal>
+    </RecordFormModal>
   );
 }
 

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { ApiSchema } from "../../../api/api-types";
 import { ALL } from "../../../config/constants";
 import { BilingualFields } from "./bilingual-fields";
-import { FormModal } from "./form-modal";
+import { RecordFormModal, type RecordModalProps } from "./form-modal";
 
 /** Emirates, areas and communities as `admin/*` answers them: the generated types (src/api/schema.gen.ts). */
 export type Emirate = ApiSchema<"AdminEmirate">;
@@ -99,32 +99,26 @@ export function AreaFormModal({
   emirateId,
   onClose,
   onSubmit,
-}: {
-  editing: Area | "new" | null;
+}: RecordModalProps<Area, AreaValues> & {
   emirates: Emirate[];
   /** The emirate chosen on the page: a new area's default. */
   emirateId: number | undefined;
-  onClose: () => void;
-  onSubmit: (values: AreaValues) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const currentArea = editing && editing !== "new" ? editing : null;
   return (
-    <FormModal<AreaValues>
-      open={editing !== null}
-      title={t(currentArea ? "adminCatalog.areas.editArea" : "adminCatalog.areas.createArea")}
+    <RecordFormModal<Area, AreaValues>
+      editing={editing}
+      createTitle={t("adminCatalog.areas.createArea")}
+      editTitle={t("adminCatalog.areas.editArea")}
       testId="area-form"
-      initialValues={
-        currentArea
-          ? {
-              emirate_id: currentArea.emirate_id,
-              name_en: currentArea.name_en,
-              name_ar: currentArea.name_ar,
-              sort_order: currentArea.sort_order,
-              active: currentArea.status === "active",
-            }
-          : { emirate_id: emirateId, active: true }
-      }
+      toValues={(currentArea) => ({
+        emirate_id: currentArea.emirate_id,
+        name_en: currentArea.name_en,
+        name_ar: currentArea.name_ar,
+        sort_order: currentArea.sort_order,
+        active: currentArea.status === "active",
+      })}
+      defaults={{ emirate_id: emirateId, active: true }}
       onClose={onClose}
       onSubmit={onSubmit}
     >
@@ -150,7 +144,7 @@ export function AreaFormModal({
         </Col>
         <BilingualFields />
       </Row>
-    </FormModal>
+    </RecordFormModal>
   );
 }
 
@@ -162,38 +156,32 @@ export function CommunityFormModal({
   areaId,
   onClose,
   onSubmit,
-}: {
-  editing: Community | "new" | null;
+}: RecordModalProps<Community, CommunityValues> & {
   emirates: Emirate[];
   /** The emirate and area chosen on the page: a new community's defaults. */
   emirateId: number | undefined;
   areaId: number | undefined;
-  onClose: () => void;
-  onSubmit: (values: CommunityValues) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const currentCommunity = editing && editing !== "new" ? editing : null;
   return (
-    <FormModal<CommunityValues>
-      open={editing !== null}
-      title={t(currentCommunity ? "adminCatalog.areas.editCommunity" : "adminCatalog.areas.createCommunity")}
+    <RecordFormModal<Community, CommunityValues>
+      editing={editing}
+      createTitle={t("adminCatalog.areas.createCommunity")}
+      editTitle={t("adminCatalog.areas.editCommunity")}
       testId="community-form"
-      initialValues={
-        currentCommunity
-          ? {
-              emirate_id: currentCommunity.emirate_id,
-              area_id: currentCommunity.area_id ?? undefined,
-              name_en: currentCommunity.name_en,
-              name_ar: currentCommunity.name_ar,
-              latitude: currentCommunity.latitude,
-              longitude: currentCommunity.longitude,
-            }
-          : { emirate_id: emirateId, area_id: areaId }
-      }
+      toValues={(currentCommunity) => ({
+        emirate_id: currentCommunity.emirate_id,
+        area_id: currentCommunity.area_id ?? undefined,
+        name_en: currentCommunity.name_en,
+        name_ar: currentCommunity.name_ar,
+        latitude: currentCommunity.latitude,
+        longitude: currentCommunity.longitude,
+      })}
+      defaults={{ emirate_id: emirateId, area_id: areaId }}
       onClose={onClose}
       onSubmit={onSubmit}
     >
       <CommunityFields emirates={emirates} />
-    </FormModal>
+    </RecordFormModal>
   );
 }
