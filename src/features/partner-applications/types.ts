@@ -21,27 +21,9 @@ export type ApplicationDocument = ApiSchema<"ApplicationDocument">;
 
 export type ApplicationComment = ApiSchema<"ApplicationComment">;
 
-export interface ApplicationArea {
-  community_id: number;
-  emirate_id: number;
-  emirate_name: string;
-  name: string;
-  name_en: string;
-  name_ar: string;
-}
-
-export interface ApplicationService {
-  id: number;
-  category_id: number;
-  category_name: string;
-  name: string;
-  name_en: string;
-  name_ar: string;
-  price: number;
-  price_excl_vat: number;
-  vat_amount: number;
-  duration_minutes: number;
-}
+/** A covered community of the application (its `areas`) and a service of its menu (its `services`). */
+export type ApplicationArea = PartnerApplication["areas"][number];
+export type ApplicationService = PartnerApplication["services"][number];
 
 export type PartnerApplication = ApiSchema<"PartnerApplication">;
 

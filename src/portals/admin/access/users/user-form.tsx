@@ -8,18 +8,14 @@ import { usePartnerOptions, useRoleOptions, useSelfId } from "../hooks";
 import { TypeTag } from "../tags";
 import { type AdminUser, USER_TYPES } from "../types";
 
-interface UserFormValues {
-  first_name?: string;
-  last_name?: string;
-  email?: string;
+/** The form's values: the user's fields of the generated `AdminUser` (phone as typed), and the password pair. */
+type UserFormValues = Partial<
+  Pick<AdminUser, "first_name" | "last_name" | "email" | "gender" | "role_ids" | "partner_id" | "status">
+> & {
   phone?: string;
-  gender?: "female" | "male" | "other" | null;
-  role_ids?: number[];
-  partner_id?: number | null;
-  status?: "active" | "inactive";
   password?: string;
   password_confirmation?: string;
-}
+};
 
 /** User create and edit: one form; `mode` picks refine's <Create> or <Edit> frame. */
 function UserForm({ mode }: { mode: "create" | "edit" }) {
