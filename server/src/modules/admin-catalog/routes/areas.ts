@@ -30,7 +30,7 @@ import {
   emirateListResponse,
   idParams,
 } from "../schema.js";
-import { bearer, errors, guard, TAGS, WHO, withNotFound } from "./shared.js";
+import { bearer, detailsRoute, errors, guard, TAGS, WHO, withNotFound } from "./shared.js";
 
 /** Admin catalog: Emirates, areas and communities. */
 export const areaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -77,21 +77,15 @@ export const areaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/service-area/area/details/:id",
-    {
-      onRequest: guard("read-service-area"),
-      schema: {
-        tags: TAGS.area,
-        summary: "One area",
-        description: `${WHO} Permission read-service-area.`,
-        security: bearer,
-        params: idParams,
-        response: { 200: areaResponse, ...withNotFound },
-      },
-    },
-    async (request, reply) => ok(reply, await areaDetails(db, requestLanguage(request), request.params.id), M.AREA),
-  );
+  detailsRoute(app, {
+    url: "/service-area/area/details/:id",
+    permission: "read-service-area",
+    tags: TAGS.area,
+    summary: "One area",
+    response: areaResponse,
+    read: areaDetails,
+    message: M.AREA,
+  });
 
   app.post(
     "/service-area/area/create",
@@ -179,22 +173,15 @@ export const areaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/service-area/community/details/:id",
-    {
-      onRequest: guard("read-service-area"),
-      schema: {
-        tags: TAGS.area,
-        summary: "One community",
-        description: `${WHO} Permission read-service-area.`,
-        security: bearer,
-        params: idParams,
-        response: { 200: communityResponse, ...withNotFound },
-      },
-    },
-    async (request, reply) =>
-      ok(reply, await communityDetails(db, requestLanguage(request), request.params.id), M.COMMUNITY),
-  );
+  detailsRoute(app, {
+    url: "/service-area/community/details/:id",
+    permission: "read-service-area",
+    tags: TAGS.area,
+    summary: "One community",
+    response: communityResponse,
+    read: communityDetails,
+    message: M.COMMUNITY,
+  });
 
   app.post(
     "/service-area/community/create",

@@ -19,7 +19,7 @@ import {
   deletedResponse,
   idParams,
 } from "../schema.js";
-import { bearer, errors, guard, sortOf, TAGS, WHO, withNotFound } from "./shared.js";
+import { bearer, detailsRoute, errors, guard, sortOf, TAGS, WHO, withNotFound } from "./shared.js";
 
 /** Admin catalog: Attributes with their options and category links. */
 export const attributeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,22 +51,15 @@ export const attributeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/attribute/details/:id",
-    {
-      onRequest: guard("read-attribute"),
-      schema: {
-        tags: TAGS.attribute,
-        summary: "One attribute",
-        description: `${WHO} Permission read-attribute.`,
-        security: bearer,
-        params: idParams,
-        response: { 200: attributeResponse, ...withNotFound },
-      },
-    },
-    async (request, reply) =>
-      ok(reply, await attributeDetails(db, requestLanguage(request), request.params.id), M.ATTRIBUTE),
-  );
+  detailsRoute(app, {
+    url: "/attribute/details/:id",
+    permission: "read-attribute",
+    tags: TAGS.attribute,
+    summary: "One attribute",
+    response: attributeResponse,
+    read: attributeDetails,
+    message: M.ATTRIBUTE,
+  });
 
   app.post(
     "/attribute/create",

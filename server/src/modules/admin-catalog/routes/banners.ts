@@ -24,6 +24,7 @@ import {
 } from "../schema.js";
 import {
   bearer,
+  detailsRoute,
   errors,
   guard,
   IMAGE_BYTES,
@@ -66,21 +67,15 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/banner/details/:id",
-    {
-      onRequest: guard("read-banner"),
-      schema: {
-        tags: TAGS.banner,
-        summary: "One banner",
-        description: `${WHO} Permission read-banner.`,
-        security: bearer,
-        params: idParams,
-        response: { 200: bannerResponse, ...withNotFound },
-      },
-    },
-    async (request, reply) => ok(reply, await bannerDetails(db, requestLanguage(request), request.params.id), M.BANNER),
-  );
+  detailsRoute(app, {
+    url: "/banner/details/:id",
+    permission: "read-banner",
+    tags: TAGS.banner,
+    summary: "One banner",
+    response: bannerResponse,
+    read: bannerDetails,
+    message: M.BANNER,
+  });
 
   app.post(
     "/banner/create",

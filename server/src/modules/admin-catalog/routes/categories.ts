@@ -29,6 +29,7 @@ import {
 } from "../schema.js";
 import {
   bearer,
+  detailsRoute,
   errors,
   guard,
   ICON_BYTES,
@@ -72,22 +73,15 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/service-category/details/:id",
-    {
-      onRequest: guard("read-service-category"),
-      schema: {
-        tags: TAGS.category,
-        summary: "One service category",
-        description: `${WHO} Permission read-service-category.`,
-        security: bearer,
-        params: idParams,
-        response: { 200: categoryResponse, ...withNotFound },
-      },
-    },
-    async (request, reply) =>
-      ok(reply, await categoryDetails(db, requestLanguage(request), request.params.id), M.CATEGORY),
-  );
+  detailsRoute(app, {
+    url: "/service-category/details/:id",
+    permission: "read-service-category",
+    tags: TAGS.category,
+    summary: "One service category",
+    response: categoryResponse,
+    read: categoryDetails,
+    message: M.CATEGORY,
+  });
 
   app.post(
     "/service-category/create",

@@ -30,7 +30,7 @@ import {
   propertyTypeResponse,
   propertyTypeUpdateBody,
 } from "../schema.js";
-import { bearer, errors, guard, sortOf, TAGS, WHO, withNotFound } from "./shared.js";
+import { bearer, detailsRoute, errors, guard, sortOf, TAGS, WHO, withNotFound } from "./shared.js";
 
 /** Admin catalog: Property types and their sizes. */
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,22 +56,15 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/property-type/details/:id",
-    {
-      onRequest: guard("read-property"),
-      schema: {
-        tags: TAGS.property,
-        summary: "One property type with its sizes",
-        description: `${WHO} Permission read-property.`,
-        security: bearer,
-        params: idParams,
-        response: { 200: propertyTypeResponse, ...withNotFound },
-      },
-    },
-    async (request, reply) =>
-      ok(reply, await propertyTypeDetails(db, requestLanguage(request), request.params.id), M.PROPERTY_TYPE),
-  );
+  detailsRoute(app, {
+    url: "/property-type/details/:id",
+    permission: "read-property",
+    tags: TAGS.property,
+    summary: "One property type with its sizes",
+    response: propertyTypeResponse,
+    read: propertyTypeDetails,
+    message: M.PROPERTY_TYPE,
+  });
 
   app.post(
     "/property-type/create",

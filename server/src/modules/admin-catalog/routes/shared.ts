@@ -1,10 +1,14 @@
 import fs from "node:fs";
 import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import type { Permission } from "../../../../../common/permissions.js";
 import type { Database } from "../../../db/database.js";
-import { errorEnvelope } from "../../../lib/envelope.js";
+import { errorEnvelope, ok } from "../../../lib/envelope.js";
+import { type Lang, requestLanguage } from "../../../lib/i18n.js";
 import { readMultipartForm, uploadFile } from "../../../lib/uploads.js";
 import { catalogGuard } from "../../partner-catalog/access.js";
+import { idParams } from "../schema.js";
 
 /** What the admin catalog's route files share: OpenAPI pieces, the guard, sorting and image handling. */
 
@@ -54,3 +58,39 @@ export async function removeIfUnused(db: Database, dataDir: string, path: string
 /** A multipart (or JSON) form with at most one image in `field`. */
 export const readImage = (request: FastifyRequest, field: string, maxBytes: number) =>
   readMultipartForm(request, { maxFiles: 1, maxBytes, field, noun: "photo" });
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/**
+ * `GET <url>/:id`: one record, read in the request's language by `read` (404 from it when missing); guarded by
+ * `permission` (internal roles only), documented with the file's tag, `summary` and the `response` schema.
+ */
+export function detailsRoute(
+  app: App,
+  spec: {
+    url: string;
+    permission: Permission;
+    tags: string[];
+    summary: string;
+    response: z.ZodType;
+    read: (db: Database, lang: Lang, id: number) => Promise<unknown>;
+    message: string;
+  },
+) {
+  app.get(
+    spec.url,
+    {
+      onRequest: guard(spec.permission),
+      schema: {
+        tags: spec.tags,
+        summary: spec.summary,
+        description: `${WHO} Permission ${spec.permission}.` as string,
+        security: bearer,
+        params: idParams,
+        response: { 200: spec.response, ...withNotFound },
+      },
+    },
+    async (request, reply) =>
+      ok(reply, await spec.read(app.db, requestLanguage(request), request.params.id), spec.message),
+  );
+}
