@@ -6,10 +6,9 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PG_INSTALL_HINT, PgUnavailable, startCluster } from "./pg-cluster.mjs";
+import { freePort, PG_INSTALL_HINT, PgUnavailable, startCluster } from "./pg-cluster.mjs";
 
 const require = createRequire(import.meta.url);
 const npx = process.platform === "win32" ? "npx.cmd" : "npx";
@@ -25,18 +24,6 @@ function step(name, cmd, args, env = {}) {
     process.exit(r.status ?? 1);
   }
   console.log(`✔ ${name} (${secs} s)`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 function findBrowser() {
