@@ -58,6 +58,7 @@ describe("PostgreSQL", { timeout: 60_000 }, () => {
       "014_security_data",
       "015_catalog_performance",
       "016_admin_list_performance",
+      "017_team_schedule",
     ]);
     expect(await migrateToLatest(db, "postgres")).toEqual([]);
     expect(await isDatabaseEmpty(db)).toBe(true);

@@ -33,6 +33,7 @@ describe("database", () => {
         "014_security_data",
         "015_catalog_performance",
         "016_admin_list_performance",
+        "017_team_schedule",
       ]);
       expect(await migrateToLatest(db, config.dbDriver)).toEqual([]);
       expect(await isDatabaseEmpty(db)).toBe(true);

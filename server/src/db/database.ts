@@ -619,6 +619,8 @@ export interface PartnerWorkingHoursTable {
   closes_at: string;
   is_closed: Generated<number>;
   capacity: Generated<number>;
+  /** JSON `[{starts_at, ends_at}]` ("HH:mm"), 017 */
+  breaks: Generated<string>;
 }
 
 export interface PartnerHolidaysTable {
@@ -958,4 +960,85 @@ export interface DB {
   areas: AreasTable;
   attributes: AttributesTable;
   service_attributes: ServiceAttributesTable;
+}
+
+/* ---- 017_team_schedule (issue 15): technicians, breaks, technician weeks, holiday ranges, public holidays ---- */
+
+export interface TechnicianProfilesTable {
+  user_id: number;
+  partner_id: number;
+  colour: Generated<string>;
+  /** 0/1 */
+  is_active: Generated<number>;
+  /** JSON array of language codes */
+  languages: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TechnicianSkillsTable {
+  id: Generated<number>;
+  user_id: number;
+  service_id: number | null;
+  category_id: number | null;
+}
+
+export interface TechnicianWorkingHoursTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 0 = Sunday ... 6 = Saturday (Asia/Dubai) */
+  weekday: number;
+  is_closed: Generated<number>;
+  opens_at: string;
+  closes_at: string;
+  /** JSON `[{starts_at, ends_at}]` */
+  breaks: Generated<string>;
+}
+
+export interface PartnerHolidayRangesTable {
+  id: Generated<number>;
+  partner_id: number;
+  /** YYYY-MM-DD, inclusive */
+  start_date: string;
+  /** YYYY-MM-DD, inclusive */
+  end_date: string;
+  title_en: string;
+  title_ar: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PartnerHolidayTechniciansTable {
+  holiday_id: number;
+  user_id: number;
+}
+
+export interface PublicHolidaysTable {
+  id: Generated<number>;
+  /** names the holiday across years, e.g. `eid-al-fitr` */
+  key: string;
+  start_date: string;
+  end_date: string;
+  name_en: string;
+  name_ar: string;
+  /** 0/1: Islamic dates until confirmed after the moon sighting */
+  is_tentative: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Declaration merging: the column 017 adds. */
+export interface PartnersTable {
+  /** null: closed on every UAE public holiday; JSON array of the keys the partner closes on otherwise */
+  public_holiday_keys: string | null;
+}
+
+/** Declaration merging: the tables 017 adds. */
+export interface DB {
+  technician_profiles: TechnicianProfilesTable;
+  technician_skills: TechnicianSkillsTable;
+  technician_working_hours: TechnicianWorkingHoursTable;
+  partner_holiday_ranges: PartnerHolidayRangesTable;
+  partner_holiday_technicians: PartnerHolidayTechniciansTable;
+  public_holidays: PublicHolidaysTable;
 }

@@ -14,6 +14,7 @@ import { migration013SecurityLimits } from "./013_security_limits.js";
 import { migration014SecurityData } from "./014_security_data.js";
 import { migration015CatalogPerformance } from "./015_catalog_performance.js";
 import { migration016AdminListPerformance } from "./016_admin_list_performance.js";
+import { migration017TeamSchedule } from "./017_team_schedule.js";
 import type { AppMigration } from "./helpers.js";
 
 /** Every migration, in order. Later issues append here (002_..., 003_...). Never rename or reorder. */
@@ -32,6 +33,7 @@ export const MIGRATIONS: [name: string, migration: AppMigration][] = [
   ["014_security_data", migration014SecurityData],
   ["015_catalog_performance", migration015CatalogPerformance],
   ["016_admin_list_performance", migration016AdminListPerformance],
+  ["017_team_schedule", migration017TeamSchedule],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {
