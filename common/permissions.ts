@@ -144,6 +144,13 @@ const MODULES = [
       "update-working-hours",
     ],
   },
+  { module: "public-holiday", label: "UAE public holidays", scopes: BOTH, permissions: ["read-public-holiday"] },
+  {
+    module: "public-holiday-admin",
+    label: "UAE public holiday calendar",
+    scopes: INTERNAL,
+    permissions: ["create-public-holiday", "update-public-holiday", "delete-public-holiday"],
+  },
   {
     module: "support",
     label: "Support chat",
@@ -180,6 +187,29 @@ export const BUILT_IN_ROLES = {
     permissions: ["read-dashboard", "read-profile", "change-my-password", "read-package", "read-service", "read-user"],
   },
   partnerOwner: { name: "Partner Owner", type: "partner" as const, permissions: permissionsFor("partner") },
+  dispatcher: {
+    name: "Dispatcher",
+    type: "partner" as const,
+    // appointments and the schedule; no money, no team
+    permissions: [
+      "read-dashboard",
+      "read-profile",
+      "update-profile",
+      "change-my-password",
+      "read-notification",
+      "read-service",
+      "read-admin-booking-appointment",
+      "update-booking-appointment",
+      "read-availability",
+      "read-holiday",
+      "create-holiday",
+      "update-holiday",
+      "delete-holiday",
+      "read-working-hours",
+      "update-working-hours",
+      "read-public-holiday",
+    ],
+  },
   technician: {
     name: "Technician",
     type: "partner" as const,
