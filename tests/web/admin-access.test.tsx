@@ -6,7 +6,7 @@ import "../../src/i18n/modules/admin-access";
 import { nextPermissions } from "../../src/portals/admin/access/roles/grid-model";
 import RoleListPage from "../../src/portals/admin/access/roles/role-list";
 import RolePermissionsPage from "../../src/portals/admin/access/roles/role-permissions";
-import type { AdminRole, AdminUser, PermissionGroup } from "../../src/portals/admin/access/types";
+import type { AdminRole, AdminUser, PermissionGroup } from "../../src/features/access/types";
 import UserListPage from "../../src/portals/admin/access/users/user-list";
 import { useKhidmaStore } from "../../src/state";
 import { BASE, ok, page, renderAt, setupAdminTests, signInAs } from "./admin-helpers";

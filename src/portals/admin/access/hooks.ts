@@ -1,8 +1,8 @@
 import { useList } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { ENDPOINTS } from "../../../api/endpoints";
+import { useRoleOptions as useRoleOptionsOf } from "../../../features/access/use-role-options";
 import { useKhidmaStore } from "../../../state";
-import type { AdminRole } from "./types";
 
 /** The signed-in user's id (to keep admins from deactivating themselves). */
 export function useSelfId(): number | undefined {
@@ -13,27 +13,8 @@ export function useSelfId(): number | undefined {
 export const ROLES_RESOURCE = "admin-roles";
 
 /** Roles for filters and the user form; with their permission names if asked (`GET role/list?limit=-1`). */
-export function useRoleOptions(options: { withPermissions?: boolean; enabled?: boolean } = {}) {
-  const { i18n } = useTranslation();
-  const { query, result } = useList<AdminRole>({
-    resource: ROLES_RESOURCE,
-    pagination: { mode: "off" },
-    sorters: [{ field: "name", order: "asc" }],
-    // `language` only keys the cache: names come back in the active language
-    meta: {
-      query: { page: 1, ...(options.withPermissions ? { with_permissions: 1 } : {}) },
-      language: i18n.language,
-    },
-    queryOptions: { enabled: options.enabled ?? true, staleTime: 30_000 },
-    errorNotification: false,
-  });
-  return {
-    data: query.data ? result.data : undefined,
-    isLoading: query.isLoading,
-    isError: query.isError,
-    refetch: query.refetch,
-  };
-}
+export const useRoleOptions = (options: { withPermissions?: boolean; enabled?: boolean } = {}) =>
+  useRoleOptionsOf(ROLES_RESOURCE, options);
 
 /** Partners a partner team member can belong to (the public list: active partners). */
 export function usePartnerOptions(enabled: boolean) {

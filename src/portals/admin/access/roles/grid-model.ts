@@ -1,4 +1,4 @@
-import type { AdminRole, UserType } from "../types";
+import type { AdminRole, UserType } from "../../../../features/access/types";
 
 /** The built-in Admin role: it always holds every internal permission, so its column is read-only. */
 export const isFixedRole = (r: Pick<AdminRole, "name" | "is_system" | "partner_id">) =>

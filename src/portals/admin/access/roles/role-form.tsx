@@ -4,9 +4,9 @@ import { type HttpError, useCan } from "@refinedev/core";
 import { Alert, Form, Input, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { AccessPage } from "../access-page";
+import { AccessPage } from "../../../../features/access/access-page";
+import { type AdminRole, USER_TYPES, type UserType } from "../../../../features/access/types";
 import { ROLES_RESOURCE } from "../hooks";
-import { type AdminRole, USER_TYPES, type UserType } from "../types";
 
 interface RoleFormValues {
   name?: string;

@@ -7,10 +7,10 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { useListFilters } from "../../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../../config/constants";
-import { AccessPage } from "../access-page";
+import { AccessPage } from "../../../../features/access/access-page";
+import { TypeTag } from "../../../../features/access/tags";
+import { type AdminRole, USER_TYPES } from "../../../../features/access/types";
 import { ROLES_RESOURCE } from "../hooks";
-import { TypeTag } from "../tags";
-import { type AdminRole, USER_TYPES } from "../types";
 import { RolesGrid } from "./roles-grid";
 
 type View = "list" | "grid";

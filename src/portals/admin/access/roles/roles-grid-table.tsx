@@ -4,9 +4,9 @@ import { Checkbox, Space, Tag, Tooltip, Typography, theme } from "antd";
 import { type CSSProperties, Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { type filterGroups, useVerbLabel } from "../permission-names";
-import { TypeTag } from "../tags";
-import type { AdminRole, PermissionGroup } from "../types";
+import { type filterGroups, useVerbLabel } from "../../../../features/access/permission-names";
+import { TypeTag } from "../../../../features/access/tags";
+import type { AdminRole, PermissionGroup } from "../../../../features/access/types";
 import { isFixedRole } from "./grid-model";
 
 /**

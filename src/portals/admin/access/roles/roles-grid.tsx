@@ -6,9 +6,9 @@ import { Alert, App, Button, Empty, Input, Segmented, Skeleton, Space, Typograph
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ENDPOINTS } from "../../../../api/endpoints";
+import { filterGroups } from "../../../../features/access/permission-names";
+import { type AdminRole, type PermissionGroup, USER_TYPES } from "../../../../features/access/types";
 import { ROLES_RESOURCE, useRoleOptions } from "../hooks";
-import { filterGroups } from "../permission-names";
-import { type AdminRole, type PermissionGroup, USER_TYPES } from "../types";
 import { TYPE_ORDER, type TypeFilter } from "./grid-model";
 import { RolesGridTable } from "./roles-grid-table";
 import { useGridSaves } from "./use-grid-saves";

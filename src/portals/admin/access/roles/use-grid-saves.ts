@@ -3,10 +3,10 @@ import { App } from "antd";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ENDPOINTS } from "../../../../api/endpoints";
+import type { AdminRole } from "../../../../features/access/types";
+import { useRefreshOwnRole } from "../../../../features/access/use-refresh-own-role";
 import { ROLES_RESOURCE } from "../hooks";
-import type { AdminRole } from "../types";
 import { nextPermissions } from "./grid-model";
-import { useRefreshOwnRole } from "./use-refresh-own-role";
 
 type Pending = Map<string, { on: boolean; job: number }>;
 type Saved = Pick<AdminRole, "permissions" | "permission_count">;

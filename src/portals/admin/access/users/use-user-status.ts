@@ -3,7 +3,7 @@ import { App } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ENDPOINTS, fillId } from "../../../../api/endpoints";
-import type { AdminUser, UserStatus } from "../types";
+import type { AdminUser, UserStatus } from "../../../../features/access/types";
 
 /**
  * Activating and deactivating users, one (deactivating asks first) or the selected ones (always asks first); the

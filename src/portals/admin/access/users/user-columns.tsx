@@ -3,9 +3,9 @@ import { KeyOutlined } from "@ant-design/icons";
 import { EditButton, ShowButton } from "@refinedev/antd";
 import { Button, Grid, Space, Switch, type TableColumnsType, Tag, Tooltip, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { TypeTag } from "../../../../features/access/tags";
+import type { AdminUser } from "../../../../features/access/types";
 import { formatDateTime } from "../../../../lib/format";
-import { TypeTag } from "../tags";
-import type { AdminUser } from "../types";
 
 /**
  * The users table's columns. The status switch is disabled without the status permission and on one's own row;

@@ -3,10 +3,10 @@ import { Create, Edit, useForm } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
 import { Alert, Col, Form, Input, Row, Select } from "antd";
 import { useTranslation } from "react-i18next";
-import { AccessPage } from "../access-page";
+import { AccessPage } from "../../../../features/access/access-page";
+import { TypeTag } from "../../../../features/access/tags";
+import { type AdminUser, USER_TYPES } from "../../../../features/access/types";
 import { usePartnerOptions, useRoleOptions, useSelfId } from "../hooks";
-import { TypeTag } from "../tags";
-import { type AdminUser, USER_TYPES } from "../types";
 
 /** The form's values: the user's fields of the generated `AdminUser` (phone as typed), and the password pair. */
 type UserFormValues = Partial<

@@ -5,10 +5,10 @@ import { useCan, useShow } from "@refinedev/core";
 import { Button, Card, Col, Descriptions, Grid, Row, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AccessPage } from "../../../../features/access/access-page";
+import { StatusTag, TypeTag } from "../../../../features/access/tags";
+import type { AdminUser } from "../../../../features/access/types";
 import { formatDateTime } from "../../../../lib/format";
-import { AccessPage } from "../access-page";
-import { StatusTag, TypeTag } from "../tags";
-import type { AdminUser } from "../types";
 import { ChangePasswordDialog } from "./change-password-dialog";
 
 /** /admin/users/show/:id: the account, its roles and partner, and the password action. */

@@ -1,5 +1,5 @@
-import { useReloadSession } from "../../../../features/session/use-reload-session";
-import { useKhidmaStore } from "../../../../state";
+import { useKhidmaStore } from "../../state";
+import { useReloadSession } from "../session/use-reload-session";
 
 /** After a role's permissions were saved: when it is the signed-in user's active role, reads the session again. */
 export function useRefreshOwnRole() {

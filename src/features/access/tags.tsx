@@ -1,4 +1,4 @@
-import "../../../i18n/modules/admin-access";
+import "../../i18n/modules/admin-access";
 import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { TYPE_COLOR, type UserStatus, type UserType } from "./types";

@@ -1,4 +1,4 @@
-import type { ApiData, ApiSchema } from "../../../api/api-types";
+import type { ApiData, ApiSchema } from "../../api/api-types";
 
 /** `AdminUser` and `AdminRole` of the API: the generated types (src/api/schema.gen.ts, `npm run api:types`). */
 export type AdminUser = ApiSchema<"AdminUser">;

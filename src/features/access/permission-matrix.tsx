@@ -1,7 +1,7 @@
-import "../../../../i18n/modules/admin-access";
+import "../../i18n/modules/admin-access";
 import { Checkbox, Typography, theme } from "antd";
 import { useTranslation } from "react-i18next";
-import { type filterGroups, useVerbLabel } from "../permission-names";
+import { type filterGroups, useVerbLabel } from "./permission-names";
 
 /** The matrix: one row per module (its own box ticks all of it), one box per permission; `fixed`: all disabled. */
 export function PermissionMatrix({

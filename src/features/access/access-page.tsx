@@ -1,4 +1,4 @@
-import "../../../i18n/modules/admin-access";
+import "../../i18n/modules/admin-access";
 import { UnsavedChangesNotifier } from "@refinedev/react-router";
 import type { ReactNode } from "react";
 
