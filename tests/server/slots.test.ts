@@ -74,6 +74,7 @@ describe("time slots", () => {
       time: "08:00",
       label: "08:00 AM",
       available: true,
+      free: 2,
     });
   });
 

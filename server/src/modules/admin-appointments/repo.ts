@@ -12,14 +12,17 @@ import {
   addDays,
   BOOKING_STATUSES,
   bookingDetailsView,
+  type CalendarTechnician,
   canTransition,
+  capacityMinutes,
   computeSlots,
   dubaiDateOf,
   dubaiInstant,
   loadCalendar,
-  minutesOf,
+  shiftOf,
   weekdayOf,
 } from "../bookings/service.js";
+import { listTechnicians } from "../team/technicians.js";
 import { PARTNER_ID_INVALID, REASSIGNMENT_NOT_FOUND, REVIEW_NOT_FOUND } from "./messages.js";
 import type {
   AdminBookingListQuery,
@@ -467,40 +470,12 @@ export async function reassignmentView(db: Database, id: number, lang: Lang) {
   return found;
 }
 
-/** Active users of a partner holding a role named Technician, with their open jobs. */
+/**
+ * Active users of a partner holding a role named Technician, with their profile and open jobs: the shared query of
+ * server/src/modules/team (partner/technician/list reads the same rows).
+ */
 export async function technicianUsers(db: Database, partnerId: number) {
-  const rows = await db
-    .selectFrom("users as u")
-    .innerJoin("user_roles as ur", "ur.user_id", "u.id")
-    .innerJoin("roles as r", "r.id", "ur.role_id")
-    .select(["u.id", "u.first_name", "u.last_name", "u.email", "u.phone"])
-    .where("u.partner_id", "=", partnerId)
-    .where("u.status", "=", "active")
-    .where("r.type", "=", "partner")
-    .where((eb) => eb(eb.fn("lower", ["r.name"]), "=", "technician"))
-    .groupBy(["u.id", "u.first_name", "u.last_name", "u.email", "u.phone"])
-    .orderBy("u.first_name")
-    .orderBy("u.id")
-    .execute();
-  const ids = rows.map((r) => r.id);
-  const jobs =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom("bookings")
-          .select((eb) => ["technician_id", eb.fn.countAll<number>().as("n")])
-          .where("technician_id", "in", ids)
-          .where("status", "not in", ["completed", "cancelled"])
-          .groupBy("technician_id")
-          .execute();
-  const open = new Map(jobs.map((j) => [j.technician_id, num(j.n)]));
-  return rows.map((r) => ({
-    id: r.id,
-    name: fullName(r.first_name, r.last_name),
-    email: r.email,
-    phone: r.phone ?? null,
-    open_jobs: open.get(r.id) ?? 0,
-  }));
+  return (await listTechnicians(db, partnerId, { status: "active" })).rows;
 }
 
 /* ------------------------------------------------------------------------------------------------------------
@@ -837,7 +812,11 @@ export async function refreshRatingsOf(db: Database, partnerIds: number[], servi
  * Availability
  * ---------------------------------------------------------------------------------------------------------- */
 
-/** A partner's week, holidays (90 days) and the load of `days` days from `from` (Dubai dates). */
+/**
+ * A partner's week (with breaks and technicians on shift), holidays (90 days: company and technician ranges, adopted
+ * public holidays) and the load of `days` days from `from` (Dubai dates). Capacity minutes: each active technician's
+ * shift less breaks and days off, or the weekday's hours less breaks x teams for a partner without technicians.
+ */
 export async function partnerAvailability(
   db: Database,
   partnerId: number,
@@ -855,7 +834,10 @@ export async function partnerAvailability(
   if (!partner) throw fieldError("partner_id", PARTNER_ID_INVALID);
   const start = from ?? dubaiDateOf(now);
   const end = addDays(start, days - 1);
-  const cal = await loadCalendar(db, partnerId, start, end);
+  const holidaysEnd = addDays(start, 89);
+  const cal = await loadCalendar(db, partnerId, start, end, { holidaysTo: holidaysEnd });
+  const onShift = (tech: CalendarTechnician, weekday: number) =>
+    shiftOf((tech.hours ?? cal.hours).get(weekday)) !== null;
   const working_hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => {
     const h = cal.hours.get(weekday);
     return {
@@ -864,16 +846,31 @@ export async function partnerAvailability(
       closes_at: h?.closes_at ?? null,
       is_closed: !h || h.is_closed || h.capacity <= 0,
       capacity: h?.capacity ?? 0,
+      breaks: h?.breaks ?? [],
+      technicians_on_shift: cal.technicians.filter((t) => onShift(t, weekday)).length,
     };
   });
-  const holidayRows = await db
-    .selectFrom("partner_holidays")
-    .select(["date", "name_en", "name_ar", "partner_id"])
-    .where("date", ">=", start)
-    .where("date", "<=", addDays(start, 89))
-    .where((eb) => eb.or([eb("partner_id", "is", null), eb("partner_id", "=", partnerId)]))
-    .orderBy("date")
-    .execute();
+  const named = (en: string, a: string) => ({ name: ar ? a : en, name_en: en, name_ar: a });
+  const holidays = [
+    ...cal.ranges.map((r) => ({
+      date: r.start_date > start ? r.start_date : start,
+      start_date: r.start_date,
+      end_date: r.end_date,
+      ...named(r.title_en, r.title_ar),
+      scope: r.technician_ids.length === 0 ? ("partner" as const) : ("technician" as const),
+      technician_ids: r.technician_ids,
+      is_tentative: false,
+    })),
+    ...cal.publicHolidays.map((p) => ({
+      date: p.start_date > start ? p.start_date : start,
+      start_date: p.start_date,
+      end_date: p.end_date,
+      ...named(p.name_en, p.name_ar),
+      scope: "public" as const,
+      technician_ids: [] as number[],
+      is_tentative: p.is_tentative,
+    })),
+  ].sort((a, b) => (a.date === b.date ? a.scope.localeCompare(b.scope) : a.date < b.date ? -1 : 1));
   const load = [];
   const totals = { bookings: 0, booked_minutes: 0, capacity_minutes: 0 };
   for (let i = 0; i < days; i += 1) {
@@ -884,14 +881,7 @@ export async function partnerAvailability(
     const booked = Math.round(todays.reduce((a, b) => a + (b.end - b.start) / 60_000, 0));
     const slots = computeSlots(cal, date, 60, now, lang);
     const holiday = cal.holidays.get(date);
-    const h = cal.hours.get(weekdayOf(date));
-    let capacity = 0;
-    if (!holiday && h && !h.is_closed && h.capacity > 0) {
-      let closes = minutesOf(h.closes_at);
-      const opens = minutesOf(h.opens_at);
-      if (closes <= opens) closes = 24 * 60;
-      capacity = (closes - opens) * h.capacity;
-    }
+    const capacity = capacityMinutes(cal, date);
     totals.bookings += todays.length;
     totals.booked_minutes += booked;
     totals.capacity_minutes += capacity;
@@ -919,12 +909,13 @@ export async function partnerAvailability(
     },
     timezone: TIMEZONE,
     working_hours,
-    holidays: holidayRows.map((h) => ({
-      date: h.date,
-      name: ar ? h.name_ar : h.name_en,
-      name_en: h.name_en,
-      name_ar: h.name_ar,
-      scope: h.partner_id === null ? ("public" as const) : ("partner" as const),
+    holidays,
+    technicians: cal.technicians.map((t) => ({
+      id: t.id,
+      name: t.name ?? "",
+      colour: t.colour ?? "#1677ff",
+      own_week: t.hours !== null,
+      weekdays: [0, 1, 2, 3, 4, 5, 6].filter((w) => onShift(t, w)),
     })),
     load,
     totals,

@@ -9,6 +9,7 @@ import {
   quotationSchema,
   requiredEnum,
 } from "../bookings/schema.js";
+import { technicianSchema } from "../team/schema.js";
 
 /** Zod schemas of the admin appointments endpoints (queries, bodies, answers). */
 
@@ -179,15 +180,8 @@ export const reassignmentSchema = z
 export const reassignmentResponse = envelope(reassignmentSchema);
 export const reassignmentListResponse = envelope(paginated(reassignmentSchema));
 
-export const technicianSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    open_jobs: z.number().int().describe("Open bookings (not completed or cancelled) assigned to them"),
-  })
-  .meta({ id: "Technician" });
+/** One technician: the same row as partner/technician/list (server/src/modules/team/schema.ts). */
+export { technicianSchema };
 export const technicianListResponse = envelope(z.array(technicianSchema));
 
 export const adminQuotationSchema = quotationSchema
@@ -309,11 +303,34 @@ export const availabilitySchema = z
         opens_at: z.string().nullable(),
         closes_at: z.string().nullable(),
         is_closed: z.boolean(),
-        capacity: z.number().int().describe("Parallel appointments (teams)"),
+        capacity: z.number().int().describe("Parallel appointments (teams) when the partner has no technicians"),
+        breaks: z.array(z.object({ starts_at: z.string(), ends_at: z.string() })),
+        technicians_on_shift: z.number().int().describe("Active technicians working that weekday (own week or this)"),
       }),
     ),
     holidays: z.array(
-      z.object({ date: z.string(), ...named, scope: z.enum(["public", "partner"]) }).describe("From `from`, 90 days"),
+      z
+        .object({
+          date: z.string().describe("First day of it from `from`"),
+          start_date: z.string(),
+          end_date: z.string().describe("Inclusive"),
+          ...named,
+          scope: z
+            .enum(["public", "partner", "technician"])
+            .describe("partner: the whole company; technician: days off"),
+          technician_ids: z.array(z.number().int()),
+          is_tentative: z.boolean().describe("A public holiday awaiting the moon sighting"),
+        })
+        .describe("Overlapping `from` .. 90 days: the partner's ranges and the public holidays it closes on"),
+    ),
+    technicians: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        colour: z.string(),
+        own_week: z.boolean(),
+        weekdays: z.array(z.number().int()).describe("Weekdays on shift"),
+      }),
     ),
     load: z.array(
       z.object({
@@ -324,7 +341,10 @@ export const availabilitySchema = z
         holiday_name: z.string().nullable(),
         bookings: z.number().int(),
         booked_minutes: z.number().int(),
-        capacity_minutes: z.number().int(),
+        capacity_minutes: z
+          .number()
+          .int()
+          .describe("Technicians' shifts less breaks, or open hours less breaks x teams"),
         utilisation: z.number().describe("booked / capacity minutes (0..1+, 2 decimals)"),
         slots_total: z.number().int().describe("Hourly one-hour slots offered that day"),
         slots_free: z.number().int().describe("Of those, still bookable now"),

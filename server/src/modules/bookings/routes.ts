@@ -5,7 +5,6 @@ import { ApiError, fieldError, MESSAGES } from "../../lib/errors.js";
 import { requestLanguage } from "../../lib/i18n.js";
 import { idempotencyKeyOf, idempotent } from "../../lib/idempotency.js";
 import { parseFormFields, readMultipartForm } from "../../lib/uploads.js";
-import { serviceCart } from "../cart/service.js";
 import { CUSTOMER_ERRORS, customerRoute } from "../orders/access.js";
 import {
   acceptQuotation,
@@ -60,14 +59,17 @@ import {
   availableDates,
   bookingDetailsView,
   changeBookingStatus,
+  customerJob,
   dubaiInstant,
   feePreview,
-  MIN_DURATION_MINUTES,
   publicFeePreview,
   timeSlots,
 } from "./service.js";
 
 const TAG = ["Bookings"];
+/** The slot rules, for the OpenAPI descriptions of available-dates and time-slots. */
+const SLOT_RULES =
+  "The job: duration_minutes if given, else the service's (service_id), else the caller's service cart (duration x quantity), at least 60; the needed services: service_id (a service of the partner, 422 otherwise), else the cart's, else none. Slots start on the hour inside the weekday's hours, from 3 h from now up to 30 days ahead; the whole job must fit before closing and overlap no break. No slots on the partner's holiday ranges for the whole company or on the UAE public holidays it closes on. Capacity: when the partner has active technicians, the technicians who can do every needed service (skills by service or category; none listed = everything), are not on a holiday naming them and are on shift for the whole job (their own week, else the partner's, breaks included); overlapping bookings assigned to one of them make that one busy, unassigned ones take one each. A partner without technicians takes the weekday's capacity number of overlapping bookings.";
 const QTAG = ["Quotations"];
 const bearer = [{ bearerAuth: [] }];
 
@@ -79,12 +81,6 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     const p = await db.selectFrom("partners").select("id").where("id", "=", partnerId).executeTakeFirst();
     if (!p) throw fieldError("partner_id", "The selected partner id is invalid.");
   };
-  /** The job length: the query's, else the caller's cart (sum of duration x quantity), at least 60 minutes. */
-  const durationFor = async (userId: number, asked: number | undefined) => {
-    if (asked !== undefined) return Math.max(MIN_DURATION_MINUTES, asked);
-    const cart = await serviceCart(db, { userId }, "en");
-    return Math.max(MIN_DURATION_MINUTES, cart.duration_minutes || 0);
-  };
 
   app.get(
     "/customer/booking/available-dates",
@@ -92,23 +88,25 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         tags: TAG,
         summary: "Which dates of a partner have a free slot (today .. 30 days ahead)",
+        description: `Query partner_id (required), from? (default today, Asia/Dubai), days? (1-30, default 14), duration_minutes?, service_id?. ${SLOT_RULES} A date is unavailable with reason \`holiday\` (holiday_name: the range's title or the public holiday's name), \`closed\` (closed weekday, nobody on shift with the skill, or beyond 30 days), \`past\` (before today, or no start left 3 h from now) or \`full\`.`,
         querystring: availableDatesQuery,
         response: { 200: availableDatesResponse },
       },
       "onRequest",
     ),
     async (request, reply) => {
-      const { partner_id, from, days, duration_minutes } = request.query;
+      const { partner_id, from, days, duration_minutes, service_id } = request.query;
       await partnerExists(partner_id);
-      const duration = await durationFor(currentUserId(request), duration_minutes);
+      const job = await customerJob(db, currentUserId(request), partner_id, { service_id, duration_minutes });
       const data = await availableDates(
         db,
         partner_id,
         from,
         days ?? 14,
-        duration,
+        job.durationMinutes,
         new Date(),
         requestLanguage(request),
+        job.serviceIds,
       );
       return ok(reply, data, AVAILABLE_DATES);
     },
@@ -120,16 +118,25 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         tags: TAG,
         summary: "A partner's slots on one date (Asia/Dubai), for the cart's job length",
+        description: `Query partner_id and date (required), duration_minutes?, service_id?. ${SLOT_RULES} Each slot gives \`free\`: how many more bookings it takes now.`,
         querystring: timeSlotsQuery,
         response: { 200: timeSlotsResponse },
       },
       "onRequest",
     ),
     async (request, reply) => {
-      const { partner_id, date, duration_minutes } = request.query;
+      const { partner_id, date, duration_minutes, service_id } = request.query;
       await partnerExists(partner_id);
-      const duration = await durationFor(currentUserId(request), duration_minutes);
-      const data = await timeSlots(db, partner_id, date, duration, new Date(), requestLanguage(request));
+      const job = await customerJob(db, currentUserId(request), partner_id, { service_id, duration_minutes });
+      const data = await timeSlots(
+        db,
+        partner_id,
+        date,
+        job.durationMinutes,
+        new Date(),
+        requestLanguage(request),
+        job.serviceIds,
+      );
       return ok(reply, data, TIME_SLOTS);
     },
   );

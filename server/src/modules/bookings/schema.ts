@@ -96,14 +96,24 @@ export const idParams = z.object({ id: requiredIntParam("id") });
 export const timeSlotsQuery = z.object({
   partner_id: requiredIntParam("partner_id").meta({ example: 1 }),
   date: dateField("date"),
-  duration_minutes: intParam("duration_minutes", 1, 1440).describe("Default: the caller's cart (at least 60)"),
+  duration_minutes: intParam("duration_minutes", 1, 1440).describe(
+    "Default: the service's (service_id), else the caller's cart (at least 60)",
+  ),
+  service_id: intParam("service_id").describe(
+    "A service of the partner: only technicians with its skill count. Default: the cart's services",
+  ),
 });
 
 export const availableDatesQuery = z.object({
   partner_id: requiredIntParam("partner_id").meta({ example: 1 }),
   from: optionalDateField("from").describe("Default: today (Asia/Dubai)"),
   days: intParam("days", 1, 30).describe("1-30, default 14"),
-  duration_minutes: intParam("duration_minutes", 1, 1440).describe("Default: the caller's cart (at least 60)"),
+  duration_minutes: intParam("duration_minutes", 1, 1440).describe(
+    "Default: the service's (service_id), else the caller's cart (at least 60)",
+  ),
+  service_id: intParam("service_id").describe(
+    "A service of the partner: only technicians with its skill count. Default: the cart's services",
+  ),
 });
 
 export const bookingListQuery = z.object({
@@ -190,6 +200,10 @@ export const timeSlotsSchema = z
         time: z.string().describe("HH:mm, Asia/Dubai"),
         label: z.string().describe("09:00 AM"),
         available: z.boolean(),
+        free: z
+          .number()
+          .int()
+          .describe("How many more bookings the slot takes now: technicians (or teams) still free; 0 when too soon"),
       }),
     ),
   })

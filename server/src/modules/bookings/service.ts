@@ -1,7 +1,6 @@
 import type { Updateable } from "kysely";
 import type { BookingStatus, BookingsTable, Database } from "../../db/database.js";
 import { nowIso } from "../../db/database.js";
-import { dubaiDate, dubaiInstantOf, dubaiTime, TIMEZONE } from "../../lib/dubai.js";
 import { ApiError, fieldError } from "../../lib/errors.js";
 import type { Lang } from "../../lib/i18n.js";
 import { aed } from "../../lib/money.js";
@@ -12,229 +11,99 @@ import { notify } from "../notifications/service.js";
 import { creditWallet, earnLoyaltyForBooking } from "../wallet/service.js";
 import { BOOKING_NOT_FOUND, badTransition, SLOT_TAKEN, STATUS_NAMES, TECHNICIAN_REQUIRED } from "./messages.js";
 import { OPEN_STATUSES } from "./repo.js";
+import {
+  type AvailableDate,
+  addDays,
+  computeSlots,
+  dateAvailability,
+  dubaiDateOf,
+  dubaiTimeOf,
+  loadCalendar,
+  MIN_DURATION_MINUTES,
+  type TimeSlots,
+  timeLabel,
+} from "./slots.js";
 
 export { bookingDetailsView } from "./repo.js";
 
-/* ------------------------------------------------------------------------------------------------------------
- * Time: Asia/Dubai is UTC+4 all year (no daylight saving), so a fixed offset is exact.
- * ---------------------------------------------------------------------------------------------------------- */
+export {
+  type AvailableDate,
+  addDays,
+  type Break,
+  type CalendarTechnician,
+  capacityMinutes,
+  computeSlots,
+  dateAvailability,
+  dubaiDateOf,
+  dubaiInstant,
+  dubaiTimeOf,
+  isValidDate,
+  LEAD_HOURS,
+  type LoadedCalendar,
+  loadCalendar,
+  MAX_DAYS_AHEAD,
+  MIN_DURATION_MINUTES,
+  minutesOf,
+  type PartnerCalendar,
+  parseBreaks,
+  type ServiceNeed,
+  shiftMinutes,
+  shiftOf,
+  staffOn,
+  type TimeSlot,
+  type TimeSlots,
+  timeLabel,
+  type WorkingDay,
+  weekdayOf,
+} from "./slots.js";
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-/** The earliest slot starts this many hours from now. */
-export const LEAD_HOURS = 3;
-/** Slots are offered up to this many days after today (Dubai). */
-export const MAX_DAYS_AHEAD = 30;
-/** A job takes at least an hour. */
-export const MIN_DURATION_MINUTES = 60;
-
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** `YYYY-MM-DD` in Dubai of an instant. */
-export const dubaiDateOf = (at: Date | string | number): string => dubaiDate(at);
-
-/** `HH:mm` in Dubai of an instant. */
-export const dubaiTimeOf = dubaiTime;
-
-/** The UTC instant of a Dubai date and `HH:mm` (or minutes after midnight). */
-export function dubaiInstant(date: string, time: string | number): Date {
-  const [y, m, d] = date.split("-").map(Number);
-  const minutes = typeof time === "number" ? time : minutesOf(time);
-  return dubaiInstantOf(`${y}-${pad(m)}-${pad(d)}`, minutes);
-}
-
-/** 0 = Sunday ... 6 = Saturday of a `YYYY-MM-DD` date. */
-export const weekdayOf = (date: string): number => {
-  const [y, m, d] = date.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-};
-
-export const addDays = (date: string, days: number): string => {
-  const [y, m, d] = date.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d) + days * DAY_MS).toISOString().slice(0, 10);
-};
-
-/** `HH:mm` -> minutes after midnight (`00:00` as a closing time means midnight: use 24:00). */
-export const minutesOf = (time: string): number => {
-  const [h, m] = time.split(":").map(Number);
-  return h * 60 + (m || 0);
-};
-
-/** `09:00` -> `09:00 AM`, `14:00` -> `02:00 PM`. */
-export const timeLabel = (time: string): string => {
-  const [h, m] = time.split(":").map(Number);
-  return `${pad(h % 12 || 12)}:${pad(m)} ${h < 12 ? "AM" : "PM"}`;
-};
-
-export const isValidDate = (date: string): boolean => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
-  const at = new Date(`${date}T00:00:00Z`);
-  // an impossible date (2026-13-40) is an Invalid Date, whose toISOString() throws
-  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === date;
-};
-
-/* ------------------------------------------------------------------------------------------------------------
- * Slots
- * ---------------------------------------------------------------------------------------------------------- */
-
-export interface WorkingDay {
-  opens_at: string;
-  closes_at: string;
-  is_closed: boolean;
-  capacity: number;
-}
-
-/** What the slot rules need to know about one partner over a range of dates (loaded once, then pure). */
-export interface PartnerCalendar {
-  partnerId: number;
-  /** weekday (0 = Sunday) -> hours; a missing weekday is closed. */
-  hours: Map<number, WorkingDay>;
-  /** date -> holiday names (public holidays and the partner's own). */
-  holidays: Map<string, { name_en: string; name_ar: string }>;
-  /** Non-cancelled bookings that may overlap the range, as epoch-ms intervals. */
-  bookings: Array<{ id: number; start: number; end: number }>;
-}
-
-export interface TimeSlot {
-  start: string;
-  end: string;
-  time: string;
-  label: string;
-  available: boolean;
-}
-
-export interface TimeSlots {
-  date: string;
-  partner_id: number;
-  timezone: string;
-  duration_minutes: number;
-  closed: boolean;
-  closed_reason: "holiday" | "closed" | "past" | null;
-  holiday_name: string | null;
-  slots: TimeSlot[];
-}
-
-export interface AvailableDate {
-  date: string;
-  available: boolean;
-  /** null when available; otherwise why not. */
-  reason: "holiday" | "closed" | "past" | "full" | null;
-  holiday_name: string | null;
-}
-
-/** Loads working hours, holidays and bookings of a partner for the Dubai dates `from`..`to`. */
-export async function loadCalendar(
-  db: Database,
-  partnerId: number,
-  from: string,
-  to: string,
-  excludeBookingId?: number,
-): Promise<PartnerCalendar> {
-  const hoursRows = await db
-    .selectFrom("partner_working_hours")
-    .selectAll()
-    .where("partner_id", "=", partnerId)
-    .execute();
-  const hours = new Map<number, WorkingDay>();
-  for (const h of hoursRows)
-    hours.set(num(h.weekday), {
-      opens_at: h.opens_at,
-      closes_at: h.closes_at,
-      is_closed: num(h.is_closed) === 1,
-      capacity: Math.max(0, num(h.capacity)),
-    });
-  const holidayRows = await db
-    .selectFrom("partner_holidays")
-    .select(["date", "name_en", "name_ar", "partner_id"])
-    .where("date", ">=", from)
-    .where("date", "<=", to)
-    .where((eb) => eb.or([eb("partner_id", "is", null), eb("partner_id", "=", partnerId)]))
-    .orderBy("partner_id", "desc")
-    .execute();
-  const holidays = new Map<string, { name_en: string; name_ar: string }>();
-  for (const h of holidayRows)
-    if (!holidays.has(h.date)) holidays.set(h.date, { name_en: h.name_en, name_ar: h.name_ar });
-  // a booking that started the day before may run into `from`
-  const rangeStart = new Date(dubaiInstant(from, 0).getTime() - DAY_MS).toISOString();
-  const rangeEnd = dubaiInstant(addDays(to, 1), 0).toISOString();
-  let q = db
-    .selectFrom("bookings")
-    .select(["id", "scheduled_at", "duration_minutes"])
-    .where("partner_id", "=", partnerId)
-    .where("status", "!=", "cancelled")
-    .where("scheduled_at", ">=", rangeStart)
-    .where("scheduled_at", "<", rangeEnd);
-  if (excludeBookingId !== undefined) q = q.where("id", "!=", excludeBookingId);
-  const bookings = (await q.execute()).map((b) => {
-    const start = Date.parse(b.scheduled_at);
-    return { id: b.id, start, end: start + Math.max(1, num(b.duration_minutes)) * 60_000 };
-  });
-  return { partnerId, hours, holidays, bookings };
-}
 
 /**
- * The slots of one Dubai date (pure): working hours of that weekday, none on a holiday, starts on the hour, the
- * whole job must fit before closing, a slot is full when `capacity` bookings overlap it, the earliest start is
- * LEAD_HOURS from `now`, and dates run from today to MAX_DAYS_AHEAD days ahead.
+ * The job a customer asks slots for: `duration_minutes` if given, else the service's (`service_id`, which must be a
+ * service of the partner: 422 on `service_id` otherwise), else the caller's service cart (sum of duration x
+ * quantity), at least an hour; the needed services: `service_id`, else the cart's services. One query.
  */
-export function computeSlots(
-  cal: PartnerCalendar,
-  date: string,
-  durationMinutes: number,
-  now: Date,
-  lang: Lang = "en",
-): TimeSlots {
-  const duration = Math.max(MIN_DURATION_MINUTES, Math.round(durationMinutes || 0));
-  const base: TimeSlots = {
-    date,
-    partner_id: cal.partnerId,
-    timezone: TIMEZONE,
-    duration_minutes: duration,
-    closed: true,
-    closed_reason: null,
-    holiday_name: null,
-    slots: [],
-  };
-  const today = dubaiDateOf(now);
-  if (date < today) return { ...base, closed_reason: "past" };
-  if (date > addDays(today, MAX_DAYS_AHEAD)) return { ...base, closed_reason: "closed" };
-  const holiday = cal.holidays.get(date);
-  if (holiday)
-    return { ...base, closed_reason: "holiday", holiday_name: lang === "ar" ? holiday.name_ar : holiday.name_en };
-  const day = cal.hours.get(weekdayOf(date));
-  if (!day || day.is_closed || day.capacity <= 0) return { ...base, closed_reason: "closed" };
-
-  const opens = minutesOf(day.opens_at);
-  let closes = minutesOf(day.closes_at);
-  if (closes <= opens) closes = 24 * 60;
-  const earliest = now.getTime() + LEAD_HOURS * HOUR_MS;
-  const slots: TimeSlot[] = [];
-  for (let m = Math.ceil(opens / 60) * 60; m + duration <= closes; m += 60) {
-    const start = dubaiInstant(date, m).getTime();
-    const end = start + duration * 60_000;
-    const overlapping = cal.bookings.filter((b) => b.start < end && b.end > start).length;
-    const time = `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
-    slots.push({
-      start: new Date(start).toISOString(),
-      end: new Date(end).toISOString(),
-      time,
-      label: timeLabel(time),
-      available: start >= earliest && overlapping < day.capacity,
-    });
+export async function customerJob(
+  db: Database,
+  userId: number,
+  partnerId: number,
+  asked: { service_id?: number; duration_minutes?: number },
+): Promise<{ durationMinutes: number; serviceIds: number[] }> {
+  let serviceDuration: number | undefined;
+  let serviceIds: number[] = [];
+  if (asked.service_id !== undefined) {
+    const s = await db
+      .selectFrom("services")
+      .select(["id", "duration_minutes"])
+      .where("id", "=", asked.service_id)
+      .where("partner_id", "=", partnerId)
+      .executeTakeFirst();
+    if (!s) throw fieldError("service_id", "The selected service id is invalid.");
+    serviceDuration = num(s.duration_minutes);
+    serviceIds = [s.id];
   }
-  return { ...base, closed: false, slots };
-}
-
-/** Why a date has no bookable slot (null when it has one). */
-export function dateAvailability(cal: PartnerCalendar, date: string, durationMinutes: number, now: Date, lang: Lang) {
-  const day = computeSlots(cal, date, durationMinutes, now, lang);
-  const out: AvailableDate = { date, available: false, reason: null, holiday_name: day.holiday_name };
-  if (day.closed) return { ...out, reason: day.closed_reason ?? "closed" };
-  if (day.slots.some((s) => s.available)) return { ...out, available: true };
-  if (day.slots.length === 0) return { ...out, reason: "closed" as const };
-  const earliest = now.getTime() + LEAD_HOURS * HOUR_MS;
-  const allTooSoon = day.slots.every((s) => Date.parse(s.start) < earliest);
-  return { ...out, reason: allTooSoon ? ("past" as const) : ("full" as const) };
+  let duration = asked.duration_minutes ?? serviceDuration;
+  if (duration === undefined || serviceIds.length === 0) {
+    const items = await db
+      .selectFrom("cart_items as ci")
+      .innerJoin("services as s", "s.id", "ci.service_id")
+      .select(["s.id", "s.duration_minutes", "ci.quantity"])
+      .where("ci.cart_id", "=", (eb) =>
+        eb
+          .selectFrom("carts")
+          .select("id")
+          .where("user_id", "=", userId)
+          .where("kind", "=", "service")
+          .orderBy("id")
+          .limit(1),
+      )
+      .orderBy("ci.id")
+      .execute();
+    duration ??= items.reduce((a, it) => a + num(it.duration_minutes) * num(it.quantity), 0);
+    if (serviceIds.length === 0) serviceIds = items.map((it) => num(it.id));
+  }
+  return { durationMinutes: Math.max(MIN_DURATION_MINUTES, duration || 0), serviceIds };
 }
 
 /** TimeSlots of a partner on one Dubai date. */
@@ -245,8 +114,9 @@ export async function timeSlots(
   durationMinutes: number,
   now: Date = new Date(),
   lang: Lang = "en",
+  serviceIds: number[] = [],
 ): Promise<TimeSlots> {
-  const cal = await loadCalendar(db, partnerId, date, date);
+  const cal = await loadCalendar(db, partnerId, date, date, { serviceIds });
   return computeSlots(cal, date, durationMinutes, now, lang);
 }
 
@@ -259,10 +129,11 @@ export async function availableDates(
   durationMinutes: number,
   now: Date = new Date(),
   lang: Lang = "en",
+  serviceIds: number[] = [],
 ): Promise<{ dates: AvailableDate[] }> {
   const start = from ?? dubaiDateOf(now);
   const end = addDays(start, days - 1);
-  const cal = await loadCalendar(db, partnerId, start, end);
+  const cal = await loadCalendar(db, partnerId, start, end, { serviceIds });
   const dates: AvailableDate[] = [];
   for (let i = 0; i < days; i += 1) dates.push(dateAvailability(cal, addDays(start, i), durationMinutes, now, lang));
   return { dates };
@@ -270,7 +141,8 @@ export async function availableDates(
 
 /**
  * 422 on `time` (`This time slot is no longer available. Please pick another.`) unless `startIso` is an offered,
- * available slot of the partner for a job of `durationMinutes` (a booking being rescheduled is left out).
+ * available slot of the partner for a job of `durationMinutes` (a booking being rescheduled is left out). The needed
+ * services: `serviceIds`, else those of the booking being rescheduled, else none (any technician counts).
  */
 export async function assertSlotAvailable(
   db: Database,
@@ -279,11 +151,17 @@ export async function assertSlotAvailable(
   durationMinutes: number,
   excludeBookingId?: number,
   now: Date = new Date(),
+  serviceIds?: number[],
 ): Promise<void> {
   const start = Date.parse(startIso);
   if (Number.isNaN(start)) throw fieldError("time", SLOT_TAKEN);
   const date = dubaiDateOf(start);
-  const cal = await loadCalendar(db, partnerId, date, date, excludeBookingId);
+  let needed = serviceIds;
+  if (needed === undefined && excludeBookingId !== undefined)
+    needed = (
+      await db.selectFrom("booking_items").select("service_id").where("booking_id", "=", excludeBookingId).execute()
+    ).map((r) => num(r.service_id));
+  const cal = await loadCalendar(db, partnerId, date, date, { excludeBookingId, serviceIds: needed });
   const slot = computeSlots(cal, date, durationMinutes, now).slots.find((s) => Date.parse(s.start) === start);
   if (!slot?.available) throw fieldError("time", SLOT_TAKEN);
 }
@@ -391,7 +269,14 @@ export async function feePreview(
 ): Promise<FeePreview & { fee_fils: number; refund_fils: number; paid_fils: number }> {
   const rules = await cancellationRules(db);
   const total = num(booking.total_fils);
-  const f = feeFor(rules, booking.scheduled_at, total, now);
+  const tier = feeFor(rules, booking.scheduled_at, total, now);
+  // The partner closed on the appointment's day (a holiday added over it, schedule/holidays.ts): free of charge.
+  const waiver = await db
+    .selectFrom("bookings")
+    .select("fee_waived_reason")
+    .where("id", "=", booking.id)
+    .executeTakeFirst();
+  const f = waiver?.fee_waived_reason ? { ...tier, rule: "free" as const, fee_percent: 0, fee_fils: 0 } : tier;
   const paid = paidFils(booking);
   const refund = action === "cancel" ? Math.max(0, paid - f.fee_fils) : 0;
   return {
