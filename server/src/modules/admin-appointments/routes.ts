@@ -306,7 +306,7 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: RTAG,
         summary:
           "A partner's working hours per weekday and capacity, holidays (90 days) and the load of the next days (default 14)",
-        description: `${WHO} Query partner_id (required), from? (default today, Asia/Dubai), days? (1-31, default 14). Working hours with breaks and technicians on shift per weekday; holidays overlapping 90 days from `from` (the partner's ranges, whole company or named technicians, and the UAE public holidays it closes on); the active technicians with their colour and weekdays. Load per day: non-cancelled bookings, booked minutes against capacity minutes (each technician's shift less breaks and days off, or open hours less breaks x teams for a partner without technicians), hourly slots offered and still free. Permission read-availability.`,
+        description: `${WHO} Query partner_id (required), from? (default today, Asia/Dubai), days? (1-31, default 14). Working hours with breaks and technicians on shift per weekday; holidays overlapping 90 days from \`from\` (the partner's ranges, whole company or named technicians, and the UAE public holidays it closes on); the active technicians with their colour and weekdays. Load per day: non-cancelled bookings, booked minutes against capacity minutes (each technician's shift less breaks and days off, or open hours less breaks x teams for a partner without technicians), hourly slots offered and still free. Permission read-availability.`,
         security: bearer,
         querystring: availabilityQuery,
         response: { 200: availabilityResponse, ...errors },
