@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import SQLite from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   addDays,
   CANCELLATION_DEFAULTS,
@@ -12,6 +13,9 @@ import {
   timeLabel,
   weekdayOf,
 } from "../../server/src/modules/bookings/service.js";
+import { ensureDefaultWeek } from "../../server/src/modules/schedule/defaults.js";
+import { cartOf, type Db, daysFromToday, insertBooking, makeCustomer } from "./commerce-helpers.js";
+import { bearer, json, makeTestApp, type TestApp } from "./helpers.js";
 
 const HOUR = 3_600_000;
 
@@ -189,5 +193,401 @@ describe("status flow", () => {
     expect(canTransition("on-the-way", "cancelled")).toBe(false);
     expect(canTransition("technician-assigned", "cancelled")).toBe(true);
     expect(canTransition("cancelled", "requested")).toBe(false);
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------------------
+ * The rules through the API (issue 15): breaks, holiday ranges, public holidays, technicians, capacity
+ * ---------------------------------------------------------------------------------------------------------- */
+
+describe("customer/booking/available-dates and time-slots honour the partner's calendar", () => {
+  const ctx = {} as { app: TestApp; db: Db; token: string; userId: number; categories: number[] };
+  beforeAll(async () => {
+    const { app, db } = await makeTestApp();
+    ctx.app = app;
+    ctx.db = db;
+    const customer = await makeCustomer(app, db, "slots.customer@khidma.test");
+    ctx.token = customer.token;
+    ctx.userId = customer.id;
+    ctx.categories = (await db.selectFrom("categories").select("id").orderBy("id").limit(2).execute()).map((c) => c.id);
+  });
+  afterAll(async () => {
+    await ctx.app.close();
+  });
+
+  const get = (url: string, lang = "en") =>
+    ctx.app.inject({
+      method: "GET",
+      url: `/api/v2/customer/booking/${url}`,
+      headers: { ...bearer(ctx.token), "accept-language": lang },
+    });
+  const data = async (url: string, lang = "en") => {
+    const res = await get(url, lang);
+    expect(res.statusCode, res.body).toBe(200);
+    return json(res).data;
+  };
+  type Slot = { time: string; available: boolean; free: number };
+  const slotsOf = async (partner: number, date: string, extra = "") =>
+    data(`time-slots?partner_id=${partner}&date=${date}&duration_minutes=60${extra}`);
+  const datesOf = async (partner: number, from: string, days: number, extra = "") =>
+    (await data(`available-dates?partner_id=${partner}&from=${from}&days=${days}&duration_minutes=60${extra}`))
+      .dates as Array<{ date: string; available: boolean; reason: string | null; holiday_name: string | null }>;
+  const slotAt = (day: { slots: Slot[] }, time: string) => day.slots.find((s) => s.time === time);
+
+  let serial = 0;
+  const stamp = () => new Date().toISOString();
+  /** A partner with every day 08:00-20:00 and `capacity` teams (unless `hours` is false), open on public holidays. */
+  async function makePartner(opts: { capacity?: number; breaks?: string; keys?: string | null; hours?: boolean } = {}) {
+    serial += 1;
+    const { id } = await ctx.db
+      .insertInto("partners")
+      .values({
+        name_en: `Slots Partner ${serial}`,
+        name_ar: `شريك المواعيد ${serial}`,
+        slug: `slots-partner-${serial}`,
+        email: null,
+        phone: null,
+        status: "active",
+        created_at: stamp(),
+        logo: null,
+        cover_image: null,
+        latitude: null,
+        longitude: null,
+        public_holiday_keys: opts.keys === undefined ? "[]" : opts.keys,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (opts.hours !== false)
+      await ctx.db
+        .insertInto("partner_working_hours")
+        .values(
+          [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+            partner_id: id,
+            weekday,
+            opens_at: "08:00",
+            closes_at: "20:00",
+            is_closed: 0,
+            capacity: opts.capacity ?? 2,
+            breaks: opts.breaks ?? "[]",
+          })),
+        )
+        .execute();
+    return id;
+  }
+  async function makeService(partnerId: number, categoryId: number) {
+    serial += 1;
+    const { id } = await ctx.db
+      .insertInto("services")
+      .values({
+        partner_id: partnerId,
+        category_id: categoryId,
+        slug: `slots-service-${serial}`,
+        name_en: `Slots Service ${serial}`,
+        name_ar: `خدمة ${serial}`,
+        price_fils: 10000,
+        duration_minutes: 60,
+        image: null,
+        created_at: stamp(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+  /** A team user holding the partner's Technician role, with skills (none: everything). */
+  async function makeTechnician(partnerId: number, skills: Array<{ service_id?: number; category_id?: number }>) {
+    serial += 1;
+    const role =
+      (await ctx.db
+        .selectFrom("roles")
+        .select("id")
+        .where("partner_id", "=", partnerId)
+        .where("name", "=", "Technician")
+        .executeTakeFirst()) ??
+      (await ctx.db
+        .insertInto("roles")
+        .values({ name: "Technician", type: "partner", partner_id: partnerId, is_system: 0 })
+        .returning("id")
+        .executeTakeFirstOrThrow());
+    const { id } = await ctx.db
+      .insertInto("users")
+      .values({
+        first_name: "Tech",
+        last_name: `${serial}`,
+        email: `slots.tech${serial}@khidma.test`,
+        phone: null,
+        password_hash: "x",
+        gender: "male",
+        user_profile: null,
+        email_verified_at: null,
+        phone_verified_at: null,
+        last_login_at: null,
+        status: "active",
+        partner_id: partnerId,
+        preferred_language: "en",
+        created_at: stamp(),
+        updated_at: stamp(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await ctx.db.insertInto("user_roles").values({ user_id: id, role_id: role.id, is_default: 1 }).execute();
+    for (const s of skills)
+      await ctx.db
+        .insertInto("technician_skills")
+        .values({ user_id: id, service_id: s.service_id ?? null, category_id: s.category_id ?? null })
+        .execute();
+    return id;
+  }
+  async function addRange(
+    partnerId: number,
+    start: string,
+    end: string,
+    title: [string, string],
+    techs: number[] = [],
+  ) {
+    const { id } = await ctx.db
+      .insertInto("partner_holiday_ranges")
+      .values({
+        partner_id: partnerId,
+        start_date: start,
+        end_date: end,
+        title_en: title[0],
+        title_ar: title[1],
+        created_at: stamp(),
+        updated_at: stamp(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    for (const user_id of techs)
+      await ctx.db.insertInto("partner_holiday_technicians").values({ holiday_id: id, user_id }).execute();
+    return id;
+  }
+  async function addBooking(partnerId: number, date: string, time: string, minutes: number, technician: number | null) {
+    serial += 1;
+    const { id } = await insertBooking(ctx.db, {
+      number: `BK-SLOT${serial}`,
+      user_id: ctx.userId,
+      partner_id: partnerId,
+      scheduled_at: dubaiInstant(date, time).toISOString(),
+      duration_minutes: minutes,
+      status: "confirmed",
+    });
+    if (technician !== null)
+      await ctx.db.updateTable("bookings").set({ technician_id: technician }).where("id", "=", id).execute();
+    return id;
+  }
+
+  it("a break removes the slots overlapping it; the whole job must fit around it", async () => {
+    const partner = await makePartner({ breaks: JSON.stringify([{ starts_at: "13:00", ends_at: "14:00" }]) });
+    const date = daysFromToday(3);
+    const day = await slotsOf(partner, date);
+    expect(day.closed).toBe(false);
+    expect(day.slots.map((s: Slot) => s.time)).toEqual(
+      ["08", "09", "10", "11", "12", "14", "15", "16", "17", "18", "19"].map((h) => `${h}:00`),
+    );
+    const long = await data(`time-slots?partner_id=${partner}&date=${date}&duration_minutes=120`);
+    expect(long.slots.map((s: Slot) => s.time)).toEqual(
+      ["08", "09", "10", "11", "14", "15", "16", "17", "18"].map((h) => `${h}:00`),
+    );
+  });
+
+  it("a company holiday range closes each of its days with its title; a technician's range does not", async () => {
+    const partner = await makePartner();
+    const from = daysFromToday(4);
+    await addRange(partner, daysFromToday(5), daysFromToday(7), ["Team retreat", "رحلة الفريق"]);
+    const dates = await datesOf(partner, from, 5);
+    expect(dates.map((d) => [d.available, d.reason, d.holiday_name])).toEqual([
+      [true, null, null],
+      [false, "holiday", "Team retreat"],
+      [false, "holiday", "Team retreat"],
+      [false, "holiday", "Team retreat"],
+      [true, null, null],
+    ]);
+    const ar = await data(`time-slots?partner_id=${partner}&date=${daysFromToday(6)}&duration_minutes=60`, "ar");
+    expect(ar).toMatchObject({ closed: true, closed_reason: "holiday", holiday_name: "رحلة الفريق", slots: [] });
+  });
+
+  it("a public holiday closes the day when the partner adopts it (all by default, or its key), not otherwise", async () => {
+    const date = daysFromToday(8);
+    await ctx.db
+      .insertInto("public_holidays")
+      .values({
+        key: "slots-test-day",
+        start_date: date,
+        end_date: date,
+        name_en: "Test Day",
+        name_ar: "يوم الاختبار",
+        is_tentative: 1,
+        created_at: stamp(),
+        updated_at: stamp(),
+      })
+      .execute();
+    const all = await makePartner({ keys: null });
+    const chosen = await makePartner({ keys: JSON.stringify(["slots-test-day"]) });
+    const other = await makePartner({ keys: JSON.stringify(["eid-al-fitr"]) });
+    const none = await makePartner({ keys: "[]" });
+    for (const partner of [all, chosen]) {
+      expect(await slotsOf(partner, date)).toMatchObject({ closed: true, closed_reason: "holiday", slots: [] });
+      expect((await datesOf(partner, date, 1))[0]).toMatchObject({ available: false, reason: "holiday" });
+    }
+    // (a seeded UAE holiday may fall on the same date for the partner closed on all of them)
+    expect((await slotsOf(chosen, date)).holiday_name).toBe("Test Day");
+    expect((await data(`time-slots?partner_id=${chosen}&date=${date}&duration_minutes=60`, "ar")).holiday_name).toBe(
+      "يوم الاختبار",
+    );
+    for (const partner of [other, none]) {
+      const day = await slotsOf(partner, date);
+      expect(day.closed).toBe(false);
+      expect(day.slots.filter((s: Slot) => s.available)).toHaveLength(12);
+    }
+  });
+
+  it("technicians: capacity is the technicians on shift with the skill; a day off, a service_id and the cart count", async () => {
+    const [cleaning, ac] = ctx.categories;
+    const partner = await makePartner({ capacity: 5 });
+    const clean = await makeService(partner, cleaning);
+    const aircon = await makeService(partner, ac);
+    const ali = await makeTechnician(partner, [{ category_id: cleaning }]);
+    const badr = await makeTechnician(partner, [{ service_id: aircon }]);
+    const date = daysFromToday(9);
+    // two technicians, not the weekday's 5 teams
+    expect(slotAt(await slotsOf(partner, date), "10:00")).toMatchObject({ available: true, free: 2 });
+    expect(slotAt(await slotsOf(partner, date, `&service_id=${clean}`), "10:00")?.free).toBe(1);
+    expect(slotAt(await slotsOf(partner, date, `&service_id=${aircon}`), "10:00")?.free).toBe(1);
+
+    // Badr, the only one who does air conditioning, is off that day
+    await addRange(partner, date, date, ["Leave", "إجازة"], [badr]);
+    expect(await slotsOf(partner, date, `&service_id=${aircon}`)).toMatchObject({
+      closed: true,
+      closed_reason: "closed",
+      slots: [],
+    });
+    expect((await datesOf(partner, date, 1, `&service_id=${aircon}`))[0]).toMatchObject({
+      available: false,
+      reason: "closed",
+    });
+    const cleanDay = await slotsOf(partner, date, `&service_id=${clean}`);
+    expect(cleanDay.slots.filter((s: Slot) => s.available)).toHaveLength(12);
+    expect(slotAt(await slotsOf(partner, date), "10:00")?.free).toBe(1);
+    // the next day he is back
+    expect(slotAt(await slotsOf(partner, daysFromToday(10), `&service_id=${aircon}`), "10:00")?.free).toBe(1);
+
+    // without service_id the cart's services count
+    const cart = await cartOf(ctx.db, ctx.userId, "service");
+    await ctx.db
+      .insertInto("cart_items")
+      .values({
+        cart_id: cart.id,
+        service_id: aircon,
+        partner_id: partner,
+        quantity: 1,
+        notes: null,
+        images: "[]",
+        created_at: stamp(),
+        updated_at: stamp(),
+      })
+      .execute();
+    expect((await slotsOf(partner, date)).closed).toBe(true);
+    expect(slotAt(await slotsOf(partner, date, `&service_id=${clean}`), "10:00")?.free).toBe(1);
+    await ctx.db.deleteFrom("cart_items").where("cart_id", "=", cart.id).execute();
+
+    // a service of another partner is refused
+    const res = await get(
+      `time-slots?partner_id=${partner}&date=${date}&service_id=${await makeService(await makePartner(), ac)}`,
+    );
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(json(res).errors)).toEqual(["service_id"]);
+
+    // an inactive technician does not count; a technician's own week replaces the partner's
+    await ctx.db
+      .insertInto("technician_profiles")
+      .values({ user_id: ali, partner_id: partner, is_active: 0, created_at: stamp(), updated_at: stamp() })
+      .execute();
+    expect(await slotsOf(partner, date, `&service_id=${clean}`)).toMatchObject({ closed: true, slots: [] });
+    await ctx.db.updateTable("technician_profiles").set({ is_active: 1 }).where("user_id", "=", ali).execute();
+    await ctx.db
+      .insertInto("technician_working_hours")
+      .values(
+        [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+          user_id: ali,
+          weekday,
+          is_closed: 0,
+          opens_at: "08:00",
+          closes_at: "12:00",
+          breaks: JSON.stringify([{ starts_at: "10:00", ends_at: "10:30" }]),
+        })),
+      )
+      .execute();
+    const short = await slotsOf(partner, date, `&service_id=${clean}`);
+    expect(short.slots.map((s: Slot) => s.time)).toEqual(["08:00", "09:00", "11:00"]);
+  });
+
+  it("existing bookings fill a slot: assigned ones take their technician, unassigned ones any", async () => {
+    const partner = await makePartner();
+    const service = await makeService(partner, ctx.categories[0]);
+    const ali = await makeTechnician(partner, []);
+    const badr = await makeTechnician(partner, [{ category_id: ctx.categories[1] }]);
+    const date = daysFromToday(11);
+    await addBooking(partner, date, "10:00", 60, ali);
+    let day = await slotsOf(partner, date);
+    expect(slotAt(day, "10:00")).toMatchObject({ available: true, free: 1 });
+    expect(slotAt(day, "11:00")?.free).toBe(2);
+    // Ali is the only one with the skill, and he is busy at 10:00
+    day = await slotsOf(partner, date, `&service_id=${service}`);
+    expect(slotAt(day, "10:00")).toMatchObject({ available: false, free: 0 });
+    expect(slotAt(day, "11:00")).toMatchObject({ available: true, free: 1 });
+    await addBooking(partner, date, "09:30", 60, null);
+    day = await slotsOf(partner, date);
+    expect(slotAt(day, "10:00")).toMatchObject({ available: false, free: 0 });
+    expect(slotAt(day, "09:00")?.free).toBe(1);
+    // a whole day taken is full
+    await addBooking(partner, daysFromToday(12), "08:00", 12 * 60, ali);
+    await addBooking(partner, daysFromToday(12), "08:00", 12 * 60, badr);
+    expect((await datesOf(partner, daysFromToday(12), 1))[0]).toMatchObject({ available: false, reason: "full" });
+    // a cancelled booking frees its slot
+    await ctx.db.updateTable("bookings").set({ status: "cancelled" }).where("technician_id", "=", badr).execute();
+    expect((await datesOf(partner, daysFromToday(12), 1))[0]).toMatchObject({ available: true });
+  });
+
+  it("a partner without technicians takes the weekday's capacity number of bookings", async () => {
+    const partner = await makePartner({ capacity: 3 });
+    const date = daysFromToday(13);
+    expect(slotAt(await slotsOf(partner, date), "10:00")?.free).toBe(3);
+    for (let i = 0; i < 3; i += 1) await addBooking(partner, date, "10:00", 60, null);
+    const day = await slotsOf(partner, date);
+    expect(slotAt(day, "10:00")).toMatchObject({ available: false, free: 0 });
+    expect(slotAt(day, "11:00")).toMatchObject({ available: true, free: 3 });
+  });
+
+  it("a partner given only the default week is bookable every day, 08:00-20:00", async () => {
+    const partner = await makePartner({ hours: false });
+    expect((await datesOf(partner, daysFromToday(2), 7)).every((d) => !d.available && d.reason === "closed")).toBe(
+      true,
+    );
+    await ensureDefaultWeek(ctx.db, partner);
+    expect((await datesOf(partner, daysFromToday(2), 7)).every((d) => d.available)).toBe(true);
+    const day = await slotsOf(partner, daysFromToday(3));
+    expect(day.slots.map((s: Slot) => s.time)).toEqual(
+      ["08", "09", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19"].map((h) => `${h}:00`),
+    );
+    expect(day.slots[0].free).toBe(2);
+  });
+
+  it("a request reads the calendar in the same few queries whatever the number of days", async () => {
+    const partner = await makePartner();
+    await makeTechnician(partner, []);
+    await addRange(partner, daysFromToday(2), daysFromToday(3), ["Off", "عطلة"]);
+    const prepare = vi.spyOn(SQLite.prototype, "prepare");
+    const count = async (url: string) => {
+      prepare.mockClear();
+      await data(url);
+      return prepare.mock.calls.length;
+    };
+    const one = await count(`available-dates?partner_id=${partner}&days=1&duration_minutes=60`);
+    const thirty = await count(`available-dates?partner_id=${partner}&days=30&duration_minutes=60`);
+    const slots = await count(`time-slots?partner_id=${partner}&date=${daysFromToday(4)}&duration_minutes=60`);
+    prepare.mockRestore();
+    expect(thirty).toBe(one);
+    expect(slots).toBe(one);
+    expect(one).toBeLessThanOrEqual(16);
   });
 });
