@@ -31,6 +31,10 @@ export interface RolePermissionsProps {
   fixedNote: string;
   /** The link to every role side by side (`${basePath}?view=grid`), when the portal has that view. */
   compare?: boolean;
+  /** A role's name as shown (default: its name). */
+  labelOf?: (role: AdminRole) => string;
+  /** A line under the subtitle (e.g. which permissions are offered). */
+  note?: string;
   testId?: string;
 }
 
@@ -48,6 +52,8 @@ export function RolePermissionsScreen({
   isFixed,
   fixedNote,
   compare = false,
+  labelOf = (r) => r.name,
+  note,
   testId,
 }: RolePermissionsProps) {
   const { t, i18n } = useTranslation();
@@ -145,7 +151,7 @@ export function RolePermissionsScreen({
             <Link to={basePath} aria-label={t("adminAccess.common.back")}>
               {i18n.dir() === "rtl" ? <ArrowRightOutlined /> : <ArrowLeftOutlined />}
             </Link>
-            <span>{t("adminAccess.matrix.title", { name: role.data?.name ?? "…" })}</span>
+            <span>{t("adminAccess.matrix.title", { name: role.data ? labelOf(role.data) : "…" })}</span>
             {role.data ? <TypeTag type={role.data.type} /> : null}
           </Space>
         }
@@ -162,7 +168,7 @@ export function RolePermissionsScreen({
               style={{ minWidth: 180 }}
               showSearch
               optionFilterProp="label"
-              options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+              options={(roles.data ?? []).map((r) => ({ value: r.id, label: labelOf(r) }))}
               onChange={(id) => navigate(`${basePath}/${id}/permissions`)}
               data-testid="matrix-role"
               className="kh-hide-xs"
@@ -172,6 +178,7 @@ export function RolePermissionsScreen({
       >
         <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
           {t("adminAccess.matrix.subtitle")}
+          {note ? ` ${note}` : null}
         </Typography.Paragraph>
         <Alert
           type={fixed ? "warning" : "info"}

@@ -1,5 +1,7 @@
 // The menu labels of the partner catalog (the screens' own strings come with their chunks).
 import "../../i18n/modules/partner-catalog";
+// The team screens' menu labels and page titles.
+import "../../i18n/modules/partner-team";
 import { Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { LoadingCard } from "../../components/loading-card";

@@ -1,5 +1,6 @@
 import { group, type PortalManifest, page, resource } from "../../config/screens";
 import { catalogScreens } from "./catalog/screens";
+import { teamScreens } from "./team/screens";
 
 /**
  * The partner portal's screens, each declared once (see src/config/screens.ts): the route table, refine's resources
@@ -47,6 +48,8 @@ export const PARTNER_MANIFEST: PortalManifest = {
       menu: { name: "dashboard", label: "nav.dashboard", icon: "dashboard" },
     }),
     group("business", "nav.groups.business", "business"),
+    // the Team group sits between Business and Account
+    ...teamScreens,
     group("account", "nav.groups.account", "account"),
     ...catalogScreens,
     page({

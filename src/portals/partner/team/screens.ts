@@ -1,0 +1,68 @@
+import { group, type ManifestEntry, page, resource } from "../../../config/screens";
+
+/**
+ * The partner's team screens (src/portals/partner/team, shared parts in src/features/access): team users with their
+ * technician profiles, and the partner's roles with a permission matrix limited to the partner permission set. The
+ * `user/*` and `role/*` endpoints answer a partner caller for the caller's own company only.
+ */
+export const teamScreens: ManifestEntry[] = [
+  group("team", "partnerTeam.nav.group", "partners"),
+  resource({
+    name: "users",
+    identifier: "partner-users",
+    route: "team-users",
+    label: "partnerTeam.nav.users",
+    icon: "users",
+    group: "team",
+    permissions: {
+      list: "read-user",
+      create: "create-user",
+      edit: "update-user",
+      // the list's active switch (POST user/status/{id}) and "send reset code" (POST forgot-password)
+      status: "update-user",
+      reset: "update-user",
+    },
+    screens: {
+      list: { title: "partnerTeam.titles.users", load: () => import("./users/user-list") },
+      create: {
+        title: "partnerTeam.titles.userCreate",
+        load: () => import("./users/user-form").then((m) => ({ default: m.TeamUserCreatePage })),
+      },
+      edit: {
+        title: "partnerTeam.titles.userEdit",
+        load: () => import("./users/user-form").then((m) => ({ default: m.TeamUserEditPage })),
+      },
+    },
+  }),
+  resource({
+    name: "roles",
+    identifier: "partner-roles",
+    route: "team-roles",
+    label: "partnerTeam.nav.roles",
+    icon: "roles",
+    group: "team",
+    permissions: {
+      list: "read-role",
+      create: "create-role",
+      edit: "update-role",
+      permissions: "manage-role-permissions",
+    },
+    screens: {
+      list: { title: "partnerTeam.titles.roles", load: () => import("./roles/role-list") },
+      create: {
+        title: "partnerTeam.titles.roleCreate",
+        load: () => import("./roles/role-form").then((m) => ({ default: m.TeamRoleCreatePage })),
+      },
+      edit: {
+        title: "partnerTeam.titles.roleEdit",
+        load: () => import("./roles/role-form").then((m) => ({ default: m.TeamRoleEditPage })),
+      },
+    },
+  }),
+  page({
+    path: "team-roles/:id/permissions",
+    title: "partnerTeam.titles.rolePermissions",
+    permission: "manage-role-permissions",
+    load: () => import("./roles/role-permissions"),
+  }),
+];

@@ -1,0 +1,189 @@
+import "../../../../i18n/modules/partner-team";
+import { Create, Edit, useForm } from "@refinedev/antd";
+import type { HttpError } from "@refinedev/core";
+import { Alert, Col, Form, Input, Row, Select } from "antd";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { AccessPage } from "../../../../features/access/access-page";
+import type { AdminUser } from "../../../../features/access/types";
+import { useRoleOptions } from "../../../../features/access/use-role-options";
+import { useKhidmaStore } from "../../../../state";
+import { isTechnicianRole, ROLES_RESOURCE, USERS_RESOURCE, useRoleLabel } from "../team-roles";
+import { PasswordFields } from "./password-fields";
+import { DEFAULT_TECHNICIAN, TechnicianFields } from "./technician-fields";
+
+/** A technician's profile as `user/create`, `user/update` take it and `user/details` answers it. */
+export type TechnicianProfile = typeof DEFAULT_TECHNICIAN;
+/** A team user as `user/details` answers it: with the technician profile of a Technician role holder, else null. */
+export type TeamUser = AdminUser & { technician?: TechnicianProfile | null };
+
+type Values = Partial<Pick<AdminUser, "first_name" | "last_name" | "email" | "gender" | "role_ids">> & {
+  phone?: string;
+  password?: string;
+  password_confirmation?: string;
+  technician?: Partial<TechnicianProfile>;
+};
+
+/**
+ * Team user create and edit (`user/create`, `user/update/{id}`: the caller's company): name, contact, roles of the
+ * company, and the technician profile when the Technician role is chosen. 422s land on the fields.
+ */
+function TeamUserForm({ mode }: { mode: "create" | "edit" }) {
+  const { t, i18n } = useTranslation();
+  // antd's RTL styles override dir="ltr": email and phone read left to right, aligned with the form
+  const ltr = { direction: "ltr" as const, textAlign: i18n.dir() === "rtl" ? ("right" as const) : ("left" as const) };
+  const selfId = useKhidmaStore((s) => s.session.user?.id);
+  const roles = useRoleOptions(ROLES_RESOURCE);
+  const roleLabel = useRoleLabel();
+  const { formProps, saveButtonProps, query, onFinish, form } = useForm<TeamUser, HttpError, Values>({
+    resource: USERS_RESOURCE,
+    action: mode,
+    redirect: "list",
+    errorNotification: false,
+    successNotification: () => ({
+      type: "success",
+      message: t(mode === "create" ? "partnerTeam.users.created" : "partnerTeam.users.saved"),
+    }),
+  });
+  const record = query?.data?.data;
+  const isSelf = mode === "edit" && record !== undefined && record.id === selfId;
+  const roleIds = (Form.useWatch("role_ids", form) as number[] | undefined) ?? [];
+  const technician = roleIds.some((id) => isTechnicianRole(roles.data?.find((r) => r.id === id)));
+
+  // a user becoming a technician starts from the defaults (a technician's own profile is kept)
+  useEffect(() => {
+    if (technician && form.getFieldValue(["technician", "colour"]) === undefined)
+      form.setFieldsValue({ technician: { ...DEFAULT_TECHNICIAN, ...(record?.technician ?? {}) } });
+  }, [technician, form, record]);
+
+  const required = [{ required: true, whitespace: true, message: t("partnerTeam.common.required") }];
+
+  const content = (
+    <Form
+      {...formProps}
+      layout="vertical"
+      name={`team-user-${mode}`}
+      onFinish={(values) => {
+        const body: Values = {
+          first_name: values.first_name,
+          last_name: values.last_name,
+          email: values.email,
+          phone: values.phone,
+          gender: values.gender ?? null,
+          ...(isSelf ? {} : { role_ids: values.role_ids ?? [] }),
+          ...(technician ? { technician: { ...DEFAULT_TECHNICIAN, ...values.technician } } : {}),
+          ...(mode === "create"
+            ? { password: values.password, password_confirmation: values.password_confirmation }
+            : {}),
+        };
+        return onFinish(body).catch(() => undefined);
+      }}
+    >
+      {isSelf ? (
+        <Alert type="info" showIcon message={t("partnerTeam.users.selfLocked")} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="first_name" label={t("partnerTeam.users.firstName")} rules={required}>
+            <Input maxLength={100} autoComplete="off" data-testid="team-user-first-name" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="last_name" label={t("partnerTeam.users.lastName")} rules={required}>
+            <Input maxLength={100} autoComplete="off" data-testid="team-user-last-name" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="email" label={t("partnerTeam.users.email")} rules={required}>
+            <Input
+              type="email"
+              maxLength={255}
+              dir="ltr"
+              style={ltr}
+              autoComplete="off"
+              data-testid="team-user-email"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="phone"
+            label={t("partnerTeam.users.phone")}
+            extra={t("partnerTeam.users.phoneHint")}
+            rules={required}
+          >
+            <Input
+              type="tel"
+              inputMode="tel"
+              maxLength={32}
+              dir="ltr"
+              style={ltr}
+              placeholder="+971 50 123 4567"
+              data-testid="team-user-phone"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="gender" label={t("partnerTeam.users.gender")}>
+            <Select
+              allowClear
+              options={(["female", "male", "other"] as const).map((g) => ({
+                value: g,
+                label: t(`partnerTeam.users.genders.${g}`),
+              }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="role_ids"
+            label={t("partnerTeam.users.roles")}
+            extra={t("partnerTeam.users.rolesHint")}
+            rules={[{ required: true, message: t("partnerTeam.common.required") }]}
+          >
+            <Select
+              mode="multiple"
+              disabled={isSelf}
+              loading={roles.isLoading}
+              placeholder={t("partnerTeam.users.chooseRoles")}
+              options={(roles.data ?? []).map((r) => ({ value: r.id, label: roleLabel(r) }))}
+              optionFilterProp="label"
+              data-testid="team-user-roles"
+            />
+          </Form.Item>
+        </Col>
+        {mode === "create" ? <PasswordFields /> : null}
+      </Row>
+      {technician ? <TechnicianFields /> : null}
+    </Form>
+  );
+
+  const save = { ...saveButtonProps, children: t("partnerTeam.common.save"), "data-testid": "team-user-save" };
+  return (
+    <AccessPage testId={`partner-team-user-${mode}`}>
+      {mode === "create" ? (
+        <Create title={t("partnerTeam.users.createTitle")} breadcrumb={false} saveButtonProps={save}>
+          {content}
+        </Create>
+      ) : (
+        <Edit
+          title={t("partnerTeam.users.editTitle")}
+          breadcrumb={false}
+          isLoading={query?.isLoading}
+          headerButtons={() => null}
+          saveButtonProps={save}
+        >
+          {content}
+        </Edit>
+      )}
+    </AccessPage>
+  );
+}
+
+export function TeamUserCreatePage() {
+  return <TeamUserForm mode="create" />;
+}
+
+export function TeamUserEditPage() {
+  return <TeamUserForm mode="edit" />;
+}
