@@ -47,6 +47,7 @@ import { paymentRoutes } from "./modules/payments/routes.js";
 import { preferenceRoutes } from "./modules/preferences/routes.js";
 import { profileRoutes } from "./modules/profile/routes.js";
 import { supportRoutes } from "./modules/support/routes.js";
+import { teamRoutes } from "./modules/team/routes.js";
 import { walletRoutes } from "./modules/wallet/routes.js";
 
 export const API_PREFIX = "/api/v2";
@@ -180,6 +181,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
       await api.register(adminCatalogRoutes);
       await api.register(adminAppointmentRoutes);
       await api.register(accessRoutes);
+      await api.register(teamRoutes);
       await api.register(adminDashboardRoutes);
       await api.register(adminPartnerRoutes);
     },

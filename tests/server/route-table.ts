@@ -96,8 +96,9 @@ export const PUBLIC: Record<string, PublicMode> = {
  */
 export const CLASS_RULES: Array<[RegExp, Cls]> = [
   [/^\/admin\//, "internal"],
-  [/^\/(user\/(list|details|create|update|status|bulk-status)\b|change-user-password$)/, "internal"],
-  [/^\/(role\/|permissions$|manage-role-permissions$)/, "internal"],
+  // Team users and roles (issue 15): internal callers, and a partner owner for its own company.
+  [/^\/(user\/(list|details|create|update|status|bulk-status)\b|change-user-password$)/, "partner"],
+  [/^\/(role\/|permissions$|manage-role-permissions$)/, "partner"],
   [/^\/(service-category|attribute|banner|property-type|property-size|service-area)\//, "internal"],
   [/^\/(settings|change-handpicked-package-status)$/, "internal"],
   // An application document's bytes: its applicant, or internal read-application (a partner owner gets 403 for

@@ -1,5 +1,6 @@
 import { BUILT_IN_ROLES, PERMISSION_MODULES } from "../../../common/permissions.js";
 import { hashPassword } from "../lib/password.js";
+import { ensurePartnerTeams } from "../modules/team/roles.js";
 import { type Database, nowIso } from "./database.js";
 import { recomputeCatalogAggregates } from "./migrations/015_catalog_performance.js";
 import { seedApplications } from "./seed-applications.js";
@@ -301,4 +302,6 @@ export async function seedCommerceTopUp(db: Database, dataDir?: string): Promise
   await seedApplications(db, dataDir);
   await seedCoupons(db);
   await seedBookings(db);
+  // every partner's own Partner Owner, Dispatcher and Technician roles, its users moved to them (issue 15)
+  await ensurePartnerTeams(db);
 }

@@ -13,6 +13,14 @@ import type { Lang } from "../../lib/i18n.js";
 import { hashPassword } from "../../lib/password.js";
 import { normaliseUaePhone } from "../../lib/phone.js";
 import { likePattern, num, type OrderTerm, orderedWindow, type PageRequest, pageOf } from "../../lib/query.js";
+import { NOT_A_TECHNICIAN, NOT_YOUR_PARTNER_FIELD, PARTNER_OWNER_FIXED, PARTNER_ROLE_TYPE } from "../team/messages.js";
+import { holdsTechnicianRole, isPartnerOwnerCopy } from "../team/roles.js";
+import {
+  checkTechnicianInput,
+  dropTechnicianProfile,
+  technicianProfiles,
+  writeTechnicianProfile,
+} from "../team/technicians.js";
 import {
   ADMIN_ROLE_FIXED,
   EMAIL_TAKEN,
@@ -56,11 +64,22 @@ type UserType = PermissionScope;
 // ---- granting ceiling ------------------------------------------------------------------------------------
 
 /**
- * Permissions an internal role can hold. The ceiling compares only these: partner-only and customer-only
+ * Permissions a role of the caller's type can hold. The ceiling compares only these: partner-only and customer-only
  * permissions act on that partner's or customer's own data and no internal role can hold them, so an internal
- * user assigning a partner or customer role is checked on the permissions of it that an internal role could hold.
+ * user assigning a partner or customer role is checked on the permissions of it that an internal role could hold;
+ * a partner caller (issue 15) is checked on the partner permission set.
  */
-const INTERNAL_PERMISSIONS = new Set<string>(permissionsFor("internal"));
+const CEILING: Record<UserType, Set<string>> = {
+  internal: new Set<string>(permissionsFor("internal")),
+  partner: new Set<string>(permissionsFor("partner")),
+  customer: new Set<string>(permissionsFor("customer")),
+};
+
+async function ceilingOf(db: Database, actor: AuditActor): Promise<Set<string>> {
+  if (actor.roleId === null) return CEILING.internal;
+  const role = await db.selectFrom("roles").select("type").where("id", "=", actor.roleId).executeTakeFirst();
+  return CEILING[role?.type ?? "internal"];
+}
 
 /** The caller's own permissions: those of the role they act in. */
 const callerPermissions = async (db: Database, actor: AuditActor) =>
@@ -69,7 +88,8 @@ const callerPermissions = async (db: Database, actor: AuditActor) =>
 /** Names (of the ceiling's kind) in `names` the caller does not hold. */
 async function beyondCaller(db: Database, actor: AuditActor, names: Iterable<string>): Promise<string[]> {
   const own = await callerPermissions(db, actor);
-  return [...new Set(names)].filter((n) => INTERNAL_PERMISSIONS.has(n) && !own.has(n));
+  const ceiling = await ceilingOf(db, actor);
+  return [...new Set(names)].filter((n) => ceiling.has(n) && !own.has(n));
 }
 
 /** Permission names held by any of the roles. */
@@ -168,6 +188,10 @@ async function shapeUsers(db: Database, rows: UserRowOut[], lang: Lang): Promise
     .orderBy("ur.is_default", "desc")
     .orderBy("r.id")
     .execute();
+  const profiles = await technicianProfiles(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((u) => {
     const roles = roleRows
       .filter((r) => r.user_id === u.id)
@@ -193,14 +217,16 @@ async function shapeUsers(db: Database, rows: UserRowOut[], lang: Lang): Promise
       last_login_at: u.last_login_at,
       created_at: u.created_at,
       updated_at: u.updated_at,
+      technician: profiles.get(u.id) ?? null,
     };
   });
 }
 
 /** Users matching the filters, paged in SQL (search, role, status, user type, partner; sortKey/sortVal). */
-export async function listUsers(db: Database, f: UserListQuery, lang: Lang) {
+export async function listUsers(db: Database, f: UserListQuery, lang: Lang, scope: number | null = null) {
   const filtered = () => {
     let q = usersBase(db);
+    if (scope !== null) q = q.where("u.partner_id", "=", scope);
     if (f.status) q = q.where("u.status", "=", f.status);
     if (f.partner_id !== undefined) q = q.where("u.partner_id", "=", f.partner_id);
     if (f.role_id !== undefined) {
@@ -256,8 +282,16 @@ export async function listUsers(db: Database, f: UserListQuery, lang: Lang) {
   return pageOf(await shapeUsers(db, rows, lang), num(countRow.n), f as PageRequest);
 }
 
-export async function userDetails(db: Database, id: number, lang: Lang): Promise<AdminUser> {
-  const rows = await selectUsers(usersBase(db).where("u.id", "=", id));
+/** One user; a partner caller (`scope`) finds only its own company's users (404 otherwise). */
+export async function userDetails(
+  db: Database,
+  id: number,
+  lang: Lang,
+  scope: number | null = null,
+): Promise<AdminUser> {
+  let q = usersBase(db).where("u.id", "=", id);
+  if (scope !== null) q = q.where("u.partner_id", "=", scope);
+  const rows = await selectUsers(q);
   const [out] = await shapeUsers(db, rows, lang);
   if (!out) throw new ApiError(404, USER_NOT_FOUND);
   return out;
@@ -305,6 +339,44 @@ async function checkRolesAndPartner(
   return partnerId ?? null;
 }
 
+/** A partner caller assigns only its own company's roles (422 on role_ids otherwise, as for an unknown role). */
+async function assertOwnRoles(db: Database, roleIds: number[], scope: number | null) {
+  if (scope === null) return;
+  const unique = [...new Set(roleIds)];
+  const own = await db
+    .selectFrom("roles")
+    .select("id")
+    .where("id", "in", unique)
+    .where("partner_id", "=", scope)
+    .execute();
+  if (own.length !== unique.length) throw fieldError("role_ids", ROLE_ID_INVALID);
+}
+
+/** A partner caller's users belong to its company: another `partner_id` is refused (422). */
+function assertOwnPartnerField(partnerId: number | null | undefined, scope: number | null) {
+  if (scope !== null && partnerId !== undefined && partnerId !== null && partnerId !== scope)
+    throw fieldError("partner_id", NOT_YOUR_PARTNER_FIELD);
+}
+
+/**
+ * The technician profile a write leaves: whether the user will hold a Technician role (and belong to a partner),
+ * with the `technician` input checked (422 when given for a user who is no technician, or naming another partner's
+ * service or an unknown category).
+ */
+async function technicianPlan(
+  db: Database,
+  roleIds: number[],
+  partnerId: number | null,
+  input: CreateUserBody["technician"],
+): Promise<boolean> {
+  const isTechnician = partnerId !== null && (await holdsTechnicianRole(db, roleIds));
+  if (input !== undefined && input !== null) {
+    if (!isTechnician) throw fieldError("technician", NOT_A_TECHNICIAN);
+    await checkTechnicianInput(db, partnerId, input);
+  }
+  return isTechnician;
+}
+
 async function checkUnique(db: Database, email: string | undefined, phone: string | undefined, exceptId?: number) {
   const errors: FieldErrors = {};
   if (email !== undefined) {
@@ -343,10 +415,22 @@ export async function revokeTokens(db: Database, userId: number, exceptTokenId?:
   await q.execute();
 }
 
-export async function createUser(db: Database, body: CreateUserBody, actor: AuditActor): Promise<number> {
+/** Creates a user; a partner caller (`scope`) creates its own company's users with its own roles. */
+export async function createUser(
+  db: Database,
+  body: CreateUserBody,
+  actor: AuditActor,
+  scope: number | null = null,
+): Promise<number> {
   const phone = normaliseUaePhone(body.phone)!;
   await checkUnique(db, body.email, phone);
-  const partnerId = await checkRolesAndPartner(db, body.role_ids, body.partner_id, body.partner_id !== undefined);
+  assertOwnPartnerField(body.partner_id, scope);
+  await assertOwnRoles(db, body.role_ids, scope);
+  const partnerId =
+    scope !== null
+      ? await checkRolesAndPartner(db, body.role_ids, scope, true)
+      : await checkRolesAndPartner(db, body.role_ids, body.partner_id, body.partner_id !== undefined);
+  const isTechnician = await technicianPlan(db, body.role_ids, partnerId, body.technician);
   await assertCanGrantRoles(db, actor, body.role_ids);
   const now = nowIso();
   const password_hash = await hashPassword(body.password);
@@ -373,6 +457,8 @@ export async function createUser(db: Database, body: CreateUserBody, actor: Audi
       .returning("id")
       .executeTakeFirstOrThrow();
     await writeRoles(trx, id, body.role_ids);
+    if (isTechnician && partnerId !== null)
+      await writeTechnicianProfile(trx, id, partnerId, body.technician ?? undefined);
     await audit(trx, {
       actor,
       action: "create",
@@ -387,10 +473,18 @@ export async function createUser(db: Database, body: CreateUserBody, actor: Audi
 
 const sameList = (a: number[], b: number[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
-export async function updateUser(db: Database, id: number, body: UpdateUserBody, actor: AuditActor): Promise<void> {
+export async function updateUser(
+  db: Database,
+  id: number,
+  body: UpdateUserBody,
+  actor: AuditActor,
+  scope: number | null = null,
+): Promise<void> {
   const actorId = actor.userId;
   const user = await db.selectFrom("users").select(["id", "partner_id"]).where("id", "=", id).executeTakeFirst();
-  if (!user) throw new ApiError(404, USER_NOT_FOUND);
+  if (!user || (scope !== null && user.partner_id !== scope)) throw new ApiError(404, USER_NOT_FOUND);
+  assertOwnPartnerField(body.partner_id, scope);
+  if (body.role_ids) await assertOwnRoles(db, body.role_ids, scope);
   await assertUserWithinCaller(db, actor, [id], USER_ABOVE_OWN);
   const phone = body.phone !== undefined ? normaliseUaePhone(body.phone)! : undefined;
   await checkUnique(db, body.email, phone, id);
@@ -399,10 +493,13 @@ export async function updateUser(db: Database, id: number, body: UpdateUserBody,
   const roleIds = body.role_ids ? [...new Set(body.role_ids)] : before;
   if (id === actorId && body.role_ids && !sameList(roleIds, before)) throw fieldError("role_ids", SELF_ROLES);
   let partnerId = user.partner_id;
-  if (body.role_ids !== undefined || body.partner_id !== undefined) {
+  if (scope === null && (body.role_ids !== undefined || body.partner_id !== undefined)) {
     const requested = body.partner_id !== undefined ? body.partner_id : user.partner_id;
     partnerId = await checkRolesAndPartner(db, roleIds, requested, body.partner_id !== undefined);
+  } else if (scope !== null && body.role_ids !== undefined) {
+    partnerId = await checkRolesAndPartner(db, roleIds, scope, true);
   }
+  const isTechnician = await technicianPlan(db, roleIds, partnerId, body.technician);
   if (body.role_ids && !sameList(roleIds, before)) await assertCanGrantRoles(db, actor, roleIds);
   await db.transaction().execute(async (trx) => {
     const snapshot = await userSnapshot(trx, id);
@@ -432,6 +529,9 @@ export async function updateUser(db: Database, id: number, body: UpdateUserBody,
         .execute();
     }
     if (body.status === "inactive") await revokeTokens(trx, id);
+    if (isTechnician && partnerId !== null)
+      await writeTechnicianProfile(trx, id, partnerId, body.technician ?? undefined);
+    else await dropTechnicianProfile(trx, id);
     await audit(trx, {
       actor,
       action: "update",
@@ -450,10 +550,13 @@ export async function setUsersStatus(
   status: "active" | "inactive",
   actor: AuditActor,
   field: string,
+  scope: number | null = null,
 ): Promise<number[]> {
   const actorId = actor.userId;
   const unique = [...new Set(ids)];
-  const found = await db.selectFrom("users").select("id").where("id", "in", unique).execute();
+  let findQ = db.selectFrom("users").select("id").where("id", "in", unique);
+  if (scope !== null) findQ = findQ.where("partner_id", "=", scope);
+  const found = await findQ.execute();
   if (found.length !== unique.length) {
     if (unique.length === 1 && field === "id") throw new ApiError(404, USER_NOT_FOUND);
     throw fieldError(field, USERS_UNKNOWN);
@@ -492,8 +595,11 @@ export async function setUserPassword(
   password: string,
   callerTokenId: number,
   actor: AuditActor,
+  scope: number | null = null,
 ) {
-  const user = await db.selectFrom("users").select("id").where("id", "=", userId).executeTakeFirst();
+  let findQ = db.selectFrom("users").select("id").where("id", "=", userId);
+  if (scope !== null) findQ = findQ.where("partner_id", "=", scope);
+  const user = await findQ.executeTakeFirst();
   if (!user) throw fieldError("user_id", "The selected user id is invalid.");
   await assertUserWithinCaller(db, actor, [userId], RESET_ABOVE_OWN);
   const password_hash = await hashPassword(password);
@@ -576,9 +682,11 @@ async function shapeRoles(db: Database, rows: RoleRowOut[], lang: Lang, withPerm
   );
 }
 
-export async function listRoles(db: Database, f: RoleListQuery, lang: Lang) {
+/** Roles matching the filters; a partner caller (`scope`) sees only its own company's roles. */
+export async function listRoles(db: Database, f: RoleListQuery, lang: Lang, scope: number | null = null) {
   const filtered = () => {
     let q = db.selectFrom("roles as r");
+    if (scope !== null) q = q.where("r.partner_id", "=", scope);
     if (f.type) q = q.where("r.type", "=", f.type);
     if (f.partner_id !== undefined) q = q.where("r.partner_id", "=", f.partner_id);
     if (f.global) q = q.where("r.partner_id", "is", null);
@@ -599,8 +707,15 @@ export async function listRoles(db: Database, f: RoleListQuery, lang: Lang) {
   return pageOf(await shapeRoles(db, rows, lang, Boolean(f.with_permissions)), num(countRow.n), f as PageRequest);
 }
 
-export async function roleDetails(db: Database, id: number, lang: Lang): Promise<AdminRole> {
-  const rows = await rolesBase(db).where("r.id", "=", id).execute();
+export async function roleDetails(
+  db: Database,
+  id: number,
+  lang: Lang,
+  scope: number | null = null,
+): Promise<AdminRole> {
+  let q = rolesBase(db).where("r.id", "=", id);
+  if (scope !== null) q = q.where("r.partner_id", "=", scope);
+  const rows = await q.execute();
   const [out] = await shapeRoles(db, rows, lang, true);
   if (!out) throw new ApiError(404, ROLE_NOT_FOUND);
   return out;
@@ -640,14 +755,21 @@ const writePermissions = async (db: Database, roleId: number, ids: number[]) => 
   }
 };
 
-export async function createRole(db: Database, body: CreateRoleBody, actor: AuditActor): Promise<number> {
-  await checkRoleName(db, body.name, null);
+/** Creates a platform role; a partner caller (`scope`) creates a partner role of its own company. */
+export async function createRole(
+  db: Database,
+  body: CreateRoleBody,
+  actor: AuditActor,
+  scope: number | null = null,
+): Promise<number> {
+  if (scope !== null && body.type !== "partner") throw fieldError("type", PARTNER_ROLE_TYPE);
+  await checkRoleName(db, body.name, scope);
   const ids = await permissionIds(db, body.permissions ?? [], body.type);
   if ((await beyondCaller(db, actor, body.permissions ?? [])).length > 0) throw new ApiError(403, GRANT_ABOVE_OWN);
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto("roles")
-      .values({ name: body.name, type: body.type, partner_id: null, is_system: 0 })
+      .values({ name: body.name, type: body.type, partner_id: scope, is_system: 0 })
       .returning("id")
       .executeTakeFirstOrThrow();
     await writePermissions(trx, id, ids);
@@ -663,13 +785,13 @@ export async function createRole(db: Database, body: CreateRoleBody, actor: Audi
   });
 }
 
-const findRole = async (db: Database, id: number) => {
+const findRole = async (db: Database, id: number, scope: number | null) => {
   const role = await db
     .selectFrom("roles")
     .select(["id", "name", "type", "partner_id", "is_system"])
     .where("id", "=", id)
     .executeTakeFirst();
-  if (!role) throw new ApiError(404, ROLE_NOT_FOUND);
+  if (!role || (scope !== null && role.partner_id !== scope)) throw new ApiError(404, ROLE_NOT_FOUND);
   return role;
 };
 
@@ -684,8 +806,15 @@ const roleUserCount = async (db: Database, id: number) =>
     ).n,
   );
 
-export async function updateRole(db: Database, id: number, body: UpdateRoleBody, actor: AuditActor): Promise<void> {
-  const role = await findRole(db, id);
+export async function updateRole(
+  db: Database,
+  id: number,
+  body: UpdateRoleBody,
+  actor: AuditActor,
+  scope: number | null = null,
+): Promise<void> {
+  const role = await findRole(db, id, scope);
+  if (scope !== null && body.type !== undefined && body.type !== "partner") throw fieldError("type", PARTNER_ROLE_TYPE);
   // Neither field given: nothing to change (an UPDATE without a SET would be invalid SQL, a 500).
   if (body.name === undefined && body.type === undefined) return;
   const system = num(role.is_system) === 1;
@@ -729,8 +858,8 @@ export async function updateRole(db: Database, id: number, body: UpdateRoleBody,
   });
 }
 
-export async function deleteRole(db: Database, id: number, actor: AuditActor): Promise<void> {
-  const role = await findRole(db, id);
+export async function deleteRole(db: Database, id: number, actor: AuditActor, scope: number | null = null) {
+  const role = await findRole(db, id, scope);
   if (num(role.is_system) === 1) throw fieldError("id", SYSTEM_ROLE_DELETE);
   if ((await roleUserCount(db, id)) > 0) throw fieldError("id", ROLE_IN_USE);
   await db.transaction().execute(async (trx) => {
@@ -746,14 +875,16 @@ export async function setRolePermissions(
   roleId: number,
   names: string[],
   actor: AuditActor,
+  scope: number | null = null,
 ): Promise<void> {
   const role = await db
     .selectFrom("roles")
     .select(["id", "name", "type", "partner_id", "is_system"])
     .where("id", "=", roleId)
     .executeTakeFirst();
-  if (!role) throw fieldError("role_id", ROLE_ID_INVALID);
+  if (!role || (scope !== null && role.partner_id !== scope)) throw fieldError("role_id", ROLE_ID_INVALID);
   if (isAdminRole(role)) throw fieldError("role_id", ADMIN_ROLE_FIXED);
+  if (isPartnerOwnerCopy(role)) throw fieldError("role_id", PARTNER_OWNER_FIXED);
   const ids = await permissionIds(db, names, role.type);
   // The ceiling applies to what the role would newly get; permissions it already holds may stay or go.
   const held = new Set((await permissionsByRole(db, [roleId])).get(roleId) ?? []);

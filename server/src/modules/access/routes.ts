@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../lib/audit.js";
-import { requireInternal } from "../../lib/auth.js";
 import { errorEnvelope, ok } from "../../lib/envelope.js";
 import { requestLanguage } from "../../lib/i18n.js";
+import { scopeOf, teamGuard } from "./guard.js";
 import {
   PERMISSIONS,
   ROLE,
@@ -59,14 +59,17 @@ import {
   userResponse,
 } from "./schema.js";
 
-const USERS_TAG = ["Admin: users"];
-const ROLES_TAG = ["Admin: roles and permissions"];
+const USERS_TAG = ["Admin: users", "Partner: team users"];
+const ROLES_TAG = ["Admin: roles and permissions", "Partner: team roles"];
 const security = [{ bearerAuth: [] }];
 const errors = { 401: errorEnvelope, 403: errorEnvelope, 422: errorEnvelope };
 const withNotFound = { ...errors, 404: errorEnvelope };
 
 const describe = (permission: string, text = "") =>
-  `${text}${text ? " " : ""}Needs an internal active role holding \`${permission}\` (401 signed out, 403 otherwise).`;
+  `${text}${text ? " " : ""}Needs an internal active role, or a partner active role of a user with a partner profile, ` +
+  `holding \`${permission}\` (401 signed out, 403 otherwise). A partner caller is confined to its own company ` +
+  "(issue 15): its users and its partner roles only (another partner's or an internal id answers 404 or 422), " +
+  "partner permissions only.";
 
 /** Admin portal: platform users, roles and the permission matrix (issue 7). */
 export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -77,7 +80,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/user/list",
     {
-      onRequest: requireInternal("read-user"),
+      onRequest: teamGuard("read-user"),
       schema: {
         tags: USERS_TAG,
         summary: "Users: search, role, status, user type and partner filters; sortKey/sortVal; paged",
@@ -90,36 +93,41 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userListResponse, ...errors },
       },
     },
-    async (request, reply) => ok(reply, await listUsers(db, request.query, requestLanguage(request)), USERS),
+    async (request, reply) =>
+      ok(reply, await listUsers(db, request.query, requestLanguage(request), scopeOf(request)), USERS),
   );
 
   app.get(
     "/user/details/:id",
     {
-      onRequest: requireInternal("read-user"),
+      onRequest: teamGuard("read-user"),
       schema: {
         tags: USERS_TAG,
-        summary: "One user with roles, partner and status",
+        summary: "One user with roles, partner, status and technician profile",
         description: describe("read-user"),
         security,
         params: idParams,
         response: { 200: userResponse, ...withNotFound },
       },
     },
-    async (request, reply) => ok(reply, await userDetails(db, request.params.id, requestLanguage(request)), USER),
+    async (request, reply) =>
+      ok(reply, await userDetails(db, request.params.id, requestLanguage(request), scopeOf(request)), USER),
   );
 
   app.post(
     "/user/create",
     {
-      onRequest: requireInternal("create-user"),
+      onRequest: teamGuard("create-user"),
       schema: {
         tags: USERS_TAG,
         summary: "Create a user with roles (the first role is the default one); answers 201",
         description: describe(
           "create-user",
           "Roles must all be of one type; a partner role's user may name its `partner_id`. Email and phone are unique (422). " +
-            "403 when a role carries a permission the caller's own role does not hold.",
+            "403 when a role carries a permission the caller's own role does not hold. A partner caller's user belongs " +
+            "to its company and holds its company's roles. `technician` (optional) sets the profile of a user holding " +
+            "a Technician role (422 for anybody else, another partner's service, an unknown category or language, a bad " +
+            "colour); a technician created without it gets the default profile (active, every service).",
         ),
         security,
         body: createUserBody,
@@ -127,7 +135,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await createUser(db, request.body, actorOf(request));
+      const id = await createUser(db, request.body, actorOf(request), scopeOf(request));
       return ok(reply, await userDetails(db, id, requestLanguage(request)), USER_CREATED, 201);
     },
   );
@@ -135,7 +143,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/user/update/:id",
     {
-      onRequest: requireInternal("update-user"),
+      onRequest: teamGuard("update-user"),
       schema: {
         tags: USERS_TAG,
         summary: "Update a user (any subset of the fields)",
@@ -151,7 +159,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await updateUser(db, request.params.id, request.body, actorOf(request));
+      await updateUser(db, request.params.id, request.body, actorOf(request), scopeOf(request));
       return ok(reply, await userDetails(db, request.params.id, requestLanguage(request)), USER_UPDATED);
     },
   );
@@ -159,7 +167,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/user/status/:id",
     {
-      onRequest: requireInternal("update-user"),
+      onRequest: teamGuard("update-user"),
       schema: {
         tags: USERS_TAG,
         summary: "Activate or deactivate one user ({status: active|inactive})",
@@ -175,7 +183,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { status } = request.body;
-      await setUsersStatus(db, [request.params.id], status, actorOf(request), "id");
+      await setUsersStatus(db, [request.params.id], status, actorOf(request), "id", scopeOf(request));
       return ok(
         reply,
         await userDetails(db, request.params.id, requestLanguage(request)),
@@ -187,7 +195,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/user/bulk-status",
     {
-      onRequest: requireInternal("update-user"),
+      onRequest: teamGuard("update-user"),
       schema: {
         tags: USERS_TAG,
         summary: "Activate or deactivate several users at once ({ids, status}, up to 500 ids)",
@@ -202,7 +210,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { ids, status } = request.body;
-      const done = await setUsersStatus(db, ids, status, actorOf(request), "ids");
+      const done = await setUsersStatus(db, ids, status, actorOf(request), "ids", scopeOf(request));
       return ok(
         reply,
         { ids: done, status, updated: done.length },
@@ -214,7 +222,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/change-user-password",
     {
-      onRequest: requireInternal("change-user-password"),
+      onRequest: teamGuard("change-user-password"),
       schema: {
         tags: USERS_TAG,
         summary: "Set another user's password ({user_id, password, password_confirmation})",
@@ -228,7 +236,14 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await setUserPassword(db, request.body.user_id, request.body.password, request.auth!.tokenId, actorOf(request));
+      await setUserPassword(
+        db,
+        request.body.user_id,
+        request.body.password,
+        request.auth!.tokenId,
+        actorOf(request),
+        scopeOf(request),
+      );
       return ok(reply, null, USER_PASSWORD_CHANGED);
     },
   );
@@ -238,7 +253,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/role/list",
     {
-      onRequest: requireInternal("read-role"),
+      onRequest: teamGuard("read-role"),
       schema: {
         tags: ROLES_TAG,
         summary: "Roles with user and permission counts: search, type, partner, built-in filters; paged",
@@ -251,13 +266,14 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: roleListResponse, ...errors },
       },
     },
-    async (request, reply) => ok(reply, await listRoles(db, request.query, requestLanguage(request)), ROLES),
+    async (request, reply) =>
+      ok(reply, await listRoles(db, request.query, requestLanguage(request), scopeOf(request)), ROLES),
   );
 
   app.get(
     "/role/details/:id",
     {
-      onRequest: requireInternal("read-role"),
+      onRequest: teamGuard("read-role"),
       schema: {
         tags: ROLES_TAG,
         summary: "One role with its permission names",
@@ -267,19 +283,22 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: roleResponse, ...withNotFound },
       },
     },
-    async (request, reply) => ok(reply, await roleDetails(db, request.params.id, requestLanguage(request)), ROLE),
+    async (request, reply) =>
+      ok(reply, await roleDetails(db, request.params.id, requestLanguage(request), scopeOf(request)), ROLE),
   );
 
   app.post(
     "/role/create",
     {
-      onRequest: requireInternal("create-role"),
+      onRequest: teamGuard("create-role"),
       schema: {
         tags: ROLES_TAG,
-        summary: "Create a platform role ({name, type, permissions?}); answers 201",
+        summary: "Create a role ({name, type, permissions?}); answers 201",
         description: describe(
           "create-role",
-          "Names are unique (case-insensitive). Permissions must exist and suit the type (common/permissions.ts scopes).",
+          "Names are unique (case-insensitive) per company. Permissions must exist and suit the type " +
+            "(common/permissions.ts scopes): 422 on `permissions.N` otherwise. 403 for a permission the caller does " +
+            "not hold. A partner caller creates a role of its company (`type` must be partner).",
         ),
         security,
         body: createRoleBody,
@@ -287,7 +306,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await createRole(db, request.body, actorOf(request));
+      const id = await createRole(db, request.body, actorOf(request), scopeOf(request));
       return ok(reply, await roleDetails(db, id, requestLanguage(request)), ROLE_CREATED, 201);
     },
   );
@@ -295,7 +314,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/role/update/:id",
     {
-      onRequest: requireInternal("update-role"),
+      onRequest: teamGuard("update-role"),
       schema: {
         tags: ROLES_TAG,
         summary: "Rename a role or change its type",
@@ -311,7 +330,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await updateRole(db, request.params.id, request.body, actorOf(request));
+      await updateRole(db, request.params.id, request.body, actorOf(request), scopeOf(request));
       return ok(reply, await roleDetails(db, request.params.id, requestLanguage(request)), ROLE_UPDATED);
     },
   );
@@ -319,7 +338,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/role/delete/:id",
     {
-      onRequest: requireInternal("delete-role"),
+      onRequest: teamGuard("delete-role"),
       schema: {
         tags: ROLES_TAG,
         summary: "Delete a role",
@@ -330,7 +349,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteRole(db, request.params.id, actorOf(request));
+      await deleteRole(db, request.params.id, actorOf(request), scopeOf(request));
       return ok(reply, { id: request.params.id }, ROLE_DELETED);
     },
   );
@@ -338,31 +357,43 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/permissions",
     {
-      onRequest: requireInternal("read-role"),
+      onRequest: teamGuard("read-role"),
       schema: {
         tags: ROLES_TAG,
         summary: "Every permission grouped by module (labels en/ar), in catalogue order",
-        description: describe("read-role", "With `type`, only the modules a role of that type may hold."),
+        description: describe(
+          "read-role",
+          "With `type`, only the modules a role of that type may hold; a partner caller always gets the partner set.",
+        ),
         security,
         querystring: permissionsQuery,
         response: { 200: permissionsResponse, ...errors },
       },
     },
     async (request, reply) =>
-      ok(reply, await permissionGroups(db, request.query.type, requestLanguage(request)), PERMISSIONS),
+      ok(
+        reply,
+        await permissionGroups(
+          db,
+          scopeOf(request) === null ? request.query.type : "partner",
+          requestLanguage(request),
+        ),
+        PERMISSIONS,
+      ),
   );
 
   app.post(
     "/manage-role-permissions",
     {
-      onRequest: requireInternal("manage-role-permissions"),
+      onRequest: teamGuard("manage-role-permissions"),
       schema: {
         tags: ROLES_TAG,
         summary: "Replace a role's permissions with the full list given ({role_id, permissions})",
         description: describe(
           "manage-role-permissions",
-          "Takes effect at each holder's next request (permissions are read per request). The Admin role is fixed " +
-            "(422). Unknown names, or names the role's type may not hold, answer 422 on `permissions.N`.",
+          "Takes effect at each holder's next request (permissions are read per request). The Admin role and each " +
+            "partner's Partner Owner role are fixed (422). Unknown names, or names the role's type may not hold, " +
+            "answer 422 on `permissions.N`; a permission the caller does not hold, 403.",
         ),
         security,
         body: managePermissionsBody,
@@ -370,7 +401,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await setRolePermissions(db, request.body.role_id, request.body.permissions, actorOf(request));
+      await setRolePermissions(db, request.body.role_id, request.body.permissions, actorOf(request), scopeOf(request));
       return ok(reply, await roleDetails(db, request.body.role_id, requestLanguage(request)), ROLE_PERMISSIONS_SAVED);
     },
   );

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { envelope } from "../../lib/envelope.js";
 import { boolParam, enumParam, intParam, pageParams, paginated, requiredIntParam, textParam } from "../../lib/query.js";
 import { emailField, newPasswordField, phoneField, requiredString } from "../auth/schema.js";
+import { technicianInput, technicianProfileSchema } from "../team/schema.js";
 import {
   IDS_LIST,
   IDS_REQUIRED,
@@ -102,6 +103,7 @@ const userFields = {
   role_ids: roleIdsField,
   partner_id: partnerIdField,
   status: statusField.optional().describe("Defaults to active"),
+  technician: technicianInput.optional(),
 };
 
 export const createUserBody = z
@@ -162,6 +164,9 @@ export const adminUserSchema = z
     last_login_at: z.string().nullable(),
     created_at: z.string(),
     updated_at: z.string(),
+    technician: technicianProfileSchema
+      .nullable()
+      .describe("The technician profile of a partner's user holding a Technician role; null for everybody else"),
   })
   .meta({ id: "AdminUser" });
 export type AdminUser = z.infer<typeof adminUserSchema>;

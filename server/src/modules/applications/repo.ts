@@ -12,6 +12,8 @@ import { ApiError, type FieldErrors } from "../../lib/errors.js";
 import type { Lang } from "../../lib/i18n.js";
 import { priceParts } from "../../lib/money.js";
 import { likePattern, num, orderedWindow, type PageRequest, pageOf } from "../../lib/query.js";
+import { ensureDefaultWeek } from "../schedule/defaults.js";
+import { ensurePartnerRoles, moveUsersToPartnerRoles } from "../team/roles.js";
 import { documentsDataDir, documentUrl, makePrivate } from "./documents.js";
 import {
   APPLICATION_LOCKED,
@@ -490,6 +492,10 @@ async function createPartnerFrom(trx: Transaction<DB>, row: ApplicationRow): Pro
     .where("id", "=", row.user_id)
     .where("partner_id", "is", null)
     .execute();
+  // Issue 15: the company's own Partner Owner, Dispatcher and Technician roles (the applicant moves to its Partner
+  // Owner), and the default week, so the new partner can be booked at once.
+  await moveUsersToPartnerRoles(trx, partnerId, await ensurePartnerRoles(trx, partnerId));
+  await ensureDefaultWeek(trx, partnerId);
   return partnerId;
 }
 
