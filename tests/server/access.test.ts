@@ -93,11 +93,19 @@ describe("access endpoints: who may call them", () => {
     }
   });
 
-  it("a partner owner (same-named permissions, partner role) answers 403 everywhere", async () => {
+  it("an applicant (Partner Owner role, no partner profile yet) answers 403 everywhere", async () => {
+    const applicant = (await login(app, "applicant@khidma.test", "Applicant#2026")).access_token;
     for (const [method, url, body] of ENDPOINTS) {
-      const res = await call(method, url, partner, body);
+      const res = await call(method, url, applicant, body);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
+  });
+
+  it("a partner owner passes the guard but is confined to its company (issue 15; tests/server/partner-team.test.ts)", async () => {
+    // user 1 is the Admin, role 1 a global role: another company's rows are not found
+    expect((await get("user/details/1", partner)).statusCode).toBe(404);
+    expect((await get("role/details/1", partner)).statusCode).toBe(404);
+    expect((await get("user/list", partner)).statusCode).toBe(200);
   });
 
   it("support (read-user only) reads users, and gets 403 on every write and on roles", async () => {
