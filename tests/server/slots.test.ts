@@ -15,7 +15,7 @@ import {
 } from "../../server/src/modules/bookings/service.js";
 import { ensureDefaultWeek } from "../../server/src/modules/schedule/defaults.js";
 import { cartOf, type Db, daysFromToday, insertBooking, makeCustomer } from "./commerce-helpers.js";
-import { bearer, json, makeTestApp, type TestApp } from "./helpers.js";
+import { bearer, json, login, makeTestApp, type TestApp } from "./helpers.js";
 
 const HOUR = 3_600_000;
 
@@ -570,6 +570,45 @@ describe("customer/booking/available-dates and time-slots honour the partner's c
       ["08", "09", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19"].map((h) => `${h}:00`),
     );
     expect(day.slots[0].free).toBe(2);
+  });
+
+  it("admin/availability reads the same calendar: breaks, technicians, ranges, capacity minutes", async () => {
+    const admin = (await login(ctx.app, "admin@khidma.test", "Admin#2026")).access_token;
+    const partner = await makePartner({ breaks: JSON.stringify([{ starts_at: "13:00", ends_at: "14:00" }]) });
+    const ali = await makeTechnician(partner, []);
+    const badr = await makeTechnician(partner, []);
+    await ctx.db
+      .insertInto("technician_working_hours")
+      .values(
+        [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ user_id: badr, weekday, opens_at: "08:00", closes_at: "12:00" })),
+      )
+      .execute();
+    const from = daysFromToday(14);
+    await addRange(partner, daysFromToday(15), daysFromToday(15), ["Company day", "يوم الشركة"]);
+    await addRange(partner, daysFromToday(16), daysFromToday(16), ["Ali's leave", "إجازة علي"], [ali]);
+    const res = await ctx.app.inject({
+      method: "GET",
+      url: `/api/v2/admin/availability?partner_id=${partner}&from=${from}&days=3`,
+      headers: bearer(admin),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const a = json(res).data;
+    expect(a.working_hours[0]).toMatchObject({
+      breaks: [{ starts_at: "13:00", ends_at: "14:00" }],
+      technicians_on_shift: 2,
+    });
+    expect(a.technicians).toEqual([
+      expect.objectContaining({ id: ali, own_week: false, weekdays: [0, 1, 2, 3, 4, 5, 6] }),
+      expect.objectContaining({ id: badr, own_week: true, weekdays: [0, 1, 2, 3, 4, 5, 6] }),
+    ]);
+    expect(a.holidays).toEqual([
+      expect.objectContaining({ date: daysFromToday(15), scope: "partner", name: "Company day", technician_ids: [] }),
+      expect.objectContaining({ date: daysFromToday(16), end_date: daysFromToday(16), scope: "technician" }),
+    ]);
+    // Ali 08:00-20:00 less the break (660) + Badr 08:00-12:00 (240); nobody on the company day; Badr alone
+    expect(a.load.map((d: { capacity_minutes: number }) => d.capacity_minutes)).toEqual([900, 0, 240]);
+    expect(a.load[1]).toMatchObject({ closed: true, closed_reason: "holiday", holiday_name: "Company day" });
+    expect(a.totals.capacity_minutes).toBe(1140);
   });
 
   it("a request reads the calendar in the same few queries whatever the number of days", async () => {
