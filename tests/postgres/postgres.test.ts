@@ -59,6 +59,7 @@ describe("PostgreSQL", { timeout: 60_000 }, () => {
       "015_catalog_performance",
       "016_admin_list_performance",
       "017_team_schedule",
+      "018_schedule_data",
     ]);
     expect(await migrateToLatest(db, "postgres")).toEqual([]);
     expect(await isDatabaseEmpty(db)).toBe(true);

@@ -34,6 +34,7 @@ describe("database", () => {
         "015_catalog_performance",
         "016_admin_list_performance",
         "017_team_schedule",
+        "018_schedule_data",
       ]);
       expect(await migrateToLatest(db, config.dbDriver)).toEqual([]);
       expect(await isDatabaseEmpty(db)).toBe(true);

@@ -1042,3 +1042,11 @@ export interface DB {
   partner_holiday_technicians: PartnerHolidayTechniciansTable;
   public_holidays: PublicHolidaysTable;
 }
+
+/* ---- 018_schedule_data (issue 15) ---- */
+
+/** Declaration merging: the column 018 adds. */
+export interface BookingsTable {
+  /** Set when the partner closed on the appointment's day (e.g. `holiday:12`): reschedule or cancel free of charge */
+  fee_waived_reason: Generated<string | null>;
+}

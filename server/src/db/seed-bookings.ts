@@ -1,11 +1,12 @@
 import { BUILT_IN_ROLES } from "../../../common/permissions.js";
 import { vatOf } from "../lib/money.js";
 import { hashPassword } from "../lib/password.js";
+import { seedPublicHolidays } from "../modules/schedule/public-holidays.js";
 import type { BookingStatus, Database, PaymentMethod } from "./database.js";
 
 /**
  * Demo appointments (docs/commerce-api.md, Seed): every partner's working hours (Sat-Thu 08:00-20:00, Fri
- * 14:00-20:00, two teams), UAE public holidays 2026-2027, a few more customers, a second Sparkle technician, and
+ * 14:00-20:00, two teams), UAE public holidays of the current and next year (tentative Islamic dates), a few more customers, a second Sparkle technician, and
  * about 40 bookings across partners and statuses with their orders, payments, invoices, items, history,
  * reassignment requests, completion reports and quotations. Aisha (customer@khidma.test) gets exactly what the
  * contract lists. Rows are inserted directly, in one transaction. Idempotent: nothing happens once bookings exist.
@@ -14,36 +15,6 @@ import type { BookingStatus, Database, PaymentMethod } from "./database.js";
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const DUBAI = 4 * HOUR;
-
-/** UAE public holidays (lunar dates are the expected ones; the government confirms them near the time). */
-export const UAE_PUBLIC_HOLIDAYS: Array<[date: string, en: string, ar: string]> = [
-  ["2026-01-01", "New Year's Day", "رأس السنة الميلادية"],
-  ["2026-03-19", "Eid Al Fitr", "عيد الفطر"],
-  ["2026-03-20", "Eid Al Fitr", "عيد الفطر"],
-  ["2026-03-21", "Eid Al Fitr", "عيد الفطر"],
-  ["2026-05-26", "Arafat Day", "يوم عرفة"],
-  ["2026-05-27", "Eid Al Adha", "عيد الأضحى"],
-  ["2026-05-28", "Eid Al Adha", "عيد الأضحى"],
-  ["2026-05-29", "Eid Al Adha", "عيد الأضحى"],
-  ["2026-06-16", "Islamic New Year", "رأس السنة الهجرية"],
-  ["2026-08-25", "Prophet Muhammad's Birthday", "المولد النبوي الشريف"],
-  ["2026-12-01", "Commemoration Day", "يوم الشهيد"],
-  ["2026-12-02", "Eid Al Etihad", "عيد الاتحاد"],
-  ["2026-12-03", "Eid Al Etihad", "عيد الاتحاد"],
-  ["2027-01-01", "New Year's Day", "رأس السنة الميلادية"],
-  ["2027-03-09", "Eid Al Fitr", "عيد الفطر"],
-  ["2027-03-10", "Eid Al Fitr", "عيد الفطر"],
-  ["2027-03-11", "Eid Al Fitr", "عيد الفطر"],
-  ["2027-05-15", "Arafat Day", "يوم عرفة"],
-  ["2027-05-16", "Eid Al Adha", "عيد الأضحى"],
-  ["2027-05-17", "Eid Al Adha", "عيد الأضحى"],
-  ["2027-05-18", "Eid Al Adha", "عيد الأضحى"],
-  ["2027-06-06", "Islamic New Year", "رأس السنة الهجرية"],
-  ["2027-08-14", "Prophet Muhammad's Birthday", "المولد النبوي الشريف"],
-  ["2027-12-01", "Commemoration Day", "يوم الشهيد"],
-  ["2027-12-02", "Eid Al Etihad", "عيد الاتحاد"],
-  ["2027-12-03", "Eid Al Etihad", "عيد الاتحاد"],
-];
 
 /** Seeded customers besides Aisha (role User), for other people's bookings. Password: Customer#2026. */
 export const EXTRA_CUSTOMERS = [
@@ -85,6 +56,7 @@ interface Spec {
 }
 
 export async function seedBookings(db: Database): Promise<void> {
+  await seedPublicHolidays(db);
   const existing = await db.selectFrom("bookings").select("id").limit(1).executeTakeFirst();
   if (existing) return;
   const aisha = await db
@@ -126,18 +98,11 @@ export async function seedBookings(db: Database): Promise<void> {
     );
     const hasHours = await trx.selectFrom("partner_working_hours").select("id").limit(1).executeTakeFirst();
     if (!hasHours) await trx.insertInto("partner_working_hours").values(hours).execute();
-    const hasHolidays = await trx
-      .selectFrom("partner_holidays")
-      .select("id")
-      .where("partner_id", "is", null)
-      .limit(1)
-      .executeTakeFirst();
-    if (!hasHolidays)
-      await trx
-        .insertInto("partner_holidays")
-        .values(UAE_PUBLIC_HOLIDAYS.map(([date, name_en, name_ar]) => ({ partner_id: null, date, name_en, name_ar })))
-        .execute();
-    const holidays = new Set(UAE_PUBLIC_HOLIDAYS.map(([d]) => d));
+    // UAE public holidays: the calendar seedPublicHolidays wrote (current and next year); no slot on them
+    const holidays = new Set<string>();
+    for (const h of await trx.selectFrom("public_holidays").select(["start_date", "end_date"]).execute())
+      for (let d = h.start_date; d <= h.end_date; d = dubaiDate(Date.parse(`${d}T00:00:00Z`) + DAY - DUBAI))
+        holidays.add(d);
 
     // ---- people ----
     const addUser = async (

@@ -15,6 +15,7 @@ import { migration014SecurityData } from "./014_security_data.js";
 import { migration015CatalogPerformance } from "./015_catalog_performance.js";
 import { migration016AdminListPerformance } from "./016_admin_list_performance.js";
 import { migration017TeamSchedule } from "./017_team_schedule.js";
+import { migration018ScheduleData } from "./018_schedule_data.js";
 import type { AppMigration } from "./helpers.js";
 
 /** Every migration, in order. Later issues append here (002_..., 003_...). Never rename or reorder. */
@@ -34,6 +35,7 @@ export const MIGRATIONS: [name: string, migration: AppMigration][] = [
   ["015_catalog_performance", migration015CatalogPerformance],
   ["016_admin_list_performance", migration016AdminListPerformance],
   ["017_team_schedule", migration017TeamSchedule],
+  ["018_schedule_data", migration018ScheduleData],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {

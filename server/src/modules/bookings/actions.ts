@@ -339,7 +339,8 @@ export async function rescheduleBooking(
     const at = now.toISOString();
     await trx
       .updateTable("bookings")
-      .set({ scheduled_at: start, reschedule_count: num(b.reschedule_count) + 1, updated_at: at })
+      // a holiday's fee waiver (schedule/holidays.ts) covers this one change
+      .set({ scheduled_at: start, reschedule_count: num(b.reschedule_count) + 1, fee_waived_reason: null, updated_at: at })
       .where("id", "=", b.id)
       .execute();
     const from = `${dubaiDateOf(b.scheduled_at)} ${dubaiTimeOf(b.scheduled_at)}`;
