@@ -46,6 +46,7 @@ import { partnerCatalogRoutes } from "./modules/partner-catalog/routes.js";
 import { paymentRoutes } from "./modules/payments/routes.js";
 import { preferenceRoutes } from "./modules/preferences/routes.js";
 import { profileRoutes } from "./modules/profile/routes.js";
+import { scheduleRoutes } from "./modules/schedule/routes.js";
 import { supportRoutes } from "./modules/support/routes.js";
 import { teamRoutes } from "./modules/team/routes.js";
 import { walletRoutes } from "./modules/wallet/routes.js";
@@ -141,6 +142,15 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
           name: "Admin: reviews and availability",
           description: "Review moderation and replies, partners' availability (internal roles only)",
         },
+        {
+          name: "Schedule: working hours",
+          description: "A partner's week and technicians' own weeks (partner and internal roles)",
+        },
+        {
+          name: "Schedule: holidays",
+          description: "A partner's holidays as date ranges and the appointments they affect",
+        },
+        { name: "Schedule: UAE public holidays", description: "The public holiday calendar and each partner's choice" },
         { name: "Admin: users", description: "Platform users (internal roles only)" },
         { name: "Admin: roles and permissions", description: "Roles and the permission matrix (internal roles only)" },
         {
@@ -180,6 +190,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
       await api.register(partnerCatalogRoutes);
       await api.register(adminCatalogRoutes);
       await api.register(adminAppointmentRoutes);
+      await api.register(scheduleRoutes);
       await api.register(accessRoutes);
       await api.register(teamRoutes);
       await api.register(adminDashboardRoutes);
