@@ -8022,7 +8022,10 @@ export interface paths {
     };
   };
   "/api/v2/customer/booking/available-dates": {
-    /** Which dates of a partner have a free slot (today .. 30 days ahead) */
+    /**
+     * Which dates of a partner have a free slot (today .. 30 days ahead)
+     * @description Query partner_id (required), from? (default today, Asia/Dubai), days? (1-30, default 14), duration_minutes?, service_id?. The job: duration_minutes if given, else the service's (service_id), else the caller's service cart (duration x quantity), at least 60; the needed services: service_id (a service of the partner, 422 otherwise), else the cart's, else none. Slots start on the hour inside the weekday's hours, from 3 h from now up to 30 days ahead; the whole job must fit before closing and overlap no break. No slots on the partner's holiday ranges for the whole company or on the UAE public holidays it closes on. Capacity: when the partner has active technicians, the technicians who can do every needed service (skills by service or category; none listed = everything), are not on a holiday naming them and are on shift for the whole job (their own week, else the partner's, breaks included); overlapping bookings assigned to one of them make that one busy, unassigned ones take one each. A partner without technicians takes the weekday's capacity number of overlapping bookings. A date is unavailable with reason `holiday` (holiday_name: the range's title or the public holiday's name), `closed` (closed weekday, nobody on shift with the skill, or beyond 30 days), `past` (before today, or no start left 3 h from now) or `full`.
+     */
     get: {
       parameters: {
         query: {
@@ -8031,8 +8034,10 @@ export interface paths {
           from?: string;
           /** @description 1-30, default 14 */
           days?: number;
-          /** @description Default: the caller's cart (at least 60) */
+          /** @description Default: the service's (service_id), else the caller's cart (at least 60) */
           duration_minutes?: number;
+          /** @description A service of the partner: only technicians with its skill count. Default: the cart's services */
+          service_id?: number;
         };
       };
       responses: {
@@ -8106,14 +8111,19 @@ export interface paths {
     };
   };
   "/api/v2/customer/booking/time-slots": {
-    /** A partner's slots on one date (Asia/Dubai), for the cart's job length */
+    /**
+     * A partner's slots on one date (Asia/Dubai), for the cart's job length
+     * @description Query partner_id and date (required), duration_minutes?, service_id?. The job: duration_minutes if given, else the service's (service_id), else the caller's service cart (duration x quantity), at least 60; the needed services: service_id (a service of the partner, 422 otherwise), else the cart's, else none. Slots start on the hour inside the weekday's hours, from 3 h from now up to 30 days ahead; the whole job must fit before closing and overlap no break. No slots on the partner's holiday ranges for the whole company or on the UAE public holidays it closes on. Capacity: when the partner has active technicians, the technicians who can do every needed service (skills by service or category; none listed = everything), are not on a holiday naming them and are on shift for the whole job (their own week, else the partner's, breaks included); overlapping bookings assigned to one of them make that one busy, unassigned ones take one each. A partner without technicians takes the weekday's capacity number of overlapping bookings. Each slot gives `free`: how many more bookings it takes now.
+     */
     get: {
       parameters: {
         query: {
           partner_id: number;
           date: string;
-          /** @description Default: the caller's cart (at least 60) */
+          /** @description Default: the service's (service_id), else the caller's cart (at least 60) */
           duration_minutes?: number;
+          /** @description A service of the partner: only technicians with its skill count. Default: the cart's services */
+          service_id?: number;
         };
       };
       responses: {
@@ -16465,7 +16475,7 @@ export interface paths {
   "/api/v2/admin/availability": {
     /**
      * A partner's working hours per weekday and capacity, holidays (90 days) and the load of the next days (default 14)
-     * @description Internal roles only (a partner or customer role holding the same permission: 403). Query partner_id (required), from? (default today, Asia/Dubai), days? (1-31, default 14). Load per day: non-cancelled bookings, booked minutes against capacity minutes (open hours x teams), hourly slots offered and still free. Permission read-availability.
+     * @description Internal roles only (a partner or customer role holding the same permission: 403). Query partner_id (required), from? (default today, Asia/Dubai), days? (1-31, default 14). Working hours with breaks and technicians on shift per weekday; holidays overlapping 90 days from `from` (the partner's ranges, whole company or named technicians, and the UAE public holidays it closes on); the active technicians with their colour and weekdays. Load per day: non-cancelled bookings, booked minutes against capacity minutes (each technician's shift less breaks and days off, or open hours less breaks x teams for a partner without technicians), hourly slots offered and still free. Permission read-availability.
      */
     get: {
       parameters: {
@@ -16533,10 +16543,1160 @@ export interface paths {
       };
     };
   };
+  "/api/v2/partner/working-hours": {
+    /**
+     * The company's week, or a technician's (always seven days, Sunday = 0 first)
+     * @description A partner role acts for its own company (another company's `partner_id` or row: 403); an internal role acts for any partner and names it with `partner_id` (required; unknown: 422). Times HH:mm and dates YYYY-MM-DD are Asia/Dubai. With `technician_id` (a team user of the partner, else 422): that technician's own week; a technician without one gets the company's days with `inherited: true`. A weekday the company has no row for reads as closed. Permission read-working-hours.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Internal roles: the partner (required); partners: omit */
+          partner_id?: number;
+          /** @description A technician of the partner: their own week */
+          technician_id?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["WorkingWeek"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    /**
+     * Replace the company's week, or a technician's own week
+     * @description A partner role acts for its own company (another company's `partner_id` or row: 403); an internal role acts for any partner and names it with `partner_id` (required; unknown: 422). Times HH:mm and dates YYYY-MM-DD are Asia/Dubai. Body `{days: [{weekday, is_closed, opens_at, closes_at, breaks: [{starts_at, ends_at}], capacity?}]}` with all seven weekdays once each. An open day needs opens_at < closes_at; breaks lie inside the hours, end after they start and do not overlap. capacity (company week; default 2) is how many bookings run at once while the company has no technicians. With `technician_id`: that technician's own week (capacity ignored). Any error: 422 with field errors such as `days.2.closes_at`, nothing saved. Answers the saved week. Permission update-working-hours.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description Internal roles: the partner (required); partners: omit */
+            partner_id?: number;
+            /** @description Replace this technician's own week instead of the company's */
+            technician_id?: number;
+            /** @description All seven weekdays (0 = Sunday ... 6 = Saturday), each once */
+            days: {
+              /** @description 0 = Sunday ... 6 = Saturday */
+              weekday: number;
+              /** @default false */
+              is_closed?: boolean;
+              /** @description HH:mm; required unless is_closed */
+              opens_at?: string;
+              /** @description HH:mm, after opens_at; required unless is_closed */
+              closes_at?: string;
+              /**
+               * @description Inside opening hours, not overlapping (e.g. 13:00-14:00; Friday prayer 12:00-13:30)
+               * @default []
+               */
+              breaks?: components["schemas"]["WorkingBreakInput"][];
+              /** @description Bookings at once when the partner has no technicians (default 2); ignored for a technician's week */
+              capacity?: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["WorkingWeek"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/working-hours/reset": {
+    /**
+     * A technician goes back to the company's week (their own week is removed)
+     * @description A partner role acts for its own company (another company's `partner_id` or row: 403); an internal role acts for any partner and names it with `partner_id` (required; unknown: 422). Times HH:mm and dates YYYY-MM-DD are Asia/Dubai. Body `{technician_id}`. Answers the technician's week (`inherited: true`). Permission update-working-hours.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description Internal roles: the partner (required); partners: omit */
+            partner_id?: number;
+            /** @description The technician who goes back to the company's week */
+            technician_id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["WorkingWeek"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/holiday/list": {
+    /**
+     * The company's holidays as date ranges (start date ascending)
+     * @description A partner role reads its own company's; an internal role reads one partner's (`partner_id`) or every partner's. Filters: from, to (ranges overlapping them), search (title), technician_id (whole-company holidays and that technician's days off). Each row: `{id, partner_id, start_date, end_date (inclusive), title_en, title_ar, title (Accept-Language), technician_ids ([]: whole company), technicians [{id, name}], days}`. Permission read-holiday.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          /** @description Internal roles: one partner (all partners without it) */
+          partner_id?: number;
+          /** @description Holidays ending on or after this date */
+          from?: string;
+          /** @description Holidays starting on or before this date */
+          to?: string;
+          search?: string;
+          /** @description Holidays of the whole company or including this technician */
+          technician_id?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["PartnerHoliday"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/holiday/impact": {
+    /**
+     * The appointments a holiday range would affect (before adding or moving it)
+     * @description A partner role acts for its own company (another company's `partner_id` or row: 403); an internal role acts for any partner and names it with `partner_id` (required; unknown: 422). Times HH:mm and dates YYYY-MM-DD are Asia/Dubai. Body `{start_date, end_date, technician_ids?, exclude_id?}`: the company's open appointments (not cancelled, not completed) on those days; with technician_ids only theirs; with exclude_id (the holiday being moved) the ones its current range already covers are left out. Answers `{count, appointments: [{id, booking_number, scheduled_at, date, time, status, customer_id, customer_name, technician_id, technician_name, services}]}`. Changes nothing. Permission read-holiday.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description Internal roles: the partner (required); partners: omit */
+            partner_id?: number;
+            /** @description YYYY-MM-DD (Asia/Dubai), first day off */
+            start_date: string;
+            /** @description YYYY-MM-DD, last day off (inclusive); at most 366 days in all */
+            end_date: string;
+            /** @description Only these technicians' appointments; empty or absent: the whole company's */
+            technician_ids?: number[];
+            /** @description The holiday being moved (its current range is not counted) */
+            exclude_id?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["HolidayImpact"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/holiday/create": {
+    /**
+     * Add a holiday range (whole company, or chosen technicians)
+     * @description A partner role acts for its own company (another company's `partner_id` or row: 403); an internal role acts for any partner and names it with `partner_id` (required; unknown: 422). Times HH:mm and dates YYYY-MM-DD are Asia/Dubai. Body `{start_date, end_date (inclusive, at most 366 days), title_en, title_ar, technician_ids? ([]: whole company)}`. The customers of the appointments it affects (see partner/holiday/impact) are notified and may reschedule or cancel them free of charge; `affected_count` says how many. No confirmation flag: the portal shows the impact first. Permission create-holiday.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description Internal roles: the partner (required); partners: omit */
+            partner_id?: number;
+            /** @description YYYY-MM-DD (Asia/Dubai), first day off */
+            start_date: string;
+            /** @description YYYY-MM-DD, last day off (inclusive); at most 366 days in all */
+            end_date: string;
+            title_en: string;
+            title_ar: string;
+            /** @description Chosen technicians of the partner; empty or absent: the whole company */
+            technician_ids?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PartnerHolidaySaved"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/holiday/update/{id}": {
+    /**
+     * Move or edit a holiday range
+     * @description A partner role acts for its own company (another company's `partner_id` or row: 403); an internal role acts for any partner and names it with `partner_id` (required; unknown: 422). Times HH:mm and dates YYYY-MM-DD are Asia/Dubai. The same body as create (technician_ids absent: kept). Appointments the new range affects that the old one did not are notified and may change free of charge (`affected_count`). Permission update-holiday.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description Internal roles: the partner (required); partners: omit */
+            partner_id?: number;
+            /** @description YYYY-MM-DD (Asia/Dubai), first day off */
+            start_date: string;
+            /** @description YYYY-MM-DD, last day off (inclusive); at most 366 days in all */
+            end_date: string;
+            title_en: string;
+            title_ar: string;
+            /** @description Chosen technicians of the partner; empty or absent: the whole company */
+            technician_ids?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PartnerHolidaySaved"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/holiday/delete/{id}": {
+    /**
+     * Delete a holiday range
+     * @description A partner role acts for its own company (another company's `partner_id` or row: 403); an internal role acts for any partner and names it with `partner_id` (required; unknown: 422). Times HH:mm and dates YYYY-MM-DD are Asia/Dubai. The free reschedule or cancel already offered to affected customers stays. Permission delete-holiday.
+     */
+    delete: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/public-holiday/list": {
+    /**
+     * The UAE public holiday calendar (start date ascending)
+     * @description Internal and partner roles. Filters: year (holidays overlapping it), key, search (name). Each row `{id, key, start_date, end_date (inclusive), name_en, name_ar, name, is_tentative, days}`; Islamic holidays stay tentative until an admin confirms the dates after the moon sighting. Permission read-public-holiday.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          /** @description Holidays overlapping this year */
+          year?: number;
+          key?: string;
+          search?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["PublicHoliday"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/public-holiday/create": {
+    /**
+     * Add a public holiday to the calendar
+     * @description Internal roles only. Body `{key (e.g. eid-al-fitr, the same across years), start_date, end_date (inclusive), name_en, name_ar, is_tentative?}`. Permission create-public-holiday.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description e.g. eid-al-fitr; the same key across years */
+            key: string;
+            /** @description YYYY-MM-DD (Asia/Dubai), first day off */
+            start_date: string;
+            /** @description YYYY-MM-DD, last day off (inclusive); at most 366 days in all */
+            end_date: string;
+            name_en: string;
+            name_ar: string;
+            /**
+             * @description false: confirmed (after the moon sighting)
+             * @default false
+             */
+            is_tentative?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PublicHoliday"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/public-holiday/update/{id}": {
+    /**
+     * Move or confirm a public holiday (is_tentative false: confirmed after the moon sighting)
+     * @description Internal roles only. The same body as create. Permission update-public-holiday.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description e.g. eid-al-fitr; the same key across years */
+            key: string;
+            /** @description YYYY-MM-DD (Asia/Dubai), first day off */
+            start_date: string;
+            /** @description YYYY-MM-DD, last day off (inclusive); at most 366 days in all */
+            end_date: string;
+            name_en: string;
+            name_ar: string;
+            /**
+             * @description false: confirmed (after the moon sighting)
+             * @default false
+             */
+            is_tentative?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PublicHoliday"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/public-holiday/delete/{id}": {
+    /**
+     * Remove a public holiday from the calendar
+     * @description Internal roles only. Permission delete-public-holiday.
+     */
+    delete: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/public-holiday/choice": {
+    /**
+     * Which UAE public holidays the company closes on
+     * @description A partner role acts for its own company (another company's `partner_id` or row: 403); an internal role acts for any partner and names it with `partner_id` (required; unknown: 422). Times HH:mm and dates YYYY-MM-DD are Asia/Dubai. Answers `{partner_id, closed_on_all, keys, options: [{key, name_en, name_ar, name, closed}]}`: closed_on_all (the default) closes on every public holiday, else only on `keys`. Permission read-working-hours.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Internal roles: the partner (required); partners: omit */
+          partner_id?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PublicHolidayChoice"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    /**
+     * Choose: closed on all UAE public holidays, or only on some
+     * @description A partner role acts for its own company (another company's `partner_id` or row: 403); an internal role acts for any partner and names it with `partner_id` (required; unknown: 422). Times HH:mm and dates YYYY-MM-DD are Asia/Dubai. Body `{closed_on_all: boolean, keys: string[]}`: closed_on_all true (keys ignored) closes on every public holiday, also ones added later; false closes only on the given keys ([]: open on all; an unknown key: 422 `keys.N`). Answers the choice as GET does. Permission update-working-hours.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description Internal roles: the partner (required); partners: omit */
+            partner_id?: number;
+            /** @description true: closed on every UAE public holiday (the default); false: only on `keys` */
+            closed_on_all: boolean;
+            /**
+             * @description With closed_on_all false: the public holiday keys the company closes on ([]: open on all)
+             * @default []
+             */
+            keys?: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PublicHolidayChoice"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
   "/api/v2/user/list": {
     /**
      * Users: search, role, status, user type and partner filters; sortKey/sortVal; paged
-     * @description Sort keys id (default, descending), name, first_name, last_name, email, status, created_at, last_login_at. Needs an internal active role holding `read-user` (401 signed out, 403 otherwise).
+     * @description Sort keys id (default, descending), name, first_name, last_name, email, status, created_at, last_login_at. Needs an internal active role, or a partner active role of a user with a partner profile, holding `read-user` (401 signed out, 403 otherwise). A partner caller is confined to its own company (issue 15): its users and its partner roles only (another partner's or an internal id answers 404 or 422), partner permissions only.
      */
     get: {
       parameters: {
@@ -16620,8 +17780,8 @@ export interface paths {
   };
   "/api/v2/user/details/{id}": {
     /**
-     * One user with roles, partner and status
-     * @description Needs an internal active role holding `read-user` (401 signed out, 403 otherwise).
+     * One user with roles, partner, status and technician profile
+     * @description Needs an internal active role, or a partner active role of a user with a partner profile, holding `read-user` (401 signed out, 403 otherwise). A partner caller is confined to its own company (issue 15): its users and its partner roles only (another partner's or an internal id answers 404 or 422), partner permissions only.
      */
     get: {
       parameters: {
@@ -16702,7 +17862,7 @@ export interface paths {
   "/api/v2/user/create": {
     /**
      * Create a user with roles (the first role is the default one); answers 201
-     * @description Roles must all be of one type; a partner role's user may name its `partner_id`. Email and phone are unique (422). 403 when a role carries a permission the caller's own role does not hold. Needs an internal active role holding `create-user` (401 signed out, 403 otherwise).
+     * @description Roles must all be of one type; a partner role's user may name its `partner_id`. Email and phone are unique (422). 403 when a role carries a permission the caller's own role does not hold. A partner caller's user belongs to its company and holds its company's roles. `technician` (optional) sets the profile of a user holding a Technician role (422 for anybody else, another partner's service, an unknown category or language, a bad colour); a technician created without it gets the default profile (active, every service). Needs an internal active role, or a partner active role of a user with a partner profile, holding `create-user` (401 signed out, 403 otherwise). A partner caller is confined to its own company (issue 15): its users and its partner roles only (another partner's or an internal id answers 404 or 422), partner permissions only.
      */
     post: {
       requestBody: {
@@ -16735,6 +17895,67 @@ export interface paths {
              * @enum {string}
              */
             status?: "active" | "inactive";
+            /** @description Technician profile (users holding a Technician role). Fields left out keep their value; no service_ids and no category_ids: the technician can do every service of their partner. */
+            technician?: {
+              /**
+               * @description Calendar colour, #rrggbb
+               * @example #1677ff
+               */
+              colour?: string;
+              /** @description false: not given new jobs */
+              is_active?: boolean;
+              /**
+               * @description ISO 639-1 codes
+               * @example [
+               *   "en",
+               *   "ar"
+               * ]
+               */
+              languages?: (
+                | "ar"
+                | "en"
+                | "hi"
+                | "ur"
+                | "ml"
+                | "ta"
+                | "te"
+                | "kn"
+                | "mr"
+                | "gu"
+                | "pa"
+                | "bn"
+                | "ne"
+                | "si"
+                | "tl"
+                | "fa"
+                | "ps"
+                | "fr"
+                | "ru"
+                | "zh"
+                | "es"
+                | "de"
+                | "it"
+                | "pt"
+                | "tr"
+                | "sw"
+                | "am"
+                | "so"
+                | "id"
+                | "ms"
+              )[];
+              /**
+               * @description Services of the user's partner the technician can do
+               * @example [
+               *   1
+               * ]
+               */
+              service_ids?: number[];
+              /**
+               * @description Whole categories the technician can do
+               * @example []
+               */
+              category_ids?: number[];
+            };
             password: string;
             password_confirmation: string;
           };
@@ -16799,7 +18020,7 @@ export interface paths {
   "/api/v2/user/update/{id}": {
     /**
      * Update a user (any subset of the fields)
-     * @description Changing roles ends the user's sessions acting in a removed role; deactivating signs the user out. Nobody can deactivate themselves or change their own roles (422). Needs an internal active role holding `update-user` (401 signed out, 403 otherwise).
+     * @description Changing roles ends the user's sessions acting in a removed role; deactivating signs the user out. Nobody can deactivate themselves or change their own roles (422). Needs an internal active role, or a partner active role of a user with a partner profile, holding `update-user` (401 signed out, 403 otherwise). A partner caller is confined to its own company (issue 15): its users and its partner roles only (another partner's or an internal id answers 404 or 422), partner permissions only.
      */
     post: {
       parameters: {
@@ -16838,6 +18059,67 @@ export interface paths {
              * @enum {string}
              */
             status?: "active" | "inactive";
+            /** @description Technician profile (users holding a Technician role). Fields left out keep their value; no service_ids and no category_ids: the technician can do every service of their partner. */
+            technician?: {
+              /**
+               * @description Calendar colour, #rrggbb
+               * @example #1677ff
+               */
+              colour?: string;
+              /** @description false: not given new jobs */
+              is_active?: boolean;
+              /**
+               * @description ISO 639-1 codes
+               * @example [
+               *   "en",
+               *   "ar"
+               * ]
+               */
+              languages?: (
+                | "ar"
+                | "en"
+                | "hi"
+                | "ur"
+                | "ml"
+                | "ta"
+                | "te"
+                | "kn"
+                | "mr"
+                | "gu"
+                | "pa"
+                | "bn"
+                | "ne"
+                | "si"
+                | "tl"
+                | "fa"
+                | "ps"
+                | "fr"
+                | "ru"
+                | "zh"
+                | "es"
+                | "de"
+                | "it"
+                | "pt"
+                | "tr"
+                | "sw"
+                | "am"
+                | "so"
+                | "id"
+                | "ms"
+              )[];
+              /**
+               * @description Services of the user's partner the technician can do
+               * @example [
+               *   1
+               * ]
+               */
+              service_ids?: number[];
+              /**
+               * @description Whole categories the technician can do
+               * @example []
+               */
+              category_ids?: number[];
+            };
           };
         };
       };
@@ -16914,7 +18196,7 @@ export interface paths {
   "/api/v2/user/status/{id}": {
     /**
      * Activate or deactivate one user ({status: active|inactive})
-     * @description A deactivated user is signed out everywhere and cannot sign in; their tokens answer 401. Needs an internal active role holding `update-user` (401 signed out, 403 otherwise).
+     * @description A deactivated user is signed out everywhere and cannot sign in; their tokens answer 401. Needs an internal active role, or a partner active role of a user with a partner profile, holding `update-user` (401 signed out, 403 otherwise). A partner caller is confined to its own company (issue 15): its users and its partner roles only (another partner's or an internal id answers 404 or 422), partner permissions only.
      */
     post: {
       parameters: {
@@ -17003,7 +18285,7 @@ export interface paths {
   "/api/v2/user/bulk-status": {
     /**
      * Activate or deactivate several users at once ({ids, status}, up to 500 ids)
-     * @description All or nothing: 422 on `ids` when one is unknown or is the caller's own. Needs an internal active role holding `update-user` (401 signed out, 403 otherwise).
+     * @description All or nothing: 422 on `ids` when one is unknown or is the caller's own. Needs an internal active role, or a partner active role of a user with a partner profile, holding `update-user` (401 signed out, 403 otherwise). A partner caller is confined to its own company (issue 15): its users and its partner roles only (another partner's or an internal id answers 404 or 422), partner permissions only.
      */
     post: {
       requestBody: {
@@ -17079,7 +18361,7 @@ export interface paths {
   "/api/v2/change-user-password": {
     /**
      * Set another user's password ({user_id, password, password_confirmation})
-     * @description The user's sessions end (the caller's own token is kept). 403 for a user holding permissions the caller does not. Needs an internal active role holding `change-user-password` (401 signed out, 403 otherwise).
+     * @description The user's sessions end (the caller's own token is kept). 403 for a user holding permissions the caller does not. Needs an internal active role, or a partner active role of a user with a partner profile, holding `change-user-password` (401 signed out, 403 otherwise). A partner caller is confined to its own company (issue 15): its users and its partner roles only (another partner's or an internal id answers 404 or 422), partner permissions only.
      */
     post: {
       requestBody: {
@@ -17151,7 +18433,7 @@ export interface paths {
   "/api/v2/role/list": {
     /**
      * Roles with user and permission counts: search, type, partner, built-in filters; paged
-     * @description Sort keys id (default, ascending), name, type, user_count, permission_count. Needs an internal active role holding `read-role` (401 signed out, 403 otherwise).
+     * @description Sort keys id (default, ascending), name, type, user_count, permission_count. Needs an internal active role, or a partner active role of a user with a partner profile, holding `read-role` (401 signed out, 403 otherwise). A partner caller is confined to its own company (issue 15): its users and its partner roles only (another partner's or an internal id answers 404 or 422), partner permissions only.
      */
     get: {
       parameters: {
@@ -17238,7 +18520,7 @@ export interface paths {
   "/api/v2/role/details/{id}": {
     /**
      * One role with its permission names
-     * @description Needs an internal active role holding `read-role` (401 signed out, 403 otherwise).
+     * @description Needs an internal active role, or a partner active role of a user with a partner profile, holding `read-role` (401 signed out, 403 otherwise). A partner caller is confined to its own company (issue 15): its users and its partner roles only (another partner's or an internal id answers 404 or 422), partner permissions only.
      */
     get: {
       parameters: {
@@ -17318,8 +18600,8 @@ export interface paths {
   };
   "/api/v2/role/create": {
     /**
-     * Create a platform role ({name, type, permissions?}); answers 201
-     * @description Names are unique (case-insensitive). Permissions must exist and suit the type (common/permissions.ts scopes). Needs an internal active role holding `create-role` (401 signed out, 403 otherwise).
+     * Create a role ({name, type, permissions?}); answers 201
+     * @description Names are unique (case-insensitive) per company. Permissions must exist and suit the type (common/permissions.ts scopes): 422 on `permissions.N` otherwise. 403 for a permission the caller does not hold. A partner caller creates a role of its company (`type` must be partner). Needs an internal active role, or a partner active role of a user with a partner profile, holding `create-role` (401 signed out, 403 otherwise). A partner caller is confined to its own company (issue 15): its users and its partner roles only (another partner's or an internal id answers 404 or 422), partner permissions only.
      */
     post: {
       requestBody: {
@@ -17399,7 +18681,7 @@ export interface paths {
   "/api/v2/role/update/{id}": {
     /**
      * Rename a role or change its type
-     * @description Built-in roles cannot be renamed or change type (422); a role assigned to users keeps its type (422). A type change drops the permissions the new type may not hold. Needs an internal active role holding `update-role` (401 signed out, 403 otherwise).
+     * @description Built-in roles cannot be renamed or change type (422); a role assigned to users keeps its type (422). A type change drops the permissions the new type may not hold. Needs an internal active role, or a partner active role of a user with a partner profile, holding `update-role` (401 signed out, 403 otherwise). A partner caller is confined to its own company (issue 15): its users and its partner roles only (another partner's or an internal id answers 404 or 422), partner permissions only.
      */
     post: {
       parameters: {
@@ -17489,7 +18771,7 @@ export interface paths {
   "/api/v2/role/delete/{id}": {
     /**
      * Delete a role
-     * @description Built-in roles and roles assigned to users cannot be deleted (422). Needs an internal active role holding `delete-role` (401 signed out, 403 otherwise).
+     * @description Built-in roles and roles assigned to users cannot be deleted (422). Needs an internal active role, or a partner active role of a user with a partner profile, holding `delete-role` (401 signed out, 403 otherwise). A partner caller is confined to its own company (issue 15): its users and its partner roles only (another partner's or an internal id answers 404 or 422), partner permissions only.
      */
     delete: {
       parameters: {
@@ -17572,7 +18854,7 @@ export interface paths {
   "/api/v2/permissions": {
     /**
      * Every permission grouped by module (labels en/ar), in catalogue order
-     * @description With `type`, only the modules a role of that type may hold. Needs an internal active role holding `read-role` (401 signed out, 403 otherwise).
+     * @description With `type`, only the modules a role of that type may hold; a partner caller always gets the partner set. Needs an internal active role, or a partner active role of a user with a partner profile, holding `read-role` (401 signed out, 403 otherwise). A partner caller is confined to its own company (issue 15): its users and its partner roles only (another partner's or an internal id answers 404 or 422), partner permissions only.
      */
     get: {
       parameters: {
@@ -17651,7 +18933,7 @@ export interface paths {
   "/api/v2/manage-role-permissions": {
     /**
      * Replace a role's permissions with the full list given ({role_id, permissions})
-     * @description Takes effect at each holder's next request (permissions are read per request). The Admin role is fixed (422). Unknown names, or names the role's type may not hold, answer 422 on `permissions.N`. Needs an internal active role holding `manage-role-permissions` (401 signed out, 403 otherwise).
+     * @description Takes effect at each holder's next request (permissions are read per request). The Admin role and each partner's Partner Owner role are fixed (422). Unknown names, or names the role's type may not hold, answer 422 on `permissions.N`; a permission the caller does not hold, 403. Needs an internal active role, or a partner active role of a user with a partner profile, holding `manage-role-permissions` (401 signed out, 403 otherwise). A partner caller is confined to its own company (issue 15): its users and its partner roles only (another partner's or an internal id answers 404 or 422), partner permissions only.
      */
     post: {
       requestBody: {
@@ -17670,6 +18952,90 @@ export interface paths {
             "application/json": {
               status_code: number;
               data: components["schemas"]["AdminRole"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/technician/list": {
+    /**
+     * The company's technicians with profile (colour, active flag, languages, skills) and open jobs; paged
+     * @description Needs an active role holding `read-admin-booking-appointment` (the permission that lets a role see and assign appointments: Partner Owner and Dispatcher hold it): a partner role of a user with a partner profile (its own company; another `partner_id` answers 403) or an internal role (`partner_id` required, 422 otherwise). 401 signed out, 403 otherwise. Technicians are the partner's users holding its Technician role; filters search (name, email, phone), status (the account) and is_active (the profile); sorted by first name. The same rows as admin/technician/list (which answers only active accounts, unpaged).
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          /** @description Internal callers: the partner (required); a partner: its own */
+          partner_id?: number;
+          /** @description Matches the full name, email and phone */
+          search?: string;
+          /** @description The user account's status */
+          status?: "active" | "inactive";
+          /** @description The technician profile's active flag */
+          is_active?: "0" | "1" | "true" | "false";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["Technician"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
               message: string;
             };
           };
@@ -18261,6 +19627,37 @@ export interface components {
       };
       message: string;
     };
+    TechnicianProfileInput: {
+      /** @description #rrggbb */
+      colour: string;
+      is_active: boolean;
+      languages: string[];
+      service_ids: number[];
+      category_ids: number[];
+    };
+    TechnicianInput: {
+      id: number;
+      name: string;
+      first_name: string;
+      last_name: string;
+      email: string;
+      phone: string | null;
+      /**
+       * @description The user account's status
+       * @enum {string}
+       */
+      status: "active" | "inactive";
+      /** @description Calendar colour, #rrggbb */
+      colour: string;
+      /** @description The technician profile's active flag (false: not given new jobs) */
+      is_active: boolean;
+      languages: string[];
+      /** @description Empty with empty category_ids: every service of the partner */
+      service_ids: number[];
+      category_ids: number[];
+      /** @description Open bookings (not completed or cancelled) assigned to them */
+      open_jobs: number;
+    };
     AdminUserInput: {
       id: number;
       first_name: string;
@@ -18290,6 +19687,8 @@ export interface components {
       last_login_at: string | null;
       created_at: string;
       updated_at: string;
+      /** @description The technician profile of a partner's user holding a Technician role; null for everybody else */
+      technician: components["schemas"]["TechnicianProfileInput"] | null;
     };
     AdminRoleInput: {
       id: number;
@@ -18513,6 +19912,8 @@ export interface components {
         /** @description 09:00 AM */
         label: string;
         available: boolean;
+        /** @description How many more bookings the slot takes now: technicians (or teams) still free; 0 when too soon */
+        free: number;
       }[];
     };
     AvailableDatesInput: {
@@ -18779,14 +20180,6 @@ export interface components {
       created_at: string;
       updated_at: string;
     };
-    TechnicianInput: {
-      id: number;
-      name: string;
-      email: string;
-      phone: string | null;
-      /** @description Open bookings (not completed or cancelled) assigned to them */
-      open_jobs: number;
-    };
     AdminQuotationInput: {
       id: number;
       number: string;
@@ -19015,16 +20408,40 @@ export interface components {
         opens_at: string | null;
         closes_at: string | null;
         is_closed: boolean;
-        /** @description Parallel appointments (teams) */
+        /** @description Parallel appointments (teams) when the partner has no technicians */
         capacity: number;
+        breaks: {
+          starts_at: string;
+          ends_at: string;
+        }[];
+        /** @description Active technicians working that weekday (own week or this) */
+        technicians_on_shift: number;
       }[];
       holidays: {
+        /** @description First day of it from `from` */
         date: string;
+        start_date: string;
+        /** @description Inclusive */
+        end_date: string;
         name: string;
         name_en: string;
         name_ar: string;
-        /** @enum {string} */
-        scope: "public" | "partner";
+        /**
+         * @description partner: the whole company; technician: days off
+         * @enum {string}
+         */
+        scope: "public" | "partner" | "technician";
+        technician_ids: number[];
+        /** @description A public holiday awaiting the moon sighting */
+        is_tentative: boolean;
+      }[];
+      technicians: {
+        id: number;
+        name: string;
+        colour: string;
+        own_week: boolean;
+        /** @description Weekdays on shift */
+        weekdays: number[];
       }[];
       load: {
         date: string;
@@ -19034,6 +20451,7 @@ export interface components {
         holiday_name: string | null;
         bookings: number;
         booked_minutes: number;
+        /** @description Technicians' shifts less breaks, or open hours less breaks x teams */
         capacity_minutes: number;
         /** @description booked / capacity minutes (0..1+, 2 decimals) */
         utilisation: number;
@@ -20021,6 +21439,132 @@ export interface components {
       read_at: string | null;
       created_at: string;
     };
+    WorkingBreakInput: {
+      /** @description HH:mm */
+      starts_at: string;
+      /** @description HH:mm */
+      ends_at: string;
+    };
+    WorkingDayInput: {
+      /** @description 0 = Sunday ... 6 = Saturday */
+      weekday: number;
+      is_closed: boolean;
+      /** @description HH:mm (Asia/Dubai) */
+      opens_at: string;
+      /** @description HH:mm (Asia/Dubai) */
+      closes_at: string;
+      breaks: components["schemas"]["WorkingBreakInput"][];
+      /** @description Company week: bookings at once without technicians; technician week: 1 */
+      capacity: number;
+    };
+    WorkingWeekInput: {
+      partner_id: number;
+      /** @description null: the company's week */
+      technician_id: number | null;
+      /** @description true: the technician has no own week; these are the company's days */
+      inherited: boolean;
+      /** @description Always seven, Sunday (0) first */
+      days: components["schemas"]["WorkingDayInput"][];
+    };
+    PartnerHolidayInput: {
+      id: number;
+      partner_id: number;
+      /** @description YYYY-MM-DD */
+      start_date: string;
+      /** @description YYYY-MM-DD, inclusive */
+      end_date: string;
+      title_en: string;
+      title_ar: string;
+      /** @description In the request's language (Accept-Language) */
+      title: string;
+      /** @description Empty: the whole company */
+      technician_ids: number[];
+      technicians: {
+        id: number;
+        name: string;
+      }[];
+      /** @description Days in the range */
+      days: number;
+      created_at: string;
+      updated_at: string;
+    };
+    PartnerHolidaySavedInput: {
+      id: number;
+      partner_id: number;
+      /** @description YYYY-MM-DD */
+      start_date: string;
+      /** @description YYYY-MM-DD, inclusive */
+      end_date: string;
+      title_en: string;
+      title_ar: string;
+      /** @description In the request's language (Accept-Language) */
+      title: string;
+      /** @description Empty: the whole company */
+      technician_ids: number[];
+      technicians: {
+        id: number;
+        name: string;
+      }[];
+      /** @description Days in the range */
+      days: number;
+      created_at: string;
+      updated_at: string;
+      /** @description Appointments in the range whose customers were notified (free reschedule or cancel) */
+      affected_count: number;
+    };
+    HolidayImpactAppointmentInput: {
+      id: number;
+      booking_number: string;
+      /** @description ISO instant */
+      scheduled_at: string;
+      /** @description YYYY-MM-DD (Asia/Dubai) */
+      date: string;
+      /** @description HH:mm (Asia/Dubai) */
+      time: string;
+      status: string;
+      customer_id: number;
+      customer_name: string;
+      technician_id: number | null;
+      technician_name: string | null;
+      /** @description Service names in the request's language */
+      services: string[];
+    };
+    HolidayImpactInput: {
+      count: number;
+      appointments: components["schemas"]["HolidayImpactAppointmentInput"][];
+    };
+    PublicHolidayInput: {
+      id: number;
+      /** @description Names the holiday across years, e.g. eid-al-fitr */
+      key: string;
+      /** @description YYYY-MM-DD */
+      start_date: string;
+      /** @description YYYY-MM-DD, inclusive */
+      end_date: string;
+      name_en: string;
+      name_ar: string;
+      /** @description In the request's language */
+      name: string;
+      /** @description Islamic holidays: true until confirmed after the moon sighting */
+      is_tentative: boolean;
+      days: number;
+    };
+    PublicHolidayOptionInput: {
+      key: string;
+      name_en: string;
+      name_ar: string;
+      name: string;
+      /** @description The company is closed on this holiday */
+      closed: boolean;
+    };
+    PublicHolidayChoiceInput: {
+      partner_id: number;
+      closed_on_all: boolean;
+      /** @description The keys the company closes on (every key when closed_on_all) */
+      keys: string[];
+      /** @description Every public holiday key, with whether the company closes */
+      options: components["schemas"]["PublicHolidayOptionInput"][];
+    };
     SupportThreadInput: {
       id: number;
       /** @enum {string} */
@@ -20100,6 +21644,37 @@ export interface components {
       };
       message: string;
     };
+    TechnicianProfile: {
+      /** @description #rrggbb */
+      colour: string;
+      is_active: boolean;
+      languages: string[];
+      service_ids: number[];
+      category_ids: number[];
+    };
+    Technician: {
+      id: number;
+      name: string;
+      first_name: string;
+      last_name: string;
+      email: string;
+      phone: string | null;
+      /**
+       * @description The user account's status
+       * @enum {string}
+       */
+      status: "active" | "inactive";
+      /** @description Calendar colour, #rrggbb */
+      colour: string;
+      /** @description The technician profile's active flag (false: not given new jobs) */
+      is_active: boolean;
+      languages: string[];
+      /** @description Empty with empty category_ids: every service of the partner */
+      service_ids: number[];
+      category_ids: number[];
+      /** @description Open bookings (not completed or cancelled) assigned to them */
+      open_jobs: number;
+    };
     AdminUser: {
       id: number;
       first_name: string;
@@ -20129,6 +21704,8 @@ export interface components {
       last_login_at: string | null;
       created_at: string;
       updated_at: string;
+      /** @description The technician profile of a partner's user holding a Technician role; null for everybody else */
+      technician: components["schemas"]["TechnicianProfile"] | null;
     };
     AdminRole: {
       id: number;
@@ -20352,6 +21929,8 @@ export interface components {
         /** @description 09:00 AM */
         label: string;
         available: boolean;
+        /** @description How many more bookings the slot takes now: technicians (or teams) still free; 0 when too soon */
+        free: number;
       }[];
     };
     AvailableDates: {
@@ -20618,14 +22197,6 @@ export interface components {
       created_at: string;
       updated_at: string;
     };
-    Technician: {
-      id: number;
-      name: string;
-      email: string;
-      phone: string | null;
-      /** @description Open bookings (not completed or cancelled) assigned to them */
-      open_jobs: number;
-    };
     AdminQuotation: {
       id: number;
       number: string;
@@ -20854,16 +22425,40 @@ export interface components {
         opens_at: string | null;
         closes_at: string | null;
         is_closed: boolean;
-        /** @description Parallel appointments (teams) */
+        /** @description Parallel appointments (teams) when the partner has no technicians */
         capacity: number;
+        breaks: {
+          starts_at: string;
+          ends_at: string;
+        }[];
+        /** @description Active technicians working that weekday (own week or this) */
+        technicians_on_shift: number;
       }[];
       holidays: {
+        /** @description First day of it from `from` */
         date: string;
+        start_date: string;
+        /** @description Inclusive */
+        end_date: string;
         name: string;
         name_en: string;
         name_ar: string;
-        /** @enum {string} */
-        scope: "public" | "partner";
+        /**
+         * @description partner: the whole company; technician: days off
+         * @enum {string}
+         */
+        scope: "public" | "partner" | "technician";
+        technician_ids: number[];
+        /** @description A public holiday awaiting the moon sighting */
+        is_tentative: boolean;
+      }[];
+      technicians: {
+        id: number;
+        name: string;
+        colour: string;
+        own_week: boolean;
+        /** @description Weekdays on shift */
+        weekdays: number[];
       }[];
       load: {
         date: string;
@@ -20873,6 +22468,7 @@ export interface components {
         holiday_name: string | null;
         bookings: number;
         booked_minutes: number;
+        /** @description Technicians' shifts less breaks, or open hours less breaks x teams */
         capacity_minutes: number;
         /** @description booked / capacity minutes (0..1+, 2 decimals) */
         utilisation: number;
@@ -21859,6 +23455,132 @@ export interface components {
       read: boolean;
       read_at: string | null;
       created_at: string;
+    };
+    WorkingBreak: {
+      /** @description HH:mm */
+      starts_at: string;
+      /** @description HH:mm */
+      ends_at: string;
+    };
+    WorkingDay: {
+      /** @description 0 = Sunday ... 6 = Saturday */
+      weekday: number;
+      is_closed: boolean;
+      /** @description HH:mm (Asia/Dubai) */
+      opens_at: string;
+      /** @description HH:mm (Asia/Dubai) */
+      closes_at: string;
+      breaks: components["schemas"]["WorkingBreak"][];
+      /** @description Company week: bookings at once without technicians; technician week: 1 */
+      capacity: number;
+    };
+    WorkingWeek: {
+      partner_id: number;
+      /** @description null: the company's week */
+      technician_id: number | null;
+      /** @description true: the technician has no own week; these are the company's days */
+      inherited: boolean;
+      /** @description Always seven, Sunday (0) first */
+      days: components["schemas"]["WorkingDay"][];
+    };
+    PartnerHoliday: {
+      id: number;
+      partner_id: number;
+      /** @description YYYY-MM-DD */
+      start_date: string;
+      /** @description YYYY-MM-DD, inclusive */
+      end_date: string;
+      title_en: string;
+      title_ar: string;
+      /** @description In the request's language (Accept-Language) */
+      title: string;
+      /** @description Empty: the whole company */
+      technician_ids: number[];
+      technicians: {
+        id: number;
+        name: string;
+      }[];
+      /** @description Days in the range */
+      days: number;
+      created_at: string;
+      updated_at: string;
+    };
+    PartnerHolidaySaved: {
+      id: number;
+      partner_id: number;
+      /** @description YYYY-MM-DD */
+      start_date: string;
+      /** @description YYYY-MM-DD, inclusive */
+      end_date: string;
+      title_en: string;
+      title_ar: string;
+      /** @description In the request's language (Accept-Language) */
+      title: string;
+      /** @description Empty: the whole company */
+      technician_ids: number[];
+      technicians: {
+        id: number;
+        name: string;
+      }[];
+      /** @description Days in the range */
+      days: number;
+      created_at: string;
+      updated_at: string;
+      /** @description Appointments in the range whose customers were notified (free reschedule or cancel) */
+      affected_count: number;
+    };
+    HolidayImpactAppointment: {
+      id: number;
+      booking_number: string;
+      /** @description ISO instant */
+      scheduled_at: string;
+      /** @description YYYY-MM-DD (Asia/Dubai) */
+      date: string;
+      /** @description HH:mm (Asia/Dubai) */
+      time: string;
+      status: string;
+      customer_id: number;
+      customer_name: string;
+      technician_id: number | null;
+      technician_name: string | null;
+      /** @description Service names in the request's language */
+      services: string[];
+    };
+    HolidayImpact: {
+      count: number;
+      appointments: components["schemas"]["HolidayImpactAppointment"][];
+    };
+    PublicHoliday: {
+      id: number;
+      /** @description Names the holiday across years, e.g. eid-al-fitr */
+      key: string;
+      /** @description YYYY-MM-DD */
+      start_date: string;
+      /** @description YYYY-MM-DD, inclusive */
+      end_date: string;
+      name_en: string;
+      name_ar: string;
+      /** @description In the request's language */
+      name: string;
+      /** @description Islamic holidays: true until confirmed after the moon sighting */
+      is_tentative: boolean;
+      days: number;
+    };
+    PublicHolidayOption: {
+      key: string;
+      name_en: string;
+      name_ar: string;
+      name: string;
+      /** @description The company is closed on this holiday */
+      closed: boolean;
+    };
+    PublicHolidayChoice: {
+      partner_id: number;
+      closed_on_all: boolean;
+      /** @description The keys the company closes on (every key when closed_on_all) */
+      keys: string[];
+      /** @description Every public holiday key, with whether the company closes */
+      options: components["schemas"]["PublicHolidayOption"][];
     };
     SupportThread: {
       id: number;
