@@ -801,7 +801,7 @@ describe("validation failures in Arabic (Accept-Language: ar)", () => {
     user: "POST /user-address/create",
     customer: "POST /customer/favourite/add",
     partner: "POST /partner/service-area/add",
-    internal: "POST /role/create",
+    internal: "POST /attribute/create",
   };
 
   it("one route per class: the message and every field error are Arabic, for the same fields as in English", async () => {
