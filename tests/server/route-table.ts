@@ -96,6 +96,9 @@ export const PUBLIC: Record<string, PublicMode> = {
  */
 export const CLASS_RULES: Array<[RegExp, Cls]> = [
   [/^\/admin\//, "internal"],
+  // The UAE public holiday calendar: partners read it, only internal roles change it.
+  [/^\/public-holiday\/list$/, "partner"],
+  [/^\/public-holiday\//, "internal"],
   // Team users and roles (issue 15): internal callers, and a partner owner for its own company.
   [/^\/(user\/(list|details|create|update|status|bulk-status)\b|change-user-password$)/, "partner"],
   [/^\/(role\/|permissions$|manage-role-permissions$)/, "partner"],
