@@ -154,6 +154,11 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
         { name: "Admin: users", description: "Platform users (internal roles only)" },
         { name: "Admin: roles and permissions", description: "Roles and the permission matrix (internal roles only)" },
         {
+          name: "Partner: team users",
+          description: "A partner's own team: users (partner roles, scoped to the company) and technicians",
+        },
+        { name: "Partner: team roles", description: "A partner's own roles, from the partner permission set" },
+        {
           name: "Admin: partners",
           description: "Partners, their status, application counts and bulk decisions (internal roles only)",
         },
