@@ -151,8 +151,14 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
           description: "A partner's holidays as date ranges and the appointments they affect",
         },
         { name: "Schedule: UAE public holidays", description: "The public holiday calendar and each partner's choice" },
-        { name: "Admin: users", description: "Platform users (internal roles only)" },
-        { name: "Admin: roles and permissions", description: "Roles and the permission matrix (internal roles only)" },
+        {
+          name: "Admin: users",
+          description: "Platform users (internal roles; a partner reaches its own team here too)",
+        },
+        {
+          name: "Admin: roles and permissions",
+          description: "Roles and the permission matrix (internal roles; partners: own roles)",
+        },
         {
           name: "Partner: team users",
           description: "A partner's own team: users (partner roles, scoped to the company) and technicians",
