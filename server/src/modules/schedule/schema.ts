@@ -178,6 +178,7 @@ const rangeFields = {
 
 /** end >= start and at most a year. */
 const checkRange = (v: { start_date: string; end_date: string }, ctx: z.RefinementCtx) => {
+  if (!isRealDate(v.start_date) || !isRealDate(v.end_date)) return; // already named by its own field
   if (v.end_date < v.start_date) ctx.addIssue({ code: "custom", path: ["end_date"], message: END_BEFORE_START });
   else if (daysInRange(v.start_date, v.end_date) > MAX_RANGE_DAYS)
     ctx.addIssue({ code: "custom", path: ["end_date"], message: RANGE_TOO_LONG });
