@@ -33,8 +33,9 @@ export default defineConfig({
           environment: "jsdom",
           include: ["tests/web/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/web/setup.ts"],
-          // antd screens in jsdom take seconds on a loaded 2-core machine; a slow test is not a failing one.
-          testTimeout: 20_000,
+          // antd screens in jsdom take seconds on a loaded 2-core machine (a 4 s approval flow took 20 s at load 15); a
+          // slow test is not a failing one.
+          testTimeout: 60_000,
           server: { deps: { inline: ["@refinedev/react-router"] } },
         },
       },
