@@ -1,9 +1,10 @@
 import "@testing-library/jest-dom/vitest";
 import { configure } from "@testing-library/react";
 
-// findBy*/waitFor wait up to 4 s (default 1 s): on a loaded 2-core CI machine an antd screen can take longer than a
-// second to render after its mocked answer, which is slowness, not a wrong result.
-configure({ asyncUtilTimeout: 4000 });
+// findBy*/waitFor wait up to 15 s (default 1 s): on a loaded 2-core CI machine (a browser job and other sessions
+// beside the suite) an antd screen can take seconds to render after its mocked answer, which is slowness, not a
+// wrong result. Only a failing wait lasts that long.
+configure({ asyncUtilTimeout: 15_000 });
 
 // antd reads window.matchMedia for responsive behaviour; jsdom does not provide it.
 if (!window.matchMedia) {
