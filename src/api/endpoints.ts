@@ -186,6 +186,11 @@ export const ENDPOINTS = {
   adminRoleDetails: "role/details/{id}",
   adminPermissions: "permissions",
   adminManageRolePermissions: "manage-role-permissions",
+  // Working hours, holidays and public holidays (issue 15); an internal caller passes partner_id
+  scheduleWorkingHours: "partner/working-hours",
+  scheduleHolidayImpact: "partner/holiday/impact",
+  schedulePublicHolidayChoice: "partner/public-holiday/choice",
+  scheduleTechnicians: "partner/technician/list",
 } as const;
 
 export interface ResourceEndpoints {
@@ -278,6 +283,19 @@ export const RESOURCE_ENDPOINTS: Record<string, ResourceEndpoints> = {
   // Partner account (issue 6)
   "partner-applications": { list: "partner/application/list", one: "partner/application/view/{id}" },
   "partner-notifications": { list: "notifications/list" },
+  // Holidays and UAE public holidays (issue 15): the partner and admin resources of these names
+  holidays: {
+    list: "partner/holiday/list",
+    create: "partner/holiday/create",
+    update: "partner/holiday/update/{id}",
+    delete: "partner/holiday/delete/{id}",
+  },
+  "public-holidays": {
+    list: "public-holiday/list",
+    create: "public-holiday/create",
+    update: "public-holiday/update/{id}",
+    delete: "public-holiday/delete/{id}",
+  },
   // Partner catalog (issue 6): the partner and admin resources of these names
   services: {
     list: "partner/service/list",

@@ -1,5 +1,7 @@
 // The menu labels of the partner catalog (the screens' own strings come with their chunks).
 import "../../i18n/modules/partner-catalog";
+// The menu labels and page titles of the working hours and holidays screens.
+import "../../i18n/modules/schedule";
 // The team screens' menu labels and page titles.
 import "../../i18n/modules/partner-team";
 import { Suspense } from "react";

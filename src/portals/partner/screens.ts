@@ -1,5 +1,6 @@
 import { group, type PortalManifest, page, resource } from "../../config/screens";
 import { catalogScreens } from "./catalog/screens";
+import { scheduleScreens } from "./schedule/screens";
 import { teamScreens } from "./team/screens";
 
 /**
@@ -52,6 +53,7 @@ export const PARTNER_MANIFEST: PortalManifest = {
     ...teamScreens,
     group("account", "nav.groups.account", "account"),
     ...catalogScreens,
+    ...scheduleScreens,
     page({
       path: "account",
       title: "titles.partnerAccount",

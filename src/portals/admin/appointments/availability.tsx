@@ -1,55 +1,60 @@
 import "../../../i18n/modules/admin-appointments";
-import { type BaseRecord, useCustom } from "@refinedev/core";
-import {
-  List as AntList,
-  Card,
-  Col,
-  Empty,
-  Progress,
-  Row,
-  Skeleton,
-  Space,
-  Table,
-  Tag,
-  Tooltip,
-  Typography,
-} from "antd";
+import "../../../i18n/modules/schedule";
+import { type BaseRecord, CanAccess, useCustom } from "@refinedev/core";
+import { Card, Skeleton, Space, Tabs, Typography } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import type { ApiSchema } from "../../../api/api-types";
 import { ENDPOINTS } from "../../../api/endpoints";
-import { formatDate } from "../../../lib/format";
+import { HolidayList } from "../../../features/schedule/holiday-list";
+import { WeekEditor } from "../../../features/schedule/week-editor";
 import { AreaPage } from "./area-page";
+import { type Availability, AvailabilityOverview, DAYS } from "./availability-overview";
 import { PartnerSelect, usePartnerOptions } from "./partner-select";
+import { PublicHolidayCalendar } from "./public-holidays";
 
-/** A provider's week as `admin/availability` answers it: the generated type (src/api/schema.gen.ts). */
-type Availability = ApiSchema<"PartnerAvailability">;
+const TABS = ["overview", "hours", "holidays", "public-holidays"] as const;
+type Tab = (typeof TABS)[number];
 
-/** UAE week order: Saturday first. */
-const WEEK = [6, 0, 1, 2, 3, 4, 5];
-const DAYS = 14;
-
-/** /admin/availability: a provider's weekly hours, team capacity, holidays and a 14-day load strip. */
+/**
+ * /admin/availability: a provider's load, week and holidays (editable for any provider), and the UAE public holiday
+ * calendar. The provider and the tab are in the URL (`?partner_id=&tab=`).
+ */
 export default function AvailabilityPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const partners = usePartnerOptions();
   const partnerId = params.get("partner_id") ? Number(params.get("partner_id")) : undefined;
+  const tab: Tab = (TABS as readonly string[]).includes(params.get("tab") ?? "")
+    ? (params.get("tab") as Tab)
+    : "overview";
+  const go = (next: { partner_id?: number; tab?: Tab }) => {
+    const p = next.partner_id ?? partnerId;
+    const to = next.tab ?? tab;
+    setParams({ ...(p !== undefined ? { partner_id: String(p) } : {}), ...(to !== "overview" ? { tab: to } : {}) });
+  };
   // start on the first provider
   useEffect(() => {
     const first = partners.data?.[0]?.value;
-    if (partnerId === undefined && first !== undefined) setParams({ partner_id: String(first) }, { replace: true });
-  }, [partnerId, partners.data, setParams]);
+    if (partnerId === undefined && first !== undefined)
+      setParams(
+        { partner_id: String(first), ...(params.get("tab") ? { tab: params.get("tab") as string } : {}) },
+        { replace: true },
+      );
+  }, [partnerId, partners.data, setParams, params]);
   const { query } = useCustom<Availability & BaseRecord>({
     url: ENDPOINTS.adminAvailability,
     method: "get",
     config: { query: { partner_id: partnerId, days: DAYS } },
-    queryOptions: { enabled: partnerId !== undefined },
+    queryOptions: { enabled: partnerId !== undefined && tab === "overview" },
     errorNotification: false,
   });
   const a = query.data?.data as Availability | undefined;
-  const hours = (m: number) => Math.round((m / 60) * 10) / 10;
+  const waiting = (
+    <Card>
+      <Skeleton active />
+    </Card>
+  );
 
   return (
     <AreaPage>
@@ -59,161 +64,56 @@ export default function AvailabilityPage() {
             {t("adminAppointments.availability.title")}
           </Typography.Title>
           <Typography.Paragraph type="secondary">{t("adminAppointments.availability.subtitle")}</Typography.Paragraph>
-          <PartnerSelect
-            allowAll={false}
-            value={partnerId}
-            onChange={(v) => v !== undefined && setParams({ partner_id: String(v) })}
-            style={{ width: "100%", maxWidth: 360 }}
-          />
+          {tab === "public-holidays" ? null : (
+            <PartnerSelect
+              allowAll={false}
+              value={partnerId}
+              onChange={(v) => v !== undefined && go({ partner_id: v })}
+              style={{ width: "100%", maxWidth: 360 }}
+            />
+          )}
         </Card>
-        {query.isLoading || !a ? (
-          <Card>
-            <Skeleton active />
-          </Card>
-        ) : (
-          <>
-            <Card
-              title={t("adminAppointments.availability.load", { days: DAYS })}
-              extra={
-                <Typography.Text type="secondary" className="kh-hide-xs">
-                  {t("adminAppointments.availability.totals", {
-                    bookings: a.totals.bookings,
-                    booked: hours(a.totals.booked_minutes),
-                    capacity: hours(a.totals.capacity_minutes),
-                  })}
-                </Typography.Text>
-              }
-            >
-              <div
-                data-testid="load-strip"
-                style={{ display: "flex", gap: 8, overflowX: "auto", paddingBottom: 8, scrollSnapType: "x mandatory" }}
-              >
-                {a.load.map((d) => {
-                  const percent = Math.round(d.utilisation * 100);
-                  const color = percent >= 90 ? "#cf1322" : percent >= 60 ? "#d48806" : "#389e0d";
-                  return (
-                    <Tooltip
-                      key={d.date}
-                      title={
-                        d.closed
-                          ? (d.holiday_name ?? t("adminAppointments.availability.closed"))
-                          : t("adminAppointments.availability.freeSlots", { free: d.slots_free, total: d.slots_total })
-                      }
-                    >
-                      <div
-                        data-testid="load-day"
-                        style={{
-                          flex: "0 0 84px",
-                          scrollSnapAlign: "start",
-                          border: "1px solid rgba(128,128,128,0.25)",
-                          borderRadius: 8,
-                          padding: 8,
-                          textAlign: "center",
-                          opacity: d.closed ? 0.6 : 1,
-                        }}
-                      >
-                        <div style={{ fontSize: 12 }}>{t(`adminAppointments.availability.weekdays.${d.weekday}`)}</div>
-                        <div style={{ fontWeight: 600 }}>{formatDate(d.date, "DD/MM")}</div>
-                        {d.closed ? (
-                          <Tag
-                            style={{ marginTop: 8, marginInlineEnd: 0 }}
-                            color={d.closed_reason === "holiday" ? "purple" : "default"}
-                          >
-                            {d.closed_reason === "holiday"
-                              ? t("adminAppointments.availability.holiday")
-                              : d.closed_reason === "past"
-                                ? t("adminAppointments.availability.past")
-                                : t("adminAppointments.availability.closed")}
-                          </Tag>
-                        ) : (
-                          <Progress
-                            type="circle"
-                            size={48}
-                            percent={percent}
-                            strokeColor={color}
-                            format={(p) => <span dir="ltr">{p}%</span>}
-                          />
-                        )}
-                        <div style={{ fontSize: 12, marginTop: 4 }}>
-                          {t("adminAppointments.availability.bookings", { count: d.bookings })}
-                        </div>
-                      </div>
-                    </Tooltip>
-                  );
-                })}
-              </div>
-            </Card>
-            <Row gutter={[16, 16]}>
-              <Col xs={24} lg={12}>
-                <Card title={t("adminAppointments.availability.week")}>
-                  <Table
-                    size="small"
-                    pagination={false}
-                    rowKey="weekday"
-                    data-testid="hours-table"
-                    dataSource={WEEK.map((w) => a.working_hours.find((h) => h.weekday === w)).filter(
-                      (h): h is Availability["working_hours"][number] => h !== undefined,
-                    )}
-                    columns={[
-                      {
-                        key: "day",
-                        title: t("adminAppointments.availability.day"),
-                        render: (_, h) => t(`adminAppointments.availability.weekdays.${h.weekday}`),
-                      },
-                      {
-                        key: "hours",
-                        title: t("adminAppointments.availability.hours"),
-                        render: (_, h) =>
-                          h.is_closed ? (
-                            <Tag>{t("adminAppointments.availability.closed")}</Tag>
-                          ) : (
-                            <span dir="ltr">
-                              {h.opens_at} – {h.closes_at}
-                            </span>
-                          ),
-                      },
-                      {
-                        key: "capacity",
-                        title: t("adminAppointments.availability.capacity"),
-                        render: (_, h) => (h.is_closed ? "-" : h.capacity),
-                      },
-                    ]}
-                  />
-                </Card>
-              </Col>
-              <Col xs={24} lg={12}>
-                <Card title={t("adminAppointments.availability.holidays")}>
-                  {a.holidays.length === 0 ? (
-                    <Empty
-                      image={Empty.PRESENTED_IMAGE_SIMPLE}
-                      description={t("adminAppointments.availability.noHolidays")}
-                    />
-                  ) : (
-                    <AntList
-                      size="small"
-                      dataSource={a.holidays}
-                      renderItem={(h) => (
-                        <AntList.Item>
-                          <Space wrap>
-                            <bdi>{formatDate(h.date)}</bdi>
-                            <span>{h.name}</span>
-                            <Tag color={h.scope === "public" ? "blue" : "purple"}>
-                              {t(
-                                h.scope === "public"
-                                  ? "adminAppointments.availability.public"
-                                  : "adminAppointments.availability.own",
-                              )}
-                            </Tag>
-                          </Space>
-                        </AntList.Item>
-                      )}
-                    />
-                  )}
-                </Card>
-              </Col>
-            </Row>
-          </>
-        )}
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => go({ tab: key as Tab })}
+          destroyOnHidden
+          items={[
+            {
+              key: "overview",
+              label: t("schedule.admin.overview"),
+              children: query.isLoading || !a ? waiting : <AvailabilityOverview a={a} />,
+            },
+            {
+              key: "hours",
+              label: t("schedule.admin.hours"),
+              children:
+                partnerId === undefined ? (
+                  waiting
+                ) : (
+                  <WeekEditor key={partnerId} resource="admin-working-hours" partnerId={partnerId} />
+                ),
+            },
+            {
+              key: "holidays",
+              label: t("schedule.admin.holidays"),
+              children:
+                partnerId === undefined ? (
+                  waiting
+                ) : (
+                  <HolidayList key={partnerId} resource="admin-holidays" partnerId={partnerId} />
+                ),
+            },
+            {
+              key: "public-holidays",
+              label: t("schedule.admin.publicHolidays"),
+              children: (
+                <CanAccess resource="admin-public-holidays" action="list">
+                  <PublicHolidayCalendar />
+                </CanAccess>
+              ),
+            },
+          ]}
+        />
       </Space>
     </AreaPage>
   );

@@ -79,4 +79,37 @@ export const appointmentsScreens: ManifestEntry[] = [
     permissions: { list: "read-availability" },
     screens: { list: { title: "titles.adminAvailability", load: () => import("./availability") } },
   }),
+  // The Availability screen's tabs (no screens of their own): a provider's week and holidays, the public holidays.
+  resource({
+    name: "working-hours",
+    identifier: "admin-working-hours",
+    label: "schedule.admin.hours",
+    icon: "availability",
+    menu: false,
+    permissions: { list: "read-working-hours", edit: "update-working-hours" },
+    screens: {},
+  }),
+  resource({
+    name: "holidays",
+    identifier: "admin-holidays",
+    label: "schedule.admin.holidays",
+    icon: "availability",
+    menu: false,
+    permissions: { list: "read-holiday", create: "create-holiday", edit: "update-holiday", delete: "delete-holiday" },
+    screens: {},
+  }),
+  resource({
+    name: "public-holidays",
+    identifier: "admin-public-holidays",
+    label: "schedule.admin.publicHolidays",
+    icon: "availability",
+    menu: false,
+    permissions: {
+      list: "read-public-holiday",
+      create: "create-public-holiday",
+      edit: "update-public-holiday",
+      delete: "delete-public-holiday",
+    },
+    screens: {},
+  }),
 ];

@@ -1,0 +1,47 @@
+import "../../../i18n/modules/schedule";
+import { useList } from "@refinedev/core";
+import { Col, Row, Space } from "antd";
+import { HolidayList } from "../../../features/schedule/holiday-list";
+import { PublicHolidayChoice } from "../../../features/schedule/public-holiday-choice";
+import { SlotPreview } from "../../../features/schedule/slot-preview";
+import type { PublicHoliday } from "../../../features/schedule/types";
+import { useKhidmaStore } from "../../../state";
+
+/** /partner/holidays: holiday ranges (list and calendar), the UAE public holidays the company closes on, a slot preview. */
+export default function HolidaysPage() {
+  const partnerId = useKhidmaStore((s) => s.session.partnerId);
+  const year = new Date().getFullYear();
+  // this year's and next year's public holidays
+  const publicHolidays = useList<PublicHoliday>({
+    resource: "partner-public-holidays",
+    pagination: { mode: "off" },
+    filters: [{ field: "year", operator: "eq", value: year }],
+    errorNotification: false,
+  });
+  const nextYear = useList<PublicHoliday>({
+    resource: "partner-public-holidays",
+    pagination: { mode: "off" },
+    filters: [{ field: "year", operator: "eq", value: year + 1 }],
+    errorNotification: false,
+  });
+  const holidays = [...(publicHolidays.result.data ?? []), ...(nextYear.result.data ?? [])].filter(
+    (h, i, all) => all.findIndex((o) => o.id === h.id) === i,
+  );
+  return (
+    <Space direction="vertical" size={16} style={{ width: "100%" }}>
+      <HolidayList resource="partner-holidays" publicHolidays={holidays} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <PublicHolidayChoice
+            resource="partner-public-holidays"
+            holidays={holidays}
+            loading={publicHolidays.query.isLoading}
+          />
+        </Col>
+        <Col xs={24} lg={12}>
+          <SlotPreview partnerId={partnerId ?? null} servicesResource="partner-services" />
+        </Col>
+      </Row>
+    </Space>
+  );
+}
