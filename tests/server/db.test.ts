@@ -53,8 +53,11 @@ describe("database", () => {
       expect(users.map((u) => u.email)).toEqual(expect.arrayContaining(DEMO_ACCOUNTS.map((a) => a.email)));
       const perms = await db.selectFrom("permissions").select("name").execute();
       expect(perms.map((p) => p.name).sort()).toEqual([...ALL_PERMISSIONS].sort());
-      const roles = await db.selectFrom("roles").select(["name", "type", "is_system"]).execute();
-      expect(roles).toHaveLength(Object.keys(BUILT_IN_ROLES).length);
+      const roles = await db.selectFrom("roles").select(["name", "type", "is_system", "partner_id"]).execute();
+      expect(roles.filter((r) => r.partner_id === null)).toHaveLength(Object.keys(BUILT_IN_ROLES).length);
+      // every partner's own Partner Owner, Dispatcher and Technician (issue 15), once each after two starts
+      const partners = await db.selectFrom("partners").select("id").execute();
+      expect(roles.filter((r) => r.partner_id !== null)).toHaveLength(partners.length * 3);
       const adminPerms = await db
         .selectFrom("role_permissions")
         .innerJoin("roles", "roles.id", "role_permissions.role_id")
