@@ -58,11 +58,17 @@ export async function ensurePartnerRoles(db: Database, partnerId: number): Promi
       ids.set(def.name, id);
     } else if (!isOwner) continue;
     const wanted = await permissionIdsByName(db, isOwner ? permissionsFor("partner") : def.permissions);
-    for (const permission_id of wanted)
+    const roleId = id;
+    const held = new Set(
+      (await db.selectFrom("role_permissions").select("permission_id").where("role_id", "=", roleId).execute()).map(
+        (r) => r.permission_id,
+      ),
+    );
+    const missing = wanted.filter((permission_id) => !held.has(permission_id));
+    if (missing.length > 0)
       await db
         .insertInto("role_permissions")
-        .values({ role_id: id, permission_id })
-        .onConflict((oc) => oc.columns(["role_id", "permission_id"]).doNothing())
+        .values(missing.map((permission_id) => ({ role_id: roleId, permission_id })))
         .execute();
   }
   return ids;
