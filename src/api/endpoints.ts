@@ -283,6 +283,8 @@ export const RESOURCE_ENDPOINTS: Record<string, ResourceEndpoints> = {
   // Partner account (issue 6)
   "partner-applications": { list: "partner/application/list", one: "partner/application/view/{id}" },
   "partner-notifications": { list: "notifications/list" },
+  // Partner team (issue 15): the Technicians view of team users (team users and roles are `users` and `roles`)
+  "partner-technicians": { list: "partner/technician/list" },
   // Holidays and UAE public holidays (issue 15): the partner and admin resources of these names
   holidays: {
     list: "partner/holiday/list",

@@ -98,6 +98,7 @@ const user = (id: number, name: string, over: Partial<AdminUser> = {}): AdminUse
   last_login_at: null,
   created_at: "2026-01-01T00:00:00Z",
   updated_at: "2026-01-01T00:00:00Z",
+  technician: null,
   ...over,
 });
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import "../../src/i18n/modules/partner-team";
 import { setAccessToken } from "../../src/api/token";
 import type { AdminRole, AdminUser, PermissionGroup } from "../../src/features/access/types";
+import { i18n } from "../../src/i18n";
 import TeamRoleListPage from "../../src/portals/partner/team/roles/role-list";
 import TeamRolePermissionsPage from "../../src/portals/partner/team/roles/role-permissions";
 import { TeamUserCreatePage, TeamUserEditPage } from "../../src/portals/partner/team/users/user-form";
@@ -81,6 +82,7 @@ const user = (id: number, name: string, over: Partial<AdminUser> = {}): AdminUse
   last_login_at: null,
   created_at: "2026-01-01T00:00:00Z",
   updated_at: "2026-01-01T00:00:00Z",
+  technician: null,
   ...over,
 });
 
@@ -176,6 +178,67 @@ describe("partner team users", { timeout: 60_000 }, () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Send code" }));
     await waitFor(() => expect(bodies).toEqual([{ email: "layla@sparkle.test" }]));
     expect(await screen.findByText("A reset code was sent to layla@sparkle.test.")).toBeInTheDocument();
+  });
+
+  it("the Technicians view lists profiles and open jobs from partner/technician/list", async () => {
+    const queries: URLSearchParams[] = [];
+    server.use(
+      mock.get(`${BASE}/user/list`, () => ok(page([user(8, "Layla")]))),
+      mock.get(`${BASE}/partner/technician/list`, ({ request }) => {
+        queries.push(new URL(request.url).searchParams);
+        return ok(
+          page([
+            {
+              id: 8,
+              name: "Layla Test",
+              first_name: "Layla",
+              last_name: "Test",
+              email: "layla@sparkle.test",
+              phone: null,
+              status: "active",
+              colour: "#eb2f96",
+              is_active: false,
+              languages: ["ar", "en"],
+              service_ids: [5],
+              category_ids: [],
+              open_jobs: 3,
+            },
+          ]),
+        );
+      }),
+    );
+    signInPartner([...OWNER_PERMISSIONS, "read-admin-booking-appointment"]);
+    renderAt("/partner/team-users", "/partner/team-users", <TeamUserListPage />);
+    fireEvent.click(await screen.findByTestId("team-view-technicians"));
+    const table = await screen.findByTestId("technician-table");
+    const row = (await within(table).findByText("Layla Test")).closest("tr") as HTMLElement;
+    expect(row).toHaveTextContent("Not taking jobs");
+    expect(row).toHaveTextContent("3");
+    expect(row).toHaveTextContent("Arabic, English");
+    expect(row).toHaveTextContent("Services: 1, categories: 0");
+    await choose("Takes jobs", "Takes jobs");
+    await waitFor(() => expect(queries.at(-1)?.get("is_active")).toBe("1"));
+  });
+
+  it("without read-admin-booking-appointment there is no Technicians view", async () => {
+    server.use(mock.get(`${BASE}/user/list`, () => ok(page([user(8, "Layla")]))));
+    renderAt("/partner/team-users?view=technicians", "/partner/team-users", <TeamUserListPage />);
+    expect(await screen.findByTestId("team-user-table")).toBeInTheDocument();
+    expect(await screen.findByTestId("team-user-create")).toBeInTheDocument();
+    expect(screen.queryByTestId("team-view-technicians")).toBeNull();
+  });
+
+  it("in Arabic the built-in roles and the technician profile read in Arabic", async () => {
+    await i18n.changeLanguage("ar");
+    try {
+      renderAt("/partner/team-users/create", "/partner/team-users/create", <TeamUserCreatePage />);
+      await choose("الأدوار", "فني");
+      const fields = await screen.findByTestId("technician-fields");
+      expect(fields).toHaveTextContent("ملف الفني");
+      expect(within(fields).getByRole("switch", { name: "يستقبل مهام" })).toBeChecked();
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 
   it("without create and update permissions there is no add, edit, status or reset", async () => {

@@ -21,6 +21,8 @@ export const teamScreens: ManifestEntry[] = [
       // the list's active switch (POST user/status/{id}) and "send reset code" (POST forgot-password)
       status: "update-user",
       reset: "update-user",
+      // the list's Technicians view (GET partner/technician/list: the permission that sees and assigns appointments)
+      technicians: "read-admin-booking-appointment",
     },
     screens: {
       list: { title: "partnerTeam.titles.users", load: () => import("./users/user-list") },

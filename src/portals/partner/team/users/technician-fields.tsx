@@ -4,6 +4,7 @@ import { Card, Col, ColorPicker, Form, Row, Select, Switch, Typography } from "a
 import type { Color } from "antd/es/color-picker";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import type { ApiSchema } from "../../../../api/api-types";
 import type { ManagedService } from "../../../../features/catalog/types";
 
 /** Languages a technician may speak (codes as the API stores them). */
@@ -12,13 +13,13 @@ export const LANGUAGE_CODES = ["ar", "en", "hi", "ur", "ml", "ta", "bn", "tl", "
 /** Calendar colours offered first (any other can be picked). */
 const PRESET_COLOURS = ["#1677ff", "#52c41a", "#fa8c16", "#eb2f96", "#722ed1", "#13c2c2", "#f5222d", "#8c8c8c"];
 
-/** What a new technician starts with. */
-export const DEFAULT_TECHNICIAN = {
+/** What a new technician starts with (the API's defaults). */
+export const DEFAULT_TECHNICIAN: ApiSchema<"TechnicianProfile"> = {
   colour: "#1677ff",
   is_active: true,
-  languages: [] as string[],
-  service_ids: [] as number[],
-  category_ids: [] as number[],
+  languages: [],
+  service_ids: [],
+  category_ids: [],
 };
 
 /**

@@ -4,6 +4,7 @@ import type { HttpError } from "@refinedev/core";
 import { Alert, Col, Form, Input, Row, Select } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import type { ApiSchema } from "../../../../api/api-types";
 import { AccessPage } from "../../../../features/access/access-page";
 import type { AdminUser } from "../../../../features/access/types";
 import { useRoleOptions } from "../../../../features/access/use-role-options";
@@ -13,9 +14,7 @@ import { PasswordFields } from "./password-fields";
 import { DEFAULT_TECHNICIAN, TechnicianFields } from "./technician-fields";
 
 /** A technician's profile as `user/create`, `user/update` take it and `user/details` answers it. */
-export type TechnicianProfile = typeof DEFAULT_TECHNICIAN;
-/** A team user as `user/details` answers it: with the technician profile of a Technician role holder, else null. */
-export type TeamUser = AdminUser & { technician?: TechnicianProfile | null };
+type TechnicianProfile = ApiSchema<"TechnicianProfile">;
 
 type Values = Partial<Pick<AdminUser, "first_name" | "last_name" | "email" | "gender" | "role_ids">> & {
   phone?: string;
@@ -35,7 +34,7 @@ function TeamUserForm({ mode }: { mode: "create" | "edit" }) {
   const selfId = useKhidmaStore((s) => s.session.user?.id);
   const roles = useRoleOptions(ROLES_RESOURCE);
   const roleLabel = useRoleLabel();
-  const { formProps, saveButtonProps, query, onFinish, form } = useForm<TeamUser, HttpError, Values>({
+  const { formProps, saveButtonProps, query, onFinish, form } = useForm<AdminUser, HttpError, Values>({
     resource: USERS_RESOURCE,
     action: mode,
     redirect: "list",
