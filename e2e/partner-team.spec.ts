@@ -1,0 +1,168 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { BUILT_IN_ROLES } from "../common/permissions";
+import { DASHBOARD_PERMISSION } from "../src/config/constants";
+import { resolveRoute } from "../src/config/routes";
+import { signIn } from "./support";
+
+/** Opens an antd Select and picks the option whose text matches. */
+async function choose(page: Page, select: Locator, option: string | RegExp) {
+  await select.click();
+  await page
+    .locator(".ant-select-dropdown:visible .ant-select-item-option")
+    .filter({ hasText: option })
+    .first()
+    .click();
+}
+
+/** The antd Select of the form item labelled `label`. */
+const selectOf = (page: Page, label: string) =>
+  page
+    .locator(".ant-form-item")
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator(".ant-select")
+    .first();
+
+/** The sider's entries (label and path) as the signed-in user sees them. */
+async function siderEntries(page: Page) {
+  const links = page.locator(".kh-sider .ant-menu a");
+  await expect(links.first()).toBeVisible();
+  return links.evaluateAll((as) =>
+    as.map((a) => ({ label: (a.textContent ?? "").trim(), path: new URL((a as HTMLAnchorElement).href).pathname })),
+  );
+}
+
+interface Person {
+  first: string;
+  last: string;
+  email: string;
+  phone: string;
+}
+
+/** Fills the team user form's account fields; `l` holds the labels in the page's language. */
+async function fillAccount(page: Page, who: Person, password: string, l: Record<string, string>) {
+  await page.getByLabel(l.first, { exact: true }).fill(who.first);
+  await page.getByLabel(l.last, { exact: true }).fill(who.last);
+  await page.getByLabel(l.email, { exact: true }).fill(who.email);
+  await page.getByLabel(l.phone, { exact: true }).fill(who.phone);
+  await page.getByLabel(l.password, { exact: true }).fill(password);
+  await page.getByLabel(l.confirm, { exact: true }).fill(password);
+}
+
+const EN = {
+  first: "First name",
+  last: "Last name",
+  email: "Email",
+  phone: "Phone",
+  password: "Password",
+  confirm: "Confirm password",
+};
+const AR = {
+  first: "الاسم الأول",
+  last: "اسم العائلة",
+  email: "البريد الإلكتروني",
+  phone: "الهاتف",
+  password: "كلمة المرور",
+  confirm: "تأكيد كلمة المرور",
+};
+
+test.describe("partner team", () => {
+  test.setTimeout(180_000);
+
+  test("the owner adds a technician (English) and a Dispatcher (Arabic); the Dispatcher sees only what that role allows", async ({
+    page,
+    browser,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const digits = String(Date.now()).slice(-7);
+    const password = "Team#2026x";
+    const tech: Person = {
+      first: "Hamza",
+      last: `Tech ${stamp}`,
+      email: `tech.${stamp}@khidma.test`,
+      phone: `+97155${digits}`,
+    };
+    const dispatcher: Person = {
+      first: "Mona",
+      last: `Desk ${stamp}`,
+      email: `desk.${stamp}@khidma.test`,
+      phone: `+97158${digits}`,
+    };
+    await signIn(page, "partner");
+
+    // 1. a technician, in English: the technician profile appears with the Technician role
+    await page.goto("/partner/team-users");
+    await expect(page.getByTestId("team-user-table")).toBeVisible();
+    await page.getByTestId("team-user-create").click();
+    await expect(page).toHaveURL(/\/partner\/team-users\/create/);
+    await fillAccount(page, tech, password, EN);
+    await expect(page.getByTestId("technician-fields")).toHaveCount(0);
+    await choose(page, selectOf(page, "Roles"), /^Technician$/);
+    await page.keyboard.press("Escape");
+    const profile = page.getByTestId("technician-fields");
+    await expect(profile).toBeVisible();
+    await expect(profile.getByRole("switch", { name: "Takes jobs" })).toBeChecked();
+    await choose(page, selectOf(page, "Languages spoken"), "Urdu");
+    await choose(page, selectOf(page, "Languages spoken"), "English");
+    await page.keyboard.press("Escape");
+    await choose(page, selectOf(page, "Services they can do"), /.+/);
+    await page.keyboard.press("Escape");
+    const created = page.waitForResponse((r) => r.url().includes("/user/create") && r.request().method() === "POST");
+    await page.getByTestId("team-user-save").click();
+    expect((await created).status()).toBe(201);
+    await expect(page).toHaveURL(/\/partner\/team-users(\?|$)/);
+    await page.getByRole("searchbox", { name: "Search by name, email or phone" }).fill(tech.email);
+    await expect(page.getByTestId("team-user-table").getByText(`${tech.first} ${tech.last}`)).toBeVisible();
+
+    // the Technicians view lists them with their profile
+    await page.getByTestId("team-view-technicians").click();
+    const technicians = page.getByTestId("technician-table");
+    const row = technicians.locator("tr", { hasText: `${tech.first} ${tech.last}` });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText("Urdu, English");
+    await expect(row).toContainText("Takes jobs");
+
+    // 2. a Dispatcher, in Arabic
+    await page.getByRole("button", { name: "Language" }).click();
+    await page.goto("/partner/team-users/create");
+    await expect(page.getByRole("heading", { name: "إضافة مستخدم للفريق" })).toBeVisible();
+    await fillAccount(page, dispatcher, password, AR);
+    await choose(page, selectOf(page, "الأدوار"), "منسق المواعيد");
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("technician-fields")).toHaveCount(0);
+    const createdAr = page.waitForResponse((r) => r.url().includes("/user/create") && r.request().method() === "POST");
+    await page.getByTestId("team-user-save").click();
+    expect((await createdAr).status()).toBe(201);
+    await expect(page).toHaveURL(/\/partner\/team-users(\?|$)/);
+    await page.getByRole("searchbox", { name: "ابحث بالاسم أو البريد الإلكتروني أو الهاتف" }).fill(dispatcher.email);
+    const dispatcherRow = page.getByTestId("team-user-table").locator("tr", { hasText: dispatcher.email });
+    await expect(dispatcherRow).toContainText("منسق المواعيد");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+
+    // 3. the Dispatcher signs in: no Team menu, no money screens, team URLs go to the dashboard
+    const context = await browser.newContext();
+    const desk = await context.newPage();
+    await desk.goto("/partner/login");
+    await desk.getByLabel("Email").fill(dispatcher.email);
+    await desk.getByLabel("Password").fill(password);
+    await desk.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(desk).toHaveURL(/\/partner\/dashboard/);
+    const held = new Set<string>([...BUILT_IN_ROLES.dispatcher.permissions, DASHBOARD_PERMISSION]);
+    const entries = await siderEntries(desk);
+    for (const entry of entries) {
+      const permission = resolveRoute(entry.path).permission;
+      expect(permission === undefined || held.has(permission), `${entry.label} ${entry.path} needs ${permission}`).toBe(
+        true,
+      );
+    }
+    const paths = entries.map((e) => e.path);
+    expect(paths).not.toContain("/partner/team-users");
+    expect(paths).not.toContain("/partner/team-roles");
+    expect(paths.filter((p) => /payout|report|package|coupon|promotion/.test(p))).toEqual([]);
+    await expect(desk.locator(".kh-sider")).not.toContainText("Team");
+    for (const forbidden of ["/partner/team-users", "/partner/team-roles", "/partner/team-users/create"]) {
+      await desk.goto(forbidden);
+      await expect(desk).toHaveURL(/\/partner\/dashboard/);
+    }
+    await context.close();
+  });
+});
