@@ -1,5 +1,7 @@
+import { type Kysely, type Migration, Migrator, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, nowIso } from "../../server/src/db/database.js";
+import { createDb as createDatabase, type Database, nowIso } from "../../server/src/db/database.js";
+import { MIGRATIONS } from "../../server/src/db/migrations/index.js";
 import { dubaiDate } from "../../server/src/lib/dubai.js";
 import { hashPassword } from "../../server/src/lib/password.js";
 import { uaePublicHolidays } from "../../server/src/modules/schedule/public-holidays.js";
@@ -540,5 +542,61 @@ describe("schedule: working hours, holidays, UAE public holidays (issue 15)", ()
         .executeTakeFirstOrThrow();
       expect(back.public_holiday_keys).toBeNull();
     });
+  });
+
+  it("migration 018 turns the old one-day holiday rows into ranges and drops partner_holidays", async () => {
+    const old = createDatabase({
+      dbDriver: "sqlite",
+      databaseUrl: "",
+      sqliteFile: ":memory:",
+    }) as unknown as Kysely<unknown>;
+    const upTo = async (last: string) => {
+      const list = MIGRATIONS.slice(0, MIGRATIONS.findIndex(([name]) => name === last) + 1);
+      const migrations: Record<string, Migration> = Object.fromEntries(
+        list.map(([name, m]) => [name, { up: (db: Kysely<unknown>) => m.up(db, "sqlite") }]),
+      );
+      const { error } = await new Migrator({
+        db: old,
+        provider: { getMigrations: async () => migrations },
+      }).migrateToLatest();
+      if (error) throw error;
+    };
+    try {
+      await upTo("017_team_schedule");
+      const at = nowIso();
+      await sql`insert into partners (id, slug, name_en, name_ar, status, created_at)
+        values (7, 'p7', 'P7', 'P7', 'active', ${at})`.execute(old);
+      for (const [partner, date, en, ar] of [
+        [null, "2030-04-01", "Eid Al Fitr", "عيد الفطر"],
+        [null, "2030-04-02", "Eid Al Fitr", "عيد الفطر"],
+        [null, "2030-04-03", "Eid Al Fitr", "عيد الفطر"],
+        [null, "2030-12-02", "Eid Al Etihad", "عيد الاتحاد"],
+        [7, "2030-05-10", "Stocktake", "جرد"],
+        [7, "2030-05-11", "Stocktake", "جرد"],
+        [7, "2030-05-13", "Stocktake", "جرد"],
+      ] as const)
+        await sql`insert into partner_holidays (partner_id, date, name_en, name_ar) values (${partner}, ${date}, ${en}, ${ar})`.execute(
+          old,
+        );
+      await upTo("018_schedule_data");
+      const pub = await sql<{ key: string; start_date: string; end_date: string; is_tentative: number }>`
+        select key, start_date, end_date, is_tentative from public_holidays order by start_date`.execute(old);
+      expect(pub.rows).toEqual([
+        { key: "eid-al-fitr", start_date: "2030-04-01", end_date: "2030-04-03", is_tentative: 1 },
+        { key: "eid-al-etihad", start_date: "2030-12-02", end_date: "2030-12-02", is_tentative: 0 },
+      ]);
+      const own = await sql<{ partner_id: number; start_date: string; end_date: string; title_ar: string }>`
+        select partner_id, start_date, end_date, title_ar from partner_holiday_ranges order by start_date`.execute(old);
+      expect(own.rows).toEqual([
+        { partner_id: 7, start_date: "2030-05-10", end_date: "2030-05-11", title_ar: "جرد" },
+        { partner_id: 7, start_date: "2030-05-13", end_date: "2030-05-13", title_ar: "جرد" },
+      ]);
+      const tables = await sql<{
+        name: string;
+      }>`select name from sqlite_master where type = 'table' and name = 'partner_holidays'`.execute(old);
+      expect(tables.rows).toEqual([]);
+    } finally {
+      await old.destroy();
+    }
   });
 });

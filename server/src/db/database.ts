@@ -623,15 +623,6 @@ export interface PartnerWorkingHoursTable {
   breaks: Generated<string>;
 }
 
-export interface PartnerHolidaysTable {
-  id: Generated<number>;
-  /** null: a public holiday for every partner */
-  partner_id: number | null;
-  date: string;
-  name_en: string;
-  name_ar: string;
-}
-
 export interface WalletTransactionsTable {
   id: Generated<number>;
   user_id: number;
@@ -847,7 +838,6 @@ export interface DB {
   quotations: QuotationsTable;
   completion_reports: CompletionReportsTable;
   partner_working_hours: PartnerWorkingHoursTable;
-  partner_holidays: PartnerHolidaysTable;
   wallet_transactions: WalletTransactionsTable;
   loyalty_transactions: LoyaltyTransactionsTable;
   package_subscriptions: PackageSubscriptionsTable;

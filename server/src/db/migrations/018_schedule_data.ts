@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { DbDriver } from "../../config.js";
-import type { AppMigration } from "./helpers.js";
+import { type AppMigration, withId } from "./helpers.js";
 
 /** Keys of the Islamic holidays (tentative while in the future), by their English name in the old table. */
 const KEYS: Record<string, string> = {
@@ -77,5 +77,19 @@ export const migration018ScheduleData: AppMigration = {
           values (${r.partner_id}, ${r.date}, ${r.end_date}, ${r.name_en}, ${r.name_ar}, ${at}, ${at})`.execute(db);
       }
     }
+    // nobody reads it any more: the slot engine and the admin availability read the ranges and public_holidays
+    await db.schema.dropIndex("partner_holidays_date").ifExists().execute();
+    await db.schema.dropTable("partner_holidays").execute();
+  },
+  /** Brings back an empty `partner_holidays` (006's shape), so 006's down still finds it. */
+  async down(db: Kysely<unknown>, driver: DbDriver) {
+    await withId(db.schema.createTable("partner_holidays").ifNotExists(), driver)
+      .addColumn("partner_id", "integer", (c) => c.references("partners.id").onDelete("cascade"))
+      .addColumn("date", "text", (c) => c.notNull())
+      .addColumn("name_en", "text", (c) => c.notNull())
+      .addColumn("name_ar", "text", (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex("partner_holidays_date").ifNotExists().on("partner_holidays").column("date").execute();
+    await db.schema.alterTable("bookings").dropColumn("fee_waived_reason").execute();
   },
 };

@@ -340,7 +340,12 @@ export async function rescheduleBooking(
     await trx
       .updateTable("bookings")
       // a holiday's fee waiver (schedule/holidays.ts) covers this one change
-      .set({ scheduled_at: start, reschedule_count: num(b.reschedule_count) + 1, fee_waived_reason: null, updated_at: at })
+      .set({
+        scheduled_at: start,
+        reschedule_count: num(b.reschedule_count) + 1,
+        fee_waived_reason: null,
+        updated_at: at,
+      })
       .where("id", "=", b.id)
       .execute();
     const from = `${dubaiDateOf(b.scheduled_at)} ${dubaiTimeOf(b.scheduled_at)}`;
