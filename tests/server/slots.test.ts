@@ -611,6 +611,32 @@ describe("customer/booking/available-dates and time-slots honour the partner's c
     expect(a.totals.capacity_minutes).toBe(1140);
   });
 
+  it("partner/booking/time-slots: the schedule preview for the partner's own company, or any for an internal role", async () => {
+    const owner = (await login(ctx.app, "partner@khidma.test", "Partner#2026")).access_token;
+    const admin = (await login(ctx.app, "admin@khidma.test", "Admin#2026")).access_token;
+    const preview = (query: string, token: string) =>
+      ctx.app.inject({ method: "GET", url: `/api/v2/partner/booking/time-slots?${query}`, headers: bearer(token) });
+    const sparkle = (
+      await ctx.db.selectFrom("partners").select("id").where("slug", "=", "sparkle-cleaning").executeTakeFirstOrThrow()
+    ).id;
+    const date = daysFromToday(5);
+    const own = await preview(`date=${date}`, owner);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(json(own).data).toMatchObject({ partner_id: sparkle, date, duration_minutes: 60 });
+    const other = await makePartner({ breaks: JSON.stringify([{ starts_at: "12:00", ends_at: "15:00" }]) });
+    expect((await preview(`date=${date}&partner_id=${other}`, owner)).statusCode).toBe(403);
+    expect((await preview(`date=${date}&partner_id=${other}`, ctx.token)).statusCode).toBe(403);
+    expect((await preview(`date=${date}`, admin)).statusCode).toBe(422);
+    const service = await makeService(other, ctx.categories[0]);
+    await ctx.db.updateTable("services").set({ duration_minutes: 120 }).where("id", "=", service).execute();
+    const res = await preview(`date=${date}&partner_id=${other}&service_id=${service}`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json(res).data.duration_minutes).toBe(120);
+    expect(json(res).data.slots.map((s: Slot) => s.time)).toEqual(
+      ["08", "09", "10", "15", "16", "17", "18"].map((h) => `${h}:00`),
+    );
+  });
+
   it("a request reads the calendar in the same few queries whatever the number of days", async () => {
     const partner = await makePartner();
     await makeTechnician(partner, []);

@@ -6,6 +6,7 @@ import { requestLanguage } from "../../lib/i18n.js";
 import { idempotencyKeyOf, idempotent } from "../../lib/idempotency.js";
 import { parseFormFields, readMultipartForm } from "../../lib/uploads.js";
 import { CUSTOMER_ERRORS, customerRoute } from "../orders/access.js";
+import { scheduleActor, scheduleGuard, schedulePartner } from "../schedule/access.js";
 import {
   acceptQuotation,
   cancelBooking,
@@ -46,6 +47,7 @@ import {
   feePreviewResponse,
   idParams,
   orderResponse,
+  previewSlotsQuery,
   quotationListQuery,
   quotationListResponse,
   quotationResponse,
@@ -137,6 +139,29 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         requestLanguage(request),
         job.serviceIds,
       );
+      return ok(reply, data, TIME_SLOTS);
+    },
+  );
+
+  app.get(
+    "/partner/booking/time-slots",
+    {
+      onRequest: scheduleGuard("read-working-hours"),
+      schema: {
+        tags: TAG,
+        summary: "What a customer would see: a partner's slots on one date, for a service (the schedule preview)",
+        description: `A partner role for its own company (another partner_id: 403), an internal role for the partner_id given (required). Query date (required), partner_id, duration_minutes? (default: the service's, else 60), service_id?. The answer and rules of customer/booking/time-slots (no cart). ${SLOT_RULES} Permission read-working-hours.`,
+        security: bearer,
+        querystring: previewSlotsQuery,
+        response: { 200: timeSlotsResponse, 401: errorEnvelope, 403: errorEnvelope, 422: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { partner_id, date, duration_minutes, service_id } = request.query;
+      const partnerId = await schedulePartner(db, scheduleActor(request), partner_id);
+      const job = await customerJob(db, null, partnerId, { service_id, duration_minutes });
+      const lang = requestLanguage(request);
+      const data = await timeSlots(db, partnerId, date, job.durationMinutes, new Date(), lang, job.serviceIds);
       return ok(reply, data, TIME_SLOTS);
     },
   );

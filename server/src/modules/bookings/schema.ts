@@ -104,6 +104,13 @@ export const timeSlotsQuery = z.object({
   ),
 });
 
+export const previewSlotsQuery = z.object({
+  partner_id: intParam("partner_id").describe("Required for an internal caller; a partner's own by default"),
+  date: dateField("date"),
+  duration_minutes: intParam("duration_minutes", 1, 1440).describe("Default: the service's (service_id), else 60"),
+  service_id: intParam("service_id").describe("A service of the partner: only technicians with its skill count"),
+});
+
 export const availableDatesQuery = z.object({
   partner_id: requiredIntParam("partner_id").meta({ example: 1 }),
   from: optionalDateField("from").describe("Default: today (Asia/Dubai)"),

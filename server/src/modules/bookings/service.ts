@@ -62,11 +62,11 @@ const HOUR_MS = 3_600_000;
 /**
  * The job a customer asks slots for: `duration_minutes` if given, else the service's (`service_id`, which must be a
  * service of the partner: 422 on `service_id` otherwise), else the caller's service cart (sum of duration x
- * quantity), at least an hour; the needed services: `service_id`, else the cart's services. One query.
+ * quantity; no cart for a null user), at least an hour; the needed services: `service_id`, else the cart's. One query.
  */
 export async function customerJob(
   db: Database,
-  userId: number,
+  userId: number | null,
   partnerId: number,
   asked: { service_id?: number; duration_minutes?: number },
 ): Promise<{ durationMinutes: number; serviceIds: number[] }> {
@@ -84,7 +84,7 @@ export async function customerJob(
     serviceIds = [s.id];
   }
   let duration = asked.duration_minutes ?? serviceDuration;
-  if (duration === undefined || serviceIds.length === 0) {
+  if (userId !== null && (duration === undefined || serviceIds.length === 0)) {
     const items = await db
       .selectFrom("cart_items as ci")
       .innerJoin("services as s", "s.id", "ci.service_id")
