@@ -8196,6 +8196,79 @@ export interface paths {
       };
     };
   };
+  "/api/v2/partner/booking/time-slots": {
+    /**
+     * What a customer would see: a partner's slots on one date, for a service (the schedule preview)
+     * @description A partner role for its own company (another partner_id: 403), an internal role for the partner_id given (required). Query date (required), partner_id, duration_minutes? (default: the service's, else 60), service_id?. The answer and rules of customer/booking/time-slots (no cart). The job: duration_minutes if given, else the service's (service_id), else the caller's service cart (duration x quantity), at least 60; the needed services: service_id (a service of the partner, 422 otherwise), else the cart's, else none. Slots start on the hour inside the weekday's hours, from 3 h from now up to 30 days ahead; the whole job must fit before closing and overlap no break. No slots on the partner's holiday ranges for the whole company or on the UAE public holidays it closes on. Capacity: when the partner has active technicians, the technicians who can do every needed service (skills by service or category; none listed = everything), are not on a holiday naming them and are on shift for the whole job (their own week, else the partner's, breaks included); overlapping bookings assigned to one of them make that one busy, unassigned ones take one each. A partner without technicians takes the weekday's capacity number of overlapping bookings. Permission read-working-hours.
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description Required for an internal caller; a partner's own by default */
+          partner_id?: number;
+          date: string;
+          /** @description Default: the service's (service_id), else 60 */
+          duration_minutes?: number;
+          /** @description A service of the partner: only technicians with its skill count */
+          service_id?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["TimeSlots"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
   "/api/v2/customer/booking/request": {
     /** Book the service cart: multipart or JSON {user_address_id, date, time (HH:mm), payment_method (card|wallet|cash), notes?, images? (0-5 photos), coupon_code?}. Idempotency-Key supported. */
     post: {
