@@ -153,6 +153,14 @@ export const ar: Shape<Messages> = {
     partnerIntro: "هذه بوابة الشريك الخاصة بك.",
   },
   titles: {
+    // Partner team (issue 15)
+    partnerTeamUsers: "مستخدمو الفريق",
+    partnerTeamUserCreate: "إضافة مستخدم للفريق",
+    partnerTeamUserEdit: "تعديل مستخدم الفريق",
+    partnerTeamRoles: "الأدوار",
+    partnerTeamRoleCreate: "إضافة دور",
+    partnerTeamRoleEdit: "تعديل الدور",
+    partnerTeamRolePermissions: "صلاحيات الدور",
     // Admin catalog area (issue 7)
     adminServiceCategories: "فئات الخدمات",
     adminServices: "الخدمات",

@@ -149,6 +149,14 @@ export const en = {
     partnerIntro: "This is your partner portal.",
   },
   titles: {
+    // Partner team (issue 15)
+    partnerTeamUsers: "Team users",
+    partnerTeamUserCreate: "Add a team user",
+    partnerTeamUserEdit: "Edit team user",
+    partnerTeamRoles: "Roles",
+    partnerTeamRoleCreate: "Add a role",
+    partnerTeamRoleEdit: "Edit role",
+    partnerTeamRolePermissions: "Role permissions",
     // Admin catalog area (issue 7)
     adminServiceCategories: "Service categories",
     adminServices: "Services",

@@ -2,20 +2,11 @@ import { registerStrings } from "../lazy";
 
 /**
  * Strings of the partner's team screens (team users, technicians, roles; en, ar). The portal's index.tsx imports
- * them for the menu labels and page titles; the screens import them for their own strings.
+ * them for the menu labels (page titles: `titles.partnerTeam*` of en.ts/ar.ts); the screens import them for their own strings.
  */
 export const en = {
   partnerTeam: {
     nav: { group: "Team", users: "Team users", roles: "Roles" },
-    titles: {
-      users: "Team users",
-      userCreate: "Add a team user",
-      userEdit: "Edit team user",
-      roles: "Roles",
-      roleCreate: "Add a role",
-      roleEdit: "Edit role",
-      rolePermissions: "Role permissions",
-    },
     common: {
       actions: "Actions",
       edit: "Edit",
@@ -134,15 +125,6 @@ export const en = {
 export const ar: typeof en = {
   partnerTeam: {
     nav: { group: "الفريق", users: "مستخدمو الفريق", roles: "الأدوار" },
-    titles: {
-      users: "مستخدمو الفريق",
-      userCreate: "إضافة مستخدم للفريق",
-      userEdit: "تعديل مستخدم الفريق",
-      roles: "الأدوار",
-      roleCreate: "إضافة دور",
-      roleEdit: "تعديل الدور",
-      rolePermissions: "صلاحيات الدور",
-    },
     common: {
       actions: "الإجراءات",
       edit: "تعديل",

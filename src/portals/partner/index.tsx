@@ -2,7 +2,7 @@
 import "../../i18n/modules/partner-catalog";
 // The menu labels and page titles of the working hours and holidays screens.
 import "../../i18n/modules/schedule";
-// The team screens' menu labels and page titles.
+// The team screens' menu labels.
 import "../../i18n/modules/partner-team";
 import { Suspense } from "react";
 import { Route, Routes } from "react-router";

@@ -25,13 +25,13 @@ export const teamScreens: ManifestEntry[] = [
       technicians: "read-admin-booking-appointment",
     },
     screens: {
-      list: { title: "partnerTeam.titles.users", load: () => import("./users/user-list") },
+      list: { title: "titles.partnerTeamUsers", load: () => import("./users/user-list") },
       create: {
-        title: "partnerTeam.titles.userCreate",
+        title: "titles.partnerTeamUserCreate",
         load: () => import("./users/user-form").then((m) => ({ default: m.TeamUserCreatePage })),
       },
       edit: {
-        title: "partnerTeam.titles.userEdit",
+        title: "titles.partnerTeamUserEdit",
         load: () => import("./users/user-form").then((m) => ({ default: m.TeamUserEditPage })),
       },
     },
@@ -50,20 +50,20 @@ export const teamScreens: ManifestEntry[] = [
       permissions: "manage-role-permissions",
     },
     screens: {
-      list: { title: "partnerTeam.titles.roles", load: () => import("./roles/role-list") },
+      list: { title: "titles.partnerTeamRoles", load: () => import("./roles/role-list") },
       create: {
-        title: "partnerTeam.titles.roleCreate",
+        title: "titles.partnerTeamRoleCreate",
         load: () => import("./roles/role-form").then((m) => ({ default: m.TeamRoleCreatePage })),
       },
       edit: {
-        title: "partnerTeam.titles.roleEdit",
+        title: "titles.partnerTeamRoleEdit",
         load: () => import("./roles/role-form").then((m) => ({ default: m.TeamRoleEditPage })),
       },
     },
   }),
   page({
     path: "team-roles/:id/permissions",
-    title: "partnerTeam.titles.rolePermissions",
+    title: "titles.partnerTeamRolePermissions",
     permission: "manage-role-permissions",
     load: () => import("./roles/role-permissions"),
   }),
