@@ -188,6 +188,8 @@ export const ENDPOINTS = {
   adminManageRolePermissions: "manage-role-permissions",
   // Working hours, holidays and public holidays (issue 15); an internal caller passes partner_id
   scheduleWorkingHours: "partner/working-hours",
+  scheduleWorkingHoursReset: "partner/working-hours/reset",
+  schedulePreviewSlots: "partner/booking/time-slots",
   scheduleHolidayImpact: "partner/holiday/impact",
   schedulePublicHolidayChoice: "partner/public-holiday/choice",
   scheduleTechnicians: "partner/technician/list",

@@ -101,7 +101,7 @@ const { server } = setupAdminTests({
       ok({ partner_id: 1, closed_on_all: true, keys: ["national-day", "eid-al-fitr"], options: [] }),
     ),
     mock.get(`${BASE}/partner/service/list`, () => ok(page([{ id: 9, name: "Home cleaning" }]))),
-    mock.get(`${BASE}/customer/booking/time-slots`, () =>
+    mock.get(`${BASE}/partner/booking/time-slots`, () =>
       ok({
         date: "2026-12-10",
         partner_id: 1,

@@ -14,8 +14,11 @@ interface Slots {
   slots: { time: string; label: string; available: boolean }[];
 }
 
-/** What a customer would see: the partner's slots on a date for a service (`customer/booking/time-slots`). */
-export function SlotPreview({ partnerId, servicesResource }: { partnerId: number | null; servicesResource: string }) {
+/**
+ * What a customer would see: the partner's slots on a date for a service (`partner/booking/time-slots`, the rules of
+ * the storefront's). An internal caller names the partner.
+ */
+export function SlotPreview({ partnerId, servicesResource }: { partnerId?: number; servicesResource: string }) {
   const { t } = useTranslation();
   const [date, setDate] = useState<Dayjs>(() => dayjs.tz(dayjs(), TIMEZONE).add(1, "day"));
   const [serviceId, setServiceId] = useState<number | undefined>(undefined);
@@ -26,17 +29,15 @@ export function SlotPreview({ partnerId, servicesResource }: { partnerId: number
     pagination: { mode: "off" },
   });
   const slots = useCustom<Slots & BaseRecord>({
-    url: ENDPOINTS.timeSlots,
+    url: ENDPOINTS.schedulePreviewSlots,
     method: "get",
     config: {
       query: {
-        partner_id: partnerId ?? undefined,
+        ...(partnerId !== undefined ? { partner_id: partnerId } : {}),
         date: date.format("YYYY-MM-DD"),
-        duration_minutes: 60,
         ...(serviceId ? { service_id: serviceId } : {}),
       },
     },
-    queryOptions: { enabled: partnerId !== null },
     meta: { silent: true },
     errorNotification: false,
   });

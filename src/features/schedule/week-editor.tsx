@@ -55,33 +55,40 @@ export function WeekEditor({ resource, partnerId }: WeekEditorProps) {
   }, [answer, form]);
 
   const { mutateAsync, mutation } = useCustomMutation();
-  const save = async (values: { days: WorkDay[] }, inherit = false) => {
+  const save = async (values: { days: WorkDay[] }) => {
     setUnplaced([]);
     try {
       await mutateAsync({
         url: ENDPOINTS.scheduleWorkingHours,
         method: "post",
-        values: {
-          ...byPartner,
-          ...byTechnician,
-          ...(inherit ? { inherit: true, days: [] } : { days: values.days.map(toPayload) }),
-        },
+        values: { ...byPartner, ...byTechnician, days: values.days.map(toPayload) },
         meta: { silent: true },
         successNotification: false,
         errorNotification: false,
       });
-      message.success(t(inherit ? "schedule.week.backedToCompany" : "schedule.week.saved"));
+      message.success(t("schedule.week.saved"));
       await week.query.refetch();
     } catch (error) {
       const placed = putFieldErrors(form, error);
-      setUnplaced(
-        placed.unplaced.length > 0 || !placed.any
-          ? [...placed.unplaced, ...(placed.any ? [] : [errorText(error)])]
-          : [],
-      );
+      setUnplaced(placed.any ? placed.unplaced : [errorText(error)]);
       if (placed.any) message.error(t("schedule.week.fixErrors"));
     }
   };
+
+  /** The technician goes back to the company week (their own is removed). */
+  const reset = () =>
+    mutateAsync({
+      url: ENDPOINTS.scheduleWorkingHoursReset,
+      method: "post",
+      values: { ...byPartner, technician_id: technicianId },
+      successNotification: false,
+    }).then(
+      () => {
+        message.success(t("schedule.week.backedToCompany"));
+        return week.query.refetch();
+      },
+      () => undefined,
+    );
 
   const copyToAll = (index: number) => {
     const days = form.getFieldValue("days") as WorkDay[];
@@ -113,7 +120,7 @@ export function WeekEditor({ resource, partnerId }: WeekEditorProps) {
           ]}
         />
         {technicianId !== COMPANY && answer && !answer.inherited && canEdit?.can ? (
-          <Button onClick={() => save({ days: [] }, true)} loading={mutation.isPending}>
+          <Button onClick={reset} loading={mutation.isPending}>
             {t("schedule.week.backToCompany")}
           </Button>
         ) : null}

@@ -5,11 +5,9 @@ import { HolidayList } from "../../../features/schedule/holiday-list";
 import { PublicHolidayChoice } from "../../../features/schedule/public-holiday-choice";
 import { SlotPreview } from "../../../features/schedule/slot-preview";
 import type { PublicHoliday } from "../../../features/schedule/types";
-import { useKhidmaStore } from "../../../state";
 
 /** /partner/holidays: holiday ranges (list and calendar), the UAE public holidays the company closes on, a slot preview. */
 export default function HolidaysPage() {
-  const partnerId = useKhidmaStore((s) => s.session.partnerId);
   const year = new Date().getFullYear();
   // this year's and next year's public holidays
   const publicHolidays = useList<PublicHoliday>({
@@ -39,7 +37,7 @@ export default function HolidaysPage() {
           />
         </Col>
         <Col xs={24} lg={12}>
-          <SlotPreview partnerId={partnerId ?? null} servicesResource="partner-services" />
+          <SlotPreview servicesResource="partner-services" />
         </Col>
       </Row>
     </Space>

@@ -29,7 +29,7 @@ export const scheduleScreens: ManifestEntry[] = [
     icon: "appointments",
     menu: false,
     // choose: the partner's "closed on all / these" choice (POST partner/public-holiday/choice)
-    permissions: { list: "read-public-holiday", choose: "update-holiday" },
+    permissions: { list: "read-public-holiday", choose: "update-working-hours" },
     screens: {},
   }),
 ];
