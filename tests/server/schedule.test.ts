@@ -371,6 +371,8 @@ describe("schedule: working hours, holidays, UAE public holidays (issue 15)", ()
       expect(note.body_en).toContain("free of charge");
       expect(note.body_ar).toContain("تدريب الموظفين");
 
+      const move = await ok("GET", `customer/booking/reschedule-preview/${b.id}`, aisha);
+      expect(move).toMatchObject({ action: "reschedule", fee: 0, rule: "free" });
       const free = await ok("GET", `customer/booking/cancel-preview/${b.id}`, aisha);
       expect(free).toMatchObject({ fee: 0, fee_percent: 0, rule: "free" });
       const done = await ok("POST", `customer/booking/cancel/${b.id}`, aisha, { expected_fee: 0 });
