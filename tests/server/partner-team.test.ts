@@ -262,6 +262,16 @@ describe("a partner owner manages its own team only", () => {
     const updated = await post(`user/update/${tech.id}`, owner, { technician: { is_active: false, service_ids: [] } });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(json(updated).data.technician).toMatchObject({ is_active: false, service_ids: [], languages: ["en", "hi"] });
+    // the audit trail keeps the profile change
+    const trail = await db
+      .selectFrom("audit_log")
+      .select(["before_json", "after_json"])
+      .where("entity", "=", "user")
+      .where("entity_id", "=", tech.id)
+      .where("action", "=", "update")
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(trail.before_json ?? "null").technician.is_active).toBe(true);
+    expect(JSON.parse(trail.after_json ?? "null").technician).toMatchObject({ is_active: false, service_ids: [] });
 
     const bad = await post(
       "user/create",

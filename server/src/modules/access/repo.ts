@@ -139,7 +139,12 @@ async function userSnapshot(db: Database, id: number) {
     .select(["first_name", "last_name", "email", "phone", "gender", "status", "partner_id"])
     .where("id", "=", id)
     .executeTakeFirst();
-  return u ? { ...u, role_ids: await currentRoleIds(db, id) } : null;
+  if (!u) return null;
+  return {
+    ...u,
+    role_ids: await currentRoleIds(db, id),
+    technician: (await technicianProfiles(db, [id])).get(id) ?? null,
+  };
 }
 
 /** What the audit trail keeps of a role. */
