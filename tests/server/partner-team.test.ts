@@ -359,6 +359,19 @@ describe("a partner owner manages its own team only", () => {
     expect(roles.map((r: { id: number }) => r.id)).toContain(otherRoleId);
     expect((await get(`user/details/${otherUserId}`, admin)).statusCode).toBe(200);
   });
+
+  it("an internal caller giving a partner's user a global built-in role gets the partner's copy", async () => {
+    const globalTechnician = await db
+      .selectFrom("roles")
+      .select("id")
+      .where("name", "=", "Technician")
+      .where("partner_id", "is", null)
+      .executeTakeFirstOrThrow();
+    const res = await post("user/create", admin, newUser({ role_ids: [globalTechnician.id], partner_id: sparkleId }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(json(res).data.role_ids).toEqual([await copyOf(sparkleId, "Technician")]);
+    expect(json(res).data.technician).toMatchObject({ is_active: true, service_ids: [] });
+  });
 });
 
 describe("technician lists", () => {

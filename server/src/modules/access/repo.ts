@@ -14,7 +14,7 @@ import { hashPassword } from "../../lib/password.js";
 import { normaliseUaePhone } from "../../lib/phone.js";
 import { likePattern, num, type OrderTerm, orderedWindow, type PageRequest, pageOf } from "../../lib/query.js";
 import { NOT_A_TECHNICIAN, NOT_YOUR_PARTNER_FIELD, PARTNER_OWNER_FIXED, PARTNER_ROLE_TYPE } from "../team/messages.js";
-import { holdsTechnicianRole, isPartnerOwnerCopy } from "../team/roles.js";
+import { holdsTechnicianRole, isPartnerOwnerCopy, toPartnerCopies } from "../team/roles.js";
 import {
   checkTechnicianInput,
   dropTechnicianProfile,
@@ -435,8 +435,10 @@ export async function createUser(
     scope !== null
       ? await checkRolesAndPartner(db, body.role_ids, scope, true)
       : await checkRolesAndPartner(db, body.role_ids, body.partner_id, body.partner_id !== undefined);
-  const isTechnician = await technicianPlan(db, body.role_ids, partnerId, body.technician);
-  await assertCanGrantRoles(db, actor, body.role_ids);
+  // a partner's user holds its company's copies of the built-in partner roles, not the global ones
+  const roleIds = partnerId !== null ? await toPartnerCopies(db, body.role_ids, partnerId) : body.role_ids;
+  const isTechnician = await technicianPlan(db, roleIds, partnerId, body.technician);
+  await assertCanGrantRoles(db, actor, roleIds);
   const now = nowIso();
   const password_hash = await hashPassword(body.password);
   return db.transaction().execute(async (trx) => {
@@ -461,7 +463,7 @@ export async function createUser(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await writeRoles(trx, id, body.role_ids);
+    await writeRoles(trx, id, roleIds);
     if (isTechnician && partnerId !== null)
       await writeTechnicianProfile(trx, id, partnerId, body.technician ?? undefined);
     await audit(trx, {
@@ -495,7 +497,7 @@ export async function updateUser(
   await checkUnique(db, body.email, phone, id);
   if (id === actorId && body.status === "inactive") throw fieldError("status", SELF_DEACTIVATE);
   const before = await currentRoleIds(db, id);
-  const roleIds = body.role_ids ? [...new Set(body.role_ids)] : before;
+  let roleIds = body.role_ids ? [...new Set(body.role_ids)] : before;
   if (id === actorId && body.role_ids && !sameList(roleIds, before)) throw fieldError("role_ids", SELF_ROLES);
   let partnerId = user.partner_id;
   if (scope === null && (body.role_ids !== undefined || body.partner_id !== undefined)) {
@@ -504,6 +506,7 @@ export async function updateUser(
   } else if (scope !== null && body.role_ids !== undefined) {
     partnerId = await checkRolesAndPartner(db, roleIds, scope, true);
   }
+  if (body.role_ids && partnerId !== null) roleIds = await toPartnerCopies(db, roleIds, partnerId);
   const isTechnician = await technicianPlan(db, roleIds, partnerId, body.technician);
   if (body.role_ids && !sameList(roleIds, before)) await assertCanGrantRoles(db, actor, roleIds);
   await db.transaction().execute(async (trx) => {

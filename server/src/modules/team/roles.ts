@@ -168,3 +168,28 @@ export async function holdsTechnicianRole(db: Database, roleIds: number[]): Prom
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * Role ids with the global built-in partner roles (Partner Owner, Dispatcher, Technician) replaced by the partner's own
+ * copies (created when missing), in the same order: a partner's user always holds its company's copies.
+ */
+export async function toPartnerCopies(db: Database, roleIds: number[], partnerId: number): Promise<number[]> {
+  if (roleIds.length === 0) return roleIds;
+  const globals = await db
+    .selectFrom("roles")
+    .select(["id", "name"])
+    .where("id", "in", roleIds)
+    .where("partner_id", "is", null)
+    .where("type", "=", "partner")
+    .where("is_system", "=", 1)
+    .where(
+      "name",
+      "in",
+      PARTNER_ROLE_COPIES.map((r) => r.name),
+    )
+    .execute();
+  if (globals.length === 0) return roleIds;
+  const copies = await ensurePartnerRoles(db, partnerId);
+  const byId = new Map(globals.map((g) => [g.id, copies.get(g.name)]));
+  return [...new Set(roleIds.map((id) => byId.get(id) ?? id))];
+}
