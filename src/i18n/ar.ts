@@ -161,6 +161,8 @@ export const ar: Shape<Messages> = {
     partnerTeamRoleCreate: "إضافة دور",
     partnerTeamRoleEdit: "تعديل الدور",
     partnerTeamRolePermissions: "صلاحيات الدور",
+    partnerWorkingHours: "ساعات العمل",
+    partnerHolidays: "الإجازات والتوفر",
     // Admin catalog area (issue 7)
     adminServiceCategories: "فئات الخدمات",
     adminServices: "الخدمات",

@@ -157,6 +157,8 @@ export const en = {
     partnerTeamRoleCreate: "Add a role",
     partnerTeamRoleEdit: "Edit role",
     partnerTeamRolePermissions: "Role permissions",
+    partnerWorkingHours: "Working hours",
+    partnerHolidays: "Holidays and availability",
     // Admin catalog area (issue 7)
     adminServiceCategories: "Service categories",
     adminServices: "Services",

@@ -118,6 +118,8 @@ export function HolidayList({ resource, partnerId, publicHolidays }: HolidayList
                   <CanAccess resource={resource} action="delete">
                     <Popconfirm
                       title={t("schedule.holidays.deleteConfirm")}
+                      okText={t("schedule.holidays.delete")}
+                      cancelText={t("common.cancel")}
                       onConfirm={() =>
                         remove(
                           {

@@ -2,13 +2,10 @@ import { registerStrings } from "../lazy";
 
 /**
  * Strings of the working hours, holidays and public holiday screens (partner portal and the admin's Availability
- * screen; en, ar). Imported by the screens' chunks and by the partner portal's index.tsx for the menu labels.
+ * screen; en, ar). Imported by the screens' chunks and by the partner portal's index.tsx for the menu labels; the
+ * page titles (titles.partnerWorkingHours, titles.partnerHolidays) are in en.ts/ar.ts with the route table's.
  */
 export const en = {
-  titles: {
-    partnerWorkingHours: "Working hours",
-    partnerHolidays: "Holidays and availability",
-  },
   schedule: {
     nav: { workingHours: "Working hours", holidays: "Holidays and availability" },
     weekdays: {
@@ -127,10 +124,6 @@ export const en = {
 };
 
 export const ar: typeof en = {
-  titles: {
-    partnerWorkingHours: "ساعات العمل",
-    partnerHolidays: "الإجازات والتوفر",
-  },
   schedule: {
     nav: { workingHours: "ساعات العمل", holidays: "الإجازات والتوفر" },
     weekdays: {

@@ -1,6 +1,6 @@
 // The menu labels of the partner catalog (the screens' own strings come with their chunks).
 import "../../i18n/modules/partner-catalog";
-// The menu labels and page titles of the working hours and holidays screens.
+// The menu labels of the working hours and holidays screens.
 import "../../i18n/modules/schedule";
 // The team screens' menu labels.
 import "../../i18n/modules/partner-team";

@@ -116,6 +116,8 @@ export function PublicHolidayCalendar() {
                 <CanAccess resource={PUBLIC_HOLIDAYS} action="delete">
                   <Popconfirm
                     title={t("schedule.publicHolidays.deleteConfirm")}
+                    okText={t("schedule.holidays.delete")}
+                    cancelText={t("common.cancel")}
                     onConfirm={() =>
                       remove(
                         { resource: PUBLIC_HOLIDAYS, id: h.id, successNotification: false },
