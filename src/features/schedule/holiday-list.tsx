@@ -21,7 +21,7 @@ interface HolidayListProps {
 
 /** The holiday ranges of a partner: a list or a month calendar, create/edit in a modal, delete with a confirm. */
 export function HolidayList({ resource, partnerId, publicHolidays }: HolidayListProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const [view, setView] = useState<"list" | "calendar">("list");
   const [editing, setEditing] = useState<Holiday | null | undefined>(undefined);
@@ -30,7 +30,8 @@ export function HolidayList({ resource, partnerId, publicHolidays }: HolidayList
     resource,
     syncWithLocation: false,
     pagination: { pageSize: 50 },
-    meta: { query: byPartner },
+    // language keys the cache: the titles come in the request's language
+    meta: { query: byPartner, language: i18n.language },
     queryOptions: { enabled: partnerId !== undefined || resource.startsWith("partner") },
   });
   const rows = (tableQuery.data?.data ?? []) as Holiday[];

@@ -11,7 +11,7 @@ import { PUBLIC_HOLIDAYS, PublicHolidayModal } from "./public-holiday-modal";
 
 /** The UAE public holiday calendar (Availability screen): per year, create, edit, delete, confirm tentative dates. */
 export function PublicHolidayCalendar() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const thisYear = new Date().getFullYear();
   const [year, setYear] = useState(thisYear);
@@ -20,7 +20,7 @@ export function PublicHolidayCalendar() {
     resource: PUBLIC_HOLIDAYS,
     syncWithLocation: false,
     pagination: { mode: "off" },
-    meta: { query: { year } },
+    meta: { query: { year }, language: i18n.language },
   });
   const { mutate: update } = useUpdate();
   const { mutate: remove } = useDelete();

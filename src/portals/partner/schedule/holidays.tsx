@@ -1,6 +1,7 @@
 import "../../../i18n/modules/schedule";
 import { useList } from "@refinedev/core";
 import { Col, Row, Space } from "antd";
+import { useTranslation } from "react-i18next";
 import { HolidayList } from "../../../features/schedule/holiday-list";
 import { PublicHolidayChoice } from "../../../features/schedule/public-holiday-choice";
 import { SlotPreview } from "../../../features/schedule/slot-preview";
@@ -8,18 +9,21 @@ import type { PublicHoliday } from "../../../features/schedule/types";
 
 /** /partner/holidays: holiday ranges (list and calendar), the UAE public holidays the company closes on, a slot preview. */
 export default function HolidaysPage() {
+  const { i18n } = useTranslation();
   const year = new Date().getFullYear();
   // this year's and next year's public holidays
   const publicHolidays = useList<PublicHoliday>({
     resource: "partner-public-holidays",
     pagination: { mode: "off" },
     filters: [{ field: "year", operator: "eq", value: year }],
+    meta: { language: i18n.language },
     errorNotification: false,
   });
   const nextYear = useList<PublicHoliday>({
     resource: "partner-public-holidays",
     pagination: { mode: "off" },
     filters: [{ field: "year", operator: "eq", value: year + 1 }],
+    meta: { language: i18n.language },
     errorNotification: false,
   });
   const holidays = [...(publicHolidays.result.data ?? []), ...(nextYear.result.data ?? [])].filter(
