@@ -16,11 +16,13 @@ interface DayRowProps {
   index: number;
   weekday: number;
   disabled: boolean;
+  /** The company week's capacity (a technician's own week has none). */
+  withCapacity: boolean;
   onCopyToAll: (index: number) => void;
 }
 
 /** One weekday of the week editor: open or closed, hours, breaks and capacity. */
-export function DayRow({ index, weekday, disabled, onCopyToAll }: DayRowProps) {
+export function DayRow({ index, weekday, disabled, withCapacity, onCopyToAll }: DayRowProps) {
   const { t } = useTranslation();
   const dayName = t(`schedule.weekdays.${weekday}`);
   const form = Form.useFormInstance();
@@ -98,19 +100,21 @@ export function DayRow({ index, weekday, disabled, onCopyToAll }: DayRowProps) {
                 aria-label={`${dayName}: ${t("schedule.week.closesAt")}`}
               />
             </Form.Item>
-            <Form.Item
-              label={t("schedule.week.capacity")}
-              tooltip={t("schedule.week.capacityHelp")}
-              name={[index, "capacity"]}
-              style={{ marginBottom: 8 }}
-            >
-              <InputNumber
-                min={0}
-                max={50}
-                disabled={disabled}
-                aria-label={`${dayName}: ${t("schedule.week.capacity")}`}
-              />
-            </Form.Item>
+            {withCapacity ? (
+              <Form.Item
+                label={t("schedule.week.capacity")}
+                tooltip={t("schedule.week.capacityHelp")}
+                name={[index, "capacity"]}
+                style={{ marginBottom: 8 }}
+              >
+                <InputNumber
+                  min={0}
+                  max={50}
+                  disabled={disabled}
+                  aria-label={`${dayName}: ${t("schedule.week.capacity")}`}
+                />
+              </Form.Item>
+            ) : null}
           </Flex>
           <Form.List name={[index, "breaks"]}>
             {(fields, { add, remove }) => (

@@ -154,6 +154,7 @@ export function WeekEditor({ resource, partnerId }: WeekEditorProps) {
                   index={field.name}
                   weekday={(form.getFieldValue(["days", field.name, "weekday"]) as number) ?? 0}
                   disabled={disabled}
+                  withCapacity={technicianId === COMPANY}
                   onCopyToAll={copyToAll}
                 />
               ))
