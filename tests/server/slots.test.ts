@@ -488,6 +488,40 @@ describe("customer/booking/available-dates and time-slots honour the partner's c
       .execute();
     expect((await slotsOf(partner, date)).closed).toBe(true);
     expect(slotAt(await slotsOf(partner, date, `&service_id=${clean}`), "10:00")?.free).toBe(1);
+    // and the booking request checks the same: nobody who does air conditioning works that day
+    const emirate = await ctx.db
+      .selectFrom("emirates")
+      .select("id")
+      .where("slug", "=", "dubai")
+      .executeTakeFirstOrThrow();
+    const community = await ctx.db
+      .selectFrom("communities")
+      .select("id")
+      .where("slug", "=", "dubai-marina")
+      .executeTakeFirstOrThrow();
+    const address = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v2/user-address/create",
+      headers: bearer(ctx.token),
+      payload: {
+        label: "home",
+        emirate_id: emirate.id,
+        community_id: community.id,
+        building: "Marina Heights",
+        apartment_or_villa_number: "1204",
+        property_type: "apartment",
+        property_size: "2br",
+      },
+    });
+    expect(address.statusCode, address.body).toBe(201);
+    const request = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v2/customer/booking/request",
+      headers: bearer(ctx.token),
+      payload: { user_address_id: json(address).data.id, date, time: "10:00", payment_method: "card" },
+    });
+    expect(request.statusCode, request.body).toBe(422);
+    expect(Object.keys(json(request).errors)).toEqual(["time"]);
     await ctx.db.deleteFrom("cart_items").where("cart_id", "=", cart.id).execute();
 
     // a service of another partner is refused

@@ -101,7 +101,9 @@ export async function requestBooking(db: Database, input: RequestBookingInput) {
 
     const duration = Math.max(MIN_DURATION_MINUTES, cart.duration_minutes);
     const start = dubaiInstant(fields.date, fields.time).toISOString();
-    await assertSlotAvailable(trx, partner.id, start, duration, undefined, now);
+    // the technicians who count are those able to do every service in the cart (issue 15)
+    const serviceIds = [...new Set(cart.items.map((i) => i.service_id))];
+    await assertSlotAvailable(trx, partner.id, start, duration, undefined, now, serviceIds);
 
     let code = fields.coupon_code ?? null;
     if (!code && cart.saved_coupon_id !== null) {
