@@ -30,24 +30,26 @@ export function DayRow({ index, weekday, disabled, withCapacity, onCopyToAll }: 
 
   return (
     <Card size="small" data-testid={`day-${weekday}`} style={{ marginBottom: 12 }}>
-      <Flex wrap gap={12} align="center" justify="space-between">
-        <Typography.Text strong style={{ minWidth: 96 }}>
-          {dayName}
-        </Typography.Text>
-        <Form.Item
-          name={[index, "is_closed"]}
-          valuePropName="checked"
-          getValueProps={(v: boolean) => ({ checked: !v })}
-          normalize={(open: boolean) => !open}
-          noStyle
-        >
-          <Switch
-            disabled={disabled}
-            checkedChildren={t("schedule.week.open")}
-            unCheckedChildren={t("schedule.week.closed")}
-            aria-label={`${dayName}: ${t("schedule.week.open")}`}
-          />
-        </Form.Item>
+      <Flex wrap gap={8} align="center" justify="space-between">
+        <Flex gap={12} align="center">
+          <Typography.Text strong style={{ minWidth: 84 }}>
+            {dayName}
+          </Typography.Text>
+          <Form.Item
+            name={[index, "is_closed"]}
+            valuePropName="checked"
+            getValueProps={(v: boolean) => ({ checked: !v })}
+            normalize={(open: boolean) => !open}
+            noStyle
+          >
+            <Switch
+              disabled={disabled}
+              checkedChildren={t("schedule.week.open")}
+              unCheckedChildren={t("schedule.week.closed")}
+              aria-label={`${dayName}: ${t("schedule.week.open")}`}
+            />
+          </Form.Item>
+        </Flex>
         <Button
           size="small"
           icon={<CopyOutlined />}
@@ -60,7 +62,7 @@ export function DayRow({ index, weekday, disabled, withCapacity, onCopyToAll }: 
       </Flex>
       {closed ? null : (
         <div style={{ marginTop: 12 }}>
-          <Flex wrap gap={12}>
+          <Flex wrap gap={8}>
             <Form.Item
               label={t("schedule.week.opensAt")}
               name={[index, "opens_at"]}
@@ -69,6 +71,7 @@ export function DayRow({ index, weekday, disabled, withCapacity, onCopyToAll }: 
               style={{ marginBottom: 8 }}
             >
               <TimePicker
+                style={{ width: 104 }}
                 format={FORMAT}
                 minuteStep={5}
                 disabled={disabled}
@@ -94,6 +97,7 @@ export function DayRow({ index, weekday, disabled, withCapacity, onCopyToAll }: 
               style={{ marginBottom: 8 }}
             >
               <TimePicker
+                style={{ width: 104 }}
                 format={FORMAT}
                 minuteStep={5}
                 disabled={disabled}
@@ -108,6 +112,7 @@ export function DayRow({ index, weekday, disabled, withCapacity, onCopyToAll }: 
                 style={{ marginBottom: 8 }}
               >
                 <InputNumber
+                  style={{ width: 72 }}
                   min={0}
                   max={50}
                   disabled={disabled}
@@ -123,6 +128,7 @@ export function DayRow({ index, weekday, disabled, withCapacity, onCopyToAll }: 
                   <Flex key={field.key} wrap gap={8} align="start" data-testid={`break-${weekday}-${field.name}`}>
                     <Form.Item name={[field.name, "starts_at"]} {...timeProps} style={{ marginBottom: 8 }}>
                       <TimePicker
+                        style={{ width: 104 }}
                         format={FORMAT}
                         minuteStep={5}
                         disabled={disabled}
@@ -132,6 +138,7 @@ export function DayRow({ index, weekday, disabled, withCapacity, onCopyToAll }: 
                     </Form.Item>
                     <Form.Item name={[field.name, "ends_at"]} {...timeProps} style={{ marginBottom: 8 }}>
                       <TimePicker
+                        style={{ width: 104 }}
                         format={FORMAT}
                         minuteStep={5}
                         disabled={disabled}

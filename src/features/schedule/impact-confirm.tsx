@@ -44,9 +44,9 @@ export function ImpactConfirm({
               <List.Item data-testid="impact-appointment">
                 <Space wrap size={4}>
                   <Typography.Text strong>
-                    <bdi>{a.booking_number}</bdi>
+                    <bdi dir="ltr">{a.booking_number}</bdi>
                   </Typography.Text>
-                  <bdi>
+                  <bdi dir="ltr">
                     {formatDate(a.date)} {a.time}
                   </bdi>
                   {a.services.length > 0 ? <span>{a.services.join(", ")}</span> : null}

@@ -84,7 +84,7 @@ export function PublicHolidayChoice({
             locale={{ emptyText: t("schedule.publicHolidays.empty") }}
             renderItem={(h) => (
               <List.Item data-testid="public-holiday">
-                <Flex wrap gap={8} align="center" style={{ width: "100%" }}>
+                <Flex gap={8} align="center" style={{ width: "100%" }}>
                   {value.closed_on_all ? null : (
                     <Checkbox
                       checked={value.keys.includes(h.key)}
@@ -98,12 +98,18 @@ export function PublicHolidayChoice({
                       }
                     />
                   )}
-                  <span style={{ flex: "1 1 160px" }}>{h.name}</span>
-                  <bdi>
-                    {formatDate(h.start_date)}
-                    {h.end_date !== h.start_date ? ` – ${formatDate(h.end_date)}` : ""}
+                  <Flex wrap gap={4} align="center" style={{ flex: 1, minWidth: 0 }}>
+                    <span>{h.name}</span>
+                    {h.is_tentative ? (
+                      <Tag color="gold" style={{ marginInlineEnd: 0 }}>
+                        {t("schedule.publicHolidays.tentative")}
+                      </Tag>
+                    ) : null}
+                  </Flex>
+                  <bdi dir="ltr" style={{ whiteSpace: "nowrap", fontSize: 13 }}>
+                    {formatDate(h.start_date, "DD-MM-YYYY")}
+                    {h.end_date !== h.start_date ? ` – ${formatDate(h.end_date, "DD-MM")}` : ""}
                   </bdi>
-                  {h.is_tentative ? <Tag color="gold">{t("schedule.publicHolidays.tentative")}</Tag> : null}
                 </Flex>
               </List.Item>
             )}

@@ -85,7 +85,7 @@ export function SlotPreview({ partnerId, servicesResource }: { partnerId?: numbe
         <Flex wrap gap={6} data-testid="preview-slots">
           {answer.slots.map((s) => (
             <Tag key={s.time} color={s.available ? "green" : "default"} style={{ marginInlineEnd: 0 }}>
-              <bdi>{s.time}</bdi>
+              <bdi dir="ltr">{s.time}</bdi>
             </Tag>
           ))}
         </Flex>

@@ -76,7 +76,7 @@ export function PublicHolidayCalendar() {
             key: "dates",
             title: t("schedule.holidays.dates"),
             render: (_, h) => (
-              <bdi>
+              <bdi dir="ltr">
                 {formatDate(h.start_date)}
                 {h.end_date !== h.start_date ? ` – ${formatDate(h.end_date)}` : ""}
               </bdi>

@@ -6,6 +6,7 @@ import { HolidayList } from "../../../features/schedule/holiday-list";
 import { PublicHolidayChoice } from "../../../features/schedule/public-holiday-choice";
 import { SlotPreview } from "../../../features/schedule/slot-preview";
 import type { PublicHoliday } from "../../../features/schedule/types";
+import { formatDate } from "../../../lib/format";
 
 /** /partner/holidays: holiday ranges (list and calendar), the UAE public holidays the company closes on, a slot preview. */
 export default function HolidaysPage() {
@@ -26,8 +27,10 @@ export default function HolidaysPage() {
     meta: { language: i18n.language },
     errorNotification: false,
   });
+  // the ones still to come (Asia/Dubai), once each
+  const today = formatDate(new Date(), "YYYY-MM-DD");
   const holidays = [...(publicHolidays.result.data ?? []), ...(nextYear.result.data ?? [])].filter(
-    (h, i, all) => all.findIndex((o) => o.id === h.id) === i,
+    (h, i, all) => h.end_date >= today && all.findIndex((o) => o.id === h.id) === i,
   );
   return (
     <Space direction="vertical" size={16} style={{ width: "100%" }}>
