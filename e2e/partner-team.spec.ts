@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { BUILT_IN_ROLES } from "../common/permissions";
 import { DASHBOARD_PERMISSION } from "../src/config/constants";
@@ -165,4 +166,28 @@ test.describe("partner team", () => {
     }
     await context.close();
   });
+
+  for (const lang of ["en", "ar"] as const) {
+    test(`the team screens have no serious accessibility violation (${lang})`, async ({ page }) => {
+      await signIn(page, "partner");
+      if (lang === "ar") {
+        await page.getByRole("button", { name: "Language" }).click();
+        await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      }
+      for (const path of ["/partner/team-users", "/partner/team-users?view=technicians", "/partner/team-roles"]) {
+        await page.goto(path);
+        await expect(page.locator(".ant-table-tbody tr.ant-table-row").first()).toBeVisible();
+        await expect(page.locator(".ant-spin-spinning")).toHaveCount(0);
+        const result = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+          // antd's zero-height column-measuring row (aria-hidden copies of the header cells), as portal-menus.spec.ts
+          .exclude(".ant-table-measure-row")
+          .analyze();
+        const bad = result.violations
+          .filter((v) => v.impact === "serious" || v.impact === "critical")
+          .map((v) => `${v.id} (${v.impact}): ${v.nodes.length} node(s), e.g. ${v.nodes[0]?.target.join(" ")}`);
+        expect(bad, `${lang} ${path}`).toEqual([]);
+      }
+    });
+  }
 });

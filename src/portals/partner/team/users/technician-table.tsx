@@ -1,6 +1,6 @@
 import "../../../../i18n/modules/partner-team";
 import { EditButton, useTable } from "@refinedev/antd";
-import { Input, Select, Space, Table, Tag, Typography } from "antd";
+import { Badge, Input, Select, Space, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import type { ApiSchema } from "../../../../api/api-types";
 import { useListFilters } from "../../../../components/portal/use-list-filters";
@@ -61,13 +61,13 @@ export function TechnicianTable({ canEdit }: { canEdit: boolean }) {
           dataIndex="is_active"
           key="is_active"
           title={t("partnerTeam.technician.active")}
-          render={(v: boolean) =>
-            v ? (
-              <Tag color="success">{t("partnerTeam.technician.active")}</Tag>
-            ) : (
-              <Tag>{t("partnerTeam.users.inactiveTechnician")}</Tag>
-            )
-          }
+          render={(v: boolean) => (
+            // a dot and body text: a green tag's text falls short of AA contrast
+            <Badge
+              status={v ? "success" : "default"}
+              text={v ? t("partnerTeam.technician.active") : t("partnerTeam.users.inactiveTechnician")}
+            />
+          )}
         />
         <Table.Column<Technician>
           dataIndex="open_jobs"
