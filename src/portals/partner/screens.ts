@@ -49,11 +49,11 @@ export const PARTNER_MANIFEST: PortalManifest = {
       menu: { name: "dashboard", label: "nav.dashboard", icon: "dashboard" },
     }),
     group("business", "nav.groups.business", "business"),
-    // the Team group sits between Business and Account
-    ...teamScreens,
     group("account", "nav.groups.account", "account"),
     ...catalogScreens,
     ...scheduleScreens,
+    // the Team group: a group sits where its first entry is, so after Business's entries and before Account's
+    ...teamScreens,
     page({
       path: "account",
       title: "titles.partnerAccount",
