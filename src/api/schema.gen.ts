@@ -18518,7 +18518,7 @@ export interface paths {
           /** @description Roles of this partner's team */
           partner_id?: number;
           is_system?: "0" | "1" | "true" | "false";
-          /** @description 1: only roles that belong to no partner (the ones a user form offers) */
+          /** @description Internal callers: 1 (the default without partner_id) only roles that belong to no partner, the ones a user form offers; 0 every partner's roles too */
           global?: "0" | "1" | "true" | "false";
           /** @description 1: each role carries its permission names */
           with_permissions?: "0" | "1" | "true" | "false";

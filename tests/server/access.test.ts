@@ -372,6 +372,17 @@ describe("roles and permissions", () => {
     expect(adminRow.user_count).toBeGreaterThanOrEqual(1);
     expect(adminRow.permission_count).toBe(permissionsFor("internal").length);
     expect(adminRow.permissions).toBeUndefined();
+    // the platform's own roles by default; each partner's copies with partner_id or global=0
+    expect(list.data.every((r: { partner_id: number | null }) => r.partner_id === null)).toBe(true);
+    const every = json(await get("role/list?global=0&limit=-1")).data.data as Array<{ partner_id: number | null }>;
+    const partnerId = every.find((r) => r.partner_id !== null)?.partner_id;
+    expect(partnerId).toBeGreaterThan(0);
+    const ofPartner = json(await get(`role/list?partner_id=${partnerId}&limit=-1`)).data.data;
+    expect(ofPartner.map((r: { name: string }) => r.name).sort()).toEqual([
+      "Dispatcher",
+      "Partner Owner",
+      "Technician",
+    ]);
 
     const internal = json(await get("role/list?type=internal&limit=-1")).data.data;
     expect(internal.every((r: { type: string }) => r.type === "internal")).toBe(true);

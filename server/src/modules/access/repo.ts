@@ -697,7 +697,10 @@ export async function listRoles(db: Database, f: RoleListQuery, lang: Lang, scop
     if (scope !== null) q = q.where("r.partner_id", "=", scope);
     if (f.type) q = q.where("r.type", "=", f.type);
     if (f.partner_id !== undefined) q = q.where("r.partner_id", "=", f.partner_id);
-    if (f.global) q = q.where("r.partner_id", "is", null);
+    // An internal caller sees the platform's own roles unless it names a partner or asks for every role (global=0):
+    // each partner's three built-in copies (and its own roles) would otherwise bury them.
+    if (f.global || (scope === null && f.partner_id === undefined && f.global === undefined))
+      q = q.where("r.partner_id", "is", null);
     if (f.is_system !== undefined) q = q.where("r.is_system", "=", f.is_system ? 1 : 0);
     if (f.search) q = q.where(sql<string>`lower(r.name)`, "like", likePattern(f.search));
     return q;

@@ -186,7 +186,9 @@ export const roleListQuery = z.object({
   type: enumParam("type", USER_TYPES),
   partner_id: intParam("partner_id").describe("Roles of this partner's team"),
   is_system: boolParam("is_system"),
-  global: boolParam("global").describe("1: only roles that belong to no partner (the ones a user form offers)"),
+  global: boolParam("global").describe(
+    "Internal callers: 1 (the default without partner_id) only roles that belong to no partner, the ones a user form offers; 0 every partner's roles too",
+  ),
   with_permissions: boolParam("with_permissions").describe("1: each role carries its permission names"),
   sortKey: enumParam("sortKey", ROLE_SORT_KEYS),
   sortVal: enumParam("sortVal", SORT_DIRECTIONS),
