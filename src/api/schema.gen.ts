@@ -6687,13 +6687,19 @@ export interface paths {
     };
   };
   "/api/v2/notifications/list": {
-    /** The signed-in user's notifications, newest first (unread=1: only unread ones) */
+    /**
+     * The signed-in user's notifications, newest first (unread=1: only unread ones)
+     * @description Any signed-in user (customer, partner or staff; no permission): only the caller's own. `unread_first=1` puts the unread ones first (each part newest first). The answer carries `unread_count` beside the page.
+     */
     get: {
       parameters: {
         query?: {
           page?: number;
           limit?: number;
+          /** @description 1: only unread ones */
           unread?: "0" | "1" | "true" | "false";
+          /** @description 1: unread ones first (each part newest first) */
+          unread_first?: "0" | "1" | "true" | "false";
         };
       };
       responses: {
@@ -6702,15 +6708,7 @@ export interface paths {
           content: {
             "application/json": {
               status_code: number;
-              data: {
-                data: components["schemas"]["Notification"][];
-                /** @description Rows matching the filters */
-                total: number;
-                current_page: number;
-                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
-                per_page: number;
-                last_page: number;
-              };
+              data: components["schemas"]["NotificationPage"];
               message: string;
             };
           };
@@ -6747,7 +6745,10 @@ export interface paths {
     };
   };
   "/api/v2/notifications/unread-count": {
-    /** How many of the signed-in user's notifications are unread */
+    /**
+     * How many of the signed-in user's notifications are unread
+     * @description Any signed-in user (no permission). Cheap (index `(user_id, read_at)`): the portals' header badge polls it.
+     */
     get: {
       responses: {
         /** @description Default Response */
@@ -6780,7 +6781,10 @@ export interface paths {
     };
   };
   "/api/v2/notifications/mark-read/{id}": {
-    /** Mark one notification as read (404 for another user's) */
+    /**
+     * Mark one notification as read (404 for another user's)
+     * @description Any signed-in user (no permission), on their own notification; reading it twice keeps the first time.
+     */
     post: {
       parameters: {
         path: {
@@ -6844,7 +6848,10 @@ export interface paths {
     };
   };
   "/api/v2/notifications/mark-all-read": {
-    /** Mark every notification of the signed-in user as read */
+    /**
+     * Mark every notification of the signed-in user as read
+     * @description Any signed-in user (no permission); answers the unread count left (0).
+     */
     post: {
       responses: {
         /** @description Default Response */
@@ -8371,6 +8378,8 @@ export interface paths {
             | "in-progress"
             | "completed"
             | "cancelled"
+            | "declined"
+            | "no-show"
             | "upcoming"
             | "past";
           sortKey?: "scheduled_at" | "created_at" | "total" | "number" | "status";
@@ -9234,7 +9243,10 @@ export interface paths {
     };
   };
   "/api/v2/booking-appointment/change-status/{id}": {
-    /** Staff: move a booking along requested > confirmed > technician-assigned > on-the-way > in-progress > completed, or cancel it (a partner only its own bookings); the customer is notified */
+    /**
+     * Staff: move a booking along requested > confirmed > technician-assigned > on-the-way > in-progress > completed, decline a request, record a no-show, or cancel it (a partner only its own bookings); the customer is notified
+     * @description Permission update-booking-appointment, an internal role or a partner role of a user with a partner profile (another partner's booking answers 404). Body {status, note?, technician_id?}. Allowed moves: the next step of the flow; cancelled from requested, confirmed or technician-assigned (all paid refunded to the wallet); declined from requested (note = the reason, required; all paid refunded, coupon use given back); no-show from technician-assigned or on-the-way once the slot has started (the missed-appointment fee of settings.cancellation kept, the rest refunded); technician-assigned again with another technician reassigns. A new technician must be the partner's active Technician with the skills for the booking's services, on shift for the whole job and free of overlapping bookings. Any other move: 422 on status saying why; a technician conflict: 422 on technician_id naming it.
+     */
     post: {
       parameters: {
         path: {
@@ -9252,7 +9264,9 @@ export interface paths {
               | "on-the-way"
               | "in-progress"
               | "completed"
-              | "cancelled";
+              | "cancelled"
+              | "declined"
+              | "no-show";
             note?: string;
             technician_id?: number;
           };
@@ -9299,6 +9313,361 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/customer/package/visit/summary/{id}": {
+    /**
+     * A subscription's visits: months, the current month's visits left, and the visits booked
+     * @description A signed-in customer (customer role) and only their own subscriptions: another's answers 404. A subscription runs for its duration's months from starts_on; month i runs from starts_on + i months to the day before starts_on + i + 1 months. Each month allows visits_total / months visits; a visit not used by its month's end is lost, or with the package's unused_visits = carry_over added to the next month (until the package ends). The current month is the one today falls in (the first before the package starts). can_book is false with a reason (not_paid, not_active, ended, used_up, no_address) when a visit cannot be booked now. visits lists the visits that count (not cancelled or declined), by date.
+     */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PackageVisitSummary"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/customer/package/visit/available-dates": {
+    /**
+     * Which dates of the visit's month have a free slot with the package's partner
+     * @description A signed-in customer (customer role) and only their own subscriptions: another's answers 404. Query subscription_id (required), booking_id? (rescheduling that visit: its own month, its slot left out), from?, days? (1-31). A subscription runs for its duration's months from starts_on; month i runs from starts_on + i months to the day before starts_on + i + 1 months. Each month allows visits_total / months visits; a visit not used by its month's end is lost, or with the package's unused_visits = carry_over added to the next month (until the package ends). The current month is the one today falls in (the first before the package starts). The slot rules of customer/booking/time-slots for the package's job: its services (only technicians able to do every one count) and the longest of their durations (at least 60 minutes), only on dates of the visit's month from today (or the month's first day) up to 30 days ahead. Answers the month and its dates (reason holiday, closed, past or full when unavailable). 422 on subscription_id when the package cannot be booked now (not paid, not active, ended, no address).
+     */
+    get: {
+      parameters: {
+        query: {
+          subscription_id: number;
+          /** @description Rescheduling this visit of the subscription: its own month's dates, its own slot counted free */
+          booking_id?: number;
+          /** @description Default: today (Asia/Dubai), or the month's first day */
+          from?: string;
+          /** @description At most this many dates (default: to the month's end, 30 days ahead) */
+          days?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PackageVisitDates"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/customer/package/visit/time-slots": {
+    /**
+     * The package partner's slots on one date of the visit's month
+     * @description A signed-in customer (customer role) and only their own subscriptions: another's answers 404. Query subscription_id and date (required), booking_id? (rescheduling that visit). The slot rules of customer/booking/time-slots for the package's job: its services (only technicians able to do every one count) and the longest of their durations (at least 60 minutes), only on dates of the visit's month from today (or the month's first day) up to 30 days ahead. 422 on date outside the month (the message names its dates), on subscription_id when the package cannot be booked now.
+     */
+    get: {
+      parameters: {
+        query: {
+          subscription_id: number;
+          /** @description Rescheduling this visit of the subscription: its own month's dates, its own slot counted free */
+          booking_id?: number;
+          date: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["TimeSlots"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/customer/package/visit/book": {
+    /**
+     * Book a visit of this month: {subscription_id, date, time (HH:mm), notes?}. Idempotency-Key supported.
+     * @description A signed-in customer (customer role) and only their own subscriptions: another's answers 404. A booking of the package's partner at the subscription's address, linked to it (subscription_id), starting as requested like a service booking and counted against the current month. The package covers it: total 0, payment_status paid, no order and no invoice. The customer and the partner's appointment managers are notified. 422 on subscription_id when the package is not paid, not active, has ended, has no address or the month's visits are all booked (of two requests for the last visit only one succeeds); on date outside the current month (and the package's dates); on time when the slot is not free. Reschedule and cancel a visit with customer/booking/reschedule/{id} and customer/booking/cancel/{id} (no fee: a visit costs 0; a visit stays in its month; cancelling gives it back to the month).
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @example 1 */
+            subscription_id: number;
+            /** @example 2026-03-15 */
+            date: string;
+            /** @example 10:00 */
+            time: string;
+            notes?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["BookingDetails"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
           content: {
             "application/json": {
               status_code: number;
@@ -15533,7 +15902,7 @@ export interface paths {
   "/api/v2/admin/booking/list": {
     /**
      * Every partner's appointments, with per-status counts for the tabs (id descending by default)
-     * @description Internal roles only (a partner or customer role holding the same permission: 403). Filters: status, search (booking number, customer name/email/phone, partner name), partner_id, customer_id, technician_id, payment_status, date_from/date_to (slot date, Asia/Dubai). sortKey id|number|scheduled_at|created_at|total|status, sortVal (a sortKey without sortVal sorts ascending). Permission read-admin-booking-appointment.
+     * @description Internal roles only (a partner or customer role holding the same permission: 403). Filters: status, search (booking number, customer name/email/phone, partner name), partner_id, customer_id, technician_id, payment_status, service_id, area_id, community_id, date_from/date_to (slot date, Asia/Dubai). sortKey id|number|scheduled_at|created_at|total|status, sortVal (a sortKey without sortVal sorts ascending). Permission read-admin-booking-appointment.
      */
     get: {
       parameters: {
@@ -15548,13 +15917,21 @@ export interface paths {
             | "on-the-way"
             | "in-progress"
             | "completed"
-            | "cancelled";
+            | "cancelled"
+            | "declined"
+            | "no-show";
           /** @description Booking number, customer name, email or phone, partner name */
           search?: string;
           partner_id?: number;
           customer_id?: number;
           technician_id?: number;
           payment_status?: "pending" | "paid" | "cash" | "refunded" | "failed";
+          /** @description Bookings with this service among their items */
+          service_id?: number;
+          /** @description Bookings at an address in a community of this area */
+          area_id?: number;
+          /** @description Bookings at an address in this community */
+          community_id?: number;
           /** @description Slot on or after this date (Asia/Dubai) */
           date_from?: string;
           /** @description Slot on or before this date (Asia/Dubai) */
@@ -15730,7 +16107,9 @@ export interface paths {
               | "on-the-way"
               | "in-progress"
               | "completed"
-              | "cancelled";
+              | "cancelled"
+              | "declined"
+              | "no-show";
             note?: string;
           };
         };
@@ -19686,6 +20065,266 @@ export interface paths {
       };
     };
   };
+  "/api/v2/customer/booking/review/{id}": {
+    /**
+     * Rate one of the caller's completed bookings, once (service stars, comment, technician stars)
+     * @description A signed-in customer (active role of type customer), for their own booking only (another's or an unknown id: 404). Body {rating (1-5), comment? (up to 1000), technician_rating? (1-5, only when the booking had a technician: 422 on technician_rating otherwise)}. Only a completed booking (422 on `booking` saying it is not completed yet), and once (422 on `booking`: already rated); no time limit. The partner's and each of the booking's services' average and count change at once (the answer carries them). The partner's users holding read-rating-reviews are notified (link /partner/reviews); a rating of 2 stars or less also notifies Khidma's staff holding read-rating-reviews (link /admin/reviews). The booking's details then carry the review (`review`) and `can_review` false.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description The service, 1 to 5 stars */
+            rating: number;
+            /** @description Optional words about the job (up to 1000 characters) */
+            comment?: string;
+            /** @description Optional rating of the technician who came, 1 to 5 (only when the booking had one) */
+            technician_rating?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["CustomerReview"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/review/list": {
+    /**
+     * The caller partner's reviews (newest first) with its average, count and distribution
+     * @description A partner role holding read-rating-reviews, of a user with a partner profile (403 otherwise; internal roles use admin/review/list). Only the caller's company's reviews, visible or hidden by Khidma (`is_visible`). Filters: rating (1-5 stars), service_id (any service the review rates), replied (1: with the partner's reply, 0: without), search (customer name, comment, booking number). sortKey id|created_at|rating, sortVal asc|desc (default id descending). `summary`: the partner's average, count and distribution (1..5) over its visible reviews, as the storefront shows them (kept on write).
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          /** @description Only reviews of this many stars */
+          rating?: number;
+          /** @description Only reviews that rate this service */
+          service_id?: number;
+          /** @description 1: with the partner's reply, 0: not replied yet */
+          replied?: 0 | 1;
+          /** @description Customer name, comment or booking number */
+          search?: string;
+          sortKey?: "id" | "created_at" | "rating";
+          sortVal?: "asc" | "desc";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PartnerReviewPage"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/review/reply/{id}": {
+    /**
+     * The partner's reply under one of its reviews (a second call replaces it)
+     * @description A partner role holding update-rating-reviews, of a user with a partner profile. Body {reply (1..1000)}. The partner's reply is kept apart from Khidma's moderator reply (admin/review/reply); both show under the review. Another partner's review or an unknown id: 404. The customer who wrote the review is notified (link /bookings/{booking_id}).
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description The partner's public answer under the review (replaces an earlier one) */
+            reply: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PartnerReview"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
 }
 
 export type webhooks = Record<string, never>;
@@ -20056,7 +20695,9 @@ export interface components {
         | "on-the-way"
         | "in-progress"
         | "completed"
-        | "cancelled";
+        | "cancelled"
+        | "declined"
+        | "no-show";
       status_label: string;
       /** @enum {string} */
       payment_status: "pending" | "paid" | "cash" | "refunded" | "failed";
@@ -20102,7 +20743,9 @@ export interface components {
         | "on-the-way"
         | "in-progress"
         | "completed"
-        | "cancelled";
+        | "cancelled"
+        | "declined"
+        | "no-show";
       status_label: string;
       /** @enum {string} */
       payment_status: "pending" | "paid" | "cash" | "refunded" | "failed";
@@ -20178,7 +20821,9 @@ export interface components {
         | "on-the-way"
         | "in-progress"
         | "completed"
-        | "cancelled";
+        | "cancelled"
+        | "declined"
+        | "no-show";
       status_label: string;
       payment_status: string;
       payment_method: string | null;
@@ -20187,6 +20832,8 @@ export interface components {
       duration_minutes: number;
       /** @description AED, VAT included */
       total: number;
+      partner_id: number;
+      technician_id: number | null;
       customer: {
         id: number;
         name: string;
@@ -20330,7 +20977,9 @@ export interface components {
         | "on-the-way"
         | "in-progress"
         | "completed"
-        | "cancelled";
+        | "cancelled"
+        | "declined"
+        | "no-show";
       status_label: string;
       /** @enum {string} */
       payment_status: "pending" | "paid" | "cash" | "refunded" | "failed";
@@ -20421,6 +21070,8 @@ export interface components {
         | "in-progress"
         | "completed"
         | "cancelled"
+        | "declined"
+        | "no-show"
       )[];
       reassignment_requests: components["schemas"]["ReassignmentRequestInput"][];
       order: {
@@ -21512,6 +22163,216 @@ export interface components {
       read_at: string | null;
       created_at: string;
     };
+    NotificationPageInput: {
+      data: components["schemas"]["NotificationInput"][];
+      /** @description Rows matching the filters */
+      total: number;
+      current_page: number;
+      /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+      per_page: number;
+      last_page: number;
+      /** @description The caller's unread notifications, whatever the filters */
+      unread_count: number;
+    };
+    VisitMonthInput: {
+      /** @description 0 = the subscription's first month */
+      index: number;
+      /** @description YYYY-MM-DD */
+      starts_on: string;
+      /** @description YYYY-MM-DD, the month's last day */
+      ends_on: string;
+    };
+    VisitMonthSummaryInput: {
+      /** @description 0 = the subscription's first month */
+      index: number;
+      /** @description YYYY-MM-DD */
+      starts_on: string;
+      /** @description YYYY-MM-DD, the month's last day */
+      ends_on: string;
+      /** @enum {string} */
+      state: "past" | "current" | "upcoming";
+      /** @description The month's own visits */
+      allowance: number;
+      /** @description Unused visits of earlier months (carry_over only) */
+      carried_in: number;
+      /** @description allowance + carried_in */
+      available: number;
+      /** @description Visits of the month that count (not cancelled or declined) */
+      used: number;
+      left: number;
+      /** @description A past month's visits left unused */
+      unused: number;
+      unused_outcome: ("lost" | "carried_over") | null;
+    };
+    PackageVisitSummaryInput: {
+      subscription_id: number;
+      /** @description PK-000123 */
+      number: string;
+      /** @enum {string} */
+      status: "pending" | "active" | "expired" | "cancelled";
+      package: {
+        id: number;
+        name: string;
+      };
+      partner: {
+        id: number;
+        name: string;
+      };
+      starts_on: string;
+      /** @description The first day after the package */
+      ends_on: string;
+      /**
+       * @description What happens to a visit not used by its month's end
+       * @enum {string}
+       */
+      unused_visits: "lost" | "carry_over";
+      visits_total: number;
+      /** @description Visits that count (booked or done, not cancelled or declined) */
+      visits_used: number;
+      /** @description Still to book: this month's left and the months to come */
+      visits_left: number;
+      visits_per_month: number;
+      /** @description The length of a visit */
+      duration_minutes: number;
+      can_book: boolean;
+      /** @description Why a visit cannot be booked now */
+      reason: ("not_paid" | "not_active" | "ended" | "used_up" | "no_address") | null;
+      current_month: components["schemas"]["VisitMonthSummaryInput"] | null;
+      months: components["schemas"]["VisitMonthSummaryInput"][];
+      visits: {
+        /** @description The booking id */
+        id: number;
+        number: string;
+        status: string;
+        status_label: string;
+        scheduled_at: string;
+        scheduled_end: string;
+        duration_minutes: number;
+        visit_month: number;
+        technician: string | null;
+        can_cancel: boolean;
+        can_reschedule: boolean;
+      }[];
+    };
+    PackageVisitDatesInput: {
+      month: components["schemas"]["VisitMonthInput"];
+      dates: {
+        date: string;
+        available: boolean;
+        reason: ("holiday" | "closed" | "past" | "full") | null;
+        holiday_name: string | null;
+      }[];
+    };
+    BookingReviewInput: {
+      id: number;
+      /** @description 1 to 5 */
+      rating: number;
+      comment: string;
+      /** @description 1 to 5, null when the technician was not rated */
+      technician_rating: number | null;
+      created_at: string;
+      /** @description The partner's reply; null until it replies */
+      partner_reply: string | null;
+      /** @description When the partner replied or last changed its reply */
+      partner_replied_at: string | null;
+      /** @description Khidma's moderator reply; null without one */
+      reply: string | null;
+      replied_at: string | null;
+    };
+    CustomerReviewInput: {
+      id: number;
+      /** @description 1 to 5 */
+      rating: number;
+      comment: string;
+      /** @description 1 to 5, null when the technician was not rated */
+      technician_rating: number | null;
+      created_at: string;
+      /** @description The partner's reply; null until it replies */
+      partner_reply: string | null;
+      /** @description When the partner replied or last changed its reply */
+      partner_replied_at: string | null;
+      /** @description Khidma's moderator reply; null without one */
+      reply: string | null;
+      replied_at: string | null;
+      booking_id: number;
+      partner: {
+        id: number;
+        /** @description The partner's average after this review (visible reviews) */
+        average_rating: number;
+        rating_count: number;
+      };
+      services: {
+        id: number;
+        name: string;
+        average_rating: number;
+        rating_count: number;
+      }[];
+    };
+    PartnerReviewInput: {
+      id: number;
+      /** @description 1 to 5 */
+      rating: number;
+      comment: string;
+      /** @description 1 to 5, null when the technician was not rated */
+      technician_rating: number | null;
+      created_at: string;
+      /** @description The partner's reply; null until it replies */
+      partner_reply: string | null;
+      /** @description When the partner replied or last changed its reply */
+      partner_replied_at: string | null;
+      /** @description Khidma's moderator reply; null without one */
+      reply: string | null;
+      replied_at: string | null;
+      customer_name: string;
+      /** @description false: hidden by Khidma's moderators (not on the storefront, not averaged) */
+      is_visible: boolean;
+      booking: {
+        id: number;
+        number: string;
+      } | null;
+      /** @description The first service of the booking (the one the storefront names) */
+      service: {
+        id: number;
+        name: string;
+      } | null;
+      /** @description Every service the review rates */
+      services: {
+        id: number;
+        name: string;
+      }[];
+      technician: {
+        id: number;
+        name: string;
+      } | null;
+      partner_replied_by: {
+        id: number;
+        name: string;
+      } | null;
+    };
+    RatingSummaryInput: {
+      /** @description Average of the visible reviews, 2 decimals (0 without any) */
+      average: number;
+      /** @description Visible reviews */
+      count: number;
+      /** @description Visible reviews per number of stars */
+      distribution: {
+        1: number;
+        2: number;
+        3: number;
+        4: number;
+        5: number;
+      };
+    };
+    PartnerReviewPageInput: {
+      data: components["schemas"]["PartnerReviewInput"][];
+      /** @description Rows matching the filters */
+      total: number;
+      current_page: number;
+      /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+      per_page: number;
+      last_page: number;
+      summary: components["schemas"]["RatingSummaryInput"];
+    };
     WorkingBreakInput: {
       /** @description HH:mm */
       starts_at: string;
@@ -22073,7 +22934,9 @@ export interface components {
         | "on-the-way"
         | "in-progress"
         | "completed"
-        | "cancelled";
+        | "cancelled"
+        | "declined"
+        | "no-show";
       status_label: string;
       /** @enum {string} */
       payment_status: "pending" | "paid" | "cash" | "refunded" | "failed";
@@ -22119,7 +22982,9 @@ export interface components {
         | "on-the-way"
         | "in-progress"
         | "completed"
-        | "cancelled";
+        | "cancelled"
+        | "declined"
+        | "no-show";
       status_label: string;
       /** @enum {string} */
       payment_status: "pending" | "paid" | "cash" | "refunded" | "failed";
@@ -22195,7 +23060,9 @@ export interface components {
         | "on-the-way"
         | "in-progress"
         | "completed"
-        | "cancelled";
+        | "cancelled"
+        | "declined"
+        | "no-show";
       status_label: string;
       payment_status: string;
       payment_method: string | null;
@@ -22204,6 +23071,8 @@ export interface components {
       duration_minutes: number;
       /** @description AED, VAT included */
       total: number;
+      partner_id: number;
+      technician_id: number | null;
       customer: {
         id: number;
         name: string;
@@ -22347,7 +23216,9 @@ export interface components {
         | "on-the-way"
         | "in-progress"
         | "completed"
-        | "cancelled";
+        | "cancelled"
+        | "declined"
+        | "no-show";
       status_label: string;
       /** @enum {string} */
       payment_status: "pending" | "paid" | "cash" | "refunded" | "failed";
@@ -22438,6 +23309,8 @@ export interface components {
         | "in-progress"
         | "completed"
         | "cancelled"
+        | "declined"
+        | "no-show"
       )[];
       reassignment_requests: components["schemas"]["ReassignmentRequest"][];
       order: {
@@ -23528,6 +24401,216 @@ export interface components {
       read: boolean;
       read_at: string | null;
       created_at: string;
+    };
+    NotificationPage: {
+      data: components["schemas"]["Notification"][];
+      /** @description Rows matching the filters */
+      total: number;
+      current_page: number;
+      /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+      per_page: number;
+      last_page: number;
+      /** @description The caller's unread notifications, whatever the filters */
+      unread_count: number;
+    };
+    VisitMonth: {
+      /** @description 0 = the subscription's first month */
+      index: number;
+      /** @description YYYY-MM-DD */
+      starts_on: string;
+      /** @description YYYY-MM-DD, the month's last day */
+      ends_on: string;
+    };
+    VisitMonthSummary: {
+      /** @description 0 = the subscription's first month */
+      index: number;
+      /** @description YYYY-MM-DD */
+      starts_on: string;
+      /** @description YYYY-MM-DD, the month's last day */
+      ends_on: string;
+      /** @enum {string} */
+      state: "past" | "current" | "upcoming";
+      /** @description The month's own visits */
+      allowance: number;
+      /** @description Unused visits of earlier months (carry_over only) */
+      carried_in: number;
+      /** @description allowance + carried_in */
+      available: number;
+      /** @description Visits of the month that count (not cancelled or declined) */
+      used: number;
+      left: number;
+      /** @description A past month's visits left unused */
+      unused: number;
+      unused_outcome: ("lost" | "carried_over") | null;
+    };
+    PackageVisitSummary: {
+      subscription_id: number;
+      /** @description PK-000123 */
+      number: string;
+      /** @enum {string} */
+      status: "pending" | "active" | "expired" | "cancelled";
+      package: {
+        id: number;
+        name: string;
+      };
+      partner: {
+        id: number;
+        name: string;
+      };
+      starts_on: string;
+      /** @description The first day after the package */
+      ends_on: string;
+      /**
+       * @description What happens to a visit not used by its month's end
+       * @enum {string}
+       */
+      unused_visits: "lost" | "carry_over";
+      visits_total: number;
+      /** @description Visits that count (booked or done, not cancelled or declined) */
+      visits_used: number;
+      /** @description Still to book: this month's left and the months to come */
+      visits_left: number;
+      visits_per_month: number;
+      /** @description The length of a visit */
+      duration_minutes: number;
+      can_book: boolean;
+      /** @description Why a visit cannot be booked now */
+      reason: ("not_paid" | "not_active" | "ended" | "used_up" | "no_address") | null;
+      current_month: components["schemas"]["VisitMonthSummary"] | null;
+      months: components["schemas"]["VisitMonthSummary"][];
+      visits: {
+        /** @description The booking id */
+        id: number;
+        number: string;
+        status: string;
+        status_label: string;
+        scheduled_at: string;
+        scheduled_end: string;
+        duration_minutes: number;
+        visit_month: number;
+        technician: string | null;
+        can_cancel: boolean;
+        can_reschedule: boolean;
+      }[];
+    };
+    PackageVisitDates: {
+      month: components["schemas"]["VisitMonth"];
+      dates: {
+        date: string;
+        available: boolean;
+        reason: ("holiday" | "closed" | "past" | "full") | null;
+        holiday_name: string | null;
+      }[];
+    };
+    BookingReview: {
+      id: number;
+      /** @description 1 to 5 */
+      rating: number;
+      comment: string;
+      /** @description 1 to 5, null when the technician was not rated */
+      technician_rating: number | null;
+      created_at: string;
+      /** @description The partner's reply; null until it replies */
+      partner_reply: string | null;
+      /** @description When the partner replied or last changed its reply */
+      partner_replied_at: string | null;
+      /** @description Khidma's moderator reply; null without one */
+      reply: string | null;
+      replied_at: string | null;
+    };
+    CustomerReview: {
+      id: number;
+      /** @description 1 to 5 */
+      rating: number;
+      comment: string;
+      /** @description 1 to 5, null when the technician was not rated */
+      technician_rating: number | null;
+      created_at: string;
+      /** @description The partner's reply; null until it replies */
+      partner_reply: string | null;
+      /** @description When the partner replied or last changed its reply */
+      partner_replied_at: string | null;
+      /** @description Khidma's moderator reply; null without one */
+      reply: string | null;
+      replied_at: string | null;
+      booking_id: number;
+      partner: {
+        id: number;
+        /** @description The partner's average after this review (visible reviews) */
+        average_rating: number;
+        rating_count: number;
+      };
+      services: {
+        id: number;
+        name: string;
+        average_rating: number;
+        rating_count: number;
+      }[];
+    };
+    PartnerReview: {
+      id: number;
+      /** @description 1 to 5 */
+      rating: number;
+      comment: string;
+      /** @description 1 to 5, null when the technician was not rated */
+      technician_rating: number | null;
+      created_at: string;
+      /** @description The partner's reply; null until it replies */
+      partner_reply: string | null;
+      /** @description When the partner replied or last changed its reply */
+      partner_replied_at: string | null;
+      /** @description Khidma's moderator reply; null without one */
+      reply: string | null;
+      replied_at: string | null;
+      customer_name: string;
+      /** @description false: hidden by Khidma's moderators (not on the storefront, not averaged) */
+      is_visible: boolean;
+      booking: {
+        id: number;
+        number: string;
+      } | null;
+      /** @description The first service of the booking (the one the storefront names) */
+      service: {
+        id: number;
+        name: string;
+      } | null;
+      /** @description Every service the review rates */
+      services: {
+        id: number;
+        name: string;
+      }[];
+      technician: {
+        id: number;
+        name: string;
+      } | null;
+      partner_replied_by: {
+        id: number;
+        name: string;
+      } | null;
+    };
+    RatingSummary: {
+      /** @description Average of the visible reviews, 2 decimals (0 without any) */
+      average: number;
+      /** @description Visible reviews */
+      count: number;
+      /** @description Visible reviews per number of stars */
+      distribution: {
+        1: number;
+        2: number;
+        3: number;
+        4: number;
+        5: number;
+      };
+    };
+    PartnerReviewPage: {
+      data: components["schemas"]["PartnerReview"][];
+      /** @description Rows matching the filters */
+      total: number;
+      current_page: number;
+      /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+      per_page: number;
+      last_page: number;
+      summary: components["schemas"]["RatingSummary"];
     };
     WorkingBreak: {
       /** @description HH:mm */

@@ -16,6 +16,7 @@ import { migration015CatalogPerformance } from "./015_catalog_performance.js";
 import { migration016AdminListPerformance } from "./016_admin_list_performance.js";
 import { migration017TeamSchedule } from "./017_team_schedule.js";
 import { migration018ScheduleData } from "./018_schedule_data.js";
+import { migration023NotificationOrder } from "./023_notification_order.js";
 import type { AppMigration } from "./helpers.js";
 
 /** Every migration, in order. Later issues append here (002_..., 003_...). Never rename or reorder. */
@@ -36,6 +37,7 @@ export const MIGRATIONS: [name: string, migration: AppMigration][] = [
   ["016_admin_list_performance", migration016AdminListPerformance],
   ["017_team_schedule", migration017TeamSchedule],
   ["018_schedule_data", migration018ScheduleData],
+  ["023_notification_order", migration023NotificationOrder],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -81,6 +81,22 @@ export const NOTIFY = {
   },
 } as const;
 
+/** Khidma staff who read applications, when one is submitted (or sent again after changes were requested). */
+export const NOTIFY_STAFF = {
+  submitted: (en: string, ar: string) => ({
+    title_en: "New partner application",
+    title_ar: "طلب شراكة جديد",
+    body_en: `${en} applied to become a Khidma partner.`,
+    body_ar: `تقدّمت ${ar} بطلب الانضمام كشريك في خدمة.`,
+  }),
+  resubmitted: (en: string, ar: string) => ({
+    title_en: "Partner application resubmitted",
+    title_ar: "أُعيد تقديم طلب شراكة",
+    body_en: `${en} updated its partner application and submitted it again.`,
+    body_ar: `عدّلت ${ar} طلب الانضمام كشريك وأعادت تقديمه.`,
+  }),
+};
+
 /** Field names in messages (`The legal name en field is required.`) and their Arabic. */
 const FIELDS_AR: Record<string, string> = {
   "legal name en": "الاسم القانوني بالإنجليزية",

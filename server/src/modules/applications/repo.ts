@@ -12,6 +12,7 @@ import { ApiError, type FieldErrors } from "../../lib/errors.js";
 import type { Lang } from "../../lib/i18n.js";
 import { priceParts } from "../../lib/money.js";
 import { likePattern, num, orderedWindow, type PageRequest, pageOf } from "../../lib/query.js";
+import { notifyStaff } from "../notifications/service.js";
 import { ensureDefaultWeek } from "../schedule/defaults.js";
 import { ensurePartnerRoles, moveUsersToPartnerRoles } from "../team/roles.js";
 import { documentsDataDir, documentUrl, makePrivate } from "./documents.js";
@@ -25,6 +26,7 @@ import {
   NOT_AWAITING_DECISION,
   NOT_SUBMITTED,
   NOTIFY,
+  NOTIFY_STAFF,
   STATUS_LABELS,
   STEP_INCOMPLETE,
 } from "./messages.js";
@@ -358,6 +360,14 @@ export async function submitApplication(db: Database, row: ApplicationRow, userI
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) !== 1) throw fieldErrors("status", APPLICATION_LOCKED);
     await addComment(trx, row.id, userId, "partner", "submitted", comment ?? null, at);
+    // the staff who read applications hear of it, with a link to its details
+    const name_en = row.legal_name_en ?? "";
+    const name_ar = row.legal_name_ar || name_en;
+    await notifyStaff(trx, "read-application", {
+      type: "application",
+      ...NOTIFY_STAFF[row.status === "changes-requested" ? "resubmitted" : "submitted"](name_en, name_ar),
+      link: `/admin/applications/show/${row.id}`,
+    });
   });
 }
 

@@ -4,7 +4,7 @@ import { currentUserId, requireAuth } from "../../lib/auth.js";
 import { errorEnvelope, ok } from "../../lib/envelope.js";
 import { ApiError } from "../../lib/errors.js";
 import { requestLanguage } from "../../lib/i18n.js";
-import { num, orderedWindow, pageOf } from "../../lib/query.js";
+import { num, pageOf } from "../../lib/query.js";
 import { ALL_MARKED_READ, MARKED_READ, NOTIFICATION_NOT_FOUND, NOTIFICATIONS, UNREAD_COUNT } from "./messages.js";
 import {
   countResponse,
@@ -13,7 +13,7 @@ import {
   notificationParams,
   notificationResponse,
 } from "./schema.js";
-import { notificationView } from "./service.js";
+import { listNotifications, notificationView } from "./service.js";
 
 const TAG = ["Notifications"];
 const bearer = [{ bearerAuth: [] }];
@@ -30,6 +30,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAG,
         summary: "The signed-in user's notifications, newest first (unread=1: only unread ones)",
+        description:
+          "Any signed-in user (customer, partner or staff; no permission): only the caller's own. `unread_first=1` " +
+          "puts the unread ones first (each part newest first). The answer carries `unread_count` beside the page.",
         security: bearer,
         querystring: notificationListQuery,
         response: { 200: notificationListResponse, 401: errorEnvelope, 422: errorEnvelope },
@@ -37,21 +40,14 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = currentUserId(request);
-      const { unread } = request.query;
-      let count = db
-        .selectFrom("notifications")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("user_id", "=", userId);
-      let rows = db.selectFrom("notifications").selectAll().where("user_id", "=", userId);
-      if (unread) {
-        count = count.where("read_at", "is", null);
-        rows = rows.where("read_at", "is", null);
-      }
+      const { unread, unread_first } = request.query;
       const lang = requestLanguage(request);
-      const total = num((await count.executeTakeFirstOrThrow()).n);
-      const page = orderedWindow(rows, "created_at", "id", "desc", request.query);
-      const data = (await page.execute()).map((r) => notificationView(r, lang));
-      return ok(reply, pageOf(data, total, request.query), NOTIFICATIONS);
+      const { total, unreadCount, rows } = await listNotifications(db, userId, request.query, {
+        unreadOnly: unread === true,
+        unreadFirst: unread_first === true,
+      });
+      const data = rows.map((r) => notificationView(r, lang));
+      return ok(reply, { ...pageOf(data, total, request.query), unread_count: unreadCount }, NOTIFICATIONS);
     },
   );
 
@@ -62,6 +58,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAG,
         summary: "How many of the signed-in user's notifications are unread",
+        description:
+          "Any signed-in user (no permission). Cheap (index `(user_id, read_at)`): the portals' header badge polls it.",
         security: bearer,
         response: { 200: countResponse, 401: errorEnvelope },
       },
@@ -84,6 +82,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAG,
         summary: "Mark one notification as read (404 for another user's)",
+        description:
+          "Any signed-in user (no permission), on their own notification; reading it twice keeps the first time.",
         security: bearer,
         params: notificationParams,
         response: { 200: notificationResponse, 401: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope },
@@ -117,6 +117,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAG,
         summary: "Mark every notification of the signed-in user as read",
+        description: "Any signed-in user (no permission); answers the unread count left (0).",
         security: bearer,
         response: { 200: countResponse, 401: errorEnvelope },
       },

@@ -19,8 +19,16 @@ export const notificationSchema = z
   })
   .meta({ id: "Notification" });
 
-export const notificationListQuery = z.object({ ...pageParams, unread: boolParam("unread") });
+export const notificationListQuery = z.object({
+  ...pageParams,
+  unread: boolParam("unread").describe("1: only unread ones"),
+  unread_first: boolParam("unread_first").describe("1: unread ones first (each part newest first)"),
+});
 export const notificationParams = z.object({ id: requiredIntParam("id") });
-export const notificationListResponse = envelope(paginated(notificationSchema));
+export const notificationListResponse = envelope(
+  paginated(notificationSchema)
+    .extend({ unread_count: z.number().int().describe("The caller's unread notifications, whatever the filters") })
+    .meta({ id: "NotificationPage" }),
+);
 export const notificationResponse = envelope(notificationSchema);
 export const countResponse = envelope(z.object({ count: z.number().int() }));
