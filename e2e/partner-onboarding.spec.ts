@@ -157,7 +157,21 @@ test("a new partner onboards, leaves and resumes, submits, is approved and reach
     data: { comment: "Welcome aboard." },
   });
   expect(approve.status(), await approve.text()).toBe(200);
-  expect((await approve.json()).data.partner_id).toEqual(expect.any(Number));
+  const partnerId = (await approve.json()).data.partner_id as number;
+  expect(partnerId).toEqual(expect.any(Number));
+
+  // Bookable at once: a customer finds free dates of the new partner in the next two weeks (default week).
+  const customerLogin = await request.post("/api/v2/login", {
+    data: { email: "customer@khidma.test", password: "Customer#2026" },
+  });
+  expect(customerLogin.status()).toBe(200);
+  const customerToken = (await customerLogin.json()).data.access_token as string;
+  const dates = await request.get(`/api/v2/customer/booking/available-dates?partner_id=${partnerId}&days=14`, {
+    headers: { Authorization: `Bearer ${customerToken}` },
+  });
+  expect(dates.status(), await dates.text()).toBe(200);
+  const offered = (await dates.json()).data.dates as Array<{ available: boolean }>;
+  expect(offered.filter((d) => d.available).length).toBeGreaterThanOrEqual(10);
 
   // The partner signs out, signs in again and reaches its dashboard with its partner profile: no checklist.
   await page.getByTestId("account-menu").click();
@@ -177,4 +191,12 @@ test("a new partner onboards, leaves and resumes, submits, is approved and reach
   await page.goto(`/partner/application/view/${applicationId}`);
   await expect(page.getByTestId("application-status").first()).toHaveText("Approved");
   await expect(page.getByTestId("application-timeline")).toContainText("Welcome aboard.");
+
+  // Its week is the default one (every day 08:00-20:00), ready to edit; its team has the three built-in roles.
+  await page.goto("/partner/working-hours");
+  await expect(page.getByLabel("Sunday: Opens")).toHaveValue("08:00");
+  await expect(page.getByLabel("Friday: Closes")).toHaveValue("20:00");
+  await page.goto("/partner/team-roles");
+  for (const role of ["Partner Owner", "Dispatcher", "Technician"])
+    await expect(page.getByRole("table").getByText(role, { exact: true }).first()).toBeVisible();
 });
