@@ -86,6 +86,9 @@ test.describe("portal menus and accessibility", () => {
   for (const portal of ["admin", "partner"] as const) {
     for (const lang of ["en", "ar"] as const) {
       test(`${portal} main screens have no serious accessibility violation (${lang})`, async ({ page }) => {
+        // axe-core's analysis is CPU-bound: four screens took 44 s on an idle machine and over 120 s at a load of 10
+        // (five other sessions beside the suite); each step still waits on the screen, not on a delay
+        test.setTimeout(240_000);
         await signIn(page, portal);
         if (lang === "ar") {
           await page.getByRole("button", { name: "Language" }).click();
