@@ -107,8 +107,8 @@ export function PublicHolidayChoice({
                     ) : null}
                   </Flex>
                   <bdi dir="ltr" style={{ whiteSpace: "nowrap", fontSize: 13 }}>
-                    {formatDate(h.start_date, "DD-MM-YYYY")}
-                    {h.end_date !== h.start_date ? ` – ${formatDate(h.end_date, "DD-MM")}` : ""}
+                    {h.end_date !== h.start_date ? `${formatDate(h.start_date, "DD-MM")} – ` : ""}
+                    {formatDate(h.end_date, "DD-MM-YYYY")}
                   </bdi>
                 </Flex>
               </List.Item>
