@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/src/app.js";
 import { loadConfig } from "../../server/src/config.js";
 import { createDb, type Database } from "../../server/src/db/database.js";
-import { migrateToLatest } from "../../server/src/db/migrations/index.js";
+import { MIGRATIONS, migrateToLatest } from "../../server/src/db/migrations/index.js";
 import { DEMO_ACCOUNTS, isDatabaseEmpty, seed } from "../../server/src/db/seed.js";
 import { seedScale } from "../../server/src/db/seed-scale.js";
 import { bearer, clientToken, json, login, type TestApp } from "../server/helpers.js";
@@ -43,24 +43,11 @@ describe("PostgreSQL", { timeout: 60_000 }, () => {
     db = createDb(config);
     await sql`drop schema if exists public cascade`.execute(db);
     await sql`create schema public`.execute(db);
-    expect(await migrateToLatest(db, "postgres")).toEqual([
-      "001_core",
-      "002_catalog",
-      "003_preferences",
-      "004_support",
-      "005_addresses",
-      "006_commerce",
-      "007_partner_applications",
-      "008_package_comments",
-      "011_admin_appointments",
-      "012_admin_catalog",
-      "013_security_limits",
-      "014_security_data",
-      "015_catalog_performance",
-      "016_admin_list_performance",
-      "017_team_schedule",
-      "018_schedule_data",
-    ]);
+    // every migration, in order, applies on PostgreSQL (and a second run applies none)
+    const names = MIGRATIONS.map(([name]) => name);
+    expect(names.slice(0, 2)).toEqual(["001_core", "002_catalog"]);
+    expect([...names].sort()).toEqual(names);
+    expect(await migrateToLatest(db, "postgres")).toEqual(names);
     expect(await migrateToLatest(db, "postgres")).toEqual([]);
     expect(await isDatabaseEmpty(db)).toBe(true);
     await seed(db);
@@ -548,5 +535,89 @@ describe("PostgreSQL", { timeout: 60_000 }, () => {
       replied_at: expect.any(String),
     });
     expect(list.data.filter((r: { reply: string | null }) => r.reply === null).length).toBe(list.total - 1);
+  });
+  it("a partner owner runs its team and week; the customer's dates and slots follow (issue 15)", async () => {
+    const owner = await login(app, "partner@khidma.test", "Partner#2026");
+    const sparkle = owner.user.partner_details.id as number;
+    const customer = (await login(app, "customer@khidma.test", "Customer#2026")).access_token;
+
+    // the team: the owner adds a Dispatcher (its own company's copy of the role) and lists only its own people
+    const dispatcher = await db
+      .selectFrom("roles")
+      .select("id")
+      .where("partner_id", "=", sparkle)
+      .where("name", "=", "Dispatcher")
+      .executeTakeFirstOrThrow();
+    const created = await ok(
+      "POST",
+      "user/create",
+      owner.access_token,
+      {
+        first_name: "Pg",
+        last_name: "Dispatcher",
+        email: "pg.dispatcher@khidma.test",
+        phone: "+971561230099",
+        password: "Team#2026a",
+        password_confirmation: "Team#2026a",
+        role_ids: [dispatcher.id],
+      },
+      201,
+    );
+    const team = await ok("GET", "user/list?limit=-1", owner.access_token);
+    expect(team.data.map((u: { id: number }) => u.id)).toContain(created.id);
+    expect(team.data.every((u: { email: string }) => u.email !== "admin@khidma.test")).toBe(true);
+    const technicians = await ok("GET", "partner/technician/list?limit=-1", owner.access_token);
+    expect(technicians.total).toBeGreaterThan(0);
+
+    // the week: 09:00-18:00 with a 13:00-14:00 break, Friday closed
+    const week = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+      weekday,
+      is_closed: weekday === 5,
+      opens_at: "09:00",
+      closes_at: "18:00",
+      breaks: weekday === 5 ? [] : [{ starts_at: "13:00", ends_at: "14:00" }],
+      capacity: 2,
+    }));
+    await ok("POST", "partner/working-hours", owner.access_token, { days: week });
+    const from = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const dates = async () =>
+      (await ok("GET", `customer/booking/available-dates?partner_id=${sparkle}&from=${from}&days=10`, customer))
+        .dates as Array<{ date: string; available: boolean; reason: string | null; holiday_name: string | null }>;
+    const open = (await dates()).filter((d) => d.available);
+    expect(open.length).toBeGreaterThan(0);
+    const day = open[0].date;
+    const slots = await ok(
+      "GET",
+      `customer/booking/time-slots?partner_id=${sparkle}&date=${day}&duration_minutes=60`,
+      customer,
+    );
+    const times = slots.slots.map((s: { time: string }) => s.time);
+    expect(times).toContain("12:00");
+    expect(times).not.toContain("13:00");
+    expect(times).not.toContain("08:00");
+
+    // a holiday range closes its days for customers, and they open again once it is removed
+    const holiday = await ok(
+      "POST",
+      "partner/holiday/create",
+      owner.access_token,
+      {
+        start_date: day,
+        end_date: day,
+        title_en: "Team training",
+        title_ar: "تدريب الفريق",
+      },
+      201,
+    );
+    expect((await dates()).find((d) => d.date === day)).toMatchObject({
+      available: false,
+      holiday_name: "Team training",
+    });
+    await ok("DELETE", `partner/holiday/delete/${holiday.id}`, owner.access_token);
+    expect((await dates()).find((d) => d.date === day)?.available).toBe(true);
+
+    // the public-holiday calendar is readable by the partner
+    const publicHolidays = await ok("GET", "public-holiday/list?limit=-1", owner.access_token);
+    expect(publicHolidays.total).toBeGreaterThan(0);
   });
 });
