@@ -285,6 +285,8 @@ export const RESOURCE_ENDPOINTS: Record<string, ResourceEndpoints> = {
   // Partner account (issue 6)
   "partner-applications": { list: "partner/application/list", one: "partner/application/view/{id}" },
   "partner-notifications": { list: "notifications/list" },
+  /** The admin's notifications screen (issue 16): the same list of the signed-in user's own. */
+  "admin-notifications": { list: "notifications/list" },
   // Partner team (issue 15): the Technicians view of team users (team users and roles are `users` and `roles`)
   "partner-technicians": { list: "partner/technician/list" },
   // Holidays and UAE public holidays (issue 15): the partner and admin resources of these names

@@ -4,10 +4,14 @@ import { I18nextProvider } from "react-i18next";
 import { setRequestLanguage, setTranslator } from "../api";
 import { i18n, initI18n } from "../i18n";
 import { useKhidmaStore } from "../state";
+import { followLanguage } from "./language-sync";
 import { queryClient } from "./query-client";
 
 initI18n(useKhidmaStore.getState().ui.language);
 setTranslator((key, fallback) => i18n.t(key, { defaultValue: fallback }));
+
+// Accept-Language on every request, refine's cached answers refetched when the language changes (./language-sync.ts)
+followLanguage(queryClient);
 
 /**
  * What every screen needs and nothing more (the storefront's first paint is on a budget): language and direction

@@ -9,9 +9,10 @@ import type { Portal } from "../../config/routes";
 import { formatDateTime } from "../../lib/format";
 import { type LoginSession, useKhidmaStore } from "../../state";
 import { LanguageSwitch } from "../language-switch";
+import { NotificationBell } from "./notification-bell";
 import { homeOf, MENU_ID, useNarrow } from "./portal-layout-parts";
 
-/** Header of the admin and partner portals: language, theme, active role, account menu. */
+/** Header of the admin and partner portals: language, theme, active role, notifications bell, account menu. */
 export function PortalHeader({ portal }: { portal: Portal }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
@@ -100,6 +101,7 @@ export function PortalHeader({ portal }: { portal: Portal }) {
           unCheckedChildren={t("common.lightMode")}
         />
         <LanguageSwitch />
+        {user ? <NotificationBell portal={portal} /> : null}
         {user ? (
           <Dropdown menu={{ items: account }} trigger={["click"]} placement="bottomRight">
             <Button type="text" data-testid="account-menu" style={{ height: "auto" }}>

@@ -2,6 +2,7 @@ import { group, type PortalManifest, page } from "../../config/screens";
 import { accessScreens } from "./access/screens";
 import { appointmentsScreens } from "./appointments/screens";
 import { catalogScreens } from "./catalog/screens";
+import { notificationsScreens } from "./notifications/screens";
 import { partnersScreens } from "./partners/screens";
 
 /**
@@ -45,5 +46,6 @@ export const ADMIN_MANIFEST: PortalManifest = {
     ...appointmentsScreens,
     ...catalogScreens,
     ...accessScreens,
+    ...notificationsScreens,
   ],
 };
