@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { BilingualName } from "../../src/components/portal/bilingual-name";
 import { RESOURCES } from "../../src/config/resources";
 import { i18n } from "../../src/i18n";
 import AdminPackageListPage from "../../src/portals/admin/partners/packages/package-list";
@@ -135,5 +136,24 @@ describe("bilingual names follow the interface language", { timeout: 60_000 }, (
     await switchTo("en");
     expect(await screen.findByRole("link", { name: "Deep clean monthly" })).toBeInTheDocument();
     await waitFor(() => expect(languages.at(-1)).toBe("en"));
+  });
+
+  it("lists that show both names (categories, attributes, sizes) lead with the interface language's", async () => {
+    const { container, rerender } = render(
+      <I18nextProvider i18n={i18n}>
+        <BilingualName en="Home Cleaning" ar="تنظيف المنازل" />
+      </I18nextProvider>,
+    );
+    const order = () =>
+      [...container.querySelectorAll("[lang]")].map((e) => `${e.getAttribute("lang")}:${e.textContent}`);
+    expect(order()).toEqual(["en:Home Cleaning", "ar:تنظيف المنازل"]);
+    await switchTo("ar");
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <BilingualName en="Home Cleaning" ar="تنظيف المنازل" />
+      </I18nextProvider>,
+    );
+    expect(order()).toEqual(["ar:تنظيف المنازل", "en:Home Cleaning"]);
+    expect(container.querySelector("[lang=ar]")).toHaveAttribute("dir", "rtl");
   });
 });

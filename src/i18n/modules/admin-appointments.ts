@@ -53,6 +53,8 @@ export const en = {
       "in-progress": "In progress",
       completed: "Completed",
       cancelled: "Cancelled",
+      declined: "Declined",
+      "no-show": "No-show",
       all: "All",
     },
     payment: {
@@ -314,6 +316,8 @@ export const ar: typeof en = {
       "in-progress": "قيد التنفيذ",
       completed: "مكتمل",
       cancelled: "ملغي",
+      declined: "مرفوض",
+      "no-show": "عدم حضور",
       all: "الكل",
     },
     payment: {

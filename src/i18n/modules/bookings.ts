@@ -33,6 +33,8 @@ export const en = {
       "in-progress": "In progress",
       completed: "Completed",
       cancelled: "Cancelled",
+      declined: "Declined",
+      "no-show": "No-show",
     },
     payment: {
       pending: "Payment pending",
@@ -256,6 +258,8 @@ export const ar: typeof en = {
       "in-progress": "قيد التنفيذ",
       completed: "مكتمل",
       cancelled: "ملغي",
+      declined: "مرفوض",
+      "no-show": "عدم حضور",
     },
     payment: {
       pending: "الدفع معلّق",

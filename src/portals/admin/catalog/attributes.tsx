@@ -3,6 +3,7 @@ import { List } from "@refinedev/antd";
 import { App, Grid, Select, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { BilingualName } from "../../../components/portal/bilingual-name";
 import { CatalogPage, FilterBar } from "../../../features/catalog/catalog-page";
 import { useCategories } from "../../../features/catalog/lookups";
 import { useAllowed } from "../../../features/catalog/use-allowed";
@@ -87,17 +88,9 @@ export default function AttributesPage() {
           <Table.Column<Attribute>
             key="name"
             dataIndex="name"
-            title={t("adminCatalog.common.nameEn")}
+            title={t("adminCatalog.common.name")}
             sorter
-            render={(_, a) => (
-              <span>
-                <Typography.Text strong>{a.name_en}</Typography.Text>
-                <br />
-                <Typography.Text type="secondary" lang="ar" dir="rtl">
-                  {a.name_ar}
-                </Typography.Text>
-              </span>
-            )}
+            render={(_, a) => <BilingualName en={a.name_en} ar={a.name_ar} />}
           />
           <Table.Column<Attribute>
             key="type"

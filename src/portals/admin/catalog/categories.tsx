@@ -160,7 +160,7 @@ export default function CategoriesPage() {
           <Table.Column<AdminCategory>
             key="name"
             dataIndex="name"
-            title={t("adminCatalog.common.nameEn")}
+            title={t("adminCatalog.common.name")}
             sorter
             render={(_, c) => <NameCell category={c} />}
           />

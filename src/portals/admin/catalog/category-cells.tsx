@@ -3,6 +3,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from "@ant-design/
 import { Avatar, Button, Space, Typography } from "antd";
 import type { DragEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { BilingualName } from "../../../components/portal/bilingual-name";
 import type { AdminCategory } from "./category-form";
 
 /** The handle a row is dragged by: mouse and touch-pad only; the up and down buttons do the same from the keyboard. */
@@ -80,13 +81,7 @@ export function NameCell({ category: c }: { category: AdminCategory }) {
       <Avatar shape="square" size={40} src={c.image ?? c.icon ?? undefined} alt="">
         {c.name[0]}
       </Avatar>
-      <span>
-        <Typography.Text strong>{c.name_en}</Typography.Text>
-        <br />
-        <Typography.Text type="secondary" lang="ar" dir="rtl">
-          {c.name_ar}
-        </Typography.Text>
-      </span>
+      <BilingualName en={c.name_en} ar={c.name_ar} />
     </Space>
   );
 }

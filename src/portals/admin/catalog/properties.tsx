@@ -4,6 +4,7 @@ import { useList } from "@refinedev/core";
 import { App, Button, Card, Empty, Space, Table, Tag, Tooltip, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { BilingualName } from "../../../components/portal/bilingual-name";
 import { ALL } from "../../../config/constants";
 import { CatalogPage } from "../../../features/catalog/catalog-page";
 import { useAllowed } from "../../../features/catalog/use-allowed";
@@ -136,16 +137,8 @@ export default function PropertiesPage() {
               />
               <Table.Column<PropertySize>
                 key="name"
-                title={t("adminCatalog.common.nameEn")}
-                render={(_, s) => (
-                  <span>
-                    {s.name_en}
-                    <br />
-                    <Typography.Text type="secondary" lang="ar" dir="rtl">
-                      {s.name_ar}
-                    </Typography.Text>
-                  </span>
-                )}
+                title={t("adminCatalog.common.name")}
+                render={(_, s) => <BilingualName en={s.name_en} ar={s.name_ar} />}
               />
               <Table.Column<PropertySize>
                 key="usage"

@@ -12,6 +12,8 @@ const STATUS_COLORS: Record<string, string> = {
   "in-progress": "#2f54eb",
   completed: "#52c41a",
   cancelled: "#ff4d4f",
+  declined: "#cf1322",
+  "no-show": "#d4380d",
 };
 
 /** The plain (chart-free) panels under the charts: bookings by status, revenue by source, package sales. */

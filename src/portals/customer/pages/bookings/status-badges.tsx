@@ -19,6 +19,8 @@ const STATUS_TONE: Record<string, BadgeTone> = {
   "in-progress": "progress",
   completed: "success",
   cancelled: "danger",
+  declined: "danger",
+  "no-show": "danger",
 };
 
 const PAYMENT_TONE: Record<string, BadgeTone> = {
