@@ -46,6 +46,7 @@ import { partnerCatalogRoutes } from "./modules/partner-catalog/routes.js";
 import { paymentRoutes } from "./modules/payments/routes.js";
 import { preferenceRoutes } from "./modules/preferences/routes.js";
 import { profileRoutes } from "./modules/profile/routes.js";
+import { reviewRoutes } from "./modules/reviews/routes.js";
 import { scheduleRoutes } from "./modules/schedule/routes.js";
 import { supportRoutes } from "./modules/support/routes.js";
 import { teamRoutes } from "./modules/team/routes.js";
@@ -206,6 +207,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
       await api.register(teamRoutes);
       await api.register(adminDashboardRoutes);
       await api.register(adminPartnerRoutes);
+      await api.register(reviewRoutes);
     },
     { prefix: API_PREFIX },
   );

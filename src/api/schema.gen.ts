@@ -9072,7 +9072,7 @@ export interface paths {
     };
   };
   "/api/v2/customer/quotation/accept/{id}": {
-    /** Accept a pending quotation: an order of kind quotation (card: pay with payment/pay; wallet: paid at once; cash). Idempotency-Key supported. */
+    /** Accept a pending quotation: an order of kind quotation (card: pay with payment/pay; wallet: paid at once; cash: only for a cash booking, collected with its cash). payment_method defaults to the booking's. The partner is notified. Idempotency-Key supported. */
     post: {
       parameters: {
         path: {
@@ -9082,8 +9082,11 @@ export interface paths {
       requestBody: {
         content: {
           "application/json": {
-            /** @enum {string} */
-            payment_method: "card" | "wallet" | "cash";
+            /**
+             * @description Default: how the booking is paid (cash only for a cash booking: it is collected with the booking's cash)
+             * @enum {string}
+             */
+            payment_method?: "card" | "wallet" | "cash";
           };
         };
       };
@@ -16261,8 +16264,8 @@ export interface paths {
   };
   "/api/v2/admin/reassignment/approve/{id}": {
     /**
-     * Approve a pending request and hand the booking to another technician
-     * @description Internal roles only (a partner or customer role holding the same permission: 403). Body {new_technician_id (an active Technician of the booking's partner, not the current one), note?}. The booking gets the technician (confirmed becomes technician-assigned), a history row, and the customer and both technicians are notified. 422 on status when already handled, on booking when completed or cancelled. Permission update-booking-appointment.
+     * Approve a pending request: hand the booking to another technician, or to another partner
+     * @description Internal roles only (a partner or customer role holding the same permission: 403). Body {new_technician_id | new_partner_id (exactly one; 422 on new_technician_id otherwise), note?}. new_technician_id: an active Technician of the booking's partner, not the current one; the booking gets the technician (confirmed becomes technician-assigned), a history row, and the customer and both technicians are notified. new_partner_id (issue 16): an active partner serving the booking's community, offering its service categories, with the booking's slot free (admin/reassignment/eligible-partners/{id}; 422 on new_partner_id naming why not); the booking moves without a technician (confirmed; a request stays a request), its items and order follow, the old partner's pending quotations lapse; the customer and both partners are notified. 422 on status when already handled, on booking when completed or cancelled (or, to another partner, already in progress). The requesting partner is told the outcome. Permission update-booking-appointment.
      */
     post: {
       parameters: {
@@ -16273,7 +16276,10 @@ export interface paths {
       requestBody: {
         content: {
           "application/json": {
-            new_technician_id: number;
+            /** @description Another technician of the booking's partner (or give new_partner_id) */
+            new_technician_id?: number;
+            /** @description Another partner serving the booking's area with its slot free (admin/reassignment/eligible-partners/{id}) */
+            new_partner_id?: number;
             note?: string;
           };
         };
@@ -16350,8 +16356,8 @@ export interface paths {
   };
   "/api/v2/admin/reassignment/reject/{id}": {
     /**
-     * Reject a pending request with a note (the technician is notified; the booking keeps them)
-     * @description Internal roles only (a partner or customer role holding the same permission: 403). Body {note (required, up to 500)}. Permission update-booking-appointment.
+     * Reject a pending request with a note (the booking stays as it is)
+     * @description Internal roles only (a partner or customer role holding the same permission: 403). Body {note (required, up to 500)}. The requesting partner (and the technician) are told, with the note; the customer hears their provider stays. Permission update-booking-appointment.
      */
     post: {
       parameters: {
@@ -16966,6 +16972,438 @@ export interface paths {
         };
         /** @description Default Response */
         403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/quotation/create": {
+    /**
+     * Send the customer a quotation for extra work found on site (multipart or JSON)
+     * @description A partner role (a user with a partner profile) for its own bookings; another partner's booking answers 404. Technicians never sign in: the partner acts for them. Fields: booking_id; lines (1-20: a JSON array, or lines[i][description] fields) of {description (or description_en / description_ar), quantity (1-1000), unit_price (AED incl. VAT, 2 decimals)}; title? (or title_en / title_ar; default Extra work); valid_until? (YYYY-MM-DD, today or later) or valid_days? (1-90; default 7). Files (JPEG, PNG or WebP by content, 5 MB each, 10 in all): photos (the quotation) and lines[i][photos] (a line's). The booking must be technician-assigned, on-the-way or in-progress (422 on booking_id saying why). The server computes the total (fils; VAT share round(total x 5/105)) and the number QT-000123; the customer is notified (link /quotation/{id}) and answers with customer/quotation/accept or decline. Permission update-booking-appointment.
+     */
+    post: {
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["Quotation"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/completion-report/checklist/{booking_id}": {
+    /**
+     * The checklist a completion report answers: the booking's services' included items
+     * @description A partner role (a user with a partner profile) for its own bookings; another partner's booking answers 404. Technicians never sign in: the partner acts for them. Items {key, label} from the services' included items (source service), or the booking's item names when no service lists any (source booking). Permission read-admin-booking-appointment.
+     */
+    get: {
+      parameters: {
+        path: {
+          booking_id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["CompletionChecklist"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/completion-report/create": {
+    /**
+     * Submit the completion report of a booking in progress; it completes the booking (multipart)
+     * @description A partner role (a user with a partner profile) for its own bookings; another partner's booking answers 404. Technicians never sign in: the partner acts for them. Fields: booking_id; notes (1-2000); checklist? ([{key, done}] as JSON, keys of partner/completion-report/checklist/{booking_id}; unknown keys 422, missing ones not done); minutes_on_site (1-1440) or started_at and ended_at (HH:mm on the booking's day, Asia/Dubai, or ISO 8601; end after start). Files before_photos and after_photos (JPEG, PNG or WebP by content, 5 MB each, 10 in all). Once per booking (422 on booking_id); only from in-progress (422 on booking_id saying why). The booking becomes completed through the one status change (history, the customer's notification, loyalty points); nothing is written when anything is refused. Answers the booking with its report. Permission update-booking-appointment.
+     */
+    post: {
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["BookingDetails"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/reassignment/request/{id}": {
+    /**
+     * Ask Khidma to reassign a booking the partner cannot serve
+     * @description A partner role (a user with a partner profile) for its own bookings; another partner's booking answers 404. Technicians never sign in: the partner acts for them. Path id: the booking. Body {reason (1-500)}. The booking must be confirmed, technician-assigned or on-the-way (a request: decline it instead; 422 on booking saying why); one pending request at a time (422). Khidma's staff holding update-booking-appointment are notified (link /admin/reassignment-requests); they approve with another technician or another partner, or reject, and the partner and the customer are told. Permission update-booking-appointment.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            reason: string;
+            /** @description The technician who cannot take the job (default: the booking's technician) */
+            technician_id?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["ReassignmentRequest"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/reassignment/eligible-partners/{id}": {
+    /**
+     * The providers a reassignment request's booking could move to, each eligible or not and why
+     * @description Internal roles only. Path id: the reassignment request. Active partners other than the booking's that serve its community, eligible ones first: eligible when the partner offers each of the booking's service categories and has the booking's slot free (hours, holidays, capacity, technicians with the skills); otherwise `reason` is the 422 that approving with it would answer. Approve with POST admin/reassignment/approve/{id} {new_partner_id}. Permission update-booking-appointment.
+     */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["EligiblePartner"][];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
           content: {
             "application/json": {
               status_code: number;
@@ -19537,6 +19975,608 @@ export interface paths {
       };
     };
   };
+  "/api/v2/partner/booking/list": {
+    /**
+     * The partner's own bookings with per-status counts for the tabs (id descending by default)
+     * @description A partner role of a user with a partner profile (its own bookings: another partner's booking answers 404; no partner profile: 403) or an internal role (any partner's). The same query, rows and status_counts as admin/booking/list: status, search (booking number, customer name/email/phone), customer_id, technician_id, payment_status, service_id, area_id, community_id, date_from/date_to (slot date, Asia/Dubai), sortKey id|number|scheduled_at|created_at|total|status, sortVal, page, limit. A partner sees only its own company's bookings (another partner_id: 403); an internal caller may pass partner_id (none: every partner). Rows carry id, status, partner_id, technician_id. Permission read-admin-booking-appointment.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          /** @description One status (the tabs); absent: every status */
+          status?:
+            | "requested"
+            | "confirmed"
+            | "technician-assigned"
+            | "on-the-way"
+            | "in-progress"
+            | "completed"
+            | "cancelled"
+            | "declined"
+            | "no-show";
+          /** @description Booking number, customer name, email or phone, partner name */
+          search?: string;
+          partner_id?: number;
+          customer_id?: number;
+          technician_id?: number;
+          payment_status?: "pending" | "paid" | "cash" | "refunded" | "failed";
+          /** @description Bookings with this service among their items */
+          service_id?: number;
+          /** @description Bookings at an address in a community of this area */
+          area_id?: number;
+          /** @description Bookings at an address in this community */
+          community_id?: number;
+          /** @description Slot on or after this date (Asia/Dubai) */
+          date_from?: string;
+          /** @description Slot on or before this date (Asia/Dubai) */
+          date_to?: string;
+          sortKey?: "id" | "number" | "scheduled_at" | "created_at" | "total" | "status";
+          sortVal?: "asc" | "desc";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["AdminBooking"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+                /** @description Bookings per status under the other filters (for the status tabs); `all` is their sum */
+                status_counts: {
+                  [key: string]: number;
+                };
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/booking/details/{id}": {
+    /**
+     * One of the partner's bookings: customer, address with coordinates and a map link, items, notes and photos, payment and order, timeline, technician, quotations, report, and the actions the state allows
+     * @description A partner role of a user with a partner profile (its own bookings: another partner's booking answers 404; no partner profile: 403) or an internal role (any partner's). next_actions lists what the partner may do now: accept, decline, assign, on-the-way, in-progress, completed, no-show (once the slot has started), cash-collected (a cash order not yet settled). Permission read-admin-booking-appointment.
+     */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PartnerBookingDetails"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/booking/accept/{id}": {
+    /**
+     * Accept a requested booking (it becomes confirmed; the customer is notified)
+     * @description A partner role of a user with a partner profile (its own bookings: another partner's booking answers 404; no partner profile: 403) or an internal role (any partner's). Only a requested booking: 422 on status otherwise, saying why. Answers the booking's details. Permission update-booking-appointment.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PartnerBookingDetails"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/booking/decline/{id}": {
+    /**
+     * Decline a requested booking with a reason (refunded per the order; the customer is notified)
+     * @description A partner role of a user with a partner profile (its own bookings: another partner's booking answers 404; no partner profile: 403) or an internal role (any partner's). Body {reason (required, up to 500)}. Only a requested booking (422 on status otherwise). The booking becomes declined; whatever was paid goes back to the customer's wallet in full (the order is refunded; an unpaid order is cancelled), the coupon use is given back, and the customer is told why in their language. Permission update-booking-appointment.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description Why the booking is declined; the customer reads it */
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PartnerBookingDetails"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/booking/assign/{id}": {
+    /**
+     * Assign or change the technician of a booking (confirmed becomes technician-assigned)
+     * @description A partner role of a user with a partner profile (its own bookings: another partner's booking answers 404; no partner profile: 403) or an internal role (any partner's). Body {technician_id}. Only a confirmed or technician-assigned booking (422 on status otherwise). 422 on technician_id naming the conflict when the technician works for another partner, is inactive or not a Technician, lacks the skill for the booking's services, is off (holiday, weekly day off, outside their shift or in a break at that time) or already has an overlapping booking, or is the one assigned now. The customer is notified. Permission update-booking-appointment.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description A Technician of the booking's partner */
+            technician_id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PartnerBookingDetails"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/booking/cash-collected/{id}": {
+    /**
+     * Record that the customer paid a cash booking (its order is paid and invoiced)
+     * @description A partner role of a user with a partner profile (its own bookings: another partner's booking answers 404; no partner profile: 403) or an internal role (any partner's). The booking's order must be a cash order not yet paid (422 on payment_status otherwise) and the booking accepted and not given up (confirmed to completed; 422 on status otherwise). The order becomes paid (payment of gateway cash, tax invoice, the customer's receipt notification), the booking paid, with who collected it and when, and a timeline note. Permission update-booking-appointment.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PartnerBookingDetails"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/booking/calendar": {
+    /**
+     * The dispatch calendar: bookings between two dates by technician, the unassigned ones, and each technician's shifts
+     * @description A partner role of a user with a partner profile (its own bookings: another partner's booking answers 404; no partner profile: 403) or an internal role (any partner's). Query from, to (YYYY-MM-DD, Asia/Dubai, at most 31 days; 422 otherwise), partner_id (internal callers only, required for them). Jobs (cancelled and declined left out) with technician, start and end as Dubai local time with offset, status, customer and services; unassigned: the open jobs without a technician; technicians: id, name, colour and per day whether on shift, hours and breaks (or why off); closed_days: company and adopted public holidays. Permission read-admin-booking-appointment.
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description First day (Asia/Dubai), YYYY-MM-DD */
+          from: string;
+          /** @description Last day (Asia/Dubai), YYYY-MM-DD; at most 31 days from `from` */
+          to: string;
+          /** @description Internal callers only: the partner (required) */
+          partner_id?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PartnerBookingCalendar"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
   "/api/v2/admin/dashboard": {
     /**
      * Marketplace figures for a date range: bookings, revenue (AED, VAT apart), partners, applications
@@ -20606,6 +21646,116 @@ export interface components {
       order_id: number;
       order_number: string;
     };
+    BookingReviewInput: {
+      id: number;
+      /** @description 1 to 5 */
+      rating: number;
+      comment: string;
+      /** @description 1 to 5, null when the technician was not rated */
+      technician_rating: number | null;
+      created_at: string;
+      /** @description The partner's reply; null until it replies */
+      partner_reply: string | null;
+      /** @description When the partner replied or last changed its reply */
+      partner_replied_at: string | null;
+      /** @description Khidma's moderator reply; null without one */
+      reply: string | null;
+      replied_at: string | null;
+    };
+    CustomerReviewInput: {
+      id: number;
+      /** @description 1 to 5 */
+      rating: number;
+      comment: string;
+      /** @description 1 to 5, null when the technician was not rated */
+      technician_rating: number | null;
+      created_at: string;
+      /** @description The partner's reply; null until it replies */
+      partner_reply: string | null;
+      /** @description When the partner replied or last changed its reply */
+      partner_replied_at: string | null;
+      /** @description Khidma's moderator reply; null without one */
+      reply: string | null;
+      replied_at: string | null;
+      booking_id: number;
+      partner: {
+        id: number;
+        /** @description The partner's average after this review (visible reviews) */
+        average_rating: number;
+        rating_count: number;
+      };
+      services: {
+        id: number;
+        name: string;
+        average_rating: number;
+        rating_count: number;
+      }[];
+    };
+    PartnerReviewInput: {
+      id: number;
+      /** @description 1 to 5 */
+      rating: number;
+      comment: string;
+      /** @description 1 to 5, null when the technician was not rated */
+      technician_rating: number | null;
+      created_at: string;
+      /** @description The partner's reply; null until it replies */
+      partner_reply: string | null;
+      /** @description When the partner replied or last changed its reply */
+      partner_replied_at: string | null;
+      /** @description Khidma's moderator reply; null without one */
+      reply: string | null;
+      replied_at: string | null;
+      customer_name: string;
+      /** @description false: hidden by Khidma's moderators (not on the storefront, not averaged) */
+      is_visible: boolean;
+      booking: {
+        id: number;
+        number: string;
+      } | null;
+      /** @description The first service of the booking (the one the storefront names) */
+      service: {
+        id: number;
+        name: string;
+      } | null;
+      /** @description Every service the review rates */
+      services: {
+        id: number;
+        name: string;
+      }[];
+      technician: {
+        id: number;
+        name: string;
+      } | null;
+      partner_replied_by: {
+        id: number;
+        name: string;
+      } | null;
+    };
+    RatingSummaryInput: {
+      /** @description Average of the visible reviews, 2 decimals (0 without any) */
+      average: number;
+      /** @description Visible reviews */
+      count: number;
+      /** @description Visible reviews per number of stars */
+      distribution: {
+        1: number;
+        2: number;
+        3: number;
+        4: number;
+        5: number;
+      };
+    };
+    PartnerReviewPageInput: {
+      data: components["schemas"]["PartnerReviewInput"][];
+      /** @description Rows matching the filters */
+      total: number;
+      current_page: number;
+      /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+      per_page: number;
+      last_page: number;
+      summary: components["schemas"]["RatingSummaryInput"];
+    };
     TimeSlotsInput: {
       date: string;
       partner_id: number;
@@ -20672,6 +21822,8 @@ export interface components {
         quantity: number;
         unit_price: number;
         total: number;
+        /** @description The line's photos (/uploads/...) */
+        photos: string[];
       }[];
       total: number;
       vat_amount: number;
@@ -20682,6 +21834,37 @@ export interface components {
       responded_at: string | null;
       decline_reason: string | null;
       order_id: number | null;
+      /** @description Photos of the quotation as a whole (/uploads/...) */
+      photos: string[];
+      /** @description Its order once accepted: pending (card not paid yet, or cash to collect), paid, ...; null before */
+      order_status: ("pending" | "paid" | "failed" | "cancelled" | "refunded") | null;
+      /** @description How its order is paid */
+      order_payment_method: ("card" | "wallet" | "cash") | null;
+      /** @description How the booking itself is paid: the default way to pay the quotation (cash only then) */
+      booking_payment_method: ("card" | "wallet" | "cash") | null;
+    };
+    BookingCompletionReportInput: {
+      id: number;
+      notes: string;
+      /** @description Every photo: before, then after */
+      photos: string[];
+      before_photos: string[];
+      after_photos: string[];
+      /** @description The services' included items, each done or not */
+      checklist: {
+        key: string;
+        label: string;
+        label_en: string;
+        label_ar: string;
+        done: boolean;
+      }[];
+      minutes_on_site: number | null;
+      /** @description ISO UTC, when the partner gave start and end times */
+      started_at: string | null;
+      ended_at: string | null;
+      customer_signoff: boolean;
+      signed_by: string | null;
+      created_at: string;
     };
     BookingInput: {
       id: number;
@@ -20730,6 +21913,18 @@ export interface components {
       can_cancel: boolean;
       can_reschedule: boolean;
       created_at: string;
+      /** @description A package visit (issue 16): the package and subscription it belongs to; null for a service booking */
+      package?: {
+        id: number;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        subscription_id: number;
+        /** @description PK-000123 */
+        subscription_number: string;
+        /** @description The month of the subscription it counts against (0 = the first) */
+        visit_month: number;
+      } | null;
     };
     BookingDetailsInput: {
       id: number;
@@ -20778,6 +21973,18 @@ export interface components {
       can_cancel: boolean;
       can_reschedule: boolean;
       created_at: string;
+      /** @description A package visit (issue 16): the package and subscription it belongs to; null for a service booking */
+      package?: {
+        id: number;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        subscription_id: number;
+        /** @description PK-000123 */
+        subscription_number: string;
+        /** @description The month of the subscription it counts against (0 = the first) */
+        visit_month: number;
+      } | null;
       timeline: {
         status: string;
         status_label: string;
@@ -20792,13 +21999,7 @@ export interface components {
       notes: string | null;
       images: string[];
       quotations: components["schemas"]["QuotationInput"][];
-      completion_report: {
-        notes: string;
-        photos: string[];
-        customer_signoff: boolean;
-        signed_by: string | null;
-        created_at: string;
-      } | null;
+      completion_report: components["schemas"]["BookingCompletionReportInput"] | null;
       cancellation_fee: number | null;
       cancel_reason: string | null;
       cancelled_at: string | null;
@@ -20809,6 +22010,10 @@ export interface components {
         number: string;
         order_id: number;
       } | null;
+      /** @description The customer's review of this booking; null until rated */
+      review: components["schemas"]["BookingReviewInput"] | null;
+      /** @description true: completed and not rated yet (POST customer/booking/review/{id}); no time limit */
+      can_review: boolean;
     };
     AdminBookingInput: {
       id: number;
@@ -20857,6 +22062,15 @@ export interface components {
       }[];
       pending_reassignment: boolean;
       created_at: string;
+      /** @description A package visit (issue 16): its package and subscription; null for a service booking */
+      package?: {
+        id: number;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        subscription_id: number;
+        subscription_number: string;
+      } | null;
     };
     ReassignmentRequestInput: {
       id: number;
@@ -20880,12 +22094,27 @@ export interface components {
           name: string;
         } | null;
       };
-      /** @description Who asked to be reassigned */
+      /** @description The technician the request is about (the booking's when it was asked) */
       technician: {
         id: number;
         name: string;
       } | null;
       new_technician: {
+        id: number;
+        name: string;
+      } | null;
+      /** @description Who asked: a partner user acting for its technician (null: seeded) */
+      requested_by: {
+        id: number;
+        name: string;
+      } | null;
+      /** @description The partner that asked */
+      partner: {
+        id: number;
+        name: string;
+      };
+      /** @description The partner Khidma handed the booking to, when approved that way */
+      new_partner: {
         id: number;
         name: string;
       } | null;
@@ -20919,6 +22148,8 @@ export interface components {
         quantity: number;
         unit_price: number;
         total: number;
+        /** @description The line's photos (/uploads/...) */
+        photos: string[];
       }[];
       total: number;
       vat_amount: number;
@@ -20929,6 +22160,14 @@ export interface components {
       responded_at: string | null;
       decline_reason: string | null;
       order_id: number | null;
+      /** @description Photos of the quotation as a whole (/uploads/...) */
+      photos: string[];
+      /** @description Its order once accepted: pending (card not paid yet, or cash to collect), paid, ...; null before */
+      order_status: ("pending" | "paid" | "failed" | "cancelled" | "refunded") | null;
+      /** @description How its order is paid */
+      order_payment_method: ("card" | "wallet" | "cash") | null;
+      /** @description How the booking itself is paid: the default way to pay the quotation (cash only then) */
+      booking_payment_method: ("card" | "wallet" | "cash") | null;
       customer: {
         id: number;
         name: string;
@@ -20960,7 +22199,22 @@ export interface components {
         name: string;
       } | null;
       notes: string;
+      /** @description Every photo: before, then after */
       photos: string[];
+      before_photos: string[];
+      after_photos: string[];
+      /** @description The services' included items, each done or not */
+      checklist: {
+        key: string;
+        label: string;
+        label_en: string;
+        label_ar: string;
+        done: boolean;
+      }[];
+      minutes_on_site: number | null;
+      /** @description ISO UTC, when the partner gave start and end times */
+      started_at: string | null;
+      ended_at: string | null;
       customer_signoff: boolean;
       signed_by: string | null;
       created_at: string;
@@ -21012,6 +22266,18 @@ export interface components {
       can_cancel: boolean;
       can_reschedule: boolean;
       created_at: string;
+      /** @description A package visit (issue 16): the package and subscription it belongs to; null for a service booking */
+      package?: {
+        id: number;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        subscription_id: number;
+        /** @description PK-000123 */
+        subscription_number: string;
+        /** @description The month of the subscription it counts against (0 = the first) */
+        visit_month: number;
+      } | null;
       timeline: {
         status: string;
         status_label: string;
@@ -21027,13 +22293,7 @@ export interface components {
       notes: string | null;
       images: string[];
       quotations: components["schemas"]["QuotationInput"][];
-      completion_report: {
-        notes: string;
-        photos: string[];
-        customer_signoff: boolean;
-        signed_by: string | null;
-        created_at: string;
-      } | null;
+      completion_report: components["schemas"]["BookingCompletionReportInput"] | null;
       cancellation_fee: number | null;
       cancel_reason: string | null;
       cancelled_at: string | null;
@@ -21044,6 +22304,10 @@ export interface components {
         number: string;
         order_id: number;
       } | null;
+      /** @description The customer's review of this booking; null until rated */
+      review: components["schemas"]["BookingReviewInput"] | null;
+      /** @description true: completed and not rated yet (POST customer/booking/review/{id}); no time limit */
+      can_review: boolean;
       customer: {
         id: number;
         name: string;
@@ -21116,6 +22380,20 @@ export interface components {
         name: string;
       } | null;
       created_at: string;
+      /** @description The partner's own reply (partner/review/reply), apart from Khidma's */
+      partner_reply: string | null;
+      partner_replied_at: string | null;
+      partner_replied_by: {
+        id: number;
+        name: string;
+      } | null;
+      /** @description 1 to 5, null when the technician was not rated */
+      technician_rating: number | null;
+      /** @description The booking rated */
+      booking: {
+        id: number;
+        number: string;
+      } | null;
     };
     PartnerAvailabilityInput: {
       partner: {
@@ -21292,6 +22570,10 @@ export interface components {
       reply: string | null;
       /** @description When the reply was written or last changed (ISO 8601); null without a reply */
       replied_at: string | null;
+      /** @description The provider's own reply, shown beside Khidma's; null when the provider has not replied */
+      partner_reply: string | null;
+      /** @description When the provider replied or last changed its reply */
+      partner_replied_at: string | null;
     };
     PackageDurationInput: {
       /** @description package_duration_id */
@@ -22263,115 +23545,316 @@ export interface components {
         holiday_name: string | null;
       }[];
     };
-    BookingReviewInput: {
+    PartnerBookingDetailsInput: {
       id: number;
-      /** @description 1 to 5 */
-      rating: number;
-      comment: string;
-      /** @description 1 to 5, null when the technician was not rated */
-      technician_rating: number | null;
-      created_at: string;
-      /** @description The partner's reply; null until it replies */
-      partner_reply: string | null;
-      /** @description When the partner replied or last changed its reply */
-      partner_replied_at: string | null;
-      /** @description Khidma's moderator reply; null without one */
-      reply: string | null;
-      replied_at: string | null;
-    };
-    CustomerReviewInput: {
-      id: number;
-      /** @description 1 to 5 */
-      rating: number;
-      comment: string;
-      /** @description 1 to 5, null when the technician was not rated */
-      technician_rating: number | null;
-      created_at: string;
-      /** @description The partner's reply; null until it replies */
-      partner_reply: string | null;
-      /** @description When the partner replied or last changed its reply */
-      partner_replied_at: string | null;
-      /** @description Khidma's moderator reply; null without one */
-      reply: string | null;
-      replied_at: string | null;
-      booking_id: number;
+      /** @description BK-000123 */
+      number: string;
+      /** @enum {string} */
+      status:
+        | "requested"
+        | "confirmed"
+        | "technician-assigned"
+        | "on-the-way"
+        | "in-progress"
+        | "completed"
+        | "cancelled"
+        | "declined"
+        | "no-show";
+      status_label: string;
+      /** @enum {string} */
+      payment_status: "pending" | "paid" | "cash" | "refunded" | "failed";
+      payment_method: ("card" | "wallet" | "cash") | null;
+      /** @description Slot start, ISO UTC */
+      scheduled_at: string;
+      scheduled_end: string;
+      duration_minutes: number;
       partner: {
         id: number;
-        /** @description The partner's average after this review (visible reviews) */
-        average_rating: number;
-        rating_count: number;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        logo: string | null;
+        phone: string | null;
       };
       services: {
-        id: number;
+        service_id: number;
         name: string;
-        average_rating: number;
-        rating_count: number;
+        name_en: string;
+        name_ar: string;
+        quantity: number;
+        unit_price: number;
+        total: number;
       }[];
-    };
-    PartnerReviewInput: {
-      id: number;
-      /** @description 1 to 5 */
-      rating: number;
-      comment: string;
-      /** @description 1 to 5, null when the technician was not rated */
-      technician_rating: number | null;
+      total: number;
+      address_text: string;
+      order_id: number | null;
+      order_number: string | null;
+      can_cancel: boolean;
+      can_reschedule: boolean;
       created_at: string;
-      /** @description The partner's reply; null until it replies */
-      partner_reply: string | null;
-      /** @description When the partner replied or last changed its reply */
-      partner_replied_at: string | null;
-      /** @description Khidma's moderator reply; null without one */
-      reply: string | null;
-      replied_at: string | null;
-      customer_name: string;
-      /** @description false: hidden by Khidma's moderators (not on the storefront, not averaged) */
-      is_visible: boolean;
-      booking: {
-        id: number;
-        number: string;
-      } | null;
-      /** @description The first service of the booking (the one the storefront names) */
-      service: {
+      /** @description A package visit (issue 16): the package and subscription it belongs to; null for a service booking */
+      package?: {
         id: number;
         name: string;
+        name_en: string;
+        name_ar: string;
+        subscription_id: number;
+        /** @description PK-000123 */
+        subscription_number: string;
+        /** @description The month of the subscription it counts against (0 = the first) */
+        visit_month: number;
       } | null;
-      /** @description Every service the review rates */
-      services: {
-        id: number;
-        name: string;
+      timeline: {
+        status: string;
+        status_label: string;
+        note: string | null;
+        created_at: string;
       }[];
       technician: {
         id: number;
         name: string;
+        email: string | null;
+        phone: string | null;
       } | null;
-      partner_replied_by: {
+      notes: string | null;
+      images: string[];
+      quotations: components["schemas"]["QuotationInput"][];
+      completion_report: components["schemas"]["BookingCompletionReportInput"] | null;
+      cancellation_fee: number | null;
+      cancel_reason: string | null;
+      cancelled_at: string | null;
+      completed_at: string | null;
+      reschedule_count: number;
+      invoice: {
+        id: number;
+        number: string;
+        order_id: number;
+      } | null;
+      /** @description The customer's review of this booking; null until rated */
+      review: components["schemas"]["BookingReviewInput"] | null;
+      /** @description true: completed and not rated yet (POST customer/booking/review/{id}); no time limit */
+      can_review: boolean;
+      customer: {
+        id: number;
+        name: string;
+        email: string | null;
+        phone: string | null;
+      };
+      history: {
+        id: number;
+        status: string;
+        status_label: string;
+        note: string | null;
+        actor: {
+          id: number;
+          name: string;
+        } | null;
+        created_at: string;
+      }[];
+      /** @description Statuses the booking may move to now */
+      next_statuses: (
+        | "requested"
+        | "confirmed"
+        | "technician-assigned"
+        | "on-the-way"
+        | "in-progress"
+        | "completed"
+        | "cancelled"
+        | "declined"
+        | "no-show"
+      )[];
+      reassignment_requests: components["schemas"]["ReassignmentRequestInput"][];
+      order: {
+        id: number;
+        number: string;
+        status: string;
+        payment_method: string;
+        total: number;
+        paid_at: string | null;
+      } | null;
+      payments: {
+        id: number;
+        gateway: string;
+        status: string;
+        amount: number;
+        reference: string | null;
+        card_brand: string | null;
+        card_last4: string | null;
+        failure_message: string | null;
+        created_at: string;
+      }[];
+      address: {
+        text: string;
+        building: string | null;
+        unit: string | null;
+        street: string | null;
+        community: string | null;
+        emirate: string | null;
+        latitude: number | null;
+        longitude: number | null;
+        /** @description A map of the coordinates (the address's, else its community's centre) */
+        map_url: string | null;
+      };
+      decline_reason: string | null;
+      cash_collected_at: string | null;
+      cash_collected_by: {
         id: number;
         name: string;
       } | null;
+      /** @description What the partner may do now: accept/decline (requested), assign (confirmed or technician-assigned), the next flow steps, no-show (after the slot start), cash-collected (a cash order not yet paid) */
+      next_actions: (
+        | "accept"
+        | "decline"
+        | "assign"
+        | "on-the-way"
+        | "in-progress"
+        | "completed"
+        | "no-show"
+        | "cash-collected"
+      )[];
     };
-    RatingSummaryInput: {
-      /** @description Average of the visible reviews, 2 decimals (0 without any) */
-      average: number;
-      /** @description Visible reviews */
-      count: number;
-      /** @description Visible reviews per number of stars */
-      distribution: {
-        1: number;
-        2: number;
-        3: number;
-        4: number;
-        5: number;
-      };
+    PartnerBookingCalendarInput: {
+      from: string;
+      to: string;
+      timezone: string;
+      partner_id: number;
+      /** @description Company holidays and adopted public holidays in the range */
+      closed_days: {
+        date: string;
+        name: string;
+      }[];
+      technicians: {
+        id: number;
+        name: string;
+        colour: string;
+        days: {
+          date: string;
+          on_shift: boolean;
+          opens_at: string | null;
+          closes_at: string | null;
+          breaks: {
+            starts_at: string;
+            ends_at: string;
+          }[];
+          /** @description holiday: the company is closed; day-off: a holiday range naming them; weekly-off: not their day */
+          off_reason: ("holiday" | "day-off" | "weekly-off") | null;
+        }[];
+      }[];
+      /** @description Bookings in the range (cancelled and declined ones left out), by start */
+      jobs: {
+        id: number;
+        number: string;
+        /** @enum {string} */
+        status:
+          | "requested"
+          | "confirmed"
+          | "technician-assigned"
+          | "on-the-way"
+          | "in-progress"
+          | "completed"
+          | "cancelled"
+          | "declined"
+          | "no-show";
+        status_label: string;
+        technician_id: number | null;
+        technician: {
+          id: number;
+          name: string;
+        } | null;
+        /** @description UTC instant */
+        scheduled_at: string;
+        /** @description Asia/Dubai local time with offset, e.g. 2026-03-10T09:00:00+04:00 */
+        start: string;
+        /** @description Asia/Dubai local time with offset */
+        end: string;
+        date: string;
+        /** @description HH:mm, Asia/Dubai */
+        start_time: string;
+        /** @description HH:mm, Asia/Dubai */
+        end_time: string;
+        duration_minutes: number;
+        customer: {
+          id: number;
+          name: string;
+          phone: string | null;
+        };
+        services: {
+          service_id: number;
+          name: string;
+          quantity: number;
+        }[];
+        address_text: string;
+        payment_status: string;
+      }[];
+      /** @description The jobs without a technician (open ones only) */
+      unassigned: {
+        id: number;
+        number: string;
+        /** @enum {string} */
+        status:
+          | "requested"
+          | "confirmed"
+          | "technician-assigned"
+          | "on-the-way"
+          | "in-progress"
+          | "completed"
+          | "cancelled"
+          | "declined"
+          | "no-show";
+        status_label: string;
+        technician_id: number | null;
+        technician: {
+          id: number;
+          name: string;
+        } | null;
+        /** @description UTC instant */
+        scheduled_at: string;
+        /** @description Asia/Dubai local time with offset, e.g. 2026-03-10T09:00:00+04:00 */
+        start: string;
+        /** @description Asia/Dubai local time with offset */
+        end: string;
+        date: string;
+        /** @description HH:mm, Asia/Dubai */
+        start_time: string;
+        /** @description HH:mm, Asia/Dubai */
+        end_time: string;
+        duration_minutes: number;
+        customer: {
+          id: number;
+          name: string;
+          phone: string | null;
+        };
+        services: {
+          service_id: number;
+          name: string;
+          quantity: number;
+        }[];
+        address_text: string;
+        payment_status: string;
+      }[];
     };
-    PartnerReviewPageInput: {
-      data: components["schemas"]["PartnerReviewInput"][];
-      /** @description Rows matching the filters */
-      total: number;
-      current_page: number;
-      /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
-      per_page: number;
-      last_page: number;
-      summary: components["schemas"]["RatingSummaryInput"];
+    CompletionChecklistInput: {
+      booking_id: number;
+      items: {
+        key: string;
+        label: string;
+        label_en: string;
+        label_ar: string;
+      }[];
+      /**
+       * @description service: the services' included items; booking: its item names
+       * @enum {string}
+       */
+      source: "service" | "booking";
+    };
+    EligiblePartnerInput: {
+      id: number;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      eligible: boolean;
+      /** @description Why it cannot take the booking (the 422 approving it would answer) */
+      reason: string | null;
     };
     WorkingBreakInput: {
       /** @description HH:mm */
@@ -22845,6 +24328,116 @@ export interface components {
       order_id: number;
       order_number: string;
     };
+    BookingReview: {
+      id: number;
+      /** @description 1 to 5 */
+      rating: number;
+      comment: string;
+      /** @description 1 to 5, null when the technician was not rated */
+      technician_rating: number | null;
+      created_at: string;
+      /** @description The partner's reply; null until it replies */
+      partner_reply: string | null;
+      /** @description When the partner replied or last changed its reply */
+      partner_replied_at: string | null;
+      /** @description Khidma's moderator reply; null without one */
+      reply: string | null;
+      replied_at: string | null;
+    };
+    CustomerReview: {
+      id: number;
+      /** @description 1 to 5 */
+      rating: number;
+      comment: string;
+      /** @description 1 to 5, null when the technician was not rated */
+      technician_rating: number | null;
+      created_at: string;
+      /** @description The partner's reply; null until it replies */
+      partner_reply: string | null;
+      /** @description When the partner replied or last changed its reply */
+      partner_replied_at: string | null;
+      /** @description Khidma's moderator reply; null without one */
+      reply: string | null;
+      replied_at: string | null;
+      booking_id: number;
+      partner: {
+        id: number;
+        /** @description The partner's average after this review (visible reviews) */
+        average_rating: number;
+        rating_count: number;
+      };
+      services: {
+        id: number;
+        name: string;
+        average_rating: number;
+        rating_count: number;
+      }[];
+    };
+    PartnerReview: {
+      id: number;
+      /** @description 1 to 5 */
+      rating: number;
+      comment: string;
+      /** @description 1 to 5, null when the technician was not rated */
+      technician_rating: number | null;
+      created_at: string;
+      /** @description The partner's reply; null until it replies */
+      partner_reply: string | null;
+      /** @description When the partner replied or last changed its reply */
+      partner_replied_at: string | null;
+      /** @description Khidma's moderator reply; null without one */
+      reply: string | null;
+      replied_at: string | null;
+      customer_name: string;
+      /** @description false: hidden by Khidma's moderators (not on the storefront, not averaged) */
+      is_visible: boolean;
+      booking: {
+        id: number;
+        number: string;
+      } | null;
+      /** @description The first service of the booking (the one the storefront names) */
+      service: {
+        id: number;
+        name: string;
+      } | null;
+      /** @description Every service the review rates */
+      services: {
+        id: number;
+        name: string;
+      }[];
+      technician: {
+        id: number;
+        name: string;
+      } | null;
+      partner_replied_by: {
+        id: number;
+        name: string;
+      } | null;
+    };
+    RatingSummary: {
+      /** @description Average of the visible reviews, 2 decimals (0 without any) */
+      average: number;
+      /** @description Visible reviews */
+      count: number;
+      /** @description Visible reviews per number of stars */
+      distribution: {
+        1: number;
+        2: number;
+        3: number;
+        4: number;
+        5: number;
+      };
+    };
+    PartnerReviewPage: {
+      data: components["schemas"]["PartnerReview"][];
+      /** @description Rows matching the filters */
+      total: number;
+      current_page: number;
+      /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+      per_page: number;
+      last_page: number;
+      summary: components["schemas"]["RatingSummary"];
+    };
     TimeSlots: {
       date: string;
       partner_id: number;
@@ -22911,6 +24504,8 @@ export interface components {
         quantity: number;
         unit_price: number;
         total: number;
+        /** @description The line's photos (/uploads/...) */
+        photos: string[];
       }[];
       total: number;
       vat_amount: number;
@@ -22921,6 +24516,37 @@ export interface components {
       responded_at: string | null;
       decline_reason: string | null;
       order_id: number | null;
+      /** @description Photos of the quotation as a whole (/uploads/...) */
+      photos: string[];
+      /** @description Its order once accepted: pending (card not paid yet, or cash to collect), paid, ...; null before */
+      order_status: ("pending" | "paid" | "failed" | "cancelled" | "refunded") | null;
+      /** @description How its order is paid */
+      order_payment_method: ("card" | "wallet" | "cash") | null;
+      /** @description How the booking itself is paid: the default way to pay the quotation (cash only then) */
+      booking_payment_method: ("card" | "wallet" | "cash") | null;
+    };
+    BookingCompletionReport: {
+      id: number;
+      notes: string;
+      /** @description Every photo: before, then after */
+      photos: string[];
+      before_photos: string[];
+      after_photos: string[];
+      /** @description The services' included items, each done or not */
+      checklist: {
+        key: string;
+        label: string;
+        label_en: string;
+        label_ar: string;
+        done: boolean;
+      }[];
+      minutes_on_site: number | null;
+      /** @description ISO UTC, when the partner gave start and end times */
+      started_at: string | null;
+      ended_at: string | null;
+      customer_signoff: boolean;
+      signed_by: string | null;
+      created_at: string;
     };
     Booking: {
       id: number;
@@ -22969,6 +24595,18 @@ export interface components {
       can_cancel: boolean;
       can_reschedule: boolean;
       created_at: string;
+      /** @description A package visit (issue 16): the package and subscription it belongs to; null for a service booking */
+      package?: {
+        id: number;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        subscription_id: number;
+        /** @description PK-000123 */
+        subscription_number: string;
+        /** @description The month of the subscription it counts against (0 = the first) */
+        visit_month: number;
+      } | null;
     };
     BookingDetails: {
       id: number;
@@ -23017,6 +24655,18 @@ export interface components {
       can_cancel: boolean;
       can_reschedule: boolean;
       created_at: string;
+      /** @description A package visit (issue 16): the package and subscription it belongs to; null for a service booking */
+      package?: {
+        id: number;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        subscription_id: number;
+        /** @description PK-000123 */
+        subscription_number: string;
+        /** @description The month of the subscription it counts against (0 = the first) */
+        visit_month: number;
+      } | null;
       timeline: {
         status: string;
         status_label: string;
@@ -23031,13 +24681,7 @@ export interface components {
       notes: string | null;
       images: string[];
       quotations: components["schemas"]["Quotation"][];
-      completion_report: {
-        notes: string;
-        photos: string[];
-        customer_signoff: boolean;
-        signed_by: string | null;
-        created_at: string;
-      } | null;
+      completion_report: components["schemas"]["BookingCompletionReport"] | null;
       cancellation_fee: number | null;
       cancel_reason: string | null;
       cancelled_at: string | null;
@@ -23048,6 +24692,10 @@ export interface components {
         number: string;
         order_id: number;
       } | null;
+      /** @description The customer's review of this booking; null until rated */
+      review: components["schemas"]["BookingReview"] | null;
+      /** @description true: completed and not rated yet (POST customer/booking/review/{id}); no time limit */
+      can_review: boolean;
     };
     AdminBooking: {
       id: number;
@@ -23096,6 +24744,15 @@ export interface components {
       }[];
       pending_reassignment: boolean;
       created_at: string;
+      /** @description A package visit (issue 16): its package and subscription; null for a service booking */
+      package?: {
+        id: number;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        subscription_id: number;
+        subscription_number: string;
+      } | null;
     };
     ReassignmentRequest: {
       id: number;
@@ -23119,12 +24776,27 @@ export interface components {
           name: string;
         } | null;
       };
-      /** @description Who asked to be reassigned */
+      /** @description The technician the request is about (the booking's when it was asked) */
       technician: {
         id: number;
         name: string;
       } | null;
       new_technician: {
+        id: number;
+        name: string;
+      } | null;
+      /** @description Who asked: a partner user acting for its technician (null: seeded) */
+      requested_by: {
+        id: number;
+        name: string;
+      } | null;
+      /** @description The partner that asked */
+      partner: {
+        id: number;
+        name: string;
+      };
+      /** @description The partner Khidma handed the booking to, when approved that way */
+      new_partner: {
         id: number;
         name: string;
       } | null;
@@ -23158,6 +24830,8 @@ export interface components {
         quantity: number;
         unit_price: number;
         total: number;
+        /** @description The line's photos (/uploads/...) */
+        photos: string[];
       }[];
       total: number;
       vat_amount: number;
@@ -23168,6 +24842,14 @@ export interface components {
       responded_at: string | null;
       decline_reason: string | null;
       order_id: number | null;
+      /** @description Photos of the quotation as a whole (/uploads/...) */
+      photos: string[];
+      /** @description Its order once accepted: pending (card not paid yet, or cash to collect), paid, ...; null before */
+      order_status: ("pending" | "paid" | "failed" | "cancelled" | "refunded") | null;
+      /** @description How its order is paid */
+      order_payment_method: ("card" | "wallet" | "cash") | null;
+      /** @description How the booking itself is paid: the default way to pay the quotation (cash only then) */
+      booking_payment_method: ("card" | "wallet" | "cash") | null;
       customer: {
         id: number;
         name: string;
@@ -23199,7 +24881,22 @@ export interface components {
         name: string;
       } | null;
       notes: string;
+      /** @description Every photo: before, then after */
       photos: string[];
+      before_photos: string[];
+      after_photos: string[];
+      /** @description The services' included items, each done or not */
+      checklist: {
+        key: string;
+        label: string;
+        label_en: string;
+        label_ar: string;
+        done: boolean;
+      }[];
+      minutes_on_site: number | null;
+      /** @description ISO UTC, when the partner gave start and end times */
+      started_at: string | null;
+      ended_at: string | null;
       customer_signoff: boolean;
       signed_by: string | null;
       created_at: string;
@@ -23251,6 +24948,18 @@ export interface components {
       can_cancel: boolean;
       can_reschedule: boolean;
       created_at: string;
+      /** @description A package visit (issue 16): the package and subscription it belongs to; null for a service booking */
+      package?: {
+        id: number;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        subscription_id: number;
+        /** @description PK-000123 */
+        subscription_number: string;
+        /** @description The month of the subscription it counts against (0 = the first) */
+        visit_month: number;
+      } | null;
       timeline: {
         status: string;
         status_label: string;
@@ -23266,13 +24975,7 @@ export interface components {
       notes: string | null;
       images: string[];
       quotations: components["schemas"]["Quotation"][];
-      completion_report: {
-        notes: string;
-        photos: string[];
-        customer_signoff: boolean;
-        signed_by: string | null;
-        created_at: string;
-      } | null;
+      completion_report: components["schemas"]["BookingCompletionReport"] | null;
       cancellation_fee: number | null;
       cancel_reason: string | null;
       cancelled_at: string | null;
@@ -23283,6 +24986,10 @@ export interface components {
         number: string;
         order_id: number;
       } | null;
+      /** @description The customer's review of this booking; null until rated */
+      review: components["schemas"]["BookingReview"] | null;
+      /** @description true: completed and not rated yet (POST customer/booking/review/{id}); no time limit */
+      can_review: boolean;
       customer: {
         id: number;
         name: string;
@@ -23355,6 +25062,20 @@ export interface components {
         name: string;
       } | null;
       created_at: string;
+      /** @description The partner's own reply (partner/review/reply), apart from Khidma's */
+      partner_reply: string | null;
+      partner_replied_at: string | null;
+      partner_replied_by: {
+        id: number;
+        name: string;
+      } | null;
+      /** @description 1 to 5, null when the technician was not rated */
+      technician_rating: number | null;
+      /** @description The booking rated */
+      booking: {
+        id: number;
+        number: string;
+      } | null;
     };
     PartnerAvailability: {
       partner: {
@@ -23531,6 +25252,10 @@ export interface components {
       reply: string | null;
       /** @description When the reply was written or last changed (ISO 8601); null without a reply */
       replied_at: string | null;
+      /** @description The provider's own reply, shown beside Khidma's; null when the provider has not replied */
+      partner_reply: string | null;
+      /** @description When the provider replied or last changed its reply */
+      partner_replied_at: string | null;
     };
     PackageDuration: {
       /** @description package_duration_id */
@@ -24502,115 +26227,316 @@ export interface components {
         holiday_name: string | null;
       }[];
     };
-    BookingReview: {
+    PartnerBookingDetails: {
       id: number;
-      /** @description 1 to 5 */
-      rating: number;
-      comment: string;
-      /** @description 1 to 5, null when the technician was not rated */
-      technician_rating: number | null;
-      created_at: string;
-      /** @description The partner's reply; null until it replies */
-      partner_reply: string | null;
-      /** @description When the partner replied or last changed its reply */
-      partner_replied_at: string | null;
-      /** @description Khidma's moderator reply; null without one */
-      reply: string | null;
-      replied_at: string | null;
-    };
-    CustomerReview: {
-      id: number;
-      /** @description 1 to 5 */
-      rating: number;
-      comment: string;
-      /** @description 1 to 5, null when the technician was not rated */
-      technician_rating: number | null;
-      created_at: string;
-      /** @description The partner's reply; null until it replies */
-      partner_reply: string | null;
-      /** @description When the partner replied or last changed its reply */
-      partner_replied_at: string | null;
-      /** @description Khidma's moderator reply; null without one */
-      reply: string | null;
-      replied_at: string | null;
-      booking_id: number;
+      /** @description BK-000123 */
+      number: string;
+      /** @enum {string} */
+      status:
+        | "requested"
+        | "confirmed"
+        | "technician-assigned"
+        | "on-the-way"
+        | "in-progress"
+        | "completed"
+        | "cancelled"
+        | "declined"
+        | "no-show";
+      status_label: string;
+      /** @enum {string} */
+      payment_status: "pending" | "paid" | "cash" | "refunded" | "failed";
+      payment_method: ("card" | "wallet" | "cash") | null;
+      /** @description Slot start, ISO UTC */
+      scheduled_at: string;
+      scheduled_end: string;
+      duration_minutes: number;
       partner: {
         id: number;
-        /** @description The partner's average after this review (visible reviews) */
-        average_rating: number;
-        rating_count: number;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        logo: string | null;
+        phone: string | null;
       };
       services: {
-        id: number;
+        service_id: number;
         name: string;
-        average_rating: number;
-        rating_count: number;
+        name_en: string;
+        name_ar: string;
+        quantity: number;
+        unit_price: number;
+        total: number;
       }[];
-    };
-    PartnerReview: {
-      id: number;
-      /** @description 1 to 5 */
-      rating: number;
-      comment: string;
-      /** @description 1 to 5, null when the technician was not rated */
-      technician_rating: number | null;
+      total: number;
+      address_text: string;
+      order_id: number | null;
+      order_number: string | null;
+      can_cancel: boolean;
+      can_reschedule: boolean;
       created_at: string;
-      /** @description The partner's reply; null until it replies */
-      partner_reply: string | null;
-      /** @description When the partner replied or last changed its reply */
-      partner_replied_at: string | null;
-      /** @description Khidma's moderator reply; null without one */
-      reply: string | null;
-      replied_at: string | null;
-      customer_name: string;
-      /** @description false: hidden by Khidma's moderators (not on the storefront, not averaged) */
-      is_visible: boolean;
-      booking: {
-        id: number;
-        number: string;
-      } | null;
-      /** @description The first service of the booking (the one the storefront names) */
-      service: {
+      /** @description A package visit (issue 16): the package and subscription it belongs to; null for a service booking */
+      package?: {
         id: number;
         name: string;
+        name_en: string;
+        name_ar: string;
+        subscription_id: number;
+        /** @description PK-000123 */
+        subscription_number: string;
+        /** @description The month of the subscription it counts against (0 = the first) */
+        visit_month: number;
       } | null;
-      /** @description Every service the review rates */
-      services: {
-        id: number;
-        name: string;
+      timeline: {
+        status: string;
+        status_label: string;
+        note: string | null;
+        created_at: string;
       }[];
       technician: {
         id: number;
         name: string;
+        email: string | null;
+        phone: string | null;
       } | null;
-      partner_replied_by: {
+      notes: string | null;
+      images: string[];
+      quotations: components["schemas"]["Quotation"][];
+      completion_report: components["schemas"]["BookingCompletionReport"] | null;
+      cancellation_fee: number | null;
+      cancel_reason: string | null;
+      cancelled_at: string | null;
+      completed_at: string | null;
+      reschedule_count: number;
+      invoice: {
+        id: number;
+        number: string;
+        order_id: number;
+      } | null;
+      /** @description The customer's review of this booking; null until rated */
+      review: components["schemas"]["BookingReview"] | null;
+      /** @description true: completed and not rated yet (POST customer/booking/review/{id}); no time limit */
+      can_review: boolean;
+      customer: {
+        id: number;
+        name: string;
+        email: string | null;
+        phone: string | null;
+      };
+      history: {
+        id: number;
+        status: string;
+        status_label: string;
+        note: string | null;
+        actor: {
+          id: number;
+          name: string;
+        } | null;
+        created_at: string;
+      }[];
+      /** @description Statuses the booking may move to now */
+      next_statuses: (
+        | "requested"
+        | "confirmed"
+        | "technician-assigned"
+        | "on-the-way"
+        | "in-progress"
+        | "completed"
+        | "cancelled"
+        | "declined"
+        | "no-show"
+      )[];
+      reassignment_requests: components["schemas"]["ReassignmentRequest"][];
+      order: {
+        id: number;
+        number: string;
+        status: string;
+        payment_method: string;
+        total: number;
+        paid_at: string | null;
+      } | null;
+      payments: {
+        id: number;
+        gateway: string;
+        status: string;
+        amount: number;
+        reference: string | null;
+        card_brand: string | null;
+        card_last4: string | null;
+        failure_message: string | null;
+        created_at: string;
+      }[];
+      address: {
+        text: string;
+        building: string | null;
+        unit: string | null;
+        street: string | null;
+        community: string | null;
+        emirate: string | null;
+        latitude: number | null;
+        longitude: number | null;
+        /** @description A map of the coordinates (the address's, else its community's centre) */
+        map_url: string | null;
+      };
+      decline_reason: string | null;
+      cash_collected_at: string | null;
+      cash_collected_by: {
         id: number;
         name: string;
       } | null;
+      /** @description What the partner may do now: accept/decline (requested), assign (confirmed or technician-assigned), the next flow steps, no-show (after the slot start), cash-collected (a cash order not yet paid) */
+      next_actions: (
+        | "accept"
+        | "decline"
+        | "assign"
+        | "on-the-way"
+        | "in-progress"
+        | "completed"
+        | "no-show"
+        | "cash-collected"
+      )[];
     };
-    RatingSummary: {
-      /** @description Average of the visible reviews, 2 decimals (0 without any) */
-      average: number;
-      /** @description Visible reviews */
-      count: number;
-      /** @description Visible reviews per number of stars */
-      distribution: {
-        1: number;
-        2: number;
-        3: number;
-        4: number;
-        5: number;
-      };
+    PartnerBookingCalendar: {
+      from: string;
+      to: string;
+      timezone: string;
+      partner_id: number;
+      /** @description Company holidays and adopted public holidays in the range */
+      closed_days: {
+        date: string;
+        name: string;
+      }[];
+      technicians: {
+        id: number;
+        name: string;
+        colour: string;
+        days: {
+          date: string;
+          on_shift: boolean;
+          opens_at: string | null;
+          closes_at: string | null;
+          breaks: {
+            starts_at: string;
+            ends_at: string;
+          }[];
+          /** @description holiday: the company is closed; day-off: a holiday range naming them; weekly-off: not their day */
+          off_reason: ("holiday" | "day-off" | "weekly-off") | null;
+        }[];
+      }[];
+      /** @description Bookings in the range (cancelled and declined ones left out), by start */
+      jobs: {
+        id: number;
+        number: string;
+        /** @enum {string} */
+        status:
+          | "requested"
+          | "confirmed"
+          | "technician-assigned"
+          | "on-the-way"
+          | "in-progress"
+          | "completed"
+          | "cancelled"
+          | "declined"
+          | "no-show";
+        status_label: string;
+        technician_id: number | null;
+        technician: {
+          id: number;
+          name: string;
+        } | null;
+        /** @description UTC instant */
+        scheduled_at: string;
+        /** @description Asia/Dubai local time with offset, e.g. 2026-03-10T09:00:00+04:00 */
+        start: string;
+        /** @description Asia/Dubai local time with offset */
+        end: string;
+        date: string;
+        /** @description HH:mm, Asia/Dubai */
+        start_time: string;
+        /** @description HH:mm, Asia/Dubai */
+        end_time: string;
+        duration_minutes: number;
+        customer: {
+          id: number;
+          name: string;
+          phone: string | null;
+        };
+        services: {
+          service_id: number;
+          name: string;
+          quantity: number;
+        }[];
+        address_text: string;
+        payment_status: string;
+      }[];
+      /** @description The jobs without a technician (open ones only) */
+      unassigned: {
+        id: number;
+        number: string;
+        /** @enum {string} */
+        status:
+          | "requested"
+          | "confirmed"
+          | "technician-assigned"
+          | "on-the-way"
+          | "in-progress"
+          | "completed"
+          | "cancelled"
+          | "declined"
+          | "no-show";
+        status_label: string;
+        technician_id: number | null;
+        technician: {
+          id: number;
+          name: string;
+        } | null;
+        /** @description UTC instant */
+        scheduled_at: string;
+        /** @description Asia/Dubai local time with offset, e.g. 2026-03-10T09:00:00+04:00 */
+        start: string;
+        /** @description Asia/Dubai local time with offset */
+        end: string;
+        date: string;
+        /** @description HH:mm, Asia/Dubai */
+        start_time: string;
+        /** @description HH:mm, Asia/Dubai */
+        end_time: string;
+        duration_minutes: number;
+        customer: {
+          id: number;
+          name: string;
+          phone: string | null;
+        };
+        services: {
+          service_id: number;
+          name: string;
+          quantity: number;
+        }[];
+        address_text: string;
+        payment_status: string;
+      }[];
     };
-    PartnerReviewPage: {
-      data: components["schemas"]["PartnerReview"][];
-      /** @description Rows matching the filters */
-      total: number;
-      current_page: number;
-      /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
-      per_page: number;
-      last_page: number;
-      summary: components["schemas"]["RatingSummary"];
+    CompletionChecklist: {
+      booking_id: number;
+      items: {
+        key: string;
+        label: string;
+        label_en: string;
+        label_ar: string;
+      }[];
+      /**
+       * @description service: the services' included items; booking: its item names
+       * @enum {string}
+       */
+      source: "service" | "booking";
+    };
+    EligiblePartner: {
+      id: number;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      eligible: boolean;
+      /** @description Why it cannot take the booking (the 422 approving it would answer) */
+      reason: string | null;
     };
     WorkingBreak: {
       /** @description HH:mm */

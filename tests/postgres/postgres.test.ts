@@ -536,6 +536,55 @@ describe("PostgreSQL", { timeout: 60_000 }, () => {
     });
     expect(list.data.filter((r: { reply: string | null }) => r.reply === null).length).toBe(list.total - 1);
   });
+
+  it("a customer's review moves the figures at once; hidden, it leaves them; the partner replies (issue 16)", async () => {
+    const customer = await login(app, "customer@khidma.test", "Customer#2026");
+    const owner = await login(app, "partner@khidma.test", "Partner#2026");
+    const booking = await db
+      .selectFrom("bookings")
+      .select(["id", "partner_id"])
+      .where("user_id", "=", customer.user.id)
+      .where("status", "=", "completed")
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const figures = async () => {
+      const p = await db
+        .selectFrom("partners")
+        .select(["average_rating", "rating_count", "rating_sum", "rating_1"])
+        .where("id", "=", booking.partner_id)
+        .executeTakeFirstOrThrow();
+      const rows = await db
+        .selectFrom("reviews")
+        .select("rating")
+        .where("partner_id", "=", booking.partner_id)
+        .where("is_visible", "=", 1)
+        .execute();
+      const sum = rows.reduce((s, r) => s + r.rating, 0);
+      expect({ count: Number(p.rating_count), sum: Number(p.rating_sum) }).toEqual({ count: rows.length, sum });
+      expect(Number(p.average_rating)).toBeCloseTo(rows.length ? sum / rows.length : 0, 2);
+      return p;
+    };
+    const before = await figures();
+    const review = await ok("POST", `customer/booking/review/${booking.id}`, customer.access_token, {
+      rating: 1,
+      comment: "Nobody came back about the stain.",
+    });
+    expect(review.partner.rating_count).toBe(Number(before.rating_count) + 1);
+    expect(Number((await figures()).rating_1)).toBe(Number(before.rating_1) + 1);
+    const again = await call("POST", `customer/booking/review/${booking.id}`, customer.access_token, { rating: 5 });
+    expect(again.statusCode).toBe(422);
+    await ok("POST", "admin/review/visibility", admin, { ids: [review.id], is_visible: 0 });
+    expect(Number((await figures()).rating_count)).toBe(Number(before.rating_count));
+    await ok("POST", "admin/review/visibility", admin, { ids: [review.id], is_visible: 1 });
+    const page = await ok("GET", "partner/review/list?rating=1", owner.access_token);
+    expect(page.data[0]).toMatchObject({ id: review.id, is_visible: true });
+    expect(page.summary.distribution["1"]).toBe(Number((await figures()).rating_1));
+    await ok("POST", `partner/review/reply/${review.id}`, owner.access_token, {
+      reply: "We are sorry; we will call you.",
+    });
+    const details = await ok("GET", `customer/booking/details/${booking.id}`, customer.access_token);
+    expect(details.review).toMatchObject({ rating: 1, partner_reply: "We are sorry; we will call you." });
+  });
   it("a partner owner runs its team and week; the customer's dates and slots follow (issue 15)", async () => {
     const owner = await login(app, "partner@khidma.test", "Partner#2026");
     const sparkle = owner.user.partner_details.id as number;

@@ -288,6 +288,8 @@ describe("catalog: categories, partners, services, reviews, search", () => {
       "created_at",
       "customer_name",
       "id",
+      "partner_replied_at",
+      "partner_reply",
       "rating",
       "replied_at",
       "reply",

@@ -145,6 +145,11 @@ describe("admin appointments", { timeout: 30_000 }, () => {
       replied_at: null,
       replied_by: null,
       created_at: "2026-01-01T00:00:00Z",
+      partner_reply: null,
+      partner_replied_at: null,
+      partner_replied_by: null,
+      technician_rating: null,
+      booking: null,
     };
     const bodies: unknown[] = [];
     server.use(
@@ -319,6 +324,8 @@ function details(): AdminBookingDetails {
     cancelled_at: "2026-11-05T04:00:00.000Z",
     completed_at: null,
     reschedule_count: 0,
+    review: null,
+    can_review: false,
     notes: null,
     images: [],
     history: [

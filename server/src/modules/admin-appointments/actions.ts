@@ -3,6 +3,7 @@ import { ApiError, fieldError } from "../../lib/errors.js";
 import { inTx } from "../../lib/tx.js";
 import { addHistory, changeBookingStatus, notifyBookingStatus } from "../bookings/service.js";
 import { notify } from "../notifications/service.js";
+import { notifyReassignmentDecided } from "../partner-work/reassignments.js";
 import {
   ALREADY_HANDLED,
   BOOKING_CLOSED,
@@ -12,7 +13,7 @@ import {
   SAME_TECHNICIAN,
   TECHNICIAN_INVALID,
 } from "./messages.js";
-import { refreshRatingsOf, technicianUsers } from "./repo.js";
+import { storedRatingsOf, technicianUsers } from "./repo.js";
 
 /** Writes of the admin appointments screens: reassignment decisions, bulk status, review moderation. */
 
@@ -94,6 +95,7 @@ export async function approveReassignment(
       body_ar: `تمت إعادة تعيين الحجز ${b.number} إليك.`,
       link: null,
     });
+    await notifyReassignmentDecided(trx, r.id, "technician");
     if (r.technician_id)
       await notify(trx, {
         userId: r.technician_id,
@@ -126,6 +128,7 @@ export async function rejectReassignment(db: Database, id: number, note: string,
       })
       .where("id", "=", r.id)
       .execute();
+    await notifyReassignmentDecided(trx, r.id, "rejected");
     if (r.technician_id)
       await notify(trx, {
         userId: r.technician_id,
@@ -165,21 +168,18 @@ export async function bulkChangeStatus(
   return { updated, failed };
 }
 
-/** Shows or hides reviews (422 `ids.{i}` for unknown ids) and recomputes the ratings they count in. */
+/**
+ * Shows or hides reviews (422 `ids.{i}` for unknown ids); the partners' and services' figures follow in the same
+ * statement (021_reviews' triggers), and the partners' figures are answered.
+ */
 export async function setReviewsVisible(db: Database, ids: number[], visible: 0 | 1) {
   return inTx(db, async (trx) => {
-    const rows = await trx
-      .selectFrom("reviews")
-      .select(["id", "partner_id", "service_id"])
-      .where("id", "in", ids)
-      .execute();
+    const rows = await trx.selectFrom("reviews").select(["id", "partner_id"]).where("id", "in", ids).execute();
     const known = new Set(rows.map((r) => r.id));
     const missing = ids.findIndex((id) => !known.has(id));
     if (missing >= 0) throw fieldError(`ids.${missing}`, REVIEW_ID_INVALID);
     await trx.updateTable("reviews").set({ is_visible: visible }).where("id", "in", ids).execute();
-    const partnerIds = [...new Set(rows.map((r) => r.partner_id))];
-    const serviceIds = [...new Set(rows.map((r) => r.service_id).filter((s): s is number => s !== null))];
-    return refreshRatingsOf(trx, partnerIds, serviceIds);
+    return storedRatingsOf(trx, [...new Set(rows.map((r) => r.partner_id))]);
   });
 }
 

@@ -658,6 +658,13 @@ const reviewBase = (db: Database) =>
     .innerJoin("partners as p", "p.id", "rv.partner_id")
     .leftJoin("services as s", "s.id", "rv.service_id");
 
+/** Who replied (Khidma's staff: x, the partner's user: px) and the booking reviewed (rb), for a page of reviews. */
+const withReplyPeople = (q: ReturnType<typeof reviewBase>) =>
+  q
+    .leftJoin("users as x", "x.id", "rv.replied_by")
+    .leftJoin("users as px", "px.id", "rv.partner_replied_by")
+    .leftJoin("bookings as rb", "rb.id", "rv.booking_id");
+
 const reviewColumns = [
   "rv.id",
   "rv.partner_id",
@@ -671,6 +678,14 @@ const reviewColumns = [
   "rv.replied_at",
   "rv.replied_by",
   "rv.created_at",
+  "rv.partner_reply",
+  "rv.partner_replied_at",
+  "rv.partner_replied_by",
+  "rv.booking_id",
+  "rv.technician_rating",
+  "rb.number as booking_number",
+  "px.first_name as px_first",
+  "px.last_name as px_last",
   "p.name_en as p_en",
   "p.name_ar as p_ar",
   "s.name_en as s_en",
@@ -692,6 +707,14 @@ type ReviewRow = {
   replied_at?: string | null;
   replied_by?: number | null;
   created_at: string;
+  partner_reply?: string | null;
+  partner_replied_at?: string | null;
+  partner_replied_by?: number | null;
+  booking_id?: number | null;
+  technician_rating?: number | null;
+  booking_number: string | null;
+  px_first: string | null;
+  px_last: string | null;
   p_en: string;
   p_ar: string;
   s_en: string | null;
@@ -714,6 +737,16 @@ const shapeReview = (r: ReviewRow, lang: Lang) => {
     reply: r.reply ?? null,
     replied_at: r.replied_at ?? null,
     replied_by: person(r.replied_by, r.x_first, r.x_last),
+    // the partner's own reply, kept apart from Khidma's (issue 16)
+    partner_reply: r.partner_reply ?? null,
+    partner_replied_at: r.partner_replied_at ?? null,
+    partner_replied_by: person(r.partner_replied_by, r.px_first, r.px_last),
+    technician_rating:
+      r.technician_rating === null || r.technician_rating === undefined ? null : num(r.technician_rating),
+    booking:
+      r.booking_id === null || r.booking_id === undefined || r.booking_number === null
+        ? null
+        : { id: r.booking_id, number: r.booking_number },
     created_at: r.created_at,
   };
 };
@@ -742,7 +775,7 @@ export async function listAdminReviews(db: Database, q: ReviewListQuery, lang: L
   const total = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const column = REVIEW_SORT[q.sortKey ?? "id"];
   const direction = q.sortKey ? (q.sortVal ?? "asc") : (q.sortVal ?? "desc");
-  const page = base.leftJoin("users as x", "x.id", "rv.replied_by").select(reviewColumns);
+  const page = withReplyPeople(base).select(reviewColumns);
   const rows = (await orderedWindow(page, column, "rv.id", direction, q).execute()) as ReviewRow[];
   return pageOf(
     rows.map((r) => shapeReview(r, lang)),
@@ -752,8 +785,7 @@ export async function listAdminReviews(db: Database, q: ReviewListQuery, lang: L
 }
 
 export async function reviewView(db: Database, id: number, lang: Lang) {
-  const row = (await reviewBase(db)
-    .leftJoin("users as x", "x.id", "rv.replied_by")
+  const row = (await withReplyPeople(reviewBase(db))
     .select(reviewColumns)
     .where("rv.id", "=", id)
     .executeTakeFirst()) as ReviewRow | undefined;
@@ -764,48 +796,23 @@ export async function reviewView(db: Database, id: number, lang: Lang) {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * Recomputes average_rating / rating_count of the given partners and services from their visible reviews (in SQL,
- * one grouped query each), so hidden reviews leave the storefront's figures.
+ * The stored figures of the given partners (average_rating, rating_count of their visible reviews). 021_reviews'
+ * triggers keep partners' and services' figures on every write to reviews, so a visibility change has already moved
+ * them (services through review_services: every service a review rates).
  */
-export async function refreshRatingsOf(db: Database, partnerIds: number[], serviceIds: number[]) {
-  const out: Array<{ id: number; average_rating: number; rating_count: number }> = [];
-  if (partnerIds.length > 0) {
-    const rows = await db
-      .selectFrom("reviews")
-      .select((eb) => ["partner_id", eb.fn.countAll<number>().as("n"), eb.fn.sum<number>("rating").as("total")])
-      .where("is_visible", "=", 1)
-      .where("partner_id", "in", partnerIds)
-      .groupBy("partner_id")
-      .execute();
-    const found = new Map(rows.map((r) => [r.partner_id, r]));
-    for (const id of partnerIds) {
-      const r = found.get(id);
-      const n = r ? num(r.n) : 0;
-      const average = n > 0 ? round2(num(r?.total) / n) : 0;
-      await db.updateTable("partners").set({ average_rating: average, rating_count: n }).where("id", "=", id).execute();
-      out.push({ id, average_rating: average, rating_count: n });
-    }
-  }
-  if (serviceIds.length > 0) {
-    const rows = await db
-      .selectFrom("reviews")
-      .select((eb) => ["service_id", eb.fn.countAll<number>().as("n"), eb.fn.sum<number>("rating").as("total")])
-      .where("is_visible", "=", 1)
-      .where("service_id", "in", serviceIds)
-      .groupBy("service_id")
-      .execute();
-    const found = new Map(rows.map((r) => [r.service_id, r]));
-    for (const id of serviceIds) {
-      const r = found.get(id);
-      const n = r ? num(r.n) : 0;
-      await db
-        .updateTable("services")
-        .set({ average_rating: n > 0 ? round2(num(r?.total) / n) : 0, rating_count: n })
-        .where("id", "=", id)
-        .execute();
-    }
-  }
-  return out;
+export async function storedRatingsOf(db: Database, partnerIds: number[]) {
+  if (partnerIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("partners")
+    .select(["id", "average_rating", "rating_count"])
+    .where("id", "in", partnerIds)
+    .orderBy("id")
+    .execute();
+  return rows.map((p) => ({
+    id: p.id,
+    average_rating: round2(num(p.average_rating)),
+    rating_count: num(p.rating_count),
+  }));
 }
 
 /* ------------------------------------------------------------------------------------------------------------

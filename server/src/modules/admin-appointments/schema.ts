@@ -281,6 +281,14 @@ export const reviewSchema = z
     replied_at: z.string().nullable(),
     replied_by: person.nullable(),
     created_at: z.string(),
+    partner_reply: z
+      .string()
+      .nullable()
+      .describe("The partner's own reply (partner/review/reply), apart from Khidma's"),
+    partner_replied_at: z.string().nullable(),
+    partner_replied_by: person.nullable(),
+    technician_rating: z.number().int().nullable().describe("1 to 5, null when the technician was not rated"),
+    booking: z.object({ id: z.number().int(), number: z.string() }).nullable().describe("The booking rated"),
   })
   .meta({ id: "AdminReview" });
 export const reviewResponse = envelope(reviewSchema);

@@ -4,6 +4,7 @@ import { ApiError } from "../../lib/errors.js";
 import type { Lang } from "../../lib/i18n.js";
 import { aed, vatOf } from "../../lib/money.js";
 import { num, orderedWindow, type PageRequest, pageOf, slicePage } from "../../lib/query.js";
+import { reviewOfBooking } from "../reviews/repo.js";
 import { BOOKING_NOT_FOUND, QUOTATION_NOT_FOUND, STATUS_NAMES } from "./messages.js";
 
 /** Statuses a customer may still cancel or reschedule (and staff may still cancel). */
@@ -310,6 +311,8 @@ export async function bookingDetailsView(
     .where("booking_id", "=", r.id)
     .orderBy("id", "desc")
     .executeTakeFirst();
+  // the customer's review of it (issue 16): the booking page shows the rating form or the review
+  const review = await reviewOfBooking(db, r.id);
   const invoice =
     r.order_id === null
       ? undefined
@@ -350,6 +353,8 @@ export async function bookingDetailsView(
     completed_at: r.completed_at ?? null,
     reschedule_count: num(r.reschedule_count),
     invoice: invoice ? { id: invoice.id, number: invoice.number, order_id: invoice.order_id } : null,
+    review,
+    can_review: r.status === "completed" && review === null,
   };
 }
 export type BookingDetails = Awaited<ReturnType<typeof bookingDetailsView>>;

@@ -11,6 +11,7 @@ import {
   textParam,
 } from "../../lib/query.js";
 import { orderSchema } from "../orders/schema.js";
+import { bookingReviewSchema } from "../reviews/schema.js";
 import { isValidDate } from "./service.js";
 
 export const BOOKING_STATUS_VALUES = [
@@ -338,6 +339,10 @@ export const bookingDetailsSchema = z
     completed_at: z.string().nullable(),
     reschedule_count: z.number().int(),
     invoice: z.object({ id: z.number().int(), number: z.string(), order_id: z.number().int() }).nullable(),
+    review: bookingReviewSchema.nullable().describe("The customer's review of this booking; null until rated"),
+    can_review: z
+      .boolean()
+      .describe("true: completed and not rated yet (POST customer/booking/review/{id}); no time limit"),
   })
   .meta({ id: "BookingDetails" });
 

@@ -360,8 +360,8 @@ const bodies: Record<
   "on-the-way": (b) => [`${b.tech} is on the way to you.`, `${b.tech} في الطريق إليك.`],
   "in-progress": () => ["The job has started.", "بدأ العمل على طلبك."],
   completed: (b) => [
-    `The job is done. Thank you for booking ${b.partner_en} with Khidma.`,
-    `اكتمل العمل. شكراً لحجزك ${b.partner_ar} عبر خدمة.`,
+    `The job is done. Thank you for booking ${b.partner_en} with Khidma. How did it go? Rate your booking.`,
+    `اكتمل العمل. شكراً لحجزك ${b.partner_ar} عبر خدمة. كيف كانت الخدمة؟ قيّم حجزك.`,
   ],
   cancelled: (b) => [`Your booking for ${b.when} was cancelled.`, `تم إلغاء حجزك لموعد ${b.when}.`],
   rescheduled: (b) => [`Your booking is now on ${b.when}.`, `تم تغيير موعد حجزك إلى ${b.when}.`],
@@ -397,7 +397,8 @@ export async function notifyBookingStatus(db: Database, bookingId: number, event
     title_ar: `الحجز ${b.number}: ${label_ar}`,
     body_en,
     body_ar,
-    link: `/bookings/${b.id}`,
+    // completed: straight to the rating form on the booking page (issue 16)
+    link: event === "completed" ? `/bookings/${b.id}#review` : `/bookings/${b.id}`,
   });
 }
 

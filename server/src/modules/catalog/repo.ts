@@ -514,12 +514,38 @@ export async function listReviews(
 ): Promise<Page<ReviewOut>> {
   let base = db.selectFrom("reviews").where("is_visible", "=", 1);
   if (filters.partner_id !== undefined) base = base.where("partner_id", "=", filters.partner_id);
-  if (filters.service_id !== undefined) base = base.where("service_id", "=", filters.service_id);
+  // a service's reviews: every review that rates it (each service of a booking; 021_reviews' review_services)
+  const serviceId = filters.service_id;
+  if (serviceId !== undefined)
+    base = base.where("id", "in", (eb) =>
+      eb
+        .selectFrom("review_services")
+        .select("review_id")
+        .where("service_id", "=", serviceId)
+        .where("is_visible", "=", 1),
+    );
   const countRow = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-  const q = base.select(["id", "rating", "comment", "customer_name", "created_at", "reply", "replied_at"]);
+  const q = base.select([
+    "id",
+    "rating",
+    "comment",
+    "customer_name",
+    "created_at",
+    "reply",
+    "replied_at",
+    "partner_reply",
+    "partner_replied_at",
+  ]);
   const rows = await orderedWindow(q, "created_at", "id", "desc", page).execute();
   return pageOf(
-    rows.map((r) => ({ ...r, rating: num(r.rating), reply: r.reply ?? null, replied_at: r.replied_at ?? null })),
+    rows.map((r) => ({
+      ...r,
+      rating: num(r.rating),
+      reply: r.reply ?? null,
+      replied_at: r.replied_at ?? null,
+      partner_reply: r.partner_reply ?? null,
+      partner_replied_at: r.partner_replied_at ?? null,
+    })),
     num(countRow.n),
     page,
   );

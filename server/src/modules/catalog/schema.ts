@@ -114,6 +114,11 @@ export const reviewSchema = z
       .string()
       .nullable()
       .describe("When the reply was written or last changed (ISO 8601); null without a reply"),
+    partner_reply: z
+      .string()
+      .nullable()
+      .describe("The provider's own reply, shown beside Khidma's; null when the provider has not replied"),
+    partner_replied_at: z.string().nullable().describe("When the provider replied or last changed its reply"),
   })
   .meta({ id: "Review" });
 
