@@ -53,6 +53,8 @@ export const ENDPOINTS = {
   bookingCancel: "customer/booking/cancel/{id}",
   bookingReschedulePreview: "customer/booking/reschedule-preview/{id}",
   bookingReschedule: "customer/booking/reschedule/{id}",
+  // the customer rates a completed booking, once (issue 16)
+  bookingReview: "customer/booking/review/{id}",
   quotationList: "customer/quotation/list",
   quotationDetails: "customer/quotation/details/{id}",
   quotationAccept: "customer/quotation/accept/{id}",
@@ -285,6 +287,8 @@ export const RESOURCE_ENDPOINTS: Record<string, ResourceEndpoints> = {
   // Partner account (issue 6)
   "partner-applications": { list: "partner/application/list", one: "partner/application/view/{id}" },
   "partner-notifications": { list: "notifications/list" },
+  // Partner reviews and ratings (issue 16): the list with its summary; the reply dialog saves through `update`
+  "partner-reviews": { list: "partner/review/list", update: "partner/review/reply/{id}" },
   /** The admin's notifications screen (issue 16): the same list of the signed-in user's own. */
   "admin-notifications": { list: "notifications/list" },
   // Partner team (issue 15): the Technicians view of team users (team users and roles are `users` and `roles`)

@@ -163,6 +163,7 @@ export const ar: Shape<Messages> = {
     partnerTeamRolePermissions: "صلاحيات الدور",
     partnerWorkingHours: "ساعات العمل",
     partnerHolidays: "الإجازات والتوفر",
+    partnerReviews: "التقييمات والمراجعات",
     // Admin catalog area (issue 7)
     adminServiceCategories: "فئات الخدمات",
     adminServices: "الخدمات",

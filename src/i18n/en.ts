@@ -159,6 +159,7 @@ export const en = {
     partnerTeamRolePermissions: "Role permissions",
     partnerWorkingHours: "Working hours",
     partnerHolidays: "Holidays and availability",
+    partnerReviews: "Reviews and ratings",
     // Admin catalog area (issue 7)
     adminServiceCategories: "Service categories",
     adminServices: "Services",

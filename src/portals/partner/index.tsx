@@ -4,6 +4,8 @@ import "../../i18n/modules/partner-catalog";
 import "../../i18n/modules/schedule";
 // The team screens' menu labels.
 import "../../i18n/modules/partner-team";
+// The reviews and ratings screen's menu label.
+import "../../i18n/modules/partner-reviews";
 import { Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { LoadingCard } from "../../components/loading-card";

@@ -1,5 +1,6 @@
 import { group, type PortalManifest, page, resource } from "../../config/screens";
 import { catalogScreens } from "./catalog/screens";
+import { reviewScreens } from "./reviews/screens";
 import { scheduleScreens } from "./schedule/screens";
 import { teamScreens } from "./team/screens";
 
@@ -52,6 +53,7 @@ export const PARTNER_MANIFEST: PortalManifest = {
     group("account", "nav.groups.account", "account"),
     ...catalogScreens,
     ...scheduleScreens,
+    ...reviewScreens,
     // the Team group: a group sits where its first entry is, so after Business's entries and before Account's
     ...teamScreens,
     page({

@@ -69,6 +69,9 @@ export interface Review {
   /** Khidma's public reply, when staff answered the review. */
   reply?: string | null;
   replied_at?: string | null;
+  /** The provider's own reply (issue 16), shown beside Khidma's. */
+  partner_reply?: string | null;
+  partner_replied_at?: string | null;
 }
 
 export interface PackageSummary {

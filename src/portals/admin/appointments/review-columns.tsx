@@ -5,6 +5,8 @@ import { formatDate } from "../../../lib/format";
 import { Stars } from "./stars";
 import type { Review } from "./types";
 
+const REPLY_STYLE = { marginTop: 6, paddingInlineStart: 10, borderInlineStart: "3px solid #d9d9d9" } as const;
+
 /** The reviews table's columns; the actions column only with a permission to use one of them. */
 export function useReviewColumns({
   narrow,
@@ -43,13 +45,31 @@ export function useReviewColumns({
               {r.service ? ` · ${r.service.name}` : ""}
             </Typography.Text>
           ) : null}
-          {r.reply ? (
-            <div
-              style={{ marginTop: 6, paddingInlineStart: 10, borderInlineStart: "3px solid #d9d9d9" }}
-              data-testid="review-reply"
-            >
+          {r.booking || r.technician_rating ? (
+            <Typography.Text type="secondary" style={{ fontSize: 12, display: "block" }}>
+              {[
+                r.booking ? t("adminAppointments.reviews.bookingNumber", { number: r.booking.number }) : null,
+                r.technician_rating
+                  ? t("adminAppointments.reviews.technicianRating", { rating: r.technician_rating })
+                  : null,
+              ]
+                .filter(Boolean)
+                .join(" · ")}
+            </Typography.Text>
+          ) : null}
+          {/* both replies under the review: the provider's own, then Khidma's (issue 16) */}
+          {r.partner_reply ? (
+            <div style={REPLY_STYLE} data-testid="review-partner-reply">
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {t("adminAppointments.reviews.repliedBy", { name: r.replied_by?.name ?? "" })}
+                {t("adminAppointments.reviews.partnerReplyBy", { partner: r.partner.name })}
+              </Typography.Text>
+              <div dir="auto">{r.partner_reply}</div>
+            </div>
+          ) : null}
+          {r.reply ? (
+            <div style={REPLY_STYLE} data-testid="review-reply">
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t("adminAppointments.reviews.khidmaReplyBy", { name: r.replied_by?.name ?? "" })}
               </Typography.Text>
               <div dir="auto">{r.reply}</div>
             </div>

@@ -17,6 +17,7 @@ import { CancelFacts, Timeline } from "./booking-timeline";
 import { CancelDialog } from "./cancel-dialog";
 import { BackLink, BookingsPage, DetailsFallback } from "./page-parts";
 import { RescheduleDialog } from "./reschedule-dialog";
+import { ReviewSection } from "./review-form";
 import { BookingStatusBadge, PaymentBadge } from "./status-badges";
 import type { BookingDetails } from "./types";
 import { useFormat } from "./use-format";
@@ -148,6 +149,8 @@ export default function BookingDetailsPage() {
           ) : null}
 
           {report ? <CompletionReportSection report={report} /> : null}
+
+          <ReviewSection booking={b} />
 
           {quotations.length ? <QuotationsSection quotations={quotations} /> : null}
         </div>

@@ -136,7 +136,7 @@ export default function ProviderPage() {
             ) : reviews.isError && !reviews.data ? (
               <ErrorState onRetry={() => void reviews.refetch()} />
             ) : (
-              <ReviewList reviews={reviews.data?.data ?? []} />
+              <ReviewList reviews={reviews.data?.data ?? []} partnerName={partner.name} />
             )}
           </div>
 

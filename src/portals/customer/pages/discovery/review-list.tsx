@@ -4,8 +4,29 @@ import { Rating } from "../../../../components/storefront/ui/rating";
 import { formatDate } from "../../../../lib/format";
 import "./discovery.css";
 
-/** Latest reviews: stars, comment, name and date, and Khidma's reply under the review when there is one. */
-export function ReviewList({ reviews }: { reviews: Review[] }) {
+/** One reply under a review: who wrote it, when, and the text. */
+function Reply({ who, at, text, testId }: { who: string; at?: string | null; text: string; testId: string }) {
+  return (
+    <div className="kh-review-reply" data-testid={testId}>
+      <div className="kh-small">
+        <strong>{who}</strong>
+        {at ? (
+          <span className="kh-muted">
+            {" · "}
+            <bdi>{formatDate(at)}</bdi>
+          </span>
+        ) : null}
+      </div>
+      <p dir="auto">{text}</p>
+    </div>
+  );
+}
+
+/**
+ * Latest reviews: stars, comment, name and date, and under the review the provider's reply (`partnerName`: whose)
+ * and Khidma's, when there are.
+ */
+export function ReviewList({ reviews, partnerName }: { reviews: Review[]; partnerName?: string }) {
   const { t } = useTranslation();
   if (!reviews.length) return <p className="kh-muted">{t("discovery.common.noReviews")}</p>;
   return (
@@ -29,19 +50,25 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
             </span>
           </div>
           {review.comment ? <p dir="auto">{review.comment}</p> : null}
+          {review.partner_reply ? (
+            <Reply
+              who={
+                partnerName
+                  ? t("discovery.common.partnerReplyNamed", { partner: partnerName })
+                  : t("discovery.common.partnerReply")
+              }
+              at={review.partner_replied_at}
+              text={review.partner_reply}
+              testId="review-partner-reply"
+            />
+          ) : null}
           {review.reply ? (
-            <div className="kh-review-reply">
-              <div className="kh-small">
-                <strong>{t("discovery.common.khidmaReply")}</strong>
-                {review.replied_at ? (
-                  <span className="kh-muted">
-                    {" · "}
-                    <bdi>{formatDate(review.replied_at)}</bdi>
-                  </span>
-                ) : null}
-              </div>
-              <p dir="auto">{review.reply}</p>
-            </div>
+            <Reply
+              who={t("discovery.common.khidmaReply")}
+              at={review.replied_at}
+              text={review.reply}
+              testId="review-khidma-reply"
+            />
           ) : null}
         </li>
       ))}

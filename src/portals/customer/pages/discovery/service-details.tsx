@@ -126,7 +126,7 @@ export default function ServiceDetailsPage() {
             </>
           ) : null}
           <h2>{t("discovery.common.reviews")}</h2>
-          <ReviewList reviews={service.reviews ?? []} />
+          <ReviewList reviews={service.reviews ?? []} partnerName={service.partner?.name} />
         </div>
 
         <aside className="kh-panel" aria-label={service.name} data-testid="service-summary">
