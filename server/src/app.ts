@@ -42,6 +42,7 @@ import { locationRoutes } from "./modules/locations/routes.js";
 import { notificationRoutes } from "./modules/notifications/routes.js";
 import { orderRoutes } from "./modules/orders/routes.js";
 import { packageRoutes } from "./modules/packages/routes.js";
+import { partnerBookingRoutes } from "./modules/partner-bookings/routes.js";
 import { partnerCatalogRoutes } from "./modules/partner-catalog/routes.js";
 import { paymentRoutes } from "./modules/payments/routes.js";
 import { preferenceRoutes } from "./modules/preferences/routes.js";
@@ -205,6 +206,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
       await api.register(scheduleRoutes);
       await api.register(accessRoutes);
       await api.register(teamRoutes);
+      await api.register(partnerBookingRoutes);
       await api.register(adminDashboardRoutes);
       await api.register(adminPartnerRoutes);
       await api.register(reviewRoutes);

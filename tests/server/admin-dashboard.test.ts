@@ -51,6 +51,8 @@ describe("GET admin/dashboard", () => {
       "in-progress",
       "completed",
       "cancelled",
+      "declined",
+      "no-show",
     ]);
     expect(d.bookings.by_status.reduce((a: number, s: { count: number }) => a + s.count, 0)).toBe(d.bookings.total);
     expect(d.bookings.by_status[0].label).toBe("Requested");

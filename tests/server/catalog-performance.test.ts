@@ -146,6 +146,8 @@ describe("catalog aggregates, cache and search at scale", () => {
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
     expect(first.headers["cache-control"]).toBe("private, no-cache");
+    // names follow Accept-Language and favourites the caller: a browser keeps one answer per language and caller
+    expect(first.headers.vary).toBe("Accept-Language, Authorization");
 
     const again = await call("GET", url, client, undefined, { "if-none-match": etag });
     expect(again.statusCode).toBe(304);
@@ -154,6 +156,7 @@ describe("catalog aggregates, cache and search at scale", () => {
     const cached = await call("GET", url, client);
     expect(cached.body).toBe(first.body);
     expect(cached.headers.etag).toBe(etag);
+    expect(cached.headers.vary).toBe("Accept-Language, Authorization");
 
     // a write through the API: the newest package becomes inactive, so page 1 changes
     const newest = json(first).data.data[0] as Card;

@@ -35,6 +35,7 @@ describe("database", () => {
         "016_admin_list_performance",
         "017_team_schedule",
         "018_schedule_data",
+        "019_partner_bookings",
         "021_reviews",
       ]);
       expect(await migrateToLatest(db, config.dbDriver)).toEqual([]);

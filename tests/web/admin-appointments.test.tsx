@@ -269,6 +269,8 @@ function booking(id: number, number: string): AdminBooking {
     scheduled_end: "2026-11-05T11:00:00.000Z",
     duration_minutes: 60,
     total: 119,
+    partner_id: 1,
+    technician_id: null,
     customer: { id: 9, name: "Aisha Khan", email: "customer@khidma.test", phone: null },
     partner: { id: 1, name: "Sparkle Cleaning LLC", name_en: "Sparkle Cleaning LLC", name_ar: "سباركل للتنظيف" },
     technician: null,

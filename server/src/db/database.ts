@@ -518,7 +518,9 @@ export type BookingStatus =
   | "on-the-way"
   | "in-progress"
   | "completed"
-  | "cancelled";
+  | "cancelled"
+  | "declined"
+  | "no-show";
 
 export interface BookingsTable {
   id: Generated<number>;
@@ -1039,4 +1041,15 @@ export interface DB {
 export interface BookingsTable {
   /** Set when the partner closed on the appointment's day (e.g. `holiday:12`): reschedule or cancel free of charge */
   fee_waived_reason: Generated<string | null>;
+}
+
+/* ---- 019_partner_bookings (issue 16) ---- */
+
+/** Declaration merging: the columns 019 adds. */
+export interface BookingsTable {
+  /** Why the partner declined the request (status `declined`). */
+  decline_reason: Generated<string | null>;
+  /** When the partner marked a cash booking's money collected (its order is then paid). */
+  cash_collected_at: Generated<string | null>;
+  cash_collected_by: Generated<number | null>;
 }

@@ -458,6 +458,8 @@ export async function seedScale(
         "in-progress": ["confirmed", "technician-assigned", "in-progress"],
         completed: ["confirmed", "technician-assigned", "in-progress", "completed"],
         cancelled: ["cancelled"],
+        declined: ["declined"],
+        "no-show": ["confirmed", "technician-assigned", "no-show"],
       };
       path[b.status].forEach((s, k) => {
         const at =

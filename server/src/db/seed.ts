@@ -126,6 +126,8 @@ export const SEED_STATUSES: Record<string, StatusSeed[]> = {
     ["in-progress", "In Progress", "قيد التنفيذ"],
     ["completed", "Completed", "مكتمل"],
     ["cancelled", "Cancelled", "ملغي"],
+    ["declined", "Declined", "مرفوض"],
+    ["no-show", "No-show", "عدم حضور"],
   ],
   package: [
     ["pending", "Pending", "قيد الانتظار"],

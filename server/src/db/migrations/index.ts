@@ -16,6 +16,7 @@ import { migration015CatalogPerformance } from "./015_catalog_performance.js";
 import { migration016AdminListPerformance } from "./016_admin_list_performance.js";
 import { migration017TeamSchedule } from "./017_team_schedule.js";
 import { migration018ScheduleData } from "./018_schedule_data.js";
+import { migration019PartnerBookings } from "./019_partner_bookings.js";
 import { migration021Reviews } from "./021_reviews.js";
 import { migration023NotificationOrder } from "./023_notification_order.js";
 import type { AppMigration } from "./helpers.js";
@@ -38,6 +39,7 @@ export const MIGRATIONS: [name: string, migration: AppMigration][] = [
   ["016_admin_list_performance", migration016AdminListPerformance],
   ["017_team_schedule", migration017TeamSchedule],
   ["018_schedule_data", migration018ScheduleData],
+  ["019_partner_bookings", migration019PartnerBookings],
   ["021_reviews", migration021Reviews],
   ["023_notification_order", migration023NotificationOrder],
 ];

@@ -7,18 +7,19 @@ import type { Lang } from "../../lib/i18n.js";
 import { aed, vatOf } from "../../lib/money.js";
 import { likePattern, num, orderedWindow, pageOf } from "../../lib/query.js";
 import { counterDb } from "../admin-dashboard/counters.js";
+import { BOOKING_NOT_FOUND } from "../bookings/messages.js";
 import { type QuotationLine, quotationStatus, statusLabels } from "../bookings/repo.js";
 import {
   addDays,
   BOOKING_STATUSES,
   bookingDetailsView,
   type CalendarTechnician,
-  canTransition,
   capacityMinutes,
   computeSlots,
   dubaiDateOf,
   dubaiInstant,
   loadCalendar,
+  nextStatuses,
   shiftOf,
   weekdayOf,
 } from "../bookings/service.js";
@@ -95,6 +96,15 @@ const bookingFilter =
     if (q.customer_id) conds.push(eb("b.user_id", "=", q.customer_id));
     if (q.technician_id) conds.push(eb("b.technician_id", "=", q.technician_id));
     if (q.payment_status) conds.push(eb("b.payment_status", "=", q.payment_status));
+    if (q.community_id) conds.push(eb("b.community_id", "=", q.community_id));
+    if (q.area_id)
+      conds.push(
+        eb("b.community_id", "in", eb.selectFrom("communities").select("id").where("area_id", "=", q.area_id)),
+      );
+    if (q.service_id)
+      conds.push(
+        eb("b.id", "in", eb.selectFrom("booking_items").select("booking_id").where("service_id", "=", q.service_id)),
+      );
     if (q.date_from) conds.push(eb("b.scheduled_at", ">=", dayStart(q.date_from)));
     if (q.date_to) conds.push(eb("b.scheduled_at", "<", dayAfter(q.date_to)));
     if (q.search) {
@@ -129,7 +139,7 @@ const bookingFilter =
  */
 async function bookingStatusCounts(db: Database, q: AdminBookingListQuery, driver: DbDriver) {
   let grouped: { status: string; n: unknown }[];
-  if (q.customer_id || q.technician_id || q.search) {
+  if (q.customer_id || q.technician_id || q.search || q.service_id || q.area_id || q.community_id) {
     grouped = await db
       .selectFrom("bookings as b")
       .select((eb) => ["b.status", eb.fn.countAll<number>().as("n")])
@@ -252,6 +262,8 @@ export async function listAdminBookings(db: Database, q: AdminBookingListQuery, 
     scheduled_end: new Date(Date.parse(r.scheduled_at) + num(r.duration_minutes) * 60_000).toISOString(),
     duration_minutes: num(r.duration_minutes),
     total: aed(num(r.total_fils)),
+    partner_id: r.partner_id,
+    technician_id: r.technician_id ?? null,
     customer: { id: r.user_id, name: fullName(r.c_first, r.c_last), email: r.c_email, phone: r.c_phone ?? null },
     partner: { id: r.partner_id, name: ar ? r.p_ar : r.p_en, name_en: r.p_en, name_ar: r.p_ar },
     technician: person(r.technician_id, r.t_first, r.t_last),
@@ -265,8 +277,20 @@ export async function listAdminBookings(db: Database, q: AdminBookingListQuery, 
   return { ...pageOf(data, total, q), status_counts: counts };
 }
 
-/** Booking details for staff: the customer's view plus customer, history with actors, requests, order, payments. */
-export async function adminBookingDetails(db: Database, id: number, lang: Lang) {
+/**
+ * Booking details for staff: the customer's view plus customer, history with actors, requests, order, payments.
+ * `partnerId` (the partner portal, issue 16): a booking of another partner answers 404, as one that does not exist.
+ */
+export async function adminBookingDetails(db: Database, id: number, lang: Lang, partnerId: number | null = null) {
+  if (partnerId !== null) {
+    const own = await db
+      .selectFrom("bookings")
+      .select("id")
+      .where("id", "=", id)
+      .where("partner_id", "=", partnerId)
+      .executeTakeFirst();
+    if (!own) throw new ApiError(404, BOOKING_NOT_FOUND);
+  }
   const base = await bookingDetailsView(db, id, null, lang);
   const row = await db
     .selectFrom("bookings as b")
@@ -338,7 +362,7 @@ export async function adminBookingDetails(db: Database, id: number, lang: Lang) 
       actor: person(h.actor_user_id, h.first_name, h.last_name),
       created_at: h.created_at,
     })),
-    next_statuses: BOOKING_STATUSES.filter((s) => canTransition(base.status, s)),
+    next_statuses: nextStatuses(base),
     reassignment_requests: requests.data,
     order: order
       ? {

@@ -84,7 +84,7 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAG,
         summary: "Every partner's appointments, with per-status counts for the tabs (id descending by default)",
-        description: `${WHO} Filters: status, search (booking number, customer name/email/phone, partner name), partner_id, customer_id, technician_id, payment_status, date_from/date_to (slot date, Asia/Dubai). sortKey id|number|scheduled_at|created_at|total|status, sortVal (a sortKey without sortVal sorts ascending). Permission read-admin-booking-appointment.`,
+        description: `${WHO} Filters: status, search (booking number, customer name/email/phone, partner name), partner_id, customer_id, technician_id, payment_status, service_id, area_id, community_id, date_from/date_to (slot date, Asia/Dubai). sortKey id|number|scheduled_at|created_at|total|status, sortVal (a sortKey without sortVal sorts ascending). Permission read-admin-booking-appointment.`,
         security: bearer,
         querystring: bookingListQuery,
         response: { 200: bookingListResponse, ...errors },

@@ -29,4 +29,6 @@ export const BOOKING_STATUS_ORDER = [
   "in-progress",
   "completed",
   "cancelled",
+  "declined",
+  "no-show",
 ] as const;

@@ -34,6 +34,7 @@ import {
   feePreview,
   MIN_DURATION_MINUTES,
   notifyBookingStatus,
+  notifyPartnerTeam,
 } from "./service.js";
 
 const toFils = (amount: number) => Math.round(amount * 100);
@@ -197,6 +198,7 @@ export async function requestBooking(db: Database, input: RequestBookingInput) {
     if (fields.payment_method === "wallet") await payOrderFromWallet(trx, order.id);
     else if (fields.payment_method === "cash") await confirmCashOrder(trx, order.id);
     await notifyBookingStatus(trx, bookingId, "requested");
+    await notifyPartnerTeam(trx, bookingId, "requested");
     return { orderId: order.id, bookingId };
   });
 }
@@ -269,6 +271,7 @@ export async function cancelBooking(
         : `Cancelled by the customer${body.reason ? `: ${body.reason}` : ""}`;
     await addHistory(trx, b.id, "cancelled", note, userId, at);
     await notifyBookingStatus(trx, b.id, "cancelled");
+    await notifyPartnerTeam(trx, b.id, "cancelled");
   });
 }
 
@@ -360,6 +363,7 @@ export async function rescheduleBooking(
       at,
     );
     await notifyBookingStatus(trx, b.id, "rescheduled");
+    await notifyPartnerTeam(trx, b.id, "rescheduled");
   });
 }
 

@@ -42,7 +42,46 @@ export const STATUS_NAMES: Record<string, [en: string, ar: string]> = {
   "in-progress": ["In Progress", "قيد التنفيذ"],
   completed: ["Completed", "مكتمل"],
   cancelled: ["Cancelled", "ملغي"],
+  declined: ["Declined", "مرفوض"],
+  "no-show": ["No-show", "عدم حضور"],
 };
+
+/* ---- refused transitions and dispatch conflicts (issue 16) ---- */
+
+export const DECLINE_REASON_REQUIRED = "Tell the customer why you are declining this booking.";
+export const TECHNICIAN_INVALID_ID = "The selected technician id is invalid.";
+
+/** `Only a requested booking can be accepted; this one is Confirmed.` (accept = confirmed, decline = declined) */
+export const onlyRequested = (verb: "accepted" | "declined", from: string) =>
+  `Only a requested booking can be ${verb}; this one is ${STATUS_NAMES[from]?.[0] ?? from}.`;
+/** `A no-show can be recorded only for a booking with a technician assigned or on the way; this one is Requested.` */
+export const noShowStatus = (from: string) =>
+  `A no-show can be recorded only for a booking with a technician assigned or on the way; this one is ${STATUS_NAMES[from]?.[0] ?? from}.`;
+/** `A no-show can be recorded only once the appointment has started (2026-03-10 09:00).` */
+export const noShowTooEarly = (when: string) =>
+  `A no-show can be recorded only once the appointment has started (${when}).`;
+
+/** `Imran Qureshi works for another provider.` */
+export const techOtherPartner = (name: string) => `${name} works for another provider.`;
+/** `Imran Qureshi is inactive and takes no jobs.` */
+export const techInactive = (name: string) => `${name} is inactive and takes no jobs.`;
+/** `Imran Qureshi is not a technician.` */
+export const techNotTechnician = (name: string) => `${name} is not a technician.`;
+/** `Imran Qureshi does not have the skills for Deep Cleaning.` */
+export const techLacksSkill = (name: string, services: string) => `${name} does not have the skills for ${services}.`;
+/** `Imran Qureshi is off on 2026-03-10: the company is closed (Eid Al Fitr).` */
+export const techCompanyClosed = (name: string, date: string, holiday: string) =>
+  `${name} is off on ${date}: the company is closed (${holiday}).`;
+/** `Imran Qureshi is on holiday on 2026-03-10.` */
+export const techOnHoliday = (name: string, date: string) => `${name} is on holiday on ${date}.`;
+/** `Imran Qureshi does not work on 2026-03-10.` */
+export const techDayOff = (name: string, date: string) => `${name} does not work on ${date}.`;
+/** `Imran Qureshi is not on shift from 19:00 to 21:00 on 2026-03-10 (works 08:00-20:00).` */
+export const techOffShift = (name: string, from: string, to: string, date: string, hours: string) =>
+  `${name} is not on shift from ${from} to ${to} on ${date} (works ${hours}).`;
+/** `Imran Qureshi already has booking BK-000012 from 09:00 to 11:00 on 2026-03-10.` */
+export const techBusy = (name: string, number: string, from: string, to: string, date: string) =>
+  `${name} already has booking ${number} from ${from} to ${to} on ${date}.`;
 
 /** `A booking that is Confirmed cannot become Completed.` */
 export const badTransition = (from: string, to: string) =>
@@ -69,6 +108,7 @@ addTranslations(
     [TECHNICIAN_REQUIRED]: "اختر فنياً لهذا الحجز.",
     [NOT_YOUR_PARTNER]: "هذا الحجز تابع لمزود خدمة آخر.",
     [CARD_FIELDS_REQUIRED]: "أدخل بيانات البطاقة لدفع الرسوم.",
+    [DECLINE_REASON_REQUIRED]: "أخبر العميل بسبب رفض هذا الحجز.",
     [BOOKINGS]: "الحجوزات",
     [BOOKING_DETAILS]: "تفاصيل الحجز",
     [BOOKING_REQUESTED]: "تم إرسال طلب الحجز",
@@ -92,6 +132,39 @@ addTranslations(
     [
       /^The fee is now AED ([\d,.]+)\. Please review it and confirm again\.$/,
       (_, n) => `أصبحت الرسوم ${n} درهم. يرجى مراجعتها والتأكيد مرة أخرى.`,
+    ],
+    [
+      /^Only a requested booking can be (accepted|declined); this one is (.+)\.$/,
+      (_, v, a) =>
+        `لا يمكن ${v === "accepted" ? "قبول" : "رفض"} إلا حجز بحالة "مطلوب"؛ حالة هذا الحجز "${arStatus(a)}".`,
+    ],
+    [
+      /^A no-show can be recorded only for a booking with a technician assigned or on the way; this one is (.+)\.$/,
+      (_, a) =>
+        `لا يمكن تسجيل عدم الحضور إلا لحجز تم تعيين فني له أو الفني في الطريق؛ حالة هذا الحجز "${arStatus(a)}".`,
+    ],
+    [
+      /^A no-show can be recorded only once the appointment has started \((.+)\)\.$/,
+      (_, w) => `لا يمكن تسجيل عدم الحضور إلا بعد بدء الموعد (${w}).`,
+    ],
+    [/^(.+) works for another provider\.$/, (_, n) => `${n} يعمل لدى مزود خدمة آخر.`],
+    [/^(.+) is inactive and takes no jobs\.$/, (_, n) => `${n} غير نشط ولا يستقبل مهام.`],
+    [/^(.+) is not a technician\.$/, (_, n) => `${n} ليس فنياً.`],
+    [/^(.+) does not have the skills for (.+)\.$/, (_, n, s) => `لا يملك ${n} المهارات اللازمة لـ ${s}.`],
+    [
+      /^(.+) is off on (\S+): the company is closed \((.+)\)\.$/,
+      (_, n, d, h) => `${n} في إجازة يوم ${d}: الشركة مغلقة (${h}).`,
+    ],
+    [/^(.+) is on holiday on (\S+)\.$/, (_, n, d) => `${n} في إجازة يوم ${d}.`],
+    [/^(.+) does not work on (\S+)\.$/, (_, n, d) => `${n} لا يعمل يوم ${d}.`],
+    [
+      /^(.+) is not on shift from (\S+) to (\S+) on (\S+) \(works (.+)\)\.$/,
+      (_, n, a, b, d, h) =>
+        `${n} ليس في دوامه من ${a} إلى ${b} يوم ${d} (دوامه ${h.replace(/, break /g, "، استراحة ")}).`,
+    ],
+    [
+      /^(.+) already has booking (\S+) from (\S+) to (\S+) on (\S+)\.$/,
+      (_, n, k, a, b, d) => `لدى ${n} الحجز ${k} من ${a} إلى ${b} يوم ${d}.`,
     ],
     [
       /^A booking that is (.+) cannot become (.+)\.$/,

@@ -9,7 +9,9 @@ import { BOOKING_NOT_FOUND, QUOTATION_NOT_FOUND, STATUS_NAMES } from "./messages
 
 /** Statuses a customer may still cancel or reschedule (and staff may still cancel). */
 export const OPEN_STATUSES: BookingStatus[] = ["requested", "confirmed", "technician-assigned"];
-const FINISHED: BookingStatus[] = ["completed", "cancelled"];
+/** Statuses a booking ends in: nothing moves it any more (issue 16 adds declined and no-show). */
+export const FINISHED_STATUSES: BookingStatus[] = ["completed", "cancelled", "declined", "no-show"];
+const FINISHED = FINISHED_STATUSES;
 
 const parseJson = <T>(text: string | null | undefined, fallback: T): T => {
   if (!text) return fallback;

@@ -413,7 +413,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAG,
         summary:
-          "Staff: move a booking along requested > confirmed > technician-assigned > on-the-way > in-progress > completed, or cancel it (a partner only its own bookings); the customer is notified",
+          "Staff: move a booking along requested > confirmed > technician-assigned > on-the-way > in-progress > completed, decline a request, record a no-show, or cancel it (a partner only its own bookings); the customer is notified",
+        description:
+          "Permission update-booking-appointment, an internal role or a partner role of a user with a partner profile (another partner's booking answers 404). Body {status, note?, technician_id?}. Allowed moves: the next step of the flow; cancelled from requested, confirmed or technician-assigned (all paid refunded to the wallet); declined from requested (note = the reason, required; all paid refunded, coupon use given back); no-show from technician-assigned or on-the-way once the slot has started (the missed-appointment fee of settings.cancellation kept, the rest refunded); technician-assigned again with another technician reassigns. A new technician must be the partner's active Technician with the skills for the booking's services, on shift for the whole job and free of overlapping bookings. Any other move: 422 on status saying why; a technician conflict: 422 on technician_id naming it.",
         security: bearer,
         params: idParams,
         body: changeStatusBody,
@@ -434,9 +436,13 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         .select("type")
         .where("id", "=", request.auth?.activeRoleId ?? -1)
         .executeTakeFirst();
+      let partnerId: number | null = null;
       if (role?.type === "partner") {
         const user = await db.selectFrom("users").select("partner_id").where("id", "=", userId).executeTakeFirst();
-        if (!user?.partner_id || user.partner_id !== booking.partner_id) throw new ApiError(403, NOT_YOUR_PARTNER);
+        if (!user?.partner_id) throw new ApiError(403, NOT_YOUR_PARTNER);
+        // another partner's booking is answered as one that does not exist (issue 16)
+        if (user.partner_id !== booking.partner_id) throw new ApiError(404, BOOKING_NOT_FOUND);
+        partnerId = user.partner_id;
       } else if (role?.type !== "internal") {
         throw new ApiError(403, MESSAGES.forbidden);
       }
@@ -444,6 +450,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         actorUserId: userId,
         note: request.body.note ?? null,
         technicianId: request.body.technician_id ?? null,
+        partnerId,
       });
       return ok(reply, await bookingDetailsView(db, id, null, requestLanguage(request)), BOOKING_STATUS_CHANGED);
     },

@@ -22,6 +22,8 @@ export const BOOKING_STATUS_VALUES = [
   "in-progress",
   "completed",
   "cancelled",
+  "declined",
+  "no-show",
 ] as const;
 
 export const dateMessage = (field: string) => `The ${fieldLabel(field)} must be a date in the format YYYY-MM-DD.`;

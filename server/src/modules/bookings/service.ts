@@ -1,4 +1,4 @@
-import type { Updateable } from "kysely";
+import type { Selectable, Updateable } from "kysely";
 import type { BookingStatus, BookingsTable, Database } from "../../db/database.js";
 import { nowIso } from "../../db/database.js";
 import { ApiError, fieldError } from "../../lib/errors.js";
@@ -9,7 +9,18 @@ import { inTx } from "../../lib/tx.js";
 import { releaseCoupon } from "../coupons/service.js";
 import { notify } from "../notifications/service.js";
 import { creditWallet, earnLoyaltyForBooking } from "../wallet/service.js";
-import { BOOKING_NOT_FOUND, badTransition, SLOT_TAKEN, STATUS_NAMES, TECHNICIAN_REQUIRED } from "./messages.js";
+import { assertTechnicianCanTake } from "./dispatch.js";
+import {
+  BOOKING_NOT_FOUND,
+  badTransition,
+  DECLINE_REASON_REQUIRED,
+  noShowStatus,
+  noShowTooEarly,
+  onlyRequested,
+  SLOT_TAKEN,
+  STATUS_NAMES,
+  TECHNICIAN_REQUIRED,
+} from "./messages.js";
 import { OPEN_STATUSES } from "./repo.js";
 import {
   type AvailableDate,
@@ -308,7 +319,11 @@ export const publicFeePreview = ({
  * Status changes
  * ---------------------------------------------------------------------------------------------------------- */
 
-/** requested -> confirmed -> technician-assigned -> on-the-way -> in-progress -> completed. */
+/**
+ * requested -> confirmed -> technician-assigned -> on-the-way -> in-progress -> completed; besides the flow, a
+ * requested booking may be declined by its partner, an open one cancelled, and one with a technician assigned or on
+ * the way marked a no-show once its slot has started (issue 16).
+ */
 export const BOOKING_FLOW: BookingStatus[] = [
   "requested",
   "confirmed",
@@ -317,13 +332,36 @@ export const BOOKING_FLOW: BookingStatus[] = [
   "in-progress",
   "completed",
 ];
-export const BOOKING_STATUSES: BookingStatus[] = [...BOOKING_FLOW, "cancelled"];
+export const BOOKING_STATUSES: BookingStatus[] = [...BOOKING_FLOW, "cancelled", "declined", "no-show"];
 
-/** Whether `from` may become `to`: the next step of the flow, or cancelled from the first three. */
+/** Statuses a no-show may be recorded from (once the slot has started). */
+export const NO_SHOW_FROM: BookingStatus[] = ["technician-assigned", "on-the-way"];
+
+/**
+ * Whether `from` may become `to` (the slot's time aside): the next step of the flow, cancelled from the first three,
+ * declined from requested, no-show from technician-assigned or on-the-way.
+ */
 export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
   if (to === "cancelled") return OPEN_STATUSES.includes(from);
+  if (to === "declined") return from === "requested";
+  if (to === "no-show") return NO_SHOW_FROM.includes(from);
   const i = BOOKING_FLOW.indexOf(from);
   return i >= 0 && BOOKING_FLOW.indexOf(to) === i + 1;
+}
+
+/** The statuses a booking may move to now: `canTransition`, and a no-show only once its slot has started. */
+export const nextStatuses = (b: { status: BookingStatus; scheduled_at: string }, now: Date = new Date()) =>
+  BOOKING_STATUSES.filter(
+    (s) => canTransition(b.status, s) && (s !== "no-show" || Date.parse(b.scheduled_at) <= now.getTime()),
+  );
+
+/** Why `from` may not become `to`, in the words the partner needs (English; Arabic by the messages' patterns). */
+export function transitionRefusal(from: BookingStatus, to: BookingStatus): string {
+  const finished = ["completed", "cancelled", "declined", "no-show"].includes(from);
+  if (!finished && to === "confirmed") return onlyRequested("accepted", from);
+  if (!finished && to === "declined") return onlyRequested("declined", from);
+  if (!finished && to === "no-show") return noShowStatus(from);
+  return badTransition(from, to);
 }
 
 /** Adds a status history row. */
@@ -343,7 +381,7 @@ export async function addHistory(
 
 const bodies: Record<
   string,
-  (b: { partner_en: string; partner_ar: string; when: string; tech: string }) => [string, string]
+  (b: { partner_en: string; partner_ar: string; when: string; tech: string; reason: string }) => [string, string]
 > = {
   requested: (b) => [
     `We sent your request to ${b.partner_en} for ${b.when}. You will hear from them soon.`,
@@ -364,6 +402,14 @@ const bodies: Record<
     `اكتمل العمل. شكراً لحجزك ${b.partner_ar} عبر خدمة. كيف كانت الخدمة؟ قيّم حجزك.`,
   ],
   cancelled: (b) => [`Your booking for ${b.when} was cancelled.`, `تم إلغاء حجزك لموعد ${b.when}.`],
+  declined: (b) => [
+    `${b.partner_en} could not take your booking for ${b.when}: ${b.reason} Anything you paid goes back to your wallet.`,
+    `تعذّر على ${b.partner_ar} قبول حجزك لموعد ${b.when}: ${b.reason} يعود أي مبلغ دفعته إلى محفظتك.`,
+  ],
+  "no-show": (b) => [
+    `${b.partner_en} recorded that nobody was there for your booking on ${b.when}. Contact support if this is wrong.`,
+    `سجّل ${b.partner_ar} عدم وجود أحد في موعد حجزك ${b.when}. تواصل مع الدعم إن كان ذلك غير صحيح.`,
+  ],
   rescheduled: (b) => [`Your booking is now on ${b.when}.`, `تم تغيير موعد حجزك إلى ${b.when}.`],
 };
 
@@ -382,12 +428,14 @@ export async function notifyBookingStatus(db: Database, bookingId: number, event
       "p.name_ar",
       "t.first_name as tech_first",
       "t.last_name as tech_last",
+      "b.decline_reason",
     ])
     .where("b.id", "=", bookingId)
     .executeTakeFirstOrThrow();
   const when = `${dubaiDateOf(b.scheduled_at)} ${timeLabel(dubaiTimeOf(b.scheduled_at))}`;
   const tech = b.tech_first ? `${b.tech_first} ${b.tech_last ?? ""}`.trim() : "Your technician";
-  const [body_en, body_ar] = bodies[event]({ partner_en: b.name_en, partner_ar: b.name_ar, when, tech });
+  const reason = (b.decline_reason ?? "").trim().replace(/([^.!?؟])$/, "$1.");
+  const [body_en, body_ar] = bodies[event]({ partner_en: b.name_en, partner_ar: b.name_ar, when, tech, reason });
   const [label_en, label_ar] =
     event === "rescheduled" ? ["Rescheduled", "تم تغيير الموعد"] : (STATUS_NAMES[event] ?? [event, event]);
   await notify(db, {
@@ -402,18 +450,142 @@ export async function notifyBookingStatus(db: Database, bookingId: number, event
   });
 }
 
+/** Partner-side events about a booking (issue 16). */
+export type PartnerBookingEvent = "requested" | "cancelled" | "rescheduled";
+
+/**
+ * Notifies the booking partner's users who may see appointments (an active account holding
+ * `read-admin-booking-appointment` through a partner role other than Technician: technicians never sign in to the
+ * portal) of a new request, or of the customer's cancellation or reschedule; the link opens the appointment.
+ */
+export async function notifyPartnerTeam(db: Database, bookingId: number, event: PartnerBookingEvent) {
+  const b = await db
+    .selectFrom("bookings as b")
+    .innerJoin("users as c", "c.id", "b.user_id")
+    .select(["b.id", "b.number", "b.partner_id", "b.scheduled_at", "c.first_name", "c.last_name"])
+    .where("b.id", "=", bookingId)
+    .executeTakeFirstOrThrow();
+  const users = await db
+    .selectFrom("users as u")
+    .innerJoin("user_roles as ur", "ur.user_id", "u.id")
+    .innerJoin("roles as r", "r.id", "ur.role_id")
+    .innerJoin("role_permissions as rp", "rp.role_id", "r.id")
+    .innerJoin("permissions as p", "p.id", "rp.permission_id")
+    .select("u.id")
+    .distinct()
+    .where("u.partner_id", "=", b.partner_id)
+    .where("u.status", "=", "active")
+    .where("r.type", "=", "partner")
+    .where((eb) => eb(eb.fn("lower", ["r.name"]), "!=", "technician"))
+    .where("p.name", "=", "read-admin-booking-appointment")
+    .orderBy("u.id")
+    .execute();
+  if (users.length === 0) return;
+  const items = await db
+    .selectFrom("booking_items")
+    .select(["name_en", "name_ar"])
+    .where("booking_id", "=", bookingId)
+    .orderBy("id")
+    .execute();
+  const customer = `${b.first_name ?? ""} ${b.last_name ?? ""}`.trim();
+  const when = `${dubaiDateOf(b.scheduled_at)} ${timeLabel(dubaiTimeOf(b.scheduled_at))}`;
+  const services_en = items.map((i) => i.name_en).join(", ");
+  const services_ar = items.map((i) => i.name_ar).join("، ");
+  const texts: Record<PartnerBookingEvent, [string, string, string, string]> = {
+    requested: [
+      `New booking request ${b.number}`,
+      `طلب حجز جديد ${b.number}`,
+      `${customer} asked for ${services_en} on ${when}. Accept or decline it.`,
+      `طلب ${customer} ${services_ar} بتاريخ ${when}. اقبله أو ارفضه.`,
+    ],
+    cancelled: [
+      `Booking ${b.number} cancelled by the customer`,
+      `ألغى العميل الحجز ${b.number}`,
+      `${customer} cancelled the booking for ${when}.`,
+      `ألغى ${customer} الحجز المحدد بتاريخ ${when}.`,
+    ],
+    rescheduled: [
+      `Booking ${b.number} rescheduled by the customer`,
+      `غيّر العميل موعد الحجز ${b.number}`,
+      `${customer} moved the booking to ${when}.`,
+      `نقل ${customer} الحجز إلى ${when}.`,
+    ],
+  };
+  const [title_en, title_ar, body_en, body_ar] = texts[event];
+  for (const u of users)
+    await notify(db, {
+      userId: u.id,
+      type: "booking-status",
+      title_en,
+      title_ar,
+      body_en,
+      body_ar,
+      link: `/partner/appointments/show/${b.id}`,
+    });
+}
+
 export interface StatusChangeOptions {
   actorUserId: number | null;
   note?: string | null;
   technicianId?: number | null;
   now?: Date;
+  /** A partner's caller: a booking of another partner answers 404 (as one that does not exist). */
+  partnerId?: number | null;
+}
+
+/** What a closed booking gives back: `refundFils` to the wallet; the order refunded or given up. */
+async function settleClosedBooking(
+  trx: Database,
+  b: Selectable<BookingsTable>,
+  at: string,
+  refundFils: number,
+  patch: Updateable<BookingsTable>,
+  options: { releaseCoupon: "unpaid" | "always"; label_en: string; label_ar: string },
+) {
+  const paid = paidFils(b);
+  if (refundFils > 0) {
+    await creditWallet(trx, {
+      userId: b.user_id,
+      amountFils: refundFils,
+      type: "refund",
+      orderId: b.order_id,
+      description_en: `Refund for ${options.label_en} booking ${b.number}`,
+      description_ar: `استرداد مبلغ الحجز ${options.label_ar} ${b.number}`,
+    });
+    if (refundFils >= paid) patch.payment_status = "refunded";
+  }
+  if (b.order_id === null) return;
+  if (paid > 0) {
+    if (refundFils >= paid)
+      await trx
+        .updateTable("orders")
+        .set({ status: "refunded", updated_at: at })
+        .where("id", "=", b.order_id)
+        .where("status", "=", "paid")
+        .execute();
+    if (options.releaseCoupon === "always") await releaseCoupon(trx, b.order_id);
+    return;
+  }
+  const changed = await trx
+    .updateTable("orders")
+    .set({ status: "cancelled", updated_at: at })
+    .where("id", "=", b.order_id)
+    .where("status", "in", ["pending", "failed"])
+    .executeTakeFirst();
+  // an unpaid order given up gives its coupon use back, as a declined or expired one does
+  if (num(changed.numUpdatedRows) > 0 || options.releaseCoupon === "always") await releaseCoupon(trx, b.order_id);
 }
 
 /**
- * Moves a booking along its flow (see `canTransition`; 422 on `status` otherwise). `technician-assigned` needs a
- * technician of the booking's partner (`technicianId`, or one already set); the same status with another
- * technician reassigns. Cancelling (by staff) refunds everything paid to the wallet, with no fee. Every change adds
- * a history row and notifies the customer; `completed` sets completed_at and earns the loyalty points.
+ * Moves a booking along its flow (see `canTransition`; 422 on `status` saying why otherwise). `technician-assigned`
+ * needs a technician (`technicianId`, or one already set); the same status with another technician reassigns. A new
+ * technician must be able to take the job (`assertTechnicianCanTake`: partner, active, skills, shift, holidays,
+ * overlapping bookings; 422 on `technician_id` naming the conflict). Cancelling (by staff) refunds everything paid to
+ * the wallet, with no fee. Declining (a requested booking; the reason in `note`, required) refunds everything paid
+ * and gives the coupon use back. A no-show (technician assigned or on the way, once the slot has started) keeps the
+ * settings' missed-appointment fee and refunds the rest of what was paid; an unpaid order is given up. Every change
+ * adds a history row and notifies the customer; `completed` sets completed_at and earns the loyalty points. One
+ * transaction: nothing is half-written.
  */
 export async function changeBookingStatus(
   db: Database,
@@ -424,22 +596,22 @@ export async function changeBookingStatus(
   await inTx(db, async (trx) => {
     const b = await trx.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirst();
     if (!b) throw new ApiError(404, BOOKING_NOT_FOUND);
-    const at = (options.now ?? new Date()).toISOString();
+    if (options.partnerId !== undefined && options.partnerId !== null && b.partner_id !== options.partnerId)
+      throw new ApiError(404, BOOKING_NOT_FOUND);
+    const now = options.now ?? new Date();
+    const at = now.toISOString();
+    const newTechnician =
+      options.technicianId !== undefined && options.technicianId !== null && options.technicianId !== b.technician_id
+        ? options.technicianId
+        : null;
+    const reassign = status === "technician-assigned" && b.status === "technician-assigned" && newTechnician !== null;
+    if (!reassign && !canTransition(b.status, status)) throw fieldError("status", transitionRefusal(b.status, status));
+    if (status === "no-show" && Date.parse(b.scheduled_at) > now.getTime())
+      throw fieldError("status", noShowTooEarly(`${dubaiDateOf(b.scheduled_at)} ${dubaiTimeOf(b.scheduled_at)}`));
+    const note = options.note?.trim() || null;
+    if (status === "declined" && !note) throw fieldError("note", DECLINE_REASON_REQUIRED);
     let technicianId = b.technician_id;
-    if (options.technicianId !== undefined && options.technicianId !== null) {
-      const tech = await trx
-        .selectFrom("users")
-        .select("id")
-        .where("id", "=", options.technicianId)
-        .where("partner_id", "=", b.partner_id)
-        .where("status", "=", "active")
-        .executeTakeFirst();
-      if (!tech) throw fieldError("technician_id", "The selected technician id is invalid.");
-      technicianId = tech.id;
-    }
-    const reassign =
-      status === "technician-assigned" && b.status === "technician-assigned" && technicianId !== b.technician_id;
-    if (!reassign && !canTransition(b.status, status)) throw fieldError("status", badTransition(b.status, status));
+    if (newTechnician !== null) technicianId = (await assertTechnicianCanTake(trx, b, newTechnician)).id;
     if (status === "technician-assigned" && technicianId === null)
       throw fieldError("technician_id", TECHNICIAN_REQUIRED);
 
@@ -447,33 +619,37 @@ export async function changeBookingStatus(
     if (status === "completed") patch.completed_at = at;
     if (status === "cancelled") {
       patch.cancelled_at = at;
-      patch.cancel_reason = options.note ?? null;
+      patch.cancel_reason = note;
       patch.cancellation_fee_fils = 0;
+      await settleClosedBooking(trx, b, at, paidFils(b), patch, {
+        releaseCoupon: "unpaid",
+        label_en: "cancelled",
+        label_ar: "الملغي",
+      });
+    }
+    if (status === "declined") {
+      patch.decline_reason = note;
+      patch.cancelled_at = at;
+      patch.cancellation_fee_fils = 0;
+      await settleClosedBooking(trx, b, at, paidFils(b), patch, {
+        releaseCoupon: "always",
+        label_en: "declined",
+        label_ar: "المرفوض",
+      });
+    }
+    if (status === "no-show") {
+      const rules = await cancellationRules(trx);
       const paid = paidFils(b);
-      if (paid > 0) {
-        await creditWallet(trx, {
-          userId: b.user_id,
-          amountFils: paid,
-          type: "refund",
-          orderId: b.order_id,
-          description_en: `Refund for cancelled booking ${b.number}`,
-          description_ar: `استرداد مبلغ الحجز الملغي ${b.number}`,
-        });
-        patch.payment_status = "refunded";
-      }
-      if (b.order_id !== null) {
-        const changed = await trx
-          .updateTable("orders")
-          .set({ status: paid > 0 ? "refunded" : "cancelled", updated_at: at })
-          .where("id", "=", b.order_id)
-          .where("status", "in", paid > 0 ? ["paid"] : ["pending", "failed"])
-          .executeTakeFirst();
-        // an unpaid order given up gives its coupon use back, as a declined or expired one does
-        if (paid === 0 && num(changed.numUpdatedRows) > 0) await releaseCoupon(trx, b.order_id);
-      }
+      const fee = Math.min(paid, Math.round((num(b.total_fils) * rules.missed_percent) / 100));
+      patch.cancellation_fee_fils = fee;
+      await settleClosedBooking(trx, b, at, Math.max(0, paid - fee), patch, {
+        releaseCoupon: "unpaid",
+        label_en: "missed",
+        label_ar: "الفائت",
+      });
     }
     await trx.updateTable("bookings").set(patch).where("id", "=", bookingId).execute();
-    await addHistory(trx, bookingId, status, options.note ?? null, options.actorUserId, at);
+    await addHistory(trx, bookingId, status, note, options.actorUserId, at);
     await notifyBookingStatus(trx, bookingId, status);
     if (status === "completed") await earnLoyaltyForBooking(trx, bookingId);
   });

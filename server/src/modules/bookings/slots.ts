@@ -543,7 +543,8 @@ export async function loadCalendar(
     .selectFrom("bookings")
     .select(["id", "scheduled_at", "duration_minutes", "technician_id"])
     .where("partner_id", "=", partnerId)
-    .where("status", "!=", "cancelled")
+    // a cancelled or declined booking frees its slot (issue 16)
+    .where("status", "not in", ["cancelled", "declined"])
     .where("scheduled_at", ">=", rangeStart)
     .where("scheduled_at", "<", rangeEnd);
   if (options.excludeBookingId !== undefined) q = q.where("id", "!=", options.excludeBookingId);

@@ -122,6 +122,9 @@ export async function cachedCount(db: Database, key: string, count: () => Promis
   return n;
 }
 
+/** The answer differs by language (names resolved from Accept-Language) and caller (favourites, roles). */
+const VARY = "Accept-Language, Authorization";
+
 const etagOf = (body: string) => `"${createHash("sha1").update(body).digest("base64url")}"`;
 
 const matches = (header: string | undefined, etag: string) =>
@@ -156,7 +159,7 @@ export function catalogCached(db: Database, options: { users: "shared" | "per-us
     const hit = cache.get(key, version);
     state.set(request, { key, version, hit: hit !== undefined });
     if (!hit) return;
-    reply.header("etag", hit.etag).header("cache-control", CACHE_CONTROL);
+    reply.header("etag", hit.etag).header("cache-control", CACHE_CONTROL).header("vary", VARY);
     if (matches(request.headers["if-none-match"], hit.etag)) return reply.code(304).send();
     return reply.code(200).type("application/json; charset=utf-8").send(hit.body);
   };
@@ -165,7 +168,7 @@ export function catalogCached(db: Database, options: { users: "shared" | "per-us
     if (!s || s.hit || reply.statusCode !== 200 || typeof payload !== "string") return payload;
     const etag = etagOf(payload);
     catalogCacheOf(db).set(s.key, { version: s.version, at: Date.now(), body: payload, etag });
-    reply.header("etag", etag).header("cache-control", CACHE_CONTROL);
+    reply.header("etag", etag).header("cache-control", CACHE_CONTROL).header("vary", VARY);
     if (matches(request.headers["if-none-match"], etag)) {
       reply.code(304);
       return null;

@@ -219,7 +219,7 @@ export function dubaiMonthStart(now = new Date()): string {
 
 export async function dashboard(db: Database, partnerId: number) {
   const now = nowIso();
-  const closed = ["completed", "cancelled"] as const;
+  const closed = ["completed", "cancelled", "declined", "no-show"] as const;
   const [services, packages, upcoming, next, revenue, partner] = await Promise.all([
     db
       .selectFrom("services")

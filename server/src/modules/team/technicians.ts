@@ -233,7 +233,7 @@ export async function listTechnicians(
           .selectFrom("bookings")
           .select((eb) => ["technician_id", eb.fn.countAll<number>().as("n")])
           .where("technician_id", "in", ids)
-          .where("status", "not in", ["completed", "cancelled"])
+          .where("status", "not in", ["completed", "cancelled", "declined", "no-show"])
           .groupBy("technician_id")
           .execute();
   const open = new Map(jobs.map((j) => [j.technician_id, num(j.n)]));
