@@ -30,7 +30,9 @@ function Reply({ who, at, text, testId }: { who: string; at: string | null; text
  * Khidma hid it, and both replies under it (the partner's own and Khidma's), as the storefront shows them.
  */
 export function ReviewCell({ review: r, narrow }: { review: PartnerReview; narrow: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // a Latin name or number inside an Arabic sentence stays whole (Unicode isolates)
+  const iso = (text: string) => (i18n.dir() === "rtl" ? `\u2068${text}\u2069` : text);
   return (
     <div style={{ maxWidth: 560, opacity: r.is_visible ? 1 : 0.75 }} data-testid={`review-${r.id}`}>
       <Space wrap size={6}>
@@ -50,12 +52,15 @@ export function ReviewCell({ review: r, narrow }: { review: PartnerReview; narro
       ) : null}
       <Typography.Text type="secondary" style={{ fontSize: 12, display: "block" }}>
         {[
-          r.booking ? t("partnerReviews.table.booking", { number: r.booking.number }) : null,
+          r.booking ? t("partnerReviews.table.booking", { number: iso(r.booking.number) }) : null,
           narrow && r.services.length ? r.services.map((s) => s.name).join(", ") : null,
           r.technician
             ? r.technician_rating
-              ? t("partnerReviews.table.technicianRating", { name: r.technician.name, rating: r.technician_rating })
-              : t("partnerReviews.table.technician", { name: r.technician.name })
+              ? t("partnerReviews.table.technicianRating", {
+                  name: iso(r.technician.name),
+                  rating: r.technician_rating,
+                })
+              : t("partnerReviews.table.technician", { name: iso(r.technician.name) })
             : null,
         ]
           .filter(Boolean)

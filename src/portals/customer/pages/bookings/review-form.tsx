@@ -29,12 +29,15 @@ function ReviewShown({ booking, review }: { booking: BookingDetails; review: Rev
       {review.comment ? <p dir="auto">{review.comment}</p> : null}
       {review.technician_rating && booking.technician ? (
         <p className="kh-bk-muted kh-bk-small">
-          {t("bookingReview.technicianRated", { name: booking.technician.name, rating: review.technician_rating })}
+          {t("bookingReview.technicianRated", {
+            name: f.iso(booking.technician.name),
+            rating: review.technician_rating,
+          })}
         </p>
       ) : null}
       {review.partner_reply ? (
         <div className="kh-rv-reply" data-testid="review-partner-reply">
-          <strong>{t("bookingReview.partnerReply", { partner: booking.partner.name })}</strong>
+          <strong>{t("bookingReview.partnerReply", { partner: f.iso(booking.partner.name) })}</strong>
           <p dir="auto">{review.partner_reply}</p>
         </div>
       ) : null}
@@ -51,6 +54,7 @@ function ReviewShown({ booking, review }: { booking: BookingDetails; review: Rev
 /** The rating form: service stars (required), technician stars (when one came), a comment; 422s at the fields. */
 function ReviewForm({ booking, onSaved }: { booking: BookingDetails; onSaved: () => Promise<void> }) {
   const { t } = useTranslation();
+  const f = useFormat();
   const commentId = useId();
   const [rating, setRating] = useState<number | null>(null);
   const [technicianRating, setTechnicianRating] = useState<number | null>(null);
@@ -99,7 +103,7 @@ function ReviewForm({ booking, onSaved }: { booking: BookingDetails; onSaved: ()
 
   return (
     <form className="kh-rv-form" onSubmit={(e) => void submit(e)} noValidate data-testid="review-form">
-      <p className="kh-bk-muted">{t("bookingReview.intro", { partner: booking.partner.name })}</p>
+      <p className="kh-bk-muted">{t("bookingReview.intro", { partner: f.iso(booking.partner.name) })}</p>
       <StarRadios
         legend={t("bookingReview.serviceLegend")}
         value={rating}
@@ -109,7 +113,7 @@ function ReviewForm({ booking, onSaved }: { booking: BookingDetails; onSaved: ()
       />
       {booking.technician ? (
         <StarRadios
-          legend={t("bookingReview.technicianLegend", { name: booking.technician.name })}
+          legend={t("bookingReview.technicianLegend", { name: f.iso(booking.technician.name) })}
           value={technicianRating}
           onChange={setTechnicianRating}
           error={errors.technician_rating}
