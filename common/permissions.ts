@@ -184,7 +184,16 @@ export const BUILT_IN_ROLES = {
   support: {
     name: "Support",
     type: "internal" as const,
-    permissions: ["read-dashboard", "read-profile", "change-my-password", "read-package", "read-service", "read-user"],
+    // read-rating-reviews: support reads reviews and hears of low ratings (issue 16)
+    permissions: [
+      "read-dashboard",
+      "read-profile",
+      "change-my-password",
+      "read-package",
+      "read-service",
+      "read-user",
+      "read-rating-reviews",
+    ],
   },
   partnerOwner: { name: "Partner Owner", type: "partner" as const, permissions: permissionsFor("partner") },
   dispatcher: {
