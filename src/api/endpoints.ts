@@ -195,6 +195,14 @@ export const ENDPOINTS = {
   scheduleHolidayImpact: "partner/holiday/impact",
   schedulePublicHolidayChoice: "partner/public-holiday/choice",
   scheduleTechnicians: "partner/technician/list",
+  // Partner appointments (issue 16, slice a): verbs of the partner-appointments resource; status steps go through
+  // booking-appointment/change-status
+  partnerBookingAccept: "partner/booking/accept/{id}",
+  partnerBookingDecline: "partner/booking/decline/{id}",
+  partnerBookingAssign: "partner/booking/assign/{id}",
+  partnerBookingCashCollected: "partner/booking/cash-collected/{id}",
+  partnerBookingStatus: "booking-appointment/change-status/{id}",
+  partnerBookingCalendar: "partner/booking/calendar",
 } as const;
 
 export interface ResourceEndpoints {
@@ -287,6 +295,8 @@ export const RESOURCE_ENDPOINTS: Record<string, ResourceEndpoints> = {
   // Partner account (issue 6)
   "partner-applications": { list: "partner/application/list", one: "partner/application/view/{id}" },
   "partner-notifications": { list: "notifications/list" },
+  // Partner appointments (issue 16): the company's own bookings with status tabs' counts, and one's details
+  "partner-appointments": { list: "partner/booking/list", one: "partner/booking/details/{id}" },
   // Partner reviews and ratings (issue 16): the list with its summary; the reply dialog saves through `update`
   "partner-reviews": { list: "partner/review/list", update: "partner/review/reply/{id}" },
   /** The admin's notifications screen (issue 16): the same list of the signed-in user's own. */

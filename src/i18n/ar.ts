@@ -161,6 +161,8 @@ export const ar: Shape<Messages> = {
     partnerTeamRoleCreate: "إضافة دور",
     partnerTeamRoleEdit: "تعديل الدور",
     partnerTeamRolePermissions: "صلاحيات الدور",
+    partnerAppointments: "المواعيد",
+    partnerAppointmentShow: "الموعد",
     partnerWorkingHours: "ساعات العمل",
     partnerHolidays: "الإجازات والتوفر",
     partnerReviews: "التقييمات والمراجعات",

@@ -157,6 +157,8 @@ export const en = {
     partnerTeamRoleCreate: "Add a role",
     partnerTeamRoleEdit: "Edit role",
     partnerTeamRolePermissions: "Role permissions",
+    partnerAppointments: "Appointments",
+    partnerAppointmentShow: "Appointment",
     partnerWorkingHours: "Working hours",
     partnerHolidays: "Holidays and availability",
     partnerReviews: "Reviews and ratings",

@@ -6,6 +6,8 @@ import "../../i18n/modules/schedule";
 import "../../i18n/modules/partner-team";
 // The reviews and ratings screen's menu label.
 import "../../i18n/modules/partner-reviews";
+// The appointments group and screen labels.
+import "../../i18n/modules/partner-appointments";
 import { Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { LoadingCard } from "../../components/loading-card";

@@ -1,4 +1,5 @@
 import { group, type PortalManifest, page, resource } from "../../config/screens";
+import { appointmentScreens } from "./appointments/screens";
 import { catalogScreens } from "./catalog/screens";
 import { reviewScreens } from "./reviews/screens";
 import { scheduleScreens } from "./schedule/screens";
@@ -53,6 +54,8 @@ export const PARTNER_MANIFEST: PortalManifest = {
     group("account", "nav.groups.account", "account"),
     ...catalogScreens,
     ...scheduleScreens,
+    // the Appointments group, after Business (a group sits where its first entry is)
+    ...appointmentScreens,
     ...reviewScreens,
     // the Team group: a group sits where its first entry is, so after Business's entries and before Account's
     ...teamScreens,

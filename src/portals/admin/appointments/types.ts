@@ -23,4 +23,6 @@ export const BOOKING_STATUSES = [
   "in-progress",
   "completed",
   "cancelled",
+  "declined",
+  "no-show",
 ] as const satisfies readonly BookingStatus[];

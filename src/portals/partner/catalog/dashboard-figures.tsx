@@ -1,10 +1,11 @@
 import "../../../i18n/modules/partner-catalog";
 import { StarFilled } from "@ant-design/icons";
 import { type BaseRecord, useCustom } from "@refinedev/core";
-import { Card, Col, Empty, List, Row, Space, Statistic, Tag, Typography } from "antd";
+import { Card, Col, Empty, List, Row, Space, Statistic, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ENDPOINTS } from "../../../api/endpoints";
+import { BookingStatusTag } from "../../../features/appointments/status-tags";
 import { PackageStatusTag } from "../../../features/catalog/package-status-tag";
 import { PACKAGE_STATUSES, type PartnerDashboard } from "../../../features/catalog/types";
 import { formatDateTime, formatMoney } from "../../../lib/format";
@@ -97,10 +98,17 @@ export function DashboardFigures() {
                     title={
                       <Space wrap size={4}>
                         <span>{formatDateTime(a.scheduled_at)}</span>
-                        <Tag>{a.status}</Tag>
+                        <BookingStatusTag status={a.status} />
                       </Space>
                     }
-                    description={`${a.number} · ${a.customer_name} · ${a.address_text}`}
+                    description={
+                      <>
+                        <Link to={`/partner/appointments/show/${a.id}`}>
+                          <bdi>{a.number}</bdi>
+                        </Link>
+                        {` · ${a.customer_name} · ${a.address_text}`}
+                      </>
+                    }
                   />
                 </List.Item>
               )}
