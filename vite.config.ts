@@ -169,13 +169,17 @@ ${JSON.stringify(storefront.js)}.forEach(function(f){add("modulepreload",f)});${
 }
 
 /**
- * Builds swap two dependencies of dependencies for a few lines of ours (src/shell/vendor/): `side-channel` (qs's
- * cycle checks, with object-inspect and get-intrinsic behind it: about 9 KiB gzip) and `resize-observer-polyfill`
- * (the browsers the build targets all have ResizeObserver). Dev and tests resolve the packages as published.
+ * Builds swap dependencies of dependencies for a few lines of ours: `side-channel` (qs's cycle checks, with
+ * object-inspect and get-intrinsic behind it: about 9 KiB gzip) and `resize-observer-polyfill` (the browsers the
+ * build targets all have ResizeObserver), in src/shell/vendor/; `@ant-design/pro-layout`, which @refinedev/antd uses
+ * for one thing, the page header of List/Create/Edit/Show, and which brought @ant-design/pro-provider with all its
+ * locales (about 17 KiB gzip on every portal page): src/components/portal/page-header.tsx draws the same header.
+ * Dev and tests resolve the packages as published.
  */
 const buildAliases = [
   { find: /^side-channel$/, replacement: resolve("src/shell/vendor/side-channel.cjs") },
   { find: /^resize-observer-polyfill$/, replacement: resolve("src/shell/vendor/resize-observer.js") },
+  { find: /^@ant-design\/pro-layout$/, replacement: resolve("src/components/portal/page-header.tsx") },
 ];
 
 export default defineConfig(({ mode, command }) => ({
