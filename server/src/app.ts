@@ -41,6 +41,7 @@ import { healthRoutes } from "./modules/health/routes.js";
 import { locationRoutes } from "./modules/locations/routes.js";
 import { notificationRoutes } from "./modules/notifications/routes.js";
 import { orderRoutes } from "./modules/orders/routes.js";
+import { packageVisitRoutes } from "./modules/package-visits/routes.js";
 import { packageRoutes } from "./modules/packages/routes.js";
 import { partnerBookingRoutes } from "./modules/partner-bookings/routes.js";
 import { partnerCatalogRoutes } from "./modules/partner-catalog/routes.js";
@@ -200,6 +201,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
       await api.register(notificationRoutes);
       await api.register(cartRoutes);
       await api.register(bookingRoutes);
+      await api.register(packageVisitRoutes);
       await api.register(partnerCatalogRoutes);
       await api.register(adminCatalogRoutes);
       await api.register(adminAppointmentRoutes);

@@ -37,6 +37,7 @@ describe("database", () => {
         "018_schedule_data",
         "019_partner_bookings",
         "021_reviews",
+        "022_package_visits",
       ]);
       expect(await migrateToLatest(db, config.dbDriver)).toEqual([]);
       expect(await isDatabaseEmpty(db)).toBe(true);

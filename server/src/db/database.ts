@@ -1053,3 +1053,26 @@ export interface BookingsTable {
   cash_collected_at: Generated<string | null>;
   cash_collected_by: Generated<number | null>;
 }
+
+/* ---- 022_package_visits (issue 16): package visits ---- */
+
+/** What happens to a visit of a package not used by the end of its month. */
+export type UnusedVisits = "lost" | "carry_over";
+
+/** Declaration merging: the column 022 adds. */
+export interface PackagesTable {
+  unused_visits: Generated<UnusedVisits>;
+}
+
+/** Declaration merging: the column 022 adds. */
+export interface PackageSubscriptionsTable {
+  /** The package's rule when it was bought (null: the package's current one). */
+  unused_visits: Generated<UnusedVisits | null>;
+}
+
+/** Declaration merging: the column 022 adds. */
+export interface BookingsTable {
+  /** A package visit: the month of its subscription it counts against (0 = the first); null otherwise. */
+  visit_month: Generated<number | null>;
+}
+

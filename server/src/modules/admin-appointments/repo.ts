@@ -203,7 +203,14 @@ export async function listAdminBookings(db: Database, q: AdminBookingListQuery, 
     .innerJoin("partners as p", "p.id", "b.partner_id")
     .leftJoin("users as t", "t.id", "b.technician_id")
     .leftJoin("orders as o", "o.id", "b.order_id")
+    .leftJoin("package_subscriptions as ps", "ps.id", "b.subscription_id")
+    .leftJoin("packages as pk", "pk.id", "ps.package_id")
     .select([
+      "b.subscription_id",
+      "ps.number as subscription_number",
+      "pk.id as package_id",
+      "pk.name_en as pk_en",
+      "pk.name_ar as pk_ar",
       "b.id",
       "b.number",
       "b.status",
@@ -273,6 +280,18 @@ export async function listAdminBookings(db: Database, q: AdminBookingListQuery, 
       .map((i) => ({ name: ar ? i.name_ar : i.name_en, quantity: num(i.quantity) })),
     pending_reassignment: pending.has(r.id),
     created_at: r.created_at,
+    // a package visit (issue 16) shows its package's name
+    package:
+      r.subscription_id !== null && r.package_id !== null
+        ? {
+            id: r.package_id,
+            name: (ar ? r.pk_ar : r.pk_en) ?? "",
+            name_en: r.pk_en ?? "",
+            name_ar: r.pk_ar ?? "",
+            subscription_id: r.subscription_id,
+            subscription_number: r.subscription_number ?? "",
+          }
+        : null,
   }));
   return { ...pageOf(data, total, q), status_counts: counts };
 }

@@ -147,6 +147,16 @@ export const adminBookingSchema = z
     services: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
     pending_reassignment: z.boolean(),
     created_at: z.string(),
+    package: z
+      .object({
+        id: z.number().int(),
+        ...named,
+        subscription_id: z.number().int(),
+        subscription_number: z.string(),
+      })
+      .nullable()
+      .optional()
+      .describe("A package visit (issue 16): its package and subscription; null for a service booking"),
   })
   .meta({ id: "AdminBooking" });
 

@@ -10,6 +10,7 @@ import { parseFormFields } from "../../lib/uploads.js";
 import { serviceCart } from "../cart/service.js";
 import { evaluateCoupon, releaseCoupon } from "../coupons/service.js";
 import { confirmCashOrder, createOrder, markOrderPaid, orderView, payOrderFromWallet } from "../orders/service.js";
+import { assertVisitMove } from "../package-visits/moves.js";
 import { activeGateway } from "../payments/gateway.js";
 import { cardFields, cardOf } from "../payments/schema.js";
 import { creditWallet } from "../wallet/service.js";
@@ -296,6 +297,7 @@ export async function rescheduleBooking(
     if (!OPEN_STATUSES.includes(b.status)) throw fieldError("status", CANNOT_RESCHEDULE);
     const start = dubaiInstant(body.date, body.time).toISOString();
     if (start === b.scheduled_at) throw fieldError("time", SAME_SLOT);
+    await assertVisitMove(trx, b, body.date); // a package visit stays in its month (issue 16)
     const fee = await feePreview(trx, b, "reschedule", now, start);
     assertExpectedFee(body.expected_fee, fee.fee_fils);
     await assertSlotAvailable(trx, b.partner_id, start, num(b.duration_minutes), b.id, now);

@@ -44,8 +44,15 @@ const bookingBase = (db: Database) =>
     .selectFrom("bookings as b")
     .innerJoin("partners as p", "p.id", "b.partner_id")
     .leftJoin("orders as o", "o.id", "b.order_id")
+    // a package visit (issue 16): its subscription and package
+    .leftJoin("package_subscriptions as ps", "ps.id", "b.subscription_id")
+    .leftJoin("packages as pk", "pk.id", "ps.package_id")
     .selectAll("b")
     .select([
+      "ps.number as subscription_number",
+      "pk.id as package_id",
+      "pk.name_en as package_name_en",
+      "pk.name_ar as package_name_ar",
       "p.name_en as partner_name_en",
       "p.name_ar as partner_name_ar",
       "p.logo as partner_logo",
@@ -104,6 +111,18 @@ function shapeBooking(r: BookingRow, items: ItemRow, labels: Map<string, [string
     can_cancel: open,
     can_reschedule: open,
     created_at: r.created_at,
+    package:
+      r.subscription_id !== null && r.package_id !== null
+        ? {
+            id: r.package_id,
+            name: (ar ? r.package_name_ar : r.package_name_en) ?? "",
+            name_en: r.package_name_en ?? "",
+            name_ar: r.package_name_ar ?? "",
+            subscription_id: r.subscription_id,
+            subscription_number: r.subscription_number ?? "",
+            visit_month: num(r.visit_month),
+          }
+        : null,
   };
 }
 export type BookingView = ReturnType<typeof shapeBooking>;

@@ -6,6 +6,7 @@ import { requestLanguage } from "../../lib/i18n.js";
 import { idempotencyKeyOf, idempotent } from "../../lib/idempotency.js";
 import { parseFormFields, readMultipartForm } from "../../lib/uploads.js";
 import { CUSTOMER_ERRORS, customerRoute } from "../orders/access.js";
+import { assertVisitMove } from "../package-visits/moves.js";
 import { scheduleActor, scheduleGuard, schedulePartner } from "../schedule/access.js";
 import {
   acceptQuotation,
@@ -286,6 +287,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       let start: string | undefined;
       if (date && time) {
         start = dubaiInstant(date, time).toISOString();
+        await assertVisitMove(db, booking, date); // a package visit stays in its month (issue 16)
         await assertSlotAvailable(db, booking.partner_id, start, booking.duration_minutes, booking.id);
       }
       return ok(reply, publicFeePreview(await feePreview(db, booking, "reschedule", new Date(), start)), FEE_PREVIEW);

@@ -312,6 +312,17 @@ const bookingFields = {
   can_cancel: z.boolean(),
   can_reschedule: z.boolean(),
   created_at: z.string(),
+  package: z
+    .object({
+      id: z.number().int(),
+      ...named,
+      subscription_id: z.number().int(),
+      subscription_number: z.string().describe("PK-000123"),
+      visit_month: z.number().int().describe("The month of the subscription it counts against (0 = the first)"),
+    })
+    .nullable()
+    .optional()
+    .describe("A package visit (issue 16): the package and subscription it belongs to; null for a service booking"),
 };
 
 export const bookingSchema = z.object(bookingFields).meta({ id: "Booking" });

@@ -1,4 +1,5 @@
-import { type Database, nowIso, type PaymentMethod } from "../../db/database.js";
+import { sql } from "kysely";
+import { type Database, nowIso, type PaymentMethod, type UnusedVisits } from "../../db/database.js";
 import { dubaiDate } from "../../lib/dubai.js";
 import { ApiError, fieldError } from "../../lib/errors.js";
 import type { Lang } from "../../lib/i18n.js";
@@ -133,6 +134,8 @@ export async function checkoutPackageCart(db: Database, input: PackageCheckoutIn
           visits_total: num(item.quote.visits_total),
           visits_used: 0,
           total_fils: num(lines[i]?.total_fils ?? item.total_fils),
+          // the package's rule for unused visits as bought (issue 16)
+          unused_visits: sql<UnusedVisits>`(select unused_visits from packages where id = ${item.package_id})`,
           status: "pending",
           created_at: at,
           updated_at: at,
