@@ -43,6 +43,11 @@ export const ENDPOINTS = {
   packageCouponRemove: "package/coupon/remove",
   packageCheckout: "package/checkout",
   packageSubscriptions: "customer/package/subscriptions",
+  // package visits (issue 16): a bought package's visits, month by month
+  packageVisitSummary: "customer/package/visit/summary/{id}",
+  packageVisitDates: "customer/package/visit/available-dates",
+  packageVisitSlots: "customer/package/visit/time-slots",
+  packageVisitBook: "customer/package/visit/book",
   // Booking, payment and invoices
   availableDates: "customer/booking/available-dates",
   timeSlots: "customer/booking/time-slots",
@@ -161,6 +166,7 @@ export const ENDPOINTS = {
   adminBookingBulkStatus: "admin/booking/bulk-status",
   adminReassignmentApprove: "admin/reassignment/approve/{id}",
   adminReassignmentReject: "admin/reassignment/reject/{id}",
+  adminReassignmentEligiblePartners: "admin/reassignment/eligible-partners/{id}",
   adminTechnicians: "admin/technician/list",
   adminReviewVisibility: "admin/review/visibility",
   adminReviewReply: "admin/review/reply/{id}",
@@ -203,6 +209,11 @@ export const ENDPOINTS = {
   partnerBookingCashCollected: "partner/booking/cash-collected/{id}",
   partnerBookingStatus: "booking-appointment/change-status/{id}",
   partnerBookingCalendar: "partner/booking/calendar",
+  // Partner quotations, completion reports and reassignment requests (issue 16, slice d)
+  partnerQuotationCreate: "partner/quotation/create",
+  partnerCompletionChecklist: "partner/completion-report/checklist/{id}",
+  partnerCompletionReportCreate: "partner/completion-report/create",
+  partnerReassignmentRequest: "partner/reassignment/request/{id}",
 } as const;
 
 export interface ResourceEndpoints {

@@ -1,4 +1,5 @@
 import "../../../../i18n/modules/bookings";
+import "../../../../i18n/modules/package-visits";
 import { type KeyboardEvent, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -11,6 +12,7 @@ import type { Booking } from "./types";
 import { useFormat } from "./use-format";
 import { useSilentApi } from "./use-silent-api";
 import "./bookings.css";
+import "../wallet/package-visits.css";
 
 export const TABS = ["upcoming", "past", "cancelled"] as const;
 export type Tab = (typeof TABS)[number];
@@ -38,6 +40,11 @@ function BookingCard({ booking }: { booking: Booking }) {
           </div>
           <BookingStatusBadge status={booking.status} label={booking.status_label} />
         </div>
+        {booking.package ? (
+          <p className="kh-bk-package" data-testid="booking-package">
+            {t("packageVisits.bookingTag", { name: booking.package.name })}
+          </p>
+        ) : null}
         <ul className="kh-bk-services" aria-label={t("bookings.services")}>
           {shown.map((s) => (
             <li key={s.service_id}>
@@ -70,7 +77,9 @@ function BookingCard({ booking }: { booking: Booking }) {
         <div className="kh-bk-card-foot">
           <span className="kh-bk-total">
             <span className="kh-bk-muted kh-bk-small">{t("bookings.total")}</span>{" "}
-            <bdi data-testid="booking-total">{f.money(booking.total)}</bdi>
+            <bdi data-testid="booking-total">
+              {booking.package ? t("packageVisits.included") : f.money(booking.total)}
+            </bdi>
           </span>
           <PaymentBadge status={booking.payment_status} />
         </div>

@@ -39,14 +39,15 @@ export function RescheduleDialog({
 
   const partnerId = booking.partner?.id;
   const duration = booking.duration_minutes;
-  const dates = useSilentApi<AvailableDates>(open ? ENDPOINTS.availableDates : null, {
-    partner_id: partnerId,
-    duration_minutes: duration,
-    days: 14,
-  });
+  // a package visit moves inside its month, on the package's job (issue 16)
+  const visit = booking.package ? { subscription_id: booking.package.subscription_id, booking_id: booking.id } : null;
+  const dates = useSilentApi<AvailableDates>(
+    open ? (visit ? ENDPOINTS.packageVisitDates : ENDPOINTS.availableDates) : null,
+    visit ?? { partner_id: partnerId, duration_minutes: duration, days: 14 },
+  );
   const slots = useSilentApi<TimeSlots>(
-    open && date ? ENDPOINTS.timeSlots : null,
-    { partner_id: partnerId, date, duration_minutes: duration },
+    open && date ? (visit ? ENDPOINTS.packageVisitSlots : ENDPOINTS.timeSlots) : null,
+    visit ? { ...visit, date } : { partner_id: partnerId, date, duration_minutes: duration },
     { placeholderData: undefined },
   );
   const preview = useSilentApi<FeePreview>(

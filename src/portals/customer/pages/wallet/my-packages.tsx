@@ -9,6 +9,7 @@ import type { Subscription } from "../../../../features/wallet/types";
 import { formatDate, formatMoney } from "../../../../lib/format";
 import { useApi } from "../../../../lib/use-api";
 import { monthsLabel } from "./helpers";
+import { PackageVisits } from "./package-visits";
 import { WalletPageHead } from "./page-head";
 import "../../../../features/wallet/wallet.css";
 
@@ -79,6 +80,7 @@ function SubscriptionCard({ sub }: { sub: Subscription }) {
           aria-label={t("wallet.myPackages.visits", { used, total: sub.visits_total })}
         />
       </div>
+      {sub.status === "active" ? <PackageVisits subscriptionId={sub.id} /> : null}
       <div className="kh-mypkg-actions">
         {PAID.has(sub.status) && sub.order_id ? (
           <Link to={`/invoice/${sub.order_id}`} className="kh-wallet-link" data-testid="subscription-invoice">
@@ -95,7 +97,7 @@ function SubscriptionCard({ sub }: { sub: Subscription }) {
   );
 }
 
-/** /profile/packages: the customer's package subscriptions. */
+/** /profile/packages: the customer's package subscriptions, and the visits of each active one (issue 16). */
 export default function MyPackagesPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
