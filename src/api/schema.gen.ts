@@ -9072,7 +9072,7 @@ export interface paths {
     };
   };
   "/api/v2/customer/quotation/accept/{id}": {
-    /** Accept a pending quotation: an order of kind quotation (card: pay with payment/pay; wallet: paid at once; cash: only for a cash booking, collected with its cash). payment_method defaults to the booking's. The partner is notified. Idempotency-Key supported. */
+    /** Accept a pending quotation: an order of kind quotation (card: pay with payment/pay; wallet: paid at once; cash). Idempotency-Key supported. */
     post: {
       parameters: {
         path: {
@@ -9082,11 +9082,8 @@ export interface paths {
       requestBody: {
         content: {
           "application/json": {
-            /**
-             * @description Default: how the booking is paid (cash only for a cash booking: it is collected with the booking's cash)
-             * @enum {string}
-             */
-            payment_method?: "card" | "wallet" | "cash";
+            /** @enum {string} */
+            payment_method: "card" | "wallet" | "cash";
           };
         };
       };
@@ -9316,361 +9313,6 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/v2/customer/package/visit/summary/{id}": {
-    /**
-     * A subscription's visits: months, the current month's visits left, and the visits booked
-     * @description A signed-in customer (customer role) and only their own subscriptions: another's answers 404. A subscription runs for its duration's months from starts_on; month i runs from starts_on + i months to the day before starts_on + i + 1 months. Each month allows visits_total / months visits; a visit not used by its month's end is lost, or with the package's unused_visits = carry_over added to the next month (until the package ends). The current month is the one today falls in (the first before the package starts). can_book is false with a reason (not_paid, not_active, ended, used_up, no_address) when a visit cannot be booked now. visits lists the visits that count (not cancelled or declined), by date.
-     */
-    get: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          content: {
-            "application/json": {
-              status_code: number;
-              data: components["schemas"]["PackageVisitSummary"];
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/v2/customer/package/visit/available-dates": {
-    /**
-     * Which dates of the visit's month have a free slot with the package's partner
-     * @description A signed-in customer (customer role) and only their own subscriptions: another's answers 404. Query subscription_id (required), booking_id? (rescheduling that visit: its own month, its slot left out), from?, days? (1-31). A subscription runs for its duration's months from starts_on; month i runs from starts_on + i months to the day before starts_on + i + 1 months. Each month allows visits_total / months visits; a visit not used by its month's end is lost, or with the package's unused_visits = carry_over added to the next month (until the package ends). The current month is the one today falls in (the first before the package starts). The slot rules of customer/booking/time-slots for the package's job: its services (only technicians able to do every one count) and the longest of their durations (at least 60 minutes), only on dates of the visit's month from today (or the month's first day) up to 30 days ahead. Answers the month and its dates (reason holiday, closed, past or full when unavailable). 422 on subscription_id when the package cannot be booked now (not paid, not active, ended, no address).
-     */
-    get: {
-      parameters: {
-        query: {
-          subscription_id: number;
-          /** @description Rescheduling this visit of the subscription: its own month's dates, its own slot counted free */
-          booking_id?: number;
-          /** @description Default: today (Asia/Dubai), or the month's first day */
-          from?: string;
-          /** @description At most this many dates (default: to the month's end, 30 days ahead) */
-          days?: number;
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          content: {
-            "application/json": {
-              status_code: number;
-              data: components["schemas"]["PackageVisitDates"];
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/v2/customer/package/visit/time-slots": {
-    /**
-     * The package partner's slots on one date of the visit's month
-     * @description A signed-in customer (customer role) and only their own subscriptions: another's answers 404. Query subscription_id and date (required), booking_id? (rescheduling that visit). The slot rules of customer/booking/time-slots for the package's job: its services (only technicians able to do every one count) and the longest of their durations (at least 60 minutes), only on dates of the visit's month from today (or the month's first day) up to 30 days ahead. 422 on date outside the month (the message names its dates), on subscription_id when the package cannot be booked now.
-     */
-    get: {
-      parameters: {
-        query: {
-          subscription_id: number;
-          /** @description Rescheduling this visit of the subscription: its own month's dates, its own slot counted free */
-          booking_id?: number;
-          date: string;
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          content: {
-            "application/json": {
-              status_code: number;
-              data: components["schemas"]["TimeSlots"];
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/v2/customer/package/visit/book": {
-    /**
-     * Book a visit of this month: {subscription_id, date, time (HH:mm), notes?}. Idempotency-Key supported.
-     * @description A signed-in customer (customer role) and only their own subscriptions: another's answers 404. A booking of the package's partner at the subscription's address, linked to it (subscription_id), starting as requested like a service booking and counted against the current month. The package covers it: total 0, payment_status paid, no order and no invoice. The customer and the partner's team (owner, dispatchers) are notified as for a service booking. 422 on subscription_id when the package is not paid, not active, has ended, has no address or the month's visits are all booked (of two requests for the last visit only one succeeds); on date outside the current month (and the package's dates); on time when the slot is not free. Reschedule and cancel a visit with customer/booking/reschedule/{id} and customer/booking/cancel/{id} (no fee: a visit costs 0; a visit stays in its month; cancelling gives it back to the month).
-     */
-    post: {
-      requestBody: {
-        content: {
-          "application/json": {
-            /** @example 1 */
-            subscription_id: number;
-            /** @example 2026-03-15 */
-            date: string;
-            /** @example 10:00 */
-            time: string;
-            notes?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          content: {
-            "application/json": {
-              status_code: number;
-              data: components["schemas"]["BookingDetails"];
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
           content: {
             "application/json": {
               status_code: number;
@@ -16264,8 +15906,8 @@ export interface paths {
   };
   "/api/v2/admin/reassignment/approve/{id}": {
     /**
-     * Approve a pending request: hand the booking to another technician, or to another partner
-     * @description Internal roles only (a partner or customer role holding the same permission: 403). Body {new_technician_id | new_partner_id (exactly one; 422 on new_technician_id otherwise), note?}. new_technician_id: an active Technician of the booking's partner, not the current one; the booking gets the technician (confirmed becomes technician-assigned), a history row, and the customer and both technicians are notified. new_partner_id (issue 16): an active partner serving the booking's community, offering its service categories, with the booking's slot free (admin/reassignment/eligible-partners/{id}; 422 on new_partner_id naming why not); the booking moves without a technician (confirmed; a request stays a request), its items and order follow, the old partner's pending quotations lapse; the customer and both partners are notified. 422 on status when already handled, on booking when completed or cancelled (or, to another partner, already in progress). The requesting partner is told the outcome. Permission update-booking-appointment.
+     * Approve a pending request and hand the booking to another technician
+     * @description Internal roles only (a partner or customer role holding the same permission: 403). Body {new_technician_id (an active Technician of the booking's partner, not the current one), note?}. The booking gets the technician (confirmed becomes technician-assigned), a history row, and the customer and both technicians are notified. 422 on status when already handled, on booking when completed or cancelled. Permission update-booking-appointment.
      */
     post: {
       parameters: {
@@ -16276,10 +15918,7 @@ export interface paths {
       requestBody: {
         content: {
           "application/json": {
-            /** @description Another technician of the booking's partner (or give new_partner_id) */
-            new_technician_id?: number;
-            /** @description Another partner serving the booking's area with its slot free (admin/reassignment/eligible-partners/{id}) */
-            new_partner_id?: number;
+            new_technician_id: number;
             note?: string;
           };
         };
@@ -16356,8 +15995,8 @@ export interface paths {
   };
   "/api/v2/admin/reassignment/reject/{id}": {
     /**
-     * Reject a pending request with a note (the booking stays as it is)
-     * @description Internal roles only (a partner or customer role holding the same permission: 403). Body {note (required, up to 500)}. The requesting partner (and the technician) are told, with the note; the customer hears their provider stays. Permission update-booking-appointment.
+     * Reject a pending request with a note (the technician is notified; the booking keeps them)
+     * @description Internal roles only (a partner or customer role holding the same permission: 403). Body {note (required, up to 500)}. Permission update-booking-appointment.
      */
     post: {
       parameters: {
@@ -16972,438 +16611,6 @@ export interface paths {
         };
         /** @description Default Response */
         403: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/v2/partner/quotation/create": {
-    /**
-     * Send the customer a quotation for extra work found on site (multipart or JSON)
-     * @description A partner role (a user with a partner profile) for its own bookings; another partner's booking answers 404. Technicians never sign in: the partner acts for them. Fields: booking_id; lines (1-20: a JSON array, or lines[i][description] fields) of {description (or description_en / description_ar), quantity (1-1000), unit_price (AED incl. VAT, 2 decimals)}; title? (or title_en / title_ar; default Extra work); valid_until? (YYYY-MM-DD, today or later) or valid_days? (1-90; default 7). Files (JPEG, PNG or WebP by content, 5 MB each, 10 in all): photos (the quotation) and lines[i][photos] (a line's). The booking must be technician-assigned, on-the-way or in-progress (422 on booking_id saying why). The server computes the total (fils; VAT share round(total x 5/105)) and the number QT-000123; the customer is notified (link /quotation/{id}) and answers with customer/quotation/accept or decline. Permission update-booking-appointment.
-     */
-    post: {
-      responses: {
-        /** @description Default Response */
-        201: {
-          content: {
-            "application/json": {
-              status_code: number;
-              data: components["schemas"]["Quotation"];
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/v2/partner/completion-report/checklist/{booking_id}": {
-    /**
-     * The checklist a completion report answers: the booking's services' included items
-     * @description A partner role (a user with a partner profile) for its own bookings; another partner's booking answers 404. Technicians never sign in: the partner acts for them. Items {key, label} from the services' included items (source service), or the booking's item names when no service lists any (source booking). Permission read-admin-booking-appointment.
-     */
-    get: {
-      parameters: {
-        path: {
-          booking_id: number;
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          content: {
-            "application/json": {
-              status_code: number;
-              data: components["schemas"]["CompletionChecklist"];
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/v2/partner/completion-report/create": {
-    /**
-     * Submit the completion report of a booking in progress; it completes the booking (multipart)
-     * @description A partner role (a user with a partner profile) for its own bookings; another partner's booking answers 404. Technicians never sign in: the partner acts for them. Fields: booking_id; notes (1-2000); checklist? ([{key, done}] as JSON, keys of partner/completion-report/checklist/{booking_id}; unknown keys 422, missing ones not done); minutes_on_site (1-1440) or started_at and ended_at (HH:mm on the booking's day, Asia/Dubai, or ISO 8601; end after start). Files before_photos and after_photos (JPEG, PNG or WebP by content, 5 MB each, 10 in all). Once per booking (422 on booking_id); only from in-progress (422 on booking_id saying why). The booking becomes completed through the one status change (history, the customer's notification, loyalty points); nothing is written when anything is refused. Answers the booking with its report. Permission update-booking-appointment.
-     */
-    post: {
-      responses: {
-        /** @description Default Response */
-        201: {
-          content: {
-            "application/json": {
-              status_code: number;
-              data: components["schemas"]["BookingDetails"];
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/v2/partner/reassignment/request/{id}": {
-    /**
-     * Ask Khidma to reassign a booking the partner cannot serve
-     * @description A partner role (a user with a partner profile) for its own bookings; another partner's booking answers 404. Technicians never sign in: the partner acts for them. Path id: the booking. Body {reason (1-500)}. The booking must be confirmed, technician-assigned or on-the-way (a request: decline it instead; 422 on booking saying why); one pending request at a time (422). Khidma's staff holding update-booking-appointment are notified (link /admin/reassignment-requests); they approve with another technician or another partner, or reject, and the partner and the customer are told. Permission update-booking-appointment.
-     */
-    post: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            reason: string;
-            /** @description The technician who cannot take the job (default: the booking's technician) */
-            technician_id?: number;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          content: {
-            "application/json": {
-              status_code: number;
-              data: components["schemas"]["ReassignmentRequest"];
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/api/v2/admin/reassignment/eligible-partners/{id}": {
-    /**
-     * The providers a reassignment request's booking could move to, each eligible or not and why
-     * @description Internal roles only. Path id: the reassignment request. Active partners other than the booking's that serve its community, eligible ones first: eligible when the partner offers each of the booking's service categories and has the booking's slot free (hours, holidays, capacity, technicians with the skills); otherwise `reason` is the 422 that approving with it would answer. Approve with POST admin/reassignment/approve/{id} {new_partner_id}. Permission update-booking-appointment.
-     */
-    get: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          content: {
-            "application/json": {
-              status_code: number;
-              data: components["schemas"]["EligiblePartner"][];
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          content: {
-            "application/json": {
-              status_code: number;
-              /** @enum {string|null} */
-              data: null;
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
           content: {
             "application/json": {
               status_code: number;
@@ -21822,8 +21029,6 @@ export interface components {
         quantity: number;
         unit_price: number;
         total: number;
-        /** @description The line's photos (/uploads/...) */
-        photos: string[];
       }[];
       total: number;
       vat_amount: number;
@@ -21834,37 +21039,6 @@ export interface components {
       responded_at: string | null;
       decline_reason: string | null;
       order_id: number | null;
-      /** @description Photos of the quotation as a whole (/uploads/...) */
-      photos: string[];
-      /** @description Its order once accepted: pending (card not paid yet, or cash to collect), paid, ...; null before */
-      order_status: ("pending" | "paid" | "failed" | "cancelled" | "refunded") | null;
-      /** @description How its order is paid */
-      order_payment_method: ("card" | "wallet" | "cash") | null;
-      /** @description How the booking itself is paid: the default way to pay the quotation (cash only then) */
-      booking_payment_method: ("card" | "wallet" | "cash") | null;
-    };
-    BookingCompletionReportInput: {
-      id: number;
-      notes: string;
-      /** @description Every photo: before, then after */
-      photos: string[];
-      before_photos: string[];
-      after_photos: string[];
-      /** @description The services' included items, each done or not */
-      checklist: {
-        key: string;
-        label: string;
-        label_en: string;
-        label_ar: string;
-        done: boolean;
-      }[];
-      minutes_on_site: number | null;
-      /** @description ISO UTC, when the partner gave start and end times */
-      started_at: string | null;
-      ended_at: string | null;
-      customer_signoff: boolean;
-      signed_by: string | null;
-      created_at: string;
     };
     BookingInput: {
       id: number;
@@ -21913,18 +21087,6 @@ export interface components {
       can_cancel: boolean;
       can_reschedule: boolean;
       created_at: string;
-      /** @description A package visit (issue 16): the package and subscription it belongs to; null for a service booking */
-      package?: {
-        id: number;
-        name: string;
-        name_en: string;
-        name_ar: string;
-        subscription_id: number;
-        /** @description PK-000123 */
-        subscription_number: string;
-        /** @description The month of the subscription it counts against (0 = the first) */
-        visit_month: number;
-      } | null;
     };
     BookingDetailsInput: {
       id: number;
@@ -21973,18 +21135,6 @@ export interface components {
       can_cancel: boolean;
       can_reschedule: boolean;
       created_at: string;
-      /** @description A package visit (issue 16): the package and subscription it belongs to; null for a service booking */
-      package?: {
-        id: number;
-        name: string;
-        name_en: string;
-        name_ar: string;
-        subscription_id: number;
-        /** @description PK-000123 */
-        subscription_number: string;
-        /** @description The month of the subscription it counts against (0 = the first) */
-        visit_month: number;
-      } | null;
       timeline: {
         status: string;
         status_label: string;
@@ -21999,7 +21149,13 @@ export interface components {
       notes: string | null;
       images: string[];
       quotations: components["schemas"]["QuotationInput"][];
-      completion_report: components["schemas"]["BookingCompletionReportInput"] | null;
+      completion_report: {
+        notes: string;
+        photos: string[];
+        customer_signoff: boolean;
+        signed_by: string | null;
+        created_at: string;
+      } | null;
       cancellation_fee: number | null;
       cancel_reason: string | null;
       cancelled_at: string | null;
@@ -22062,15 +21218,6 @@ export interface components {
       }[];
       pending_reassignment: boolean;
       created_at: string;
-      /** @description A package visit (issue 16): its package and subscription; null for a service booking */
-      package?: {
-        id: number;
-        name: string;
-        name_en: string;
-        name_ar: string;
-        subscription_id: number;
-        subscription_number: string;
-      } | null;
     };
     ReassignmentRequestInput: {
       id: number;
@@ -22094,27 +21241,12 @@ export interface components {
           name: string;
         } | null;
       };
-      /** @description The technician the request is about (the booking's when it was asked) */
+      /** @description Who asked to be reassigned */
       technician: {
         id: number;
         name: string;
       } | null;
       new_technician: {
-        id: number;
-        name: string;
-      } | null;
-      /** @description Who asked: a partner user acting for its technician (null: seeded) */
-      requested_by: {
-        id: number;
-        name: string;
-      } | null;
-      /** @description The partner that asked */
-      partner: {
-        id: number;
-        name: string;
-      };
-      /** @description The partner Khidma handed the booking to, when approved that way */
-      new_partner: {
         id: number;
         name: string;
       } | null;
@@ -22148,8 +21280,6 @@ export interface components {
         quantity: number;
         unit_price: number;
         total: number;
-        /** @description The line's photos (/uploads/...) */
-        photos: string[];
       }[];
       total: number;
       vat_amount: number;
@@ -22160,14 +21290,6 @@ export interface components {
       responded_at: string | null;
       decline_reason: string | null;
       order_id: number | null;
-      /** @description Photos of the quotation as a whole (/uploads/...) */
-      photos: string[];
-      /** @description Its order once accepted: pending (card not paid yet, or cash to collect), paid, ...; null before */
-      order_status: ("pending" | "paid" | "failed" | "cancelled" | "refunded") | null;
-      /** @description How its order is paid */
-      order_payment_method: ("card" | "wallet" | "cash") | null;
-      /** @description How the booking itself is paid: the default way to pay the quotation (cash only then) */
-      booking_payment_method: ("card" | "wallet" | "cash") | null;
       customer: {
         id: number;
         name: string;
@@ -22199,22 +21321,7 @@ export interface components {
         name: string;
       } | null;
       notes: string;
-      /** @description Every photo: before, then after */
       photos: string[];
-      before_photos: string[];
-      after_photos: string[];
-      /** @description The services' included items, each done or not */
-      checklist: {
-        key: string;
-        label: string;
-        label_en: string;
-        label_ar: string;
-        done: boolean;
-      }[];
-      minutes_on_site: number | null;
-      /** @description ISO UTC, when the partner gave start and end times */
-      started_at: string | null;
-      ended_at: string | null;
       customer_signoff: boolean;
       signed_by: string | null;
       created_at: string;
@@ -22266,18 +21373,6 @@ export interface components {
       can_cancel: boolean;
       can_reschedule: boolean;
       created_at: string;
-      /** @description A package visit (issue 16): the package and subscription it belongs to; null for a service booking */
-      package?: {
-        id: number;
-        name: string;
-        name_en: string;
-        name_ar: string;
-        subscription_id: number;
-        /** @description PK-000123 */
-        subscription_number: string;
-        /** @description The month of the subscription it counts against (0 = the first) */
-        visit_month: number;
-      } | null;
       timeline: {
         status: string;
         status_label: string;
@@ -22293,7 +21388,13 @@ export interface components {
       notes: string | null;
       images: string[];
       quotations: components["schemas"]["QuotationInput"][];
-      completion_report: components["schemas"]["BookingCompletionReportInput"] | null;
+      completion_report: {
+        notes: string;
+        photos: string[];
+        customer_signoff: boolean;
+        signed_by: string | null;
+        created_at: string;
+      } | null;
       cancellation_fee: number | null;
       cancel_reason: string | null;
       cancelled_at: string | null;
@@ -23456,95 +22557,6 @@ export interface components {
       /** @description The caller's unread notifications, whatever the filters */
       unread_count: number;
     };
-    VisitMonthInput: {
-      /** @description 0 = the subscription's first month */
-      index: number;
-      /** @description YYYY-MM-DD */
-      starts_on: string;
-      /** @description YYYY-MM-DD, the month's last day */
-      ends_on: string;
-    };
-    VisitMonthSummaryInput: {
-      /** @description 0 = the subscription's first month */
-      index: number;
-      /** @description YYYY-MM-DD */
-      starts_on: string;
-      /** @description YYYY-MM-DD, the month's last day */
-      ends_on: string;
-      /** @enum {string} */
-      state: "past" | "current" | "upcoming";
-      /** @description The month's own visits */
-      allowance: number;
-      /** @description Unused visits of earlier months (carry_over only) */
-      carried_in: number;
-      /** @description allowance + carried_in */
-      available: number;
-      /** @description Visits of the month that count (not cancelled or declined) */
-      used: number;
-      left: number;
-      /** @description A past month's visits left unused */
-      unused: number;
-      unused_outcome: ("lost" | "carried_over") | null;
-    };
-    PackageVisitSummaryInput: {
-      subscription_id: number;
-      /** @description PK-000123 */
-      number: string;
-      /** @enum {string} */
-      status: "pending" | "active" | "expired" | "cancelled";
-      package: {
-        id: number;
-        name: string;
-      };
-      partner: {
-        id: number;
-        name: string;
-      };
-      starts_on: string;
-      /** @description The first day after the package */
-      ends_on: string;
-      /**
-       * @description What happens to a visit not used by its month's end
-       * @enum {string}
-       */
-      unused_visits: "lost" | "carry_over";
-      visits_total: number;
-      /** @description Visits that count (booked or done, not cancelled or declined) */
-      visits_used: number;
-      /** @description Still to book: this month's left and the months to come */
-      visits_left: number;
-      visits_per_month: number;
-      /** @description The length of a visit */
-      duration_minutes: number;
-      can_book: boolean;
-      /** @description Why a visit cannot be booked now */
-      reason: ("not_paid" | "not_active" | "ended" | "used_up" | "no_address") | null;
-      current_month: components["schemas"]["VisitMonthSummaryInput"] | null;
-      months: components["schemas"]["VisitMonthSummaryInput"][];
-      visits: {
-        /** @description The booking id */
-        id: number;
-        number: string;
-        status: string;
-        status_label: string;
-        scheduled_at: string;
-        scheduled_end: string;
-        duration_minutes: number;
-        visit_month: number;
-        technician: string | null;
-        can_cancel: boolean;
-        can_reschedule: boolean;
-      }[];
-    };
-    PackageVisitDatesInput: {
-      month: components["schemas"]["VisitMonthInput"];
-      dates: {
-        date: string;
-        available: boolean;
-        reason: ("holiday" | "closed" | "past" | "full") | null;
-        holiday_name: string | null;
-      }[];
-    };
     PartnerBookingDetailsInput: {
       id: number;
       /** @description BK-000123 */
@@ -23592,18 +22604,6 @@ export interface components {
       can_cancel: boolean;
       can_reschedule: boolean;
       created_at: string;
-      /** @description A package visit (issue 16): the package and subscription it belongs to; null for a service booking */
-      package?: {
-        id: number;
-        name: string;
-        name_en: string;
-        name_ar: string;
-        subscription_id: number;
-        /** @description PK-000123 */
-        subscription_number: string;
-        /** @description The month of the subscription it counts against (0 = the first) */
-        visit_month: number;
-      } | null;
       timeline: {
         status: string;
         status_label: string;
@@ -23619,7 +22619,13 @@ export interface components {
       notes: string | null;
       images: string[];
       quotations: components["schemas"]["QuotationInput"][];
-      completion_report: components["schemas"]["BookingCompletionReportInput"] | null;
+      completion_report: {
+        notes: string;
+        photos: string[];
+        customer_signoff: boolean;
+        signed_by: string | null;
+        created_at: string;
+      } | null;
       cancellation_fee: number | null;
       cancel_reason: string | null;
       cancelled_at: string | null;
@@ -23832,29 +22838,6 @@ export interface components {
         address_text: string;
         payment_status: string;
       }[];
-    };
-    CompletionChecklistInput: {
-      booking_id: number;
-      items: {
-        key: string;
-        label: string;
-        label_en: string;
-        label_ar: string;
-      }[];
-      /**
-       * @description service: the services' included items; booking: its item names
-       * @enum {string}
-       */
-      source: "service" | "booking";
-    };
-    EligiblePartnerInput: {
-      id: number;
-      name: string;
-      name_en: string;
-      name_ar: string;
-      eligible: boolean;
-      /** @description Why it cannot take the booking (the 422 approving it would answer) */
-      reason: string | null;
     };
     WorkingBreakInput: {
       /** @description HH:mm */
@@ -24504,8 +23487,6 @@ export interface components {
         quantity: number;
         unit_price: number;
         total: number;
-        /** @description The line's photos (/uploads/...) */
-        photos: string[];
       }[];
       total: number;
       vat_amount: number;
@@ -24516,37 +23497,6 @@ export interface components {
       responded_at: string | null;
       decline_reason: string | null;
       order_id: number | null;
-      /** @description Photos of the quotation as a whole (/uploads/...) */
-      photos: string[];
-      /** @description Its order once accepted: pending (card not paid yet, or cash to collect), paid, ...; null before */
-      order_status: ("pending" | "paid" | "failed" | "cancelled" | "refunded") | null;
-      /** @description How its order is paid */
-      order_payment_method: ("card" | "wallet" | "cash") | null;
-      /** @description How the booking itself is paid: the default way to pay the quotation (cash only then) */
-      booking_payment_method: ("card" | "wallet" | "cash") | null;
-    };
-    BookingCompletionReport: {
-      id: number;
-      notes: string;
-      /** @description Every photo: before, then after */
-      photos: string[];
-      before_photos: string[];
-      after_photos: string[];
-      /** @description The services' included items, each done or not */
-      checklist: {
-        key: string;
-        label: string;
-        label_en: string;
-        label_ar: string;
-        done: boolean;
-      }[];
-      minutes_on_site: number | null;
-      /** @description ISO UTC, when the partner gave start and end times */
-      started_at: string | null;
-      ended_at: string | null;
-      customer_signoff: boolean;
-      signed_by: string | null;
-      created_at: string;
     };
     Booking: {
       id: number;
@@ -24595,18 +23545,6 @@ export interface components {
       can_cancel: boolean;
       can_reschedule: boolean;
       created_at: string;
-      /** @description A package visit (issue 16): the package and subscription it belongs to; null for a service booking */
-      package?: {
-        id: number;
-        name: string;
-        name_en: string;
-        name_ar: string;
-        subscription_id: number;
-        /** @description PK-000123 */
-        subscription_number: string;
-        /** @description The month of the subscription it counts against (0 = the first) */
-        visit_month: number;
-      } | null;
     };
     BookingDetails: {
       id: number;
@@ -24655,18 +23593,6 @@ export interface components {
       can_cancel: boolean;
       can_reschedule: boolean;
       created_at: string;
-      /** @description A package visit (issue 16): the package and subscription it belongs to; null for a service booking */
-      package?: {
-        id: number;
-        name: string;
-        name_en: string;
-        name_ar: string;
-        subscription_id: number;
-        /** @description PK-000123 */
-        subscription_number: string;
-        /** @description The month of the subscription it counts against (0 = the first) */
-        visit_month: number;
-      } | null;
       timeline: {
         status: string;
         status_label: string;
@@ -24681,7 +23607,13 @@ export interface components {
       notes: string | null;
       images: string[];
       quotations: components["schemas"]["Quotation"][];
-      completion_report: components["schemas"]["BookingCompletionReport"] | null;
+      completion_report: {
+        notes: string;
+        photos: string[];
+        customer_signoff: boolean;
+        signed_by: string | null;
+        created_at: string;
+      } | null;
       cancellation_fee: number | null;
       cancel_reason: string | null;
       cancelled_at: string | null;
@@ -24744,15 +23676,6 @@ export interface components {
       }[];
       pending_reassignment: boolean;
       created_at: string;
-      /** @description A package visit (issue 16): its package and subscription; null for a service booking */
-      package?: {
-        id: number;
-        name: string;
-        name_en: string;
-        name_ar: string;
-        subscription_id: number;
-        subscription_number: string;
-      } | null;
     };
     ReassignmentRequest: {
       id: number;
@@ -24776,27 +23699,12 @@ export interface components {
           name: string;
         } | null;
       };
-      /** @description The technician the request is about (the booking's when it was asked) */
+      /** @description Who asked to be reassigned */
       technician: {
         id: number;
         name: string;
       } | null;
       new_technician: {
-        id: number;
-        name: string;
-      } | null;
-      /** @description Who asked: a partner user acting for its technician (null: seeded) */
-      requested_by: {
-        id: number;
-        name: string;
-      } | null;
-      /** @description The partner that asked */
-      partner: {
-        id: number;
-        name: string;
-      };
-      /** @description The partner Khidma handed the booking to, when approved that way */
-      new_partner: {
         id: number;
         name: string;
       } | null;
@@ -24830,8 +23738,6 @@ export interface components {
         quantity: number;
         unit_price: number;
         total: number;
-        /** @description The line's photos (/uploads/...) */
-        photos: string[];
       }[];
       total: number;
       vat_amount: number;
@@ -24842,14 +23748,6 @@ export interface components {
       responded_at: string | null;
       decline_reason: string | null;
       order_id: number | null;
-      /** @description Photos of the quotation as a whole (/uploads/...) */
-      photos: string[];
-      /** @description Its order once accepted: pending (card not paid yet, or cash to collect), paid, ...; null before */
-      order_status: ("pending" | "paid" | "failed" | "cancelled" | "refunded") | null;
-      /** @description How its order is paid */
-      order_payment_method: ("card" | "wallet" | "cash") | null;
-      /** @description How the booking itself is paid: the default way to pay the quotation (cash only then) */
-      booking_payment_method: ("card" | "wallet" | "cash") | null;
       customer: {
         id: number;
         name: string;
@@ -24881,22 +23779,7 @@ export interface components {
         name: string;
       } | null;
       notes: string;
-      /** @description Every photo: before, then after */
       photos: string[];
-      before_photos: string[];
-      after_photos: string[];
-      /** @description The services' included items, each done or not */
-      checklist: {
-        key: string;
-        label: string;
-        label_en: string;
-        label_ar: string;
-        done: boolean;
-      }[];
-      minutes_on_site: number | null;
-      /** @description ISO UTC, when the partner gave start and end times */
-      started_at: string | null;
-      ended_at: string | null;
       customer_signoff: boolean;
       signed_by: string | null;
       created_at: string;
@@ -24948,18 +23831,6 @@ export interface components {
       can_cancel: boolean;
       can_reschedule: boolean;
       created_at: string;
-      /** @description A package visit (issue 16): the package and subscription it belongs to; null for a service booking */
-      package?: {
-        id: number;
-        name: string;
-        name_en: string;
-        name_ar: string;
-        subscription_id: number;
-        /** @description PK-000123 */
-        subscription_number: string;
-        /** @description The month of the subscription it counts against (0 = the first) */
-        visit_month: number;
-      } | null;
       timeline: {
         status: string;
         status_label: string;
@@ -24975,7 +23846,13 @@ export interface components {
       notes: string | null;
       images: string[];
       quotations: components["schemas"]["Quotation"][];
-      completion_report: components["schemas"]["BookingCompletionReport"] | null;
+      completion_report: {
+        notes: string;
+        photos: string[];
+        customer_signoff: boolean;
+        signed_by: string | null;
+        created_at: string;
+      } | null;
       cancellation_fee: number | null;
       cancel_reason: string | null;
       cancelled_at: string | null;
@@ -26138,95 +25015,6 @@ export interface components {
       /** @description The caller's unread notifications, whatever the filters */
       unread_count: number;
     };
-    VisitMonth: {
-      /** @description 0 = the subscription's first month */
-      index: number;
-      /** @description YYYY-MM-DD */
-      starts_on: string;
-      /** @description YYYY-MM-DD, the month's last day */
-      ends_on: string;
-    };
-    VisitMonthSummary: {
-      /** @description 0 = the subscription's first month */
-      index: number;
-      /** @description YYYY-MM-DD */
-      starts_on: string;
-      /** @description YYYY-MM-DD, the month's last day */
-      ends_on: string;
-      /** @enum {string} */
-      state: "past" | "current" | "upcoming";
-      /** @description The month's own visits */
-      allowance: number;
-      /** @description Unused visits of earlier months (carry_over only) */
-      carried_in: number;
-      /** @description allowance + carried_in */
-      available: number;
-      /** @description Visits of the month that count (not cancelled or declined) */
-      used: number;
-      left: number;
-      /** @description A past month's visits left unused */
-      unused: number;
-      unused_outcome: ("lost" | "carried_over") | null;
-    };
-    PackageVisitSummary: {
-      subscription_id: number;
-      /** @description PK-000123 */
-      number: string;
-      /** @enum {string} */
-      status: "pending" | "active" | "expired" | "cancelled";
-      package: {
-        id: number;
-        name: string;
-      };
-      partner: {
-        id: number;
-        name: string;
-      };
-      starts_on: string;
-      /** @description The first day after the package */
-      ends_on: string;
-      /**
-       * @description What happens to a visit not used by its month's end
-       * @enum {string}
-       */
-      unused_visits: "lost" | "carry_over";
-      visits_total: number;
-      /** @description Visits that count (booked or done, not cancelled or declined) */
-      visits_used: number;
-      /** @description Still to book: this month's left and the months to come */
-      visits_left: number;
-      visits_per_month: number;
-      /** @description The length of a visit */
-      duration_minutes: number;
-      can_book: boolean;
-      /** @description Why a visit cannot be booked now */
-      reason: ("not_paid" | "not_active" | "ended" | "used_up" | "no_address") | null;
-      current_month: components["schemas"]["VisitMonthSummary"] | null;
-      months: components["schemas"]["VisitMonthSummary"][];
-      visits: {
-        /** @description The booking id */
-        id: number;
-        number: string;
-        status: string;
-        status_label: string;
-        scheduled_at: string;
-        scheduled_end: string;
-        duration_minutes: number;
-        visit_month: number;
-        technician: string | null;
-        can_cancel: boolean;
-        can_reschedule: boolean;
-      }[];
-    };
-    PackageVisitDates: {
-      month: components["schemas"]["VisitMonth"];
-      dates: {
-        date: string;
-        available: boolean;
-        reason: ("holiday" | "closed" | "past" | "full") | null;
-        holiday_name: string | null;
-      }[];
-    };
     PartnerBookingDetails: {
       id: number;
       /** @description BK-000123 */
@@ -26274,18 +25062,6 @@ export interface components {
       can_cancel: boolean;
       can_reschedule: boolean;
       created_at: string;
-      /** @description A package visit (issue 16): the package and subscription it belongs to; null for a service booking */
-      package?: {
-        id: number;
-        name: string;
-        name_en: string;
-        name_ar: string;
-        subscription_id: number;
-        /** @description PK-000123 */
-        subscription_number: string;
-        /** @description The month of the subscription it counts against (0 = the first) */
-        visit_month: number;
-      } | null;
       timeline: {
         status: string;
         status_label: string;
@@ -26301,7 +25077,13 @@ export interface components {
       notes: string | null;
       images: string[];
       quotations: components["schemas"]["Quotation"][];
-      completion_report: components["schemas"]["BookingCompletionReport"] | null;
+      completion_report: {
+        notes: string;
+        photos: string[];
+        customer_signoff: boolean;
+        signed_by: string | null;
+        created_at: string;
+      } | null;
       cancellation_fee: number | null;
       cancel_reason: string | null;
       cancelled_at: string | null;
@@ -26514,29 +25296,6 @@ export interface components {
         address_text: string;
         payment_status: string;
       }[];
-    };
-    CompletionChecklist: {
-      booking_id: number;
-      items: {
-        key: string;
-        label: string;
-        label_en: string;
-        label_ar: string;
-      }[];
-      /**
-       * @description service: the services' included items; booking: its item names
-       * @enum {string}
-       */
-      source: "service" | "booking";
-    };
-    EligiblePartner: {
-      id: number;
-      name: string;
-      name_en: string;
-      name_ar: string;
-      eligible: boolean;
-      /** @description Why it cannot take the booking (the 422 approving it would answer) */
-      reason: string | null;
     };
     WorkingBreak: {
       /** @description HH:mm */
