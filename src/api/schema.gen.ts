@@ -9342,6 +9342,361 @@ export interface paths {
       };
     };
   };
+  "/api/v2/customer/package/visit/summary/{id}": {
+    /**
+     * A subscription's visits: months, the current month's visits left, and the visits booked
+     * @description A signed-in customer (customer role) and only their own subscriptions: another's answers 404. A subscription runs for its duration's months from starts_on; month i runs from starts_on + i months to the day before starts_on + i + 1 months. Each month allows visits_total / months visits; a visit not used by its month's end is lost, or with the package's unused_visits = carry_over added to the next month (until the package ends). The current month is the one today falls in (the first before the package starts). can_book is false with a reason (not_paid, not_active, ended, used_up, no_address) when a visit cannot be booked now. visits lists the visits that count (not cancelled or declined), by date.
+     */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PackageVisitSummary"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/customer/package/visit/available-dates": {
+    /**
+     * Which dates of the visit's month have a free slot with the package's partner
+     * @description A signed-in customer (customer role) and only their own subscriptions: another's answers 404. Query subscription_id (required), booking_id? (rescheduling that visit: its own month, its slot left out), from?, days? (1-31). A subscription runs for its duration's months from starts_on; month i runs from starts_on + i months to the day before starts_on + i + 1 months. Each month allows visits_total / months visits; a visit not used by its month's end is lost, or with the package's unused_visits = carry_over added to the next month (until the package ends). The current month is the one today falls in (the first before the package starts). The slot rules of customer/booking/time-slots for the package's job: its services (only technicians able to do every one count) and the longest of their durations (at least 60 minutes), only on dates of the visit's month from today (or the month's first day) up to 30 days ahead. Answers the month and its dates (reason holiday, closed, past or full when unavailable). 422 on subscription_id when the package cannot be booked now (not paid, not active, ended, no address).
+     */
+    get: {
+      parameters: {
+        query: {
+          subscription_id: number;
+          /** @description Rescheduling this visit of the subscription: its own month's dates, its own slot counted free */
+          booking_id?: number;
+          /** @description Default: today (Asia/Dubai), or the month's first day */
+          from?: string;
+          /** @description At most this many dates (default: to the month's end, 30 days ahead) */
+          days?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PackageVisitDates"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/customer/package/visit/time-slots": {
+    /**
+     * The package partner's slots on one date of the visit's month
+     * @description A signed-in customer (customer role) and only their own subscriptions: another's answers 404. Query subscription_id and date (required), booking_id? (rescheduling that visit). The slot rules of customer/booking/time-slots for the package's job: its services (only technicians able to do every one count) and the longest of their durations (at least 60 minutes), only on dates of the visit's month from today (or the month's first day) up to 30 days ahead. 422 on date outside the month (the message names its dates), on subscription_id when the package cannot be booked now.
+     */
+    get: {
+      parameters: {
+        query: {
+          subscription_id: number;
+          /** @description Rescheduling this visit of the subscription: its own month's dates, its own slot counted free */
+          booking_id?: number;
+          date: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["TimeSlots"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/customer/package/visit/book": {
+    /**
+     * Book a visit of this month: {subscription_id, date, time (HH:mm), notes?}. Idempotency-Key supported.
+     * @description A signed-in customer (customer role) and only their own subscriptions: another's answers 404. A booking of the package's partner at the subscription's address, linked to it (subscription_id), starting as requested like a service booking and counted against the current month. The package covers it: total 0, payment_status paid, no order and no invoice. The customer and the partner's team (owner, dispatchers) are notified as for a service booking. 422 on subscription_id when the package is not paid, not active, has ended, has no address or the month's visits are all booked (of two requests for the last visit only one succeeds); on date outside the current month (and the package's dates); on time when the slot is not free. Reschedule and cancel a visit with customer/booking/reschedule/{id} and customer/booking/cancel/{id} (no fee: a visit costs 0; a visit stays in its month; cancelling gives it back to the month).
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @example 1 */
+            subscription_id: number;
+            /** @example 2026-03-15 */
+            date: string;
+            /** @example 10:00 */
+            time: string;
+            notes?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["BookingDetails"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
   "/api/v2/package/list": {
     /**
      * Packages for partners and admins: every status, active or not (id descending by default)
@@ -21087,6 +21442,18 @@ export interface components {
       can_cancel: boolean;
       can_reschedule: boolean;
       created_at: string;
+      /** @description A package visit (issue 16): the package and subscription it belongs to; null for a service booking */
+      package?: {
+        id: number;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        subscription_id: number;
+        /** @description PK-000123 */
+        subscription_number: string;
+        /** @description The month of the subscription it counts against (0 = the first) */
+        visit_month: number;
+      } | null;
     };
     BookingDetailsInput: {
       id: number;
@@ -21135,6 +21502,18 @@ export interface components {
       can_cancel: boolean;
       can_reschedule: boolean;
       created_at: string;
+      /** @description A package visit (issue 16): the package and subscription it belongs to; null for a service booking */
+      package?: {
+        id: number;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        subscription_id: number;
+        /** @description PK-000123 */
+        subscription_number: string;
+        /** @description The month of the subscription it counts against (0 = the first) */
+        visit_month: number;
+      } | null;
       timeline: {
         status: string;
         status_label: string;
@@ -21218,6 +21597,15 @@ export interface components {
       }[];
       pending_reassignment: boolean;
       created_at: string;
+      /** @description A package visit (issue 16): its package and subscription; null for a service booking */
+      package?: {
+        id: number;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        subscription_id: number;
+        subscription_number: string;
+      } | null;
     };
     ReassignmentRequestInput: {
       id: number;
@@ -21373,6 +21761,18 @@ export interface components {
       can_cancel: boolean;
       can_reschedule: boolean;
       created_at: string;
+      /** @description A package visit (issue 16): the package and subscription it belongs to; null for a service booking */
+      package?: {
+        id: number;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        subscription_id: number;
+        /** @description PK-000123 */
+        subscription_number: string;
+        /** @description The month of the subscription it counts against (0 = the first) */
+        visit_month: number;
+      } | null;
       timeline: {
         status: string;
         status_label: string;
@@ -22557,6 +22957,95 @@ export interface components {
       /** @description The caller's unread notifications, whatever the filters */
       unread_count: number;
     };
+    VisitMonthInput: {
+      /** @description 0 = the subscription's first month */
+      index: number;
+      /** @description YYYY-MM-DD */
+      starts_on: string;
+      /** @description YYYY-MM-DD, the month's last day */
+      ends_on: string;
+    };
+    VisitMonthSummaryInput: {
+      /** @description 0 = the subscription's first month */
+      index: number;
+      /** @description YYYY-MM-DD */
+      starts_on: string;
+      /** @description YYYY-MM-DD, the month's last day */
+      ends_on: string;
+      /** @enum {string} */
+      state: "past" | "current" | "upcoming";
+      /** @description The month's own visits */
+      allowance: number;
+      /** @description Unused visits of earlier months (carry_over only) */
+      carried_in: number;
+      /** @description allowance + carried_in */
+      available: number;
+      /** @description Visits of the month that count (not cancelled or declined) */
+      used: number;
+      left: number;
+      /** @description A past month's visits left unused */
+      unused: number;
+      unused_outcome: ("lost" | "carried_over") | null;
+    };
+    PackageVisitSummaryInput: {
+      subscription_id: number;
+      /** @description PK-000123 */
+      number: string;
+      /** @enum {string} */
+      status: "pending" | "active" | "expired" | "cancelled";
+      package: {
+        id: number;
+        name: string;
+      };
+      partner: {
+        id: number;
+        name: string;
+      };
+      starts_on: string;
+      /** @description The first day after the package */
+      ends_on: string;
+      /**
+       * @description What happens to a visit not used by its month's end
+       * @enum {string}
+       */
+      unused_visits: "lost" | "carry_over";
+      visits_total: number;
+      /** @description Visits that count (booked or done, not cancelled or declined) */
+      visits_used: number;
+      /** @description Still to book: this month's left and the months to come */
+      visits_left: number;
+      visits_per_month: number;
+      /** @description The length of a visit */
+      duration_minutes: number;
+      can_book: boolean;
+      /** @description Why a visit cannot be booked now */
+      reason: ("not_paid" | "not_active" | "ended" | "used_up" | "no_address") | null;
+      current_month: components["schemas"]["VisitMonthSummaryInput"] | null;
+      months: components["schemas"]["VisitMonthSummaryInput"][];
+      visits: {
+        /** @description The booking id */
+        id: number;
+        number: string;
+        status: string;
+        status_label: string;
+        scheduled_at: string;
+        scheduled_end: string;
+        duration_minutes: number;
+        visit_month: number;
+        technician: string | null;
+        can_cancel: boolean;
+        can_reschedule: boolean;
+      }[];
+    };
+    PackageVisitDatesInput: {
+      month: components["schemas"]["VisitMonthInput"];
+      dates: {
+        date: string;
+        available: boolean;
+        reason: ("holiday" | "closed" | "past" | "full") | null;
+        holiday_name: string | null;
+      }[];
+    };
     PartnerBookingDetailsInput: {
       id: number;
       /** @description BK-000123 */
@@ -22604,6 +23093,18 @@ export interface components {
       can_cancel: boolean;
       can_reschedule: boolean;
       created_at: string;
+      /** @description A package visit (issue 16): the package and subscription it belongs to; null for a service booking */
+      package?: {
+        id: number;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        subscription_id: number;
+        /** @description PK-000123 */
+        subscription_number: string;
+        /** @description The month of the subscription it counts against (0 = the first) */
+        visit_month: number;
+      } | null;
       timeline: {
         status: string;
         status_label: string;
@@ -23545,6 +24046,18 @@ export interface components {
       can_cancel: boolean;
       can_reschedule: boolean;
       created_at: string;
+      /** @description A package visit (issue 16): the package and subscription it belongs to; null for a service booking */
+      package?: {
+        id: number;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        subscription_id: number;
+        /** @description PK-000123 */
+        subscription_number: string;
+        /** @description The month of the subscription it counts against (0 = the first) */
+        visit_month: number;
+      } | null;
     };
     BookingDetails: {
       id: number;
@@ -23593,6 +24106,18 @@ export interface components {
       can_cancel: boolean;
       can_reschedule: boolean;
       created_at: string;
+      /** @description A package visit (issue 16): the package and subscription it belongs to; null for a service booking */
+      package?: {
+        id: number;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        subscription_id: number;
+        /** @description PK-000123 */
+        subscription_number: string;
+        /** @description The month of the subscription it counts against (0 = the first) */
+        visit_month: number;
+      } | null;
       timeline: {
         status: string;
         status_label: string;
@@ -23676,6 +24201,15 @@ export interface components {
       }[];
       pending_reassignment: boolean;
       created_at: string;
+      /** @description A package visit (issue 16): its package and subscription; null for a service booking */
+      package?: {
+        id: number;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        subscription_id: number;
+        subscription_number: string;
+      } | null;
     };
     ReassignmentRequest: {
       id: number;
@@ -23831,6 +24365,18 @@ export interface components {
       can_cancel: boolean;
       can_reschedule: boolean;
       created_at: string;
+      /** @description A package visit (issue 16): the package and subscription it belongs to; null for a service booking */
+      package?: {
+        id: number;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        subscription_id: number;
+        /** @description PK-000123 */
+        subscription_number: string;
+        /** @description The month of the subscription it counts against (0 = the first) */
+        visit_month: number;
+      } | null;
       timeline: {
         status: string;
         status_label: string;
@@ -25015,6 +25561,95 @@ export interface components {
       /** @description The caller's unread notifications, whatever the filters */
       unread_count: number;
     };
+    VisitMonth: {
+      /** @description 0 = the subscription's first month */
+      index: number;
+      /** @description YYYY-MM-DD */
+      starts_on: string;
+      /** @description YYYY-MM-DD, the month's last day */
+      ends_on: string;
+    };
+    VisitMonthSummary: {
+      /** @description 0 = the subscription's first month */
+      index: number;
+      /** @description YYYY-MM-DD */
+      starts_on: string;
+      /** @description YYYY-MM-DD, the month's last day */
+      ends_on: string;
+      /** @enum {string} */
+      state: "past" | "current" | "upcoming";
+      /** @description The month's own visits */
+      allowance: number;
+      /** @description Unused visits of earlier months (carry_over only) */
+      carried_in: number;
+      /** @description allowance + carried_in */
+      available: number;
+      /** @description Visits of the month that count (not cancelled or declined) */
+      used: number;
+      left: number;
+      /** @description A past month's visits left unused */
+      unused: number;
+      unused_outcome: ("lost" | "carried_over") | null;
+    };
+    PackageVisitSummary: {
+      subscription_id: number;
+      /** @description PK-000123 */
+      number: string;
+      /** @enum {string} */
+      status: "pending" | "active" | "expired" | "cancelled";
+      package: {
+        id: number;
+        name: string;
+      };
+      partner: {
+        id: number;
+        name: string;
+      };
+      starts_on: string;
+      /** @description The first day after the package */
+      ends_on: string;
+      /**
+       * @description What happens to a visit not used by its month's end
+       * @enum {string}
+       */
+      unused_visits: "lost" | "carry_over";
+      visits_total: number;
+      /** @description Visits that count (booked or done, not cancelled or declined) */
+      visits_used: number;
+      /** @description Still to book: this month's left and the months to come */
+      visits_left: number;
+      visits_per_month: number;
+      /** @description The length of a visit */
+      duration_minutes: number;
+      can_book: boolean;
+      /** @description Why a visit cannot be booked now */
+      reason: ("not_paid" | "not_active" | "ended" | "used_up" | "no_address") | null;
+      current_month: components["schemas"]["VisitMonthSummary"] | null;
+      months: components["schemas"]["VisitMonthSummary"][];
+      visits: {
+        /** @description The booking id */
+        id: number;
+        number: string;
+        status: string;
+        status_label: string;
+        scheduled_at: string;
+        scheduled_end: string;
+        duration_minutes: number;
+        visit_month: number;
+        technician: string | null;
+        can_cancel: boolean;
+        can_reschedule: boolean;
+      }[];
+    };
+    PackageVisitDates: {
+      month: components["schemas"]["VisitMonth"];
+      dates: {
+        date: string;
+        available: boolean;
+        reason: ("holiday" | "closed" | "past" | "full") | null;
+        holiday_name: string | null;
+      }[];
+    };
     PartnerBookingDetails: {
       id: number;
       /** @description BK-000123 */
@@ -25062,6 +25697,18 @@ export interface components {
       can_cancel: boolean;
       can_reschedule: boolean;
       created_at: string;
+      /** @description A package visit (issue 16): the package and subscription it belongs to; null for a service booking */
+      package?: {
+        id: number;
+        name: string;
+        name_en: string;
+        name_ar: string;
+        subscription_id: number;
+        /** @description PK-000123 */
+        subscription_number: string;
+        /** @description The month of the subscription it counts against (0 = the first) */
+        visit_month: number;
+      } | null;
       timeline: {
         status: string;
         status_label: string;
