@@ -1,4 +1,5 @@
 import "../../../i18n/modules/admin-appointments";
+import "../../../i18n/modules/package-visits";
 import { ShowButton } from "@refinedev/antd";
 import { type TableColumnsType, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
@@ -26,6 +27,14 @@ export function useAppointmentColumns(narrow: boolean): TableColumnsType<AdminBo
             <Tag color="orange" style={{ marginInlineStart: 6 }}>
               {t("adminAppointments.list.reassignmentPending")}
             </Tag>
+          ) : null}
+          {b.package ? (
+            <>
+              <br />
+              <Typography.Text type="secondary" style={secondary} data-testid="appointment-package">
+                {t("packageVisits.bookingTag", { name: b.package.name })}
+              </Typography.Text>
+            </>
           ) : null}
           {narrow ? (
             <>
