@@ -7,7 +7,8 @@ export const reviewScreens: ManifestEntry[] = [
     identifier: "partner-reviews",
     label: "partnerReviews.nav.reviews",
     icon: "reviews",
-    group: "business",
+    // beside the appointments it rates (the group is declared with them)
+    group: "appointments",
     // reply: the list's reply dialog (POST partner/review/reply/{id}, the resource's update; no screen of its own)
     permissions: { list: "read-rating-reviews", reply: "update-rating-reviews", edit: "update-rating-reviews" },
     screens: { list: { title: "titles.partnerReviews", load: () => import("./review-list") } },
