@@ -45,6 +45,7 @@ import { packageVisitRoutes } from "./modules/package-visits/routes.js";
 import { packageRoutes } from "./modules/packages/routes.js";
 import { partnerBookingRoutes } from "./modules/partner-bookings/routes.js";
 import { partnerCatalogRoutes } from "./modules/partner-catalog/routes.js";
+import { partnerWorkRoutes } from "./modules/partner-work/routes.js";
 import { paymentRoutes } from "./modules/payments/routes.js";
 import { preferenceRoutes } from "./modules/preferences/routes.js";
 import { profileRoutes } from "./modules/profile/routes.js";
@@ -205,6 +206,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
       await api.register(partnerCatalogRoutes);
       await api.register(adminCatalogRoutes);
       await api.register(adminAppointmentRoutes);
+      await api.register(partnerWorkRoutes);
       await api.register(scheduleRoutes);
       await api.register(accessRoutes);
       await api.register(teamRoutes);

@@ -9072,7 +9072,7 @@ export interface paths {
     };
   };
   "/api/v2/customer/quotation/accept/{id}": {
-    /** Accept a pending quotation: an order of kind quotation (card: pay with payment/pay; wallet: paid at once; cash). Idempotency-Key supported. */
+    /** Accept a pending quotation: an order of kind quotation (card: pay with payment/pay; wallet: paid at once; cash: only for a cash booking, collected with its cash). payment_method defaults to the booking's. The partner is notified. Idempotency-Key supported. */
     post: {
       parameters: {
         path: {
@@ -9082,8 +9082,11 @@ export interface paths {
       requestBody: {
         content: {
           "application/json": {
-            /** @enum {string} */
-            payment_method: "card" | "wallet" | "cash";
+            /**
+             * @description Default: how the booking is paid (cash only for a cash booking: it is collected with the booking's cash)
+             * @enum {string}
+             */
+            payment_method?: "card" | "wallet" | "cash";
           };
         };
       };
@@ -16261,8 +16264,8 @@ export interface paths {
   };
   "/api/v2/admin/reassignment/approve/{id}": {
     /**
-     * Approve a pending request and hand the booking to another technician
-     * @description Internal roles only (a partner or customer role holding the same permission: 403). Body {new_technician_id (an active Technician of the booking's partner, not the current one), note?}. The booking gets the technician (confirmed becomes technician-assigned), a history row, and the customer and both technicians are notified. 422 on status when already handled, on booking when completed or cancelled. Permission update-booking-appointment.
+     * Approve a pending request: hand the booking to another technician, or to another partner
+     * @description Internal roles only (a partner or customer role holding the same permission: 403). Body {new_technician_id | new_partner_id (exactly one; 422 on new_technician_id otherwise), note?}. new_technician_id: an active Technician of the booking's partner, not the current one; the booking gets the technician (confirmed becomes technician-assigned), a history row, and the customer and both technicians are notified. new_partner_id (issue 16): an active partner serving the booking's community, offering its service categories, with the booking's slot free (admin/reassignment/eligible-partners/{id}; 422 on new_partner_id naming why not); the booking moves without a technician (confirmed; a request stays a request), its items and order follow, the old partner's pending quotations lapse; the customer and both partners are notified. 422 on status when already handled, on booking when completed or cancelled (or, to another partner, already in progress). The requesting partner is told the outcome. Permission update-booking-appointment.
      */
     post: {
       parameters: {
@@ -16273,7 +16276,10 @@ export interface paths {
       requestBody: {
         content: {
           "application/json": {
-            new_technician_id: number;
+            /** @description Another technician of the booking's partner (or give new_partner_id) */
+            new_technician_id?: number;
+            /** @description Another partner serving the booking's area with its slot free (admin/reassignment/eligible-partners/{id}) */
+            new_partner_id?: number;
             note?: string;
           };
         };
@@ -16350,8 +16356,8 @@ export interface paths {
   };
   "/api/v2/admin/reassignment/reject/{id}": {
     /**
-     * Reject a pending request with a note (the technician is notified; the booking keeps them)
-     * @description Internal roles only (a partner or customer role holding the same permission: 403). Body {note (required, up to 500)}. Permission update-booking-appointment.
+     * Reject a pending request with a note (the booking stays as it is)
+     * @description Internal roles only (a partner or customer role holding the same permission: 403). Body {note (required, up to 500)}. The requesting partner (and the technician) are told, with the note; the customer hears their provider stays. Permission update-booking-appointment.
      */
     post: {
       parameters: {
@@ -16966,6 +16972,438 @@ export interface paths {
         };
         /** @description Default Response */
         403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/quotation/create": {
+    /**
+     * Send the customer a quotation for extra work found on site (multipart or JSON)
+     * @description A partner role (a user with a partner profile) for its own bookings; another partner's booking answers 404. Technicians never sign in: the partner acts for them. Fields: booking_id; lines (1-20: a JSON array, or lines[i][description] fields) of {description (or description_en / description_ar), quantity (1-1000), unit_price (AED incl. VAT, 2 decimals)}; title? (or title_en / title_ar; default Extra work); valid_until? (YYYY-MM-DD, today or later) or valid_days? (1-90; default 7). Files (JPEG, PNG or WebP by content, 5 MB each, 10 in all): photos (the quotation) and lines[i][photos] (a line's). The booking must be technician-assigned, on-the-way or in-progress (422 on booking_id saying why). The server computes the total (fils; VAT share round(total x 5/105)) and the number QT-000123; the customer is notified (link /quotation/{id}) and answers with customer/quotation/accept or decline. Permission update-booking-appointment.
+     */
+    post: {
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["Quotation"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/completion-report/checklist/{booking_id}": {
+    /**
+     * The checklist a completion report answers: the booking's services' included items
+     * @description A partner role (a user with a partner profile) for its own bookings; another partner's booking answers 404. Technicians never sign in: the partner acts for them. Items {key, label} from the services' included items (source service), or the booking's item names when no service lists any (source booking). Permission read-admin-booking-appointment.
+     */
+    get: {
+      parameters: {
+        path: {
+          booking_id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["CompletionChecklist"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/completion-report/create": {
+    /**
+     * Submit the completion report of a booking in progress; it completes the booking (multipart)
+     * @description A partner role (a user with a partner profile) for its own bookings; another partner's booking answers 404. Technicians never sign in: the partner acts for them. Fields: booking_id; notes (1-2000); checklist? ([{key, done}] as JSON, keys of partner/completion-report/checklist/{booking_id}; unknown keys 422, missing ones not done); minutes_on_site (1-1440) or started_at and ended_at (HH:mm on the booking's day, Asia/Dubai, or ISO 8601; end after start). Files before_photos and after_photos (JPEG, PNG or WebP by content, 5 MB each, 10 in all). Once per booking (422 on booking_id); only from in-progress (422 on booking_id saying why). The booking becomes completed through the one status change (history, the customer's notification, loyalty points); nothing is written when anything is refused. Answers the booking with its report. Permission update-booking-appointment.
+     */
+    post: {
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["BookingDetails"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/reassignment/request/{id}": {
+    /**
+     * Ask Khidma to reassign a booking the partner cannot serve
+     * @description A partner role (a user with a partner profile) for its own bookings; another partner's booking answers 404. Technicians never sign in: the partner acts for them. Path id: the booking. Body {reason (1-500)}. The booking must be confirmed, technician-assigned or on-the-way (a request: decline it instead; 422 on booking saying why); one pending request at a time (422). Khidma's staff holding update-booking-appointment are notified (link /admin/reassignment-requests); they approve with another technician or another partner, or reject, and the partner and the customer are told. Permission update-booking-appointment.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            reason: string;
+            /** @description The technician who cannot take the job (default: the booking's technician) */
+            technician_id?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["ReassignmentRequest"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/reassignment/eligible-partners/{id}": {
+    /**
+     * The providers a reassignment request's booking could move to, each eligible or not and why
+     * @description Internal roles only. Path id: the reassignment request. Active partners other than the booking's that serve its community, eligible ones first: eligible when the partner offers each of the booking's service categories and has the booking's slot free (hours, holidays, capacity, technicians with the skills); otherwise `reason` is the 422 that approving with it would answer. Approve with POST admin/reassignment/approve/{id} {new_partner_id}. Permission update-booking-appointment.
+     */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["EligiblePartner"][];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
           content: {
             "application/json": {
               status_code: number;
@@ -21384,6 +21822,8 @@ export interface components {
         quantity: number;
         unit_price: number;
         total: number;
+        /** @description The line's photos (/uploads/...) */
+        photos: string[];
       }[];
       total: number;
       vat_amount: number;
@@ -21394,6 +21834,37 @@ export interface components {
       responded_at: string | null;
       decline_reason: string | null;
       order_id: number | null;
+      /** @description Photos of the quotation as a whole (/uploads/...) */
+      photos: string[];
+      /** @description Its order once accepted: pending (card not paid yet, or cash to collect), paid, ...; null before */
+      order_status: ("pending" | "paid" | "failed" | "cancelled" | "refunded") | null;
+      /** @description How its order is paid */
+      order_payment_method: ("card" | "wallet" | "cash") | null;
+      /** @description How the booking itself is paid: the default way to pay the quotation (cash only then) */
+      booking_payment_method: ("card" | "wallet" | "cash") | null;
+    };
+    BookingCompletionReportInput: {
+      id: number;
+      notes: string;
+      /** @description Every photo: before, then after */
+      photos: string[];
+      before_photos: string[];
+      after_photos: string[];
+      /** @description The services' included items, each done or not */
+      checklist: {
+        key: string;
+        label: string;
+        label_en: string;
+        label_ar: string;
+        done: boolean;
+      }[];
+      minutes_on_site: number | null;
+      /** @description ISO UTC, when the partner gave start and end times */
+      started_at: string | null;
+      ended_at: string | null;
+      customer_signoff: boolean;
+      signed_by: string | null;
+      created_at: string;
     };
     BookingInput: {
       id: number;
@@ -21528,13 +21999,7 @@ export interface components {
       notes: string | null;
       images: string[];
       quotations: components["schemas"]["QuotationInput"][];
-      completion_report: {
-        notes: string;
-        photos: string[];
-        customer_signoff: boolean;
-        signed_by: string | null;
-        created_at: string;
-      } | null;
+      completion_report: components["schemas"]["BookingCompletionReportInput"] | null;
       cancellation_fee: number | null;
       cancel_reason: string | null;
       cancelled_at: string | null;
@@ -21629,12 +22094,27 @@ export interface components {
           name: string;
         } | null;
       };
-      /** @description Who asked to be reassigned */
+      /** @description The technician the request is about (the booking's when it was asked) */
       technician: {
         id: number;
         name: string;
       } | null;
       new_technician: {
+        id: number;
+        name: string;
+      } | null;
+      /** @description Who asked: a partner user acting for its technician (null: seeded) */
+      requested_by: {
+        id: number;
+        name: string;
+      } | null;
+      /** @description The partner that asked */
+      partner: {
+        id: number;
+        name: string;
+      };
+      /** @description The partner Khidma handed the booking to, when approved that way */
+      new_partner: {
         id: number;
         name: string;
       } | null;
@@ -21668,6 +22148,8 @@ export interface components {
         quantity: number;
         unit_price: number;
         total: number;
+        /** @description The line's photos (/uploads/...) */
+        photos: string[];
       }[];
       total: number;
       vat_amount: number;
@@ -21678,6 +22160,14 @@ export interface components {
       responded_at: string | null;
       decline_reason: string | null;
       order_id: number | null;
+      /** @description Photos of the quotation as a whole (/uploads/...) */
+      photos: string[];
+      /** @description Its order once accepted: pending (card not paid yet, or cash to collect), paid, ...; null before */
+      order_status: ("pending" | "paid" | "failed" | "cancelled" | "refunded") | null;
+      /** @description How its order is paid */
+      order_payment_method: ("card" | "wallet" | "cash") | null;
+      /** @description How the booking itself is paid: the default way to pay the quotation (cash only then) */
+      booking_payment_method: ("card" | "wallet" | "cash") | null;
       customer: {
         id: number;
         name: string;
@@ -21709,7 +22199,22 @@ export interface components {
         name: string;
       } | null;
       notes: string;
+      /** @description Every photo: before, then after */
       photos: string[];
+      before_photos: string[];
+      after_photos: string[];
+      /** @description The services' included items, each done or not */
+      checklist: {
+        key: string;
+        label: string;
+        label_en: string;
+        label_ar: string;
+        done: boolean;
+      }[];
+      minutes_on_site: number | null;
+      /** @description ISO UTC, when the partner gave start and end times */
+      started_at: string | null;
+      ended_at: string | null;
       customer_signoff: boolean;
       signed_by: string | null;
       created_at: string;
@@ -21788,13 +22293,7 @@ export interface components {
       notes: string | null;
       images: string[];
       quotations: components["schemas"]["QuotationInput"][];
-      completion_report: {
-        notes: string;
-        photos: string[];
-        customer_signoff: boolean;
-        signed_by: string | null;
-        created_at: string;
-      } | null;
+      completion_report: components["schemas"]["BookingCompletionReportInput"] | null;
       cancellation_fee: number | null;
       cancel_reason: string | null;
       cancelled_at: string | null;
@@ -23120,13 +23619,7 @@ export interface components {
       notes: string | null;
       images: string[];
       quotations: components["schemas"]["QuotationInput"][];
-      completion_report: {
-        notes: string;
-        photos: string[];
-        customer_signoff: boolean;
-        signed_by: string | null;
-        created_at: string;
-      } | null;
+      completion_report: components["schemas"]["BookingCompletionReportInput"] | null;
       cancellation_fee: number | null;
       cancel_reason: string | null;
       cancelled_at: string | null;
@@ -23339,6 +23832,29 @@ export interface components {
         address_text: string;
         payment_status: string;
       }[];
+    };
+    CompletionChecklistInput: {
+      booking_id: number;
+      items: {
+        key: string;
+        label: string;
+        label_en: string;
+        label_ar: string;
+      }[];
+      /**
+       * @description service: the services' included items; booking: its item names
+       * @enum {string}
+       */
+      source: "service" | "booking";
+    };
+    EligiblePartnerInput: {
+      id: number;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      eligible: boolean;
+      /** @description Why it cannot take the booking (the 422 approving it would answer) */
+      reason: string | null;
     };
     WorkingBreakInput: {
       /** @description HH:mm */
@@ -23988,6 +24504,8 @@ export interface components {
         quantity: number;
         unit_price: number;
         total: number;
+        /** @description The line's photos (/uploads/...) */
+        photos: string[];
       }[];
       total: number;
       vat_amount: number;
@@ -23998,6 +24516,37 @@ export interface components {
       responded_at: string | null;
       decline_reason: string | null;
       order_id: number | null;
+      /** @description Photos of the quotation as a whole (/uploads/...) */
+      photos: string[];
+      /** @description Its order once accepted: pending (card not paid yet, or cash to collect), paid, ...; null before */
+      order_status: ("pending" | "paid" | "failed" | "cancelled" | "refunded") | null;
+      /** @description How its order is paid */
+      order_payment_method: ("card" | "wallet" | "cash") | null;
+      /** @description How the booking itself is paid: the default way to pay the quotation (cash only then) */
+      booking_payment_method: ("card" | "wallet" | "cash") | null;
+    };
+    BookingCompletionReport: {
+      id: number;
+      notes: string;
+      /** @description Every photo: before, then after */
+      photos: string[];
+      before_photos: string[];
+      after_photos: string[];
+      /** @description The services' included items, each done or not */
+      checklist: {
+        key: string;
+        label: string;
+        label_en: string;
+        label_ar: string;
+        done: boolean;
+      }[];
+      minutes_on_site: number | null;
+      /** @description ISO UTC, when the partner gave start and end times */
+      started_at: string | null;
+      ended_at: string | null;
+      customer_signoff: boolean;
+      signed_by: string | null;
+      created_at: string;
     };
     Booking: {
       id: number;
@@ -24132,13 +24681,7 @@ export interface components {
       notes: string | null;
       images: string[];
       quotations: components["schemas"]["Quotation"][];
-      completion_report: {
-        notes: string;
-        photos: string[];
-        customer_signoff: boolean;
-        signed_by: string | null;
-        created_at: string;
-      } | null;
+      completion_report: components["schemas"]["BookingCompletionReport"] | null;
       cancellation_fee: number | null;
       cancel_reason: string | null;
       cancelled_at: string | null;
@@ -24233,12 +24776,27 @@ export interface components {
           name: string;
         } | null;
       };
-      /** @description Who asked to be reassigned */
+      /** @description The technician the request is about (the booking's when it was asked) */
       technician: {
         id: number;
         name: string;
       } | null;
       new_technician: {
+        id: number;
+        name: string;
+      } | null;
+      /** @description Who asked: a partner user acting for its technician (null: seeded) */
+      requested_by: {
+        id: number;
+        name: string;
+      } | null;
+      /** @description The partner that asked */
+      partner: {
+        id: number;
+        name: string;
+      };
+      /** @description The partner Khidma handed the booking to, when approved that way */
+      new_partner: {
         id: number;
         name: string;
       } | null;
@@ -24272,6 +24830,8 @@ export interface components {
         quantity: number;
         unit_price: number;
         total: number;
+        /** @description The line's photos (/uploads/...) */
+        photos: string[];
       }[];
       total: number;
       vat_amount: number;
@@ -24282,6 +24842,14 @@ export interface components {
       responded_at: string | null;
       decline_reason: string | null;
       order_id: number | null;
+      /** @description Photos of the quotation as a whole (/uploads/...) */
+      photos: string[];
+      /** @description Its order once accepted: pending (card not paid yet, or cash to collect), paid, ...; null before */
+      order_status: ("pending" | "paid" | "failed" | "cancelled" | "refunded") | null;
+      /** @description How its order is paid */
+      order_payment_method: ("card" | "wallet" | "cash") | null;
+      /** @description How the booking itself is paid: the default way to pay the quotation (cash only then) */
+      booking_payment_method: ("card" | "wallet" | "cash") | null;
       customer: {
         id: number;
         name: string;
@@ -24313,7 +24881,22 @@ export interface components {
         name: string;
       } | null;
       notes: string;
+      /** @description Every photo: before, then after */
       photos: string[];
+      before_photos: string[];
+      after_photos: string[];
+      /** @description The services' included items, each done or not */
+      checklist: {
+        key: string;
+        label: string;
+        label_en: string;
+        label_ar: string;
+        done: boolean;
+      }[];
+      minutes_on_site: number | null;
+      /** @description ISO UTC, when the partner gave start and end times */
+      started_at: string | null;
+      ended_at: string | null;
       customer_signoff: boolean;
       signed_by: string | null;
       created_at: string;
@@ -24392,13 +24975,7 @@ export interface components {
       notes: string | null;
       images: string[];
       quotations: components["schemas"]["Quotation"][];
-      completion_report: {
-        notes: string;
-        photos: string[];
-        customer_signoff: boolean;
-        signed_by: string | null;
-        created_at: string;
-      } | null;
+      completion_report: components["schemas"]["BookingCompletionReport"] | null;
       cancellation_fee: number | null;
       cancel_reason: string | null;
       cancelled_at: string | null;
@@ -25724,13 +26301,7 @@ export interface components {
       notes: string | null;
       images: string[];
       quotations: components["schemas"]["Quotation"][];
-      completion_report: {
-        notes: string;
-        photos: string[];
-        customer_signoff: boolean;
-        signed_by: string | null;
-        created_at: string;
-      } | null;
+      completion_report: components["schemas"]["BookingCompletionReport"] | null;
       cancellation_fee: number | null;
       cancel_reason: string | null;
       cancelled_at: string | null;
@@ -25943,6 +26514,29 @@ export interface components {
         address_text: string;
         payment_status: string;
       }[];
+    };
+    CompletionChecklist: {
+      booking_id: number;
+      items: {
+        key: string;
+        label: string;
+        label_en: string;
+        label_ar: string;
+      }[];
+      /**
+       * @description service: the services' included items; booking: its item names
+       * @enum {string}
+       */
+      source: "service" | "booking";
+    };
+    EligiblePartner: {
+      id: number;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      eligible: boolean;
+      /** @description Why it cannot take the booking (the 422 approving it would answer) */
+      reason: string | null;
     };
     WorkingBreak: {
       /** @description HH:mm */

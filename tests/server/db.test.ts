@@ -36,8 +36,10 @@ describe("database", () => {
         "017_team_schedule",
         "018_schedule_data",
         "019_partner_bookings",
+        "020_quotations_reports",
         "021_reviews",
         "022_package_visits",
+        "023_notification_order",
       ]);
       expect(await migrateToLatest(db, config.dbDriver)).toEqual([]);
       expect(await isDatabaseEmpty(db)).toBe(true);

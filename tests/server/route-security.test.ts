@@ -673,6 +673,8 @@ const HANDLER_VALIDATED = [
   "POST /partner/service/create",
   "POST /service-category/create",
   "POST /banner/create",
+  "POST /partner/quotation/create",
+  "POST /partner/completion-report/create",
 ];
 
 /**

@@ -1076,3 +1076,35 @@ export interface BookingsTable {
   visit_month: Generated<number | null>;
 }
 
+/* ---- 020_quotations_reports (issue 16) ---- */
+
+/** Declaration merging: the columns 020 adds. */
+export interface QuotationsTable {
+  /** JSON text: string[] of /uploads/... paths (the quotation as a whole; a line's own are in `lines[i].photos`) */
+  photos: Generated<string>;
+  /** The partner user who sent it (null: seeded) */
+  created_by: Generated<number | null>;
+}
+
+/** Declaration merging: the columns 020 adds. */
+export interface CompletionReportsTable {
+  /** JSON text: string[] (`photos` holds before then after) */
+  before_photos: Generated<string>;
+  after_photos: Generated<string>;
+  /** JSON text: [{label_en, label_ar, done}] */
+  checklist: Generated<string>;
+  minutes_on_site: Generated<number | null>;
+  started_at: Generated<string | null>;
+  ended_at: Generated<string | null>;
+  submitted_by: Generated<number | null>;
+}
+
+/** Declaration merging: the columns 020 adds. */
+export interface ReassignmentRequestsTable {
+  /** Who asked (a partner user acting for its technician, or the technician) */
+  requested_by: Generated<number | null>;
+  /** The partner that asked (the booking may have moved to another one since) */
+  partner_id: Generated<number | null>;
+  /** Set when Khidma handed the booking to another partner */
+  new_partner_id: Generated<number | null>;
+}

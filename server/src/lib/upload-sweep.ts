@@ -26,6 +26,10 @@ export const UPLOAD_REFERENCES: ReadonlyArray<readonly [keyof DB, string]> = [
   ["cart_items", "images"],
   ["bookings", "images"],
   ["completion_reports", "photos"],
+  ["completion_reports", "before_photos"],
+  ["completion_reports", "after_photos"],
+  ["quotations", "photos"],
+  ["quotations", "lines"],
   ["partner_applications", "logo"],
   ["partner_application_documents", "path"],
 ];

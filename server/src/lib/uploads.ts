@@ -37,6 +37,8 @@ export interface UploadedFile {
   path: string;
   mime: UploadMime;
   size: number;
+  /** The form field it came in (without a trailing `[]`). */
+  field: string;
 }
 
 export interface MultipartForm {
@@ -51,8 +53,12 @@ export interface MultipartForm {
 export interface ReadMultipartOptions {
   maxFiles?: number;
   maxBytes?: number;
-  /** The file field (`images`; `images[]` is accepted too). Files under any other name are a 422 on that name. */
-  field?: string;
+  /**
+   * The file field (`images`; `images[]` is accepted too), or several (e.g. `before_photos` and `after_photos`:
+   * `maxFiles` counts them all; a too-many or wrong-type error names the first). Files under any other name are a
+   * 422 on that name.
+   */
+  field?: string | readonly string[];
   /** Accepted types, detected from the content. Default: JPEG, PNG, WebP. */
   allowedMimes?: readonly UploadMime[];
   /** The word used in messages ("photo" by default; e.g. "file" for documents). */
@@ -224,10 +230,12 @@ export async function readMultipartForm(
   const {
     maxFiles = DEFAULT_MAX_FILES,
     maxBytes = DEFAULT_MAX_BYTES,
-    field = "images",
+    field: fieldOption = "images",
     allowedMimes = IMAGE_MIMES,
     noun = "photo",
   } = options;
+  const fileFields: readonly string[] = typeof fieldOption === "string" ? [fieldOption] : fieldOption;
+  const field = fileFields[0] ?? "images";
   const fields: Record<string, unknown> = {};
 
   if (!request.isMultipart()) {
@@ -250,7 +258,7 @@ export async function readMultipartForm(
     return new ApiError(422, message, { [field]: [message] });
   };
 
-  const buffers: { buf: Buffer; mime: UploadMime }[] = [];
+  const buffers: { buf: Buffer; mime: UploadMime; field: string }[] = [];
   const errors: FieldErrors = {};
   try {
     // one more file than allowed is read (and dropped), so "too many" is our 422 rather than busboy's limit
@@ -261,7 +269,8 @@ export async function readMultipartForm(
         continue;
       }
       const name = part.fieldname;
-      if (name !== field && name !== `${field}[]`) {
+      const base = name.endsWith("[]") ? name.slice(0, -2) : name;
+      if (!fileFields.includes(base)) {
         await part.toBuffer().catch(() => undefined);
         errors[name] = [UNEXPECTED_FILE];
         continue;
@@ -273,10 +282,10 @@ export async function readMultipartForm(
       if (buf.length === 0 && !part.filename) continue;
       const mime = sniffMime(buf);
       if (!mime || !allowedMimes.includes(mime)) {
-        errors[field] = [badTypeMessage(noun, allowedMimes)];
+        errors[base] = [badTypeMessage(noun, allowedMimes)];
         continue;
       }
-      buffers.push({ buf, mime });
+      buffers.push({ buf, mime, field: base });
     }
   } catch (err) {
     if (err instanceof ApiError) throw err;
@@ -301,12 +310,12 @@ export async function readMultipartForm(
     await fs.promises.mkdir(dir, { recursive: true });
     const list = written.get(request) ?? [];
     written.set(request, list);
-    for (const { buf, mime } of buffers) {
+    for (const { buf, mime, field: from } of buffers) {
       const name = `${randomBytes(16).toString("hex")}.${EXTENSIONS[mime]}`;
       const file = path.join(dir, name);
       list.push(file);
       await fs.promises.writeFile(file, buf, { flag: "wx" });
-      files.push({ path: `${UPLOADS_URL_PREFIX}${name}`, mime, size: buf.length });
+      files.push({ path: `${UPLOADS_URL_PREFIX}${name}`, mime, size: buf.length, field: from });
     }
     await recordUploads(request, files);
   }

@@ -17,6 +17,7 @@ import { migration016AdminListPerformance } from "./016_admin_list_performance.j
 import { migration017TeamSchedule } from "./017_team_schedule.js";
 import { migration018ScheduleData } from "./018_schedule_data.js";
 import { migration019PartnerBookings } from "./019_partner_bookings.js";
+import { migration020QuotationsReports } from "./020_quotations_reports.js";
 import { migration021Reviews } from "./021_reviews.js";
 import { migration023NotificationOrder } from "./023_notification_order.js";
 import { migration022PackageVisits } from "./022_package_visits.js";
@@ -41,6 +42,7 @@ export const MIGRATIONS: [name: string, migration: AppMigration][] = [
   ["017_team_schedule", migration017TeamSchedule],
   ["018_schedule_data", migration018ScheduleData],
   ["019_partner_bookings", migration019PartnerBookings],
+  ["020_quotations_reports", migration020QuotationsReports],
   ["021_reviews", migration021Reviews],
   ["023_notification_order", migration023NotificationOrder],
   ["022_package_visits", migration022PackageVisits],

@@ -3,6 +3,7 @@ import { ApiError, fieldError } from "../../lib/errors.js";
 import { inTx } from "../../lib/tx.js";
 import { addHistory, changeBookingStatus, notifyBookingStatus } from "../bookings/service.js";
 import { notify } from "../notifications/service.js";
+import { notifyReassignmentDecided } from "../partner-work/reassignments.js";
 import {
   ALREADY_HANDLED,
   BOOKING_CLOSED,
@@ -94,6 +95,7 @@ export async function approveReassignment(
       body_ar: `تمت إعادة تعيين الحجز ${b.number} إليك.`,
       link: null,
     });
+    await notifyReassignmentDecided(trx, r.id, "technician");
     if (r.technician_id)
       await notify(trx, {
         userId: r.technician_id,
@@ -126,6 +128,7 @@ export async function rejectReassignment(db: Database, id: number, note: string,
       })
       .where("id", "=", r.id)
       .execute();
+    await notifyReassignmentDecided(trx, r.id, "rejected");
     if (r.technician_id)
       await notify(trx, {
         userId: r.technician_id,

@@ -8,7 +8,13 @@ import { aed, vatOf } from "../../lib/money.js";
 import { likePattern, num, orderedWindow, pageOf } from "../../lib/query.js";
 import { counterDb } from "../admin-dashboard/counters.js";
 import { BOOKING_NOT_FOUND } from "../bookings/messages.js";
-import { type QuotationLine, quotationStatus, statusLabels } from "../bookings/repo.js";
+import {
+  completionReportDetails,
+  type QuotationLine,
+  quotationExtras,
+  quotationStatus,
+  statusLabels,
+} from "../bookings/repo.js";
 import {
   addDays,
   BOOKING_STATUSES,
@@ -428,7 +434,11 @@ export async function listReassignments(db: Database, q: ReassignmentListQuery, 
     .innerJoin("users as c", "c.id", "b.user_id")
     .leftJoin("users as t", "t.id", "r.technician_id");
   if (q.status) base = base.where("r.status", "=", q.status);
-  if (q.partner_id) base = base.where("b.partner_id", "=", q.partner_id);
+  // the partner that asked (a booking handed to another partner still shows under the one that asked)
+  if (q.partner_id) {
+    const partnerId = q.partner_id;
+    base = base.where((eb) => eb(eb.fn.coalesce("r.partner_id", "b.partner_id"), "=", partnerId));
+  }
   if (q.booking_id) base = base.where("r.booking_id", "=", q.booking_id);
   if (q.search) {
     const pattern = likePattern(q.search);
@@ -448,7 +458,20 @@ export async function listReassignments(db: Database, q: ReassignmentListQuery, 
     .leftJoin("users as n", "n.id", "r.new_technician_id")
     .leftJoin("users as x", "x.id", "r.resolved_by")
     .leftJoin("users as bt", "bt.id", "b.technician_id")
+    // issue 16: who asked, the partner that asked, the partner the booking went to
+    .leftJoin("users as rq", "rq.id", "r.requested_by")
+    .leftJoin("partners as rp", "rp.id", "r.partner_id")
+    .leftJoin("partners as np", "np.id", "r.new_partner_id")
     .select([
+      "r.requested_by",
+      "r.partner_id as request_partner_id",
+      "r.new_partner_id",
+      "rq.first_name as rq_first",
+      "rq.last_name as rq_last",
+      "rp.name_en as rp_en",
+      "rp.name_ar as rp_ar",
+      "np.name_en as np_en",
+      "np.name_ar as np_ar",
       "r.id",
       "r.booking_id",
       "r.technician_id",
@@ -494,6 +517,12 @@ export async function listReassignments(db: Database, q: ReassignmentListQuery, 
     },
     technician: person(r.technician_id, r.t_first, r.t_last),
     new_technician: person(r.new_technician_id, r.n_first, r.n_last),
+    requested_by: person(r.requested_by, r.rq_first, r.rq_last),
+    partner:
+      r.request_partner_id === null
+        ? { id: r.partner_id, name: ar ? r.p_ar : r.p_en }
+        : { id: r.request_partner_id, name: (ar ? r.rp_ar : r.rp_en) ?? "" },
+    new_partner: r.new_partner_id === null ? null : { id: r.new_partner_id, name: (ar ? r.np_ar : r.np_en) ?? "" },
     reason: r.reason,
     status: r.status as "pending" | "approved" | "rejected",
     resolution_note: r.resolution_note ?? null,
@@ -566,8 +595,13 @@ export async function listAdminQuotations(db: Database, q: AdminQuotationListQue
   const column = QUOTATION_SORT[q.sortKey ?? "id"];
   const direction = q.sortKey ? (q.sortVal ?? "asc") : (q.sortVal ?? "desc");
   const page = base
+    .leftJoin("orders as qo", "qo.id", "q.order_id")
+    .leftJoin("orders as bo", "bo.id", "b.order_id")
     .selectAll("q")
     .select([
+      "qo.status as order_status",
+      "qo.payment_method as order_payment_method",
+      "bo.payment_method as booking_payment_method",
       "b.number as booking_number",
       "b.status as booking_status",
       "b.user_id",
@@ -596,6 +630,7 @@ export async function listAdminQuotations(db: Database, q: AdminQuotationListQue
         quantity: num(l.quantity),
         unit_price: aed(num(l.unit_price_fils)),
         total: aed(num(l.unit_price_fils) * num(l.quantity)),
+        photos: Array.isArray(l.photos) ? l.photos : [],
       })),
       total: aed(num(r.total_fils)),
       vat_amount: aed(vatOf(num(r.total_fils))),
@@ -605,6 +640,7 @@ export async function listAdminQuotations(db: Database, q: AdminQuotationListQue
       responded_at: r.responded_at ?? null,
       decline_reason: r.decline_reason ?? null,
       order_id: r.order_id ?? null,
+      ...quotationExtras(r),
       customer: { id: r.user_id, name: fullName(r.c_first, r.c_last) },
       booking_status: r.booking_status,
       booking_status_label: label(labels, r.booking_status, lang),
@@ -650,6 +686,12 @@ export async function listCompletionReports(db: Database, q: ReportListQuery, la
     "r.customer_signoff",
     "r.signed_by",
     "r.created_at",
+    "r.before_photos",
+    "r.after_photos",
+    "r.checklist",
+    "r.minutes_on_site",
+    "r.started_at",
+    "r.ended_at",
     "b.number",
     "b.status",
     "b.scheduled_at",
@@ -680,6 +722,7 @@ export async function listCompletionReports(db: Database, q: ReportListQuery, la
     partner: { id: r.partner_id, name: ar ? r.p_ar : r.p_en },
     customer: { id: r.user_id, name: fullName(r.c_first, r.c_last) },
     technician: person(r.technician_id, r.t_first, r.t_last),
+    ...completionReportDetails(r, lang),
     notes: r.notes,
     photos: parseJson<string[]>(r.photos, []),
     customer_signoff: num(r.customer_signoff) === 1,

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUserId, requireInternal } from "../../lib/auth.js";
 import { errorEnvelope, ok } from "../../lib/envelope.js";
+import { fieldError } from "../../lib/errors.js";
 import { requestLanguage } from "../../lib/i18n.js";
+import { CHOOSE_ONE_REASSIGNMENT, CHOOSE_REASSIGNMENT } from "../partner-work/messages.js";
+import { approveToPartner } from "../partner-work/reassignments.js";
 import {
   approveReassignment,
   bulkChangeStatus,
@@ -155,8 +158,8 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireInternal("update-booking-appointment"),
       schema: {
         tags: TAG,
-        summary: "Approve a pending request and hand the booking to another technician",
-        description: `${WHO} Body {new_technician_id (an active Technician of the booking's partner, not the current one), note?}. The booking gets the technician (confirmed becomes technician-assigned), a history row, and the customer and both technicians are notified. 422 on status when already handled, on booking when completed or cancelled. Permission update-booking-appointment.`,
+        summary: "Approve a pending request: hand the booking to another technician, or to another partner",
+        description: `${WHO} Body {new_technician_id | new_partner_id (exactly one; 422 on new_technician_id otherwise), note?}. new_technician_id: an active Technician of the booking's partner, not the current one; the booking gets the technician (confirmed becomes technician-assigned), a history row, and the customer and both technicians are notified. new_partner_id (issue 16): an active partner serving the booking's community, offering its service categories, with the booking's slot free (admin/reassignment/eligible-partners/{id}; 422 on new_partner_id naming why not); the booking moves without a technician (confirmed; a request stays a request), its items and order follow, the old partner's pending quotations lapse; the customer and both partners are notified. 422 on status when already handled, on booking when completed or cancelled (or, to another partner, already in progress). The requesting partner is told the outcome. Permission update-booking-appointment.`,
         security: bearer,
         params: idParams,
         body: approveBody,
@@ -164,7 +167,15 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await approveReassignment(db, request.params.id, request.body, currentUserId(request));
+      const { new_technician_id, new_partner_id, note } = request.body;
+      if (new_technician_id !== undefined && new_partner_id !== undefined)
+        throw fieldError("new_technician_id", CHOOSE_ONE_REASSIGNMENT);
+      if (new_partner_id !== undefined) {
+        await approveToPartner(db, request.params.id, { new_partner_id, note }, currentUserId(request));
+      } else {
+        if (new_technician_id === undefined) throw fieldError("new_technician_id", CHOOSE_REASSIGNMENT);
+        await approveReassignment(db, request.params.id, { new_technician_id, note }, currentUserId(request));
+      }
       return ok(reply, await reassignmentView(db, request.params.id, requestLanguage(request)), REASSIGNMENT_APPROVED);
     },
   );
@@ -175,8 +186,8 @@ export const adminAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireInternal("update-booking-appointment"),
       schema: {
         tags: TAG,
-        summary: "Reject a pending request with a note (the technician is notified; the booking keeps them)",
-        description: `${WHO} Body {note (required, up to 500)}. Permission update-booking-appointment.`,
+        summary: "Reject a pending request with a note (the booking stays as it is)",
+        description: `${WHO} Body {note (required, up to 500)}. The requesting partner (and the technician) are told, with the note; the customer hears their provider stays. Permission update-booking-appointment.`,
         security: bearer,
         params: idParams,
         body: rejectBody,

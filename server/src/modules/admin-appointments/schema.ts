@@ -5,6 +5,7 @@ import { enumParam, intParam, pageParams, paginated, requiredIntParam, textParam
 import {
   BOOKING_STATUS_VALUES,
   bookingDetailsSchema,
+  completionReportSchema as bookingReportSchema,
   optionalDateField,
   quotationSchema,
   requiredEnum,
@@ -107,7 +108,12 @@ export const bulkStatusBody = z.object({
 });
 
 export const approveBody = z.object({
-  new_technician_id: requiredIntParam("new_technician_id"),
+  new_technician_id: intParam("new_technician_id").describe(
+    "Another technician of the booking's partner (or give new_partner_id)",
+  ),
+  new_partner_id: intParam("new_partner_id").describe(
+    "Another partner serving the booking's area with its slot free (admin/reassignment/eligible-partners/{id})",
+  ),
   note: textParam("note", 500),
 });
 
@@ -181,8 +187,11 @@ export const reassignmentSchema = z
       customer: person,
       technician: person.nullable().describe("The booking's technician now"),
     }),
-    technician: person.nullable().describe("Who asked to be reassigned"),
+    technician: person.nullable().describe("The technician the request is about (the booking's when it was asked)"),
     new_technician: person.nullable(),
+    requested_by: person.nullable().describe("Who asked: a partner user acting for its technician (null: seeded)"),
+    partner: person.describe("The partner that asked"),
+    new_partner: person.nullable().describe("The partner Khidma handed the booking to, when approved that way"),
     reason: z.string(),
     status: z.enum(REASSIGNMENT_STATUSES),
     resolution_note: z.string().nullable(),
@@ -224,7 +233,15 @@ export const completionReportSchema = z
     customer: person,
     technician: person.nullable(),
     notes: z.string(),
-    photos: z.array(z.string()),
+    photos: z.array(z.string()).describe("Every photo: before, then after"),
+    ...bookingReportSchema.pick({
+      before_photos: true,
+      after_photos: true,
+      checklist: true,
+      minutes_on_site: true,
+      started_at: true,
+      ended_at: true,
+    }).shape,
     customer_signoff: z.boolean(),
     signed_by: z.string().nullable(),
     created_at: z.string(),

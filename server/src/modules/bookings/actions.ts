@@ -11,6 +11,8 @@ import { serviceCart } from "../cart/service.js";
 import { evaluateCoupon, releaseCoupon } from "../coupons/service.js";
 import { confirmCashOrder, createOrder, markOrderPaid, orderView, payOrderFromWallet } from "../orders/service.js";
 import { assertVisitMove } from "../package-visits/moves.js";
+import { CASH_ALREADY_TAKEN, CASH_ONLY_FOR_CASH_BOOKINGS } from "../partner-work/messages.js";
+import { notifyQuotationAnswered } from "../partner-work/notices.js";
 import { activeGateway } from "../payments/gateway.js";
 import { cardFields, cardOf } from "../payments/schema.js";
 import { creditWallet } from "../wallet/service.js";
@@ -381,7 +383,7 @@ export async function acceptQuotation(
   db: Database,
   userId: number,
   quotationId: number,
-  paymentMethod: "card" | "wallet" | "cash",
+  method: "card" | "wallet" | "cash" | undefined,
   idempotencyKey: string | null,
   now: Date = new Date(),
 ) {
@@ -390,6 +392,13 @@ export async function acceptQuotation(
     const status = quotationStatus(q, now);
     if (status === "expired") throw fieldError("quotation", QUOTATION_EXPIRED);
     if (status !== "pending") throw fieldError("quotation", QUOTATION_ANSWERED);
+    // the difference is paid the way the booking is (issue 16): that is the default, and cash only for cash bookings
+    const bookingMethod = (q.booking_payment_method ?? "card") as "card" | "wallet" | "cash";
+    const paymentMethod = method ?? bookingMethod;
+    if (paymentMethod === "cash" && bookingMethod !== "cash")
+      throw fieldError("payment_method", CASH_ONLY_FOR_CASH_BOOKINGS);
+    if (paymentMethod === "cash" && q.booking_order_status === "paid")
+      throw fieldError("payment_method", CASH_ALREADY_TAKEN);
     if (paymentMethod === "cash") {
       const partner = await trx
         .selectFrom("partners")
@@ -427,6 +436,8 @@ export async function acceptQuotation(
       .execute();
     if (paymentMethod === "wallet") await payOrderFromWallet(trx, order.id);
     else if (paymentMethod === "cash") await confirmCashOrder(trx, order.id);
+    await addHistory(trx, q.booking_id, q.booking_status, `Quotation ${q.number} approved (${paymentMethod})`, userId, at);
+    await notifyQuotationAnswered(trx, q.id, "accepted", { paymentMethod });
     return { orderId: order.id, bookingId: q.booking_id };
   });
 }
@@ -450,5 +461,7 @@ export async function declineQuotation(
       .set({ status: "declined", decline_reason: reason, responded_at: at, updated_at: at })
       .where("id", "=", q.id)
       .execute();
+    await addHistory(trx, q.booking_id, q.booking_status, `Quotation ${q.number} declined`, userId, at);
+    await notifyQuotationAnswered(trx, q.id, "declined", { reason });
   });
 }

@@ -189,12 +189,20 @@ const quotationBase = (db: Database) =>
     .selectFrom("quotations as q")
     .innerJoin("bookings as b", "b.id", "q.booking_id")
     .innerJoin("partners as p", "p.id", "q.partner_id")
+    // its order (once accepted) and the booking's own order (how the booking is paid), issue 16
+    .leftJoin("orders as qo", "qo.id", "q.order_id")
+    .leftJoin("orders as bo", "bo.id", "b.order_id")
     .selectAll("q")
     .select([
       "b.number as booking_number",
       "b.user_id",
+      "b.status as booking_status",
       "p.name_en as partner_name_en",
       "p.name_ar as partner_name_ar",
+      "qo.status as order_status",
+      "qo.payment_method as order_payment_method",
+      "bo.payment_method as booking_payment_method",
+      "bo.status as booking_order_status",
     ]);
 
 type QuotationRow = Awaited<ReturnType<ReturnType<typeof quotationBase>["executeTakeFirstOrThrow"]>>;
@@ -204,7 +212,22 @@ export interface QuotationLine {
   description_ar: string;
   quantity: number;
   unit_price_fils: number;
+  /** The line's own photos (issue 16), /uploads/... paths */
+  photos?: string[];
 }
+
+/** The photos of a quotation row and of its lines, and its order's state (issue 16): shared by every quotation view. */
+export const quotationExtras = (r: {
+  photos?: string | null;
+  order_status?: string | null;
+  order_payment_method?: string | null;
+  booking_payment_method?: string | null;
+}) => ({
+  photos: parseJson<string[]>(r.photos, []),
+  order_status: (r.order_status ?? null) as "pending" | "paid" | "failed" | "cancelled" | "refunded" | null,
+  order_payment_method: (r.order_payment_method ?? null) as "card" | "wallet" | "cash" | null,
+  booking_payment_method: (r.booking_payment_method ?? null) as "card" | "wallet" | "cash" | null,
+});
 
 /** `valid_until` as a time: a bare date means the end of that day in Dubai. */
 export const validUntilMs = (validUntil: string) =>
@@ -233,6 +256,7 @@ function shapeQuotation(r: QuotationRow, lang: Lang, now: Date) {
       quantity: num(l.quantity),
       unit_price: aed(num(l.unit_price_fils)),
       total: aed(num(l.unit_price_fils) * num(l.quantity)),
+      photos: Array.isArray(l.photos) ? l.photos : [],
     })),
     total: aed(num(r.total_fils)),
     vat_amount: aed(vatOf(num(r.total_fils))),
@@ -242,6 +266,7 @@ function shapeQuotation(r: QuotationRow, lang: Lang, now: Date) {
     responded_at: r.responded_at ?? null,
     decline_reason: r.decline_reason ?? null,
     order_id: r.order_id ?? null,
+    ...quotationExtras(r),
   };
 }
 export type QuotationView = ReturnType<typeof shapeQuotation>;
@@ -285,6 +310,53 @@ export async function listQuotations(
     .map((r) => shapeQuotation(r, lang, now))
     .filter((r) => !query.status || r.status === query.status);
   return slicePage(rows, query);
+}
+
+// ---- completion reports ----
+
+type ReportRow = Selectable<DB["completion_reports"]>;
+
+/** The before and after photos, checklist and time on site of a report row (issue 16). */
+export function completionReportDetails(
+  report: Pick<ReportRow, "before_photos" | "after_photos" | "checklist" | "minutes_on_site" | "started_at" | "ended_at">,
+  lang: Lang,
+) {
+  const ar = lang === "ar";
+  const checklist = parseJson<Array<{ key?: string; label_en: string; label_ar: string; done: boolean }>>(
+    report.checklist,
+    [],
+  );
+  return {
+    before_photos: parseJson<string[]>(report.before_photos, []),
+    after_photos: parseJson<string[]>(report.after_photos, []),
+    checklist: checklist.map((c, i) => ({
+      key: c.key ?? String(i),
+      label: ar ? c.label_ar : c.label_en,
+      label_en: c.label_en,
+      label_ar: c.label_ar,
+      done: c.done === true,
+    })),
+    minutes_on_site:
+      report.minutes_on_site === null || report.minutes_on_site === undefined ? null : num(report.minutes_on_site),
+    started_at: report.started_at ?? null,
+    ended_at: report.ended_at ?? null,
+  };
+}
+
+/**
+ * A completion report as the customer, partner and admin see it: notes, all photos (`photos`: before then after;
+ * seeded reports have only these), before and after photos, the checklist of included items, time on site, sign-off.
+ */
+export function completionReportView(report: ReportRow, lang: Lang) {
+  return {
+    id: report.id,
+    notes: report.notes,
+    photos: parseJson<string[]>(report.photos, []),
+    ...completionReportDetails(report, lang),
+    customer_signoff: num(report.customer_signoff) === 1,
+    signed_by: report.signed_by ?? null,
+    created_at: report.created_at,
+  };
 }
 
 // ---- details ----
@@ -356,15 +428,7 @@ export async function bookingDetailsView(
     notes: r.notes ?? null,
     images: parseJson<string[]>(r.images, []),
     quotations: quotations.map((qr) => shapeQuotation(qr, lang, now)),
-    completion_report: report
-      ? {
-          notes: report.notes,
-          photos: parseJson<string[]>(report.photos, []),
-          customer_signoff: num(report.customer_signoff) === 1,
-          signed_by: report.signed_by ?? null,
-          created_at: report.created_at,
-        }
-      : null,
+    completion_report: report ? completionReportView(report, lang) : null,
     cancellation_fee:
       r.cancellation_fee_fils === null || r.cancellation_fee_fils === undefined
         ? null

@@ -360,7 +360,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         tags: QTAG,
         summary:
-          "Accept a pending quotation: an order of kind quotation (card: pay with payment/pay; wallet: paid at once; cash). Idempotency-Key supported.",
+          "Accept a pending quotation: an order of kind quotation (card: pay with payment/pay; wallet: paid at once; cash: only for a cash booking, collected with its cash). payment_method defaults to the booking's. The partner is notified. Idempotency-Key supported.",
         params: idParams,
         body: acceptQuotationBody,
         response: { 200: orderResponse },

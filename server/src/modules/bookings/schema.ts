@@ -181,7 +181,9 @@ export const quotationListQuery = z.object({
 });
 
 export const acceptQuotationBody = z.object({
-  payment_method: requiredEnum("payment_method", ["card", "wallet", "cash"] as const),
+  payment_method: enumParam("payment_method", ["card", "wallet", "cash"] as const).describe(
+    "Default: how the booking is paid (cash only for a cash booking: it is collected with the booking's cash)",
+  ),
 });
 
 export const declineQuotationBody = z.object({ reason: textParam("reason", 500) });
@@ -267,6 +269,7 @@ export const quotationSchema = z
         quantity: z.number(),
         unit_price: z.number(),
         total: z.number(),
+        photos: z.array(z.string()).describe("The line's photos (/uploads/...)"),
       }),
     ),
     total: z.number(),
@@ -277,8 +280,45 @@ export const quotationSchema = z
     responded_at: z.string().nullable(),
     decline_reason: z.string().nullable(),
     order_id: z.number().int().nullable(),
+    photos: z.array(z.string()).describe("Photos of the quotation as a whole (/uploads/...)"),
+    order_status: z
+      .enum(["pending", "paid", "failed", "cancelled", "refunded"])
+      .nullable()
+      .describe("Its order once accepted: pending (card not paid yet, or cash to collect), paid, ...; null before"),
+    order_payment_method: z.enum(["card", "wallet", "cash"]).nullable().describe("How its order is paid"),
+    booking_payment_method: z
+      .enum(["card", "wallet", "cash"])
+      .nullable()
+      .describe("How the booking itself is paid: the default way to pay the quotation (cash only then)"),
   })
   .meta({ id: "Quotation" });
+
+export const completionReportSchema = z
+  .object({
+    id: z.number().int(),
+    notes: z.string(),
+    photos: z.array(z.string()).describe("Every photo: before, then after"),
+    before_photos: z.array(z.string()),
+    after_photos: z.array(z.string()),
+    checklist: z
+      .array(
+        z.object({
+          key: z.string(),
+          label: z.string(),
+          label_en: z.string(),
+          label_ar: z.string(),
+          done: z.boolean(),
+        }),
+      )
+      .describe("The services' included items, each done or not"),
+    minutes_on_site: z.number().int().nullable(),
+    started_at: z.string().nullable().describe("ISO UTC, when the partner gave start and end times"),
+    ended_at: z.string().nullable(),
+    customer_signoff: z.boolean(),
+    signed_by: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: "BookingCompletionReport" });
 
 const bookingFields = {
   id: z.number().int(),
@@ -337,15 +377,7 @@ export const bookingDetailsSchema = z
     notes: z.string().nullable(),
     images: z.array(z.string()),
     quotations: z.array(quotationSchema),
-    completion_report: z
-      .object({
-        notes: z.string(),
-        photos: z.array(z.string()),
-        customer_signoff: z.boolean(),
-        signed_by: z.string().nullable(),
-        created_at: z.string(),
-      })
-      .nullable(),
+    completion_report: completionReportSchema.nullable(),
     cancellation_fee: z.number().nullable(),
     cancel_reason: z.string().nullable(),
     cancelled_at: z.string().nullable(),

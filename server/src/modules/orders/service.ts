@@ -137,6 +137,13 @@ export async function expireOrder(db: Database, orderId: number, now: Date = new
       .where("order_id", "=", orderId)
       .where("status", "=", "pending")
       .execute();
+    // an approved quotation whose card payment never came waits for an answer again (issue 16)
+    await trx
+      .updateTable("quotations")
+      .set({ status: "pending", order_id: null, responded_at: null, updated_at: at })
+      .where("order_id", "=", orderId)
+      .where("status", "=", "accepted")
+      .execute();
     return true;
   });
 }
@@ -344,6 +351,10 @@ async function orderLink(trx: Database, order: { id: number; kind: OrderKind }):
   if (order.kind === "topup") return "/wallet";
   if (order.kind === "package") return "/profile/packages";
   const booking = await trx.selectFrom("bookings").select("id").where("order_id", "=", order.id).executeTakeFirst();
+  if (!booking && order.kind === "quotation") {
+    const quoted = await trx.selectFrom("quotations").select("booking_id").where("order_id", "=", order.id).executeTakeFirst();
+    if (quoted) return `/bookings/${quoted.booking_id}`;
+  }
   return booking ? `/bookings/${booking.id}` : `/booking/summary/${order.id}`;
 }
 
@@ -426,6 +437,19 @@ export async function markOrderPaid(db: Database, orderId: number, payment: Paym
       .where("order_id", "=", orderId)
       .where("status", "=", "pending")
       .execute();
+    // a cash booking's money collected on site includes its quotations approved for cash (issue 16)
+    if (payment.gateway === "cash" && order.kind === "booking") {
+      const quoted = await trx
+        .selectFrom("quotations as q")
+        .innerJoin("bookings as b", "b.id", "q.booking_id")
+        .innerJoin("orders as o", "o.id", "q.order_id")
+        .select("o.id")
+        .where("b.order_id", "=", orderId)
+        .where("o.payment_method", "=", "cash")
+        .where("o.status", "=", "pending")
+        .execute();
+      for (const q of quoted) await markOrderPaid(trx, q.id, { gateway: "cash", reference: payment.reference });
+    }
     await trx
       .updateTable("quotations")
       .set({ status: "accepted", updated_at: at })

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDate, formatMoney } from "../../../lib/format";
 import { AreaList, ChoiceFilter, useAreaTable } from "./area-list";
+import { PhotoThumbs } from "./report-details";
 import { QuotationStatusTag } from "./status-tags";
 import type { Quotation } from "./types";
 
@@ -48,6 +49,14 @@ export default function QuotationListPage() {
                   </li>
                 ))}
               </ul>
+              {(q.photos ?? []).length || q.lines.some((l) => (l.photos ?? []).length) ? (
+                <div style={{ marginBlock: 8 }} data-testid={`quotation-photos-${q.id}`}>
+                  <PhotoThumbs
+                    photos={[...(q.photos ?? []), ...q.lines.flatMap((l) => l.photos ?? [])]}
+                    alt={(n) => t("partnerWork.admin.photoAlt", { n })}
+                  />
+                </div>
+              ) : null}
               {q.decline_reason ? (
                 <Typography.Text type="secondary">
                   {t("adminAppointments.quotations.declineReason")}: {q.decline_reason}

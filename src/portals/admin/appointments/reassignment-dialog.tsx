@@ -1,14 +1,17 @@
 import "../../../i18n/modules/admin-appointments";
-import { App, Form, Input, Select, Typography } from "antd";
+import "../../../i18n/modules/partner-work";
+import { App, Form, Input, Radio, Select, Typography } from "antd";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ENDPOINTS, fillId } from "../../../api/endpoints";
 import { NoteDialogShell, useNoteDialog } from "./note-dialog";
+import { PartnerChoice } from "./reassignment-partner-select";
 import type { Reassignment } from "./types";
 import { useTechnicians } from "./use-technicians";
 
 /**
- * Approve (choose another technician of the booking's provider) or reject (with a note) one reassignment request.
- * `mode` null: closed.
+ * Approve (another technician of the booking's provider, or another provider serving the area with the slot free)
+ * or reject (with a note) one reassignment request. `mode` null: closed.
  */
 export function ReassignmentDialog({
   request,
@@ -23,11 +26,18 @@ export function ReassignmentDialog({
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const { form, submit, busy } = useNoteDialog<{ new_technician_id?: number; note?: string }>([
+  const { form, submit, busy } = useNoteDialog<{ new_technician_id?: number; new_partner_id?: number; note?: string }>([
     "new_technician_id",
+    "new_partner_id",
     "note",
   ]);
-  const techs = useTechnicians(mode === "approve" ? request?.booking.partner.id : undefined);
+  // a request the partner made for the booking as a whole (no technician) goes to another provider by default
+  const [chosen, setTarget] = useState<"technician" | "partner" | null>(null);
+  useEffect(() => {
+    if (request) setTarget(null);
+  }, [request]);
+  const target = chosen ?? (request?.technician ? "technician" : "partner");
+  const techs = useTechnicians(mode === "approve" && target === "technician" ? request?.booking.partner.id : undefined);
   const current = request?.booking.technician?.id;
   const choices = (techs.data ?? []).filter((x) => x.id !== current);
   const open = request !== null && mode !== null;
@@ -39,7 +49,10 @@ export function ReassignmentDialog({
         return mode === "approve"
           ? {
               url: fillId(ENDPOINTS.adminReassignmentApprove, request.id),
-              values: { new_technician_id: values.new_technician_id, note: values.note || undefined },
+              values:
+                target === "partner"
+                  ? { new_partner_id: values.new_partner_id, note: values.note || undefined }
+                  : { new_technician_id: values.new_technician_id, note: values.note || undefined },
             }
           : { url: fillId(ENDPOINTS.adminReassignmentReject, request.id), values: { note: values.note } };
       },
@@ -81,6 +94,21 @@ export function ReassignmentDialog({
           </Typography.Paragraph>
           <Form form={form} layout="vertical" preserve={false}>
             {mode === "approve" ? (
+              <Form.Item label={t("partnerWork.admin.reassignTo")}>
+                <Radio.Group
+                  value={target}
+                  onChange={(e) => setTarget(e.target.value)}
+                  optionType="button"
+                  options={[
+                    { value: "technician", label: t("partnerWork.admin.toTechnician") },
+                    { value: "partner", label: t("partnerWork.admin.toPartner") },
+                  ]}
+                  data-testid="reassign-target"
+                />
+              </Form.Item>
+            ) : null}
+            {mode === "approve" && target === "partner" ? <PartnerChoice requestId={request.id} /> : null}
+            {mode === "approve" && target === "technician" ? (
               <Form.Item
                 name="new_technician_id"
                 label={t("adminAppointments.reassign.newTechnician")}

@@ -1,4 +1,5 @@
 import "../../../i18n/modules/admin-appointments";
+import "../../../i18n/modules/partner-work";
 import { useCan, useInvalidate } from "@refinedev/core";
 import { Button, Grid, Space, Table, Typography } from "antd";
 import { useState } from "react";
@@ -93,7 +94,15 @@ export default function ReassignmentListPage() {
           responsive={["md"]}
           render={(_, r) => (
             <span>
-              {r.technician?.name ?? "-"}
+              {r.technician?.name ?? r.partner?.name ?? "-"}
+              {r.requested_by ? (
+                <>
+                  <br />
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {t("partnerWork.admin.requestedBy", { name: r.requested_by.name })}
+                  </Typography.Text>
+                </>
+              ) : null}
               <br />
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 <bdi>{formatDateTime(r.created_at)}</bdi>
@@ -121,6 +130,11 @@ export default function ReassignmentListPage() {
             <span>
               <RequestStatusTag status={r.status} />
               {r.new_technician ? <div>→ {r.new_technician.name}</div> : null}
+              {r.new_partner ? (
+                <div data-testid={`new-partner-${r.id}`}>
+                  {t("partnerWork.admin.movedTo", { name: r.new_partner.name })}
+                </div>
+              ) : null}
               {r.resolution_note ? (
                 <div>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>

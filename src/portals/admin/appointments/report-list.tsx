@@ -1,9 +1,10 @@
 import "../../../i18n/modules/admin-appointments";
-import { Image, Space, Table, Tag, Typography } from "antd";
+import { Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDateTime } from "../../../lib/format";
 import { AreaList, ChoiceFilter, useAreaTable } from "./area-list";
+import { PhotoThumbs, ReportDetails, ReportFigures } from "./report-details";
 import type { CompletionReport } from "./types";
 
 /** /admin/completion-reports: what technicians reported when done (notes, photos, the customer's sign-off). */
@@ -31,7 +32,18 @@ export default function ReportListPage() {
         />
       }
     >
-      <Table {...list.tableProps} rowKey="id" size="middle" scroll={{ x: "max-content" }} data-testid="report-table">
+      <Table
+        {...list.tableProps}
+        rowKey="id"
+        size="middle"
+        scroll={{ x: "max-content" }}
+        data-testid="report-table"
+        expandable={{
+          expandedRowRender: (r) => <ReportDetails report={r} />,
+          rowExpandable: (r) =>
+            (r.checklist ?? []).length > 0 || (r.before_photos ?? []).length + (r.after_photos ?? []).length > 0,
+        }}
+      >
         <Table.Column<CompletionReport>
           key="booking"
           title={t("adminAppointments.common.booking")}
@@ -55,9 +67,11 @@ export default function ReportListPage() {
           dataIndex="notes"
           key="notes"
           title={t("adminAppointments.reports.notes")}
-          render={(v: string) => (
+          render={(v: string, r) => (
             <span dir="auto" style={{ display: "inline-block", maxWidth: 360 }}>
               {v}
+              <br />
+              <ReportFigures report={r} />
             </span>
           )}
         />
@@ -66,20 +80,10 @@ export default function ReportListPage() {
           title={t("adminAppointments.reports.photos")}
           render={(_, r) =>
             r.photos.length ? (
-              <Image.PreviewGroup>
-                <Space wrap size={4}>
-                  {r.photos.map((src, i) => (
-                    <Image
-                      key={src}
-                      src={src}
-                      width={56}
-                      height={56}
-                      style={{ objectFit: "cover", borderRadius: 4 }}
-                      alt={t("adminAppointments.reports.photoAlt", { n: i + 1, number: r.booking.number })}
-                    />
-                  ))}
-                </Space>
-              </Image.PreviewGroup>
+              <PhotoThumbs
+                photos={r.photos}
+                alt={(n) => t("adminAppointments.reports.photoAlt", { n, number: r.booking.number })}
+              />
             ) : (
               <Typography.Text type="secondary">{t("adminAppointments.reports.noPhotos")}</Typography.Text>
             )

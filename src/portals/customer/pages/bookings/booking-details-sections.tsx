@@ -4,10 +4,8 @@ import { StatusBadge } from "../../../../components/storefront/ui/status-badge";
 import { Amount } from "./amounts";
 import { PartnerLogo } from "./partner-logo";
 import { QUOTATION_TONE } from "./status-badges";
-import type { BookingDetails, CompletionReport } from "./types";
+import type { BookingDetails } from "./types";
 import { useFormat } from "./use-format";
-
-const truthy = (v: unknown) => v === true || v === 1 || v === "1";
 
 export function Photos({ photos, label }: { photos: string[]; label: string }) {
   if (!photos?.length) return null;
@@ -21,33 +19,6 @@ export function Photos({ photos, label }: { photos: string[]; label: string }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** The technician's completion report: notes, photos and the customer's sign-off. */
-export function CompletionReportSection({ report }: { report: CompletionReport }) {
-  const { t } = useTranslation();
-  const f = useFormat();
-  return (
-    <section className="kh-bk-panel-card" aria-labelledby="bk-report" data-testid="completion-report">
-      <h2 id="bk-report">{t("bookings.details.report")}</h2>
-      <p className="kh-bk-muted kh-bk-small">
-        <bdi>{f.dateTime(report.created_at)}</bdi>
-      </p>
-      {report.notes ? <p className="kh-bk-prewrap">{report.notes}</p> : null}
-      <Photos photos={report.photos ?? []} label={t("bookings.details.reportPhoto")} />
-      <p>
-        {truthy(report.customer_signoff) ? (
-          <StatusBadge tone="success">
-            {report.signed_by
-              ? t("bookings.details.signedBy", { name: report.signed_by })
-              : t("bookings.details.signedOff")}
-          </StatusBadge>
-        ) : (
-          <StatusBadge tone="warning">{t("bookings.details.notSignedOff")}</StatusBadge>
-        )}
-      </p>
-    </section>
   );
 }
 

@@ -6,13 +6,8 @@ import { Link, useParams } from "react-router";
 import { getNotifier } from "../../../../api";
 import { ENDPOINTS, fillId } from "../../../../api/endpoints";
 import { LinesTable } from "./amounts";
-import {
-  CompletionReportSection,
-  PeopleSection,
-  Photos,
-  QuotationsSection,
-  SummarySection,
-} from "./booking-details-sections";
+import { CompletionReportSection } from "./booking-details-report";
+import { PeopleSection, Photos, QuotationsSection, SummarySection } from "./booking-details-sections";
 import { CancelFacts, Timeline } from "./booking-timeline";
 import { CancelDialog } from "./cancel-dialog";
 import { BackLink, BookingsPage, DetailsFallback } from "./page-parts";

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Dialog } from "../../../../components/storefront/ui/dialog";
 import { toDubai } from "../../../../lib/format";
 import { Amount, LinesTable } from "./amounts";
+import { QuotationPhotos } from "./quotation-photos";
 import type { Quotation } from "./types";
 import { useFormat } from "./use-format";
 
@@ -49,6 +50,7 @@ export function QuotationFacts({ q }: { q: Quotation }) {
         heading={t("bookings.quotation.description")}
         lines={q.lines.map((line, i) => ({ ...line, key: i, name: line.description }))}
       />
+      <QuotationPhotos q={q} />
 
       <dl className="kh-bk-summary kh-bk-quote-totals">
         <div>

@@ -10,13 +10,12 @@ import { idempotencyHeaders, useIdempotencyKey } from "../../../../lib/idempoten
 import { WalletShort } from "./inline-notices";
 import { BackLink, BookingsPage, DetailsFallback } from "./page-parts";
 import { DeclineDialog, isExpired, QuotationFacts } from "./quotation-parts";
+import { QuotationPaymentState, quotationMethods } from "./quotation-photos";
 import { QUOTATION_TONE } from "./status-badges";
 import type { Order, PaymentMethod, Quotation, WalletBalance } from "./types";
 import { useFormat } from "./use-format";
 import { refreshBookings, useSilentApi } from "./use-silent-api";
 import "./bookings.css";
-
-const METHODS: PaymentMethod[] = ["card", "wallet", "cash"];
 
 /** /quotation/:id: a provider's quotation for extra work on a booking; accept (card, wallet, cash) or decline. */
 export default function QuotationPage() {
@@ -31,7 +30,8 @@ export default function QuotationPage() {
   const q = quotation.data;
   const open = Boolean(q && q.status === "pending" && !isExpired(q.valid_until));
 
-  const [method, setMethod] = useState<PaymentMethod>("card");
+  // null: the booking's own way of paying (the server's default too)
+  const [chosen, setMethod] = useState<PaymentMethod | null>(null);
   const [busy, setBusy] = useState<"accept" | "decline" | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string>("");
@@ -40,6 +40,8 @@ export default function QuotationPage() {
   const wallet = useSilentApi<WalletBalance>(open ? ENDPOINTS.walletBalance : null);
   // One key per intent; a definite refusal from the server (stored and replayed for the same key) starts a new one.
   const [attempt, setAttempt] = useState(0);
+  const methods = q ? quotationMethods(q) : (["card"] as PaymentMethod[]);
+  const method: PaymentMethod = chosen && methods.includes(chosen) ? chosen : methods[0];
   const key = useIdempotencyKey([id, method, attempt]);
 
   if (quotation.isLoading || quotation.isError || !q) {
@@ -139,6 +141,7 @@ export default function QuotationPage() {
             {t("bookings.quotation.acceptedOn", { when: f.iso(f.dateTime(q.responded_at)) })}
           </p>
         ) : null}
+        <QuotationPaymentState q={q} />
         {expired ? <p className="kh-bk-notice">{t("bookings.quotation.expiredNote")}</p> : null}
 
         <p className="kh-bk-status-line" role="status">
@@ -150,7 +153,7 @@ export default function QuotationPage() {
             <h2 id={`${uid}-pay`}>{t("bookings.quotation.payWith")}</h2>
             <fieldset className="kh-bk-methods">
               <legend className="kh-bk-sr">{t("bookings.quotation.payWith")}</legend>
-              {METHODS.map((m) => (
+              {methods.map((m) => (
                 <label key={m} className="kh-bk-method">
                   <input
                     type="radio"
