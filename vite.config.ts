@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
-import { defineConfig, loadEnv, type Plugin } from "vite";
+import { defineConfig, loadEnv, type Plugin, runnerImport } from "vite";
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? `http://localhost:${process.env.API_PORT ?? 3001}`;
 
@@ -102,6 +102,95 @@ function screenLoaders(): Plugin {
   };
 }
 
+/**
+ * A portal's `index.tsx` imports the strings modules of its areas for the menu labels (dev and tests load them
+ * whole). In builds those imports become one small module holding only the keys the portal's manifests name (menu
+ * and group labels, in English and Arabic), read from the modules at build time: the screens import their own
+ * strings modules, so the whole modules (about 16 KiB gzip for the admin portal) come with the screens' chunks
+ * rather than on every page.
+ */
+function menuLabels(): Plugin {
+  let src = resolve("src");
+  const prefix = "\0khidma-menu-labels:";
+  const indexOf = (id: string) => /[\\/]src[\\/]portals[\\/](admin|partner)[\\/]index\.tsx$/.exec(id)?.[1];
+  const stringsImport = /^import\s+["']\.\.\/\.\.\/i18n\/modules\/[\w-]+["'];?[ \t]*$/gm;
+  type Tree = { [key: string]: string | Tree };
+  const pick = (tree: Tree, path: string[]): string | undefined => {
+    let node: string | Tree | undefined = tree;
+    for (const part of path) node = typeof node === "object" ? node[part] : undefined;
+    return typeof node === "string" ? node : undefined;
+  };
+  const put = (tree: Tree, path: string[], value: string) => {
+    let node = tree;
+    for (const part of path.slice(0, -1)) {
+      if (typeof node[part] !== "object") node[part] = {};
+      node = node[part] as Tree;
+    }
+    node[path[path.length - 1]] = value;
+  };
+  const modules = new Map<string, Promise<{ en: Tree; ar: Tree }>>();
+  const moduleOf = (file: string) => {
+    if (!modules.has(file))
+      modules.set(
+        file,
+        runnerImport<{ en: Tree; ar: Tree }>(file).then((r) => r.module),
+      );
+    return modules.get(file) as Promise<{ en: Tree; ar: Tree }>;
+  };
+  const manifests = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) return manifests(full);
+      return name === "screens.ts" ? [full] : [];
+    });
+  return {
+    name: "khidma-menu-labels",
+    apply: "build",
+    enforce: "pre",
+    configResolved(config) {
+      src = join(config.root, "src");
+    },
+    resolveId(id) {
+      return id.startsWith("virtual:khidma-menu-labels:") ? `\0${id.slice("virtual:".length)}` : undefined;
+    },
+    async load(id) {
+      if (!id.startsWith(prefix)) return undefined;
+      const portal = id.slice(prefix.length);
+      const keys = new Set<string>();
+      for (const file of manifests(join(src, "portals", portal)))
+        for (const [, key] of readFileSync(file, "utf8").matchAll(/["']([a-zA-Z]+(?:\.[a-zA-Z0-9]+)+)["']/g))
+          keys.add(key);
+      // each strings module holds one top-level key (its area): `export const en = { adminCatalog: { ... } }`
+      const dir = join(src, "i18n", "modules");
+      const areaOf = new Map<string, string>();
+      for (const name of readdirSync(dir)) {
+        const area = /export const en = \{\s*(\w+):/.exec(readFileSync(join(dir, name), "utf8"))?.[1];
+        if (area) areaOf.set(area, join(dir, name));
+      }
+      const out: { en: Tree; ar: Tree } = { en: {}, ar: {} };
+      for (const key of [...keys].sort()) {
+        const file = areaOf.get(key.split(".")[0]);
+        if (!file) continue; // a core key (src/i18n/en.ts), always loaded
+        const strings = await moduleOf(file);
+        const path = key.split(".");
+        const en = pick(strings.en, path);
+        const ar = pick(strings.ar, path);
+        if (en === undefined || ar === undefined) continue;
+        put(out.en, path, en);
+        put(out.ar, path, ar);
+      }
+      return `import { registerStrings } from ${JSON.stringify(join(src, "i18n", "lazy.ts"))};\nregisterStrings(${JSON.stringify(out)});\n`;
+    },
+    transform(code, id) {
+      const portal = indexOf(id);
+      if (!portal || !stringsImport.test(code)) return undefined;
+      stringsImport.lastIndex = 0;
+      const rest = code.replace(stringsImport, "");
+      return { code: `import "virtual:khidma-menu-labels:${portal}";\n${rest}`, map: null };
+    },
+  };
+}
+
 interface BundleChunk {
   type: "chunk" | "asset";
   fileName: string;
@@ -183,7 +272,7 @@ const buildAliases = [
 ];
 
 export default defineConfig(({ mode, command }) => ({
-  plugins: [screenLoaders(), react(), precompress(), bootHints(mode)],
+  plugins: [screenLoaders(), menuLabels(), react(), precompress(), bootHints(mode)],
   resolve: { alias: command === "build" ? buildAliases : [] },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
