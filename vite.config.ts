@@ -191,6 +191,29 @@ function menuLabels(): Plugin {
   };
 }
 
+/**
+ * Swaps inside antd, build only: imports of one antd module from another, by importer, for a module of ours
+ * (src/shell/vendor/). Table's column filter dropdown is loaded lazily (./table-filter-dropdown.tsx).
+ */
+function antdSwaps(): Plugin {
+  const swaps: { importer: RegExp; source: string; replacement: string }[] = [
+    {
+      importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
+      source: "./FilterDropdown",
+      replacement: resolve("src/shell/vendor/table-filter-dropdown.tsx"),
+    },
+  ];
+  return {
+    name: "khidma-antd-swaps",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (!importer) return undefined;
+      return swaps.find((s) => s.source === source && s.importer.test(importer))?.replacement;
+    },
+  };
+}
+
 interface BundleChunk {
   type: "chunk" | "asset";
   fileName: string;
@@ -272,7 +295,7 @@ const buildAliases = [
 ];
 
 export default defineConfig(({ mode, command }) => ({
-  plugins: [screenLoaders(), menuLabels(), react(), precompress(), bootHints(mode)],
+  plugins: [screenLoaders(), menuLabels(), antdSwaps(), react(), precompress(), bootHints(mode)],
   resolve: { alias: command === "build" ? buildAliases : [] },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
