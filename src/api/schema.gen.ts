@@ -2711,6 +2711,11 @@ export interface paths {
                   name: string;
                 }[];
                 visits_per_month: number;
+                /**
+                 * @description A visit not used by the end of its month: lost, or carried over to the next month (issue 16)
+                 * @enum {string}
+                 */
+                unused_visits?: "lost" | "carry_over";
                 property_types: ("apartment" | "villa" | "office")[];
                 /** @description Approved | Pending | Rejected | Changes Requested */
                 status: string;
@@ -9787,7 +9792,7 @@ export interface paths {
   "/api/v2/package/create": {
     /**
      * Create a package (status Approved, active 1)
-     * @description A partner role with a partner profile acts on its own partner only (another partner's row: 403); an internal role acts on any partner (give `partner_id`). JSON or multipart: name_en, name_ar, description_en?, description_ar?, category_id, service_ids (the partner's services, 1..50), visits_per_month (1..31), property_types (apartment|villa|office), partner_id (internal roles), image? (multipart file, JPEG/PNG/WebP up to 5 MB). Lists may be arrays, JSON arrays or comma-separated. Permission create-package.
+     * @description A partner role with a partner profile acts on its own partner only (another partner's row: 403); an internal role acts on any partner (give `partner_id`). JSON or multipart: name_en, name_ar, description_en?, description_ar?, category_id, service_ids (the partner's services, 1..50), visits_per_month (1..31), unused_visits? (lost|carry_over: what a visit not used by its month's end becomes; default lost, unchanged on update when omitted), property_types (apartment|villa|office), partner_id (internal roles), image? (multipart file, JPEG/PNG/WebP up to 5 MB). Lists may be arrays, JSON arrays or comma-separated. Permission create-package.
      */
     post: {
       responses: {
@@ -9813,6 +9818,11 @@ export interface paths {
                   name: string;
                 }[];
                 visits_per_month: number;
+                /**
+                 * @description A visit not used by the end of its month: lost, or carried over to the next month (issue 16)
+                 * @enum {string}
+                 */
+                unused_visits?: "lost" | "carry_over";
                 property_types: ("apartment" | "villa" | "office")[];
                 /** @description Approved | Pending | Rejected | Changes Requested */
                 status: string;
@@ -9949,6 +9959,11 @@ export interface paths {
                   name: string;
                 }[];
                 visits_per_month: number;
+                /**
+                 * @description A visit not used by the end of its month: lost, or carried over to the next month (issue 16)
+                 * @enum {string}
+                 */
+                unused_visits?: "lost" | "carry_over";
                 property_types: ("apartment" | "villa" | "office")[];
                 /** @description Approved | Pending | Rejected | Changes Requested */
                 status: string;
@@ -10094,6 +10109,11 @@ export interface paths {
                   name: string;
                 }[];
                 visits_per_month: number;
+                /**
+                 * @description A visit not used by the end of its month: lost, or carried over to the next month (issue 16)
+                 * @enum {string}
+                 */
+                unused_visits?: "lost" | "carry_over";
                 property_types: ("apartment" | "villa" | "office")[];
                 /** @description Approved | Pending | Rejected | Changes Requested */
                 status: string;
@@ -10219,6 +10239,11 @@ export interface paths {
                   name: string;
                 }[];
                 visits_per_month: number;
+                /**
+                 * @description A visit not used by the end of its month: lost, or carried over to the next month (issue 16)
+                 * @enum {string}
+                 */
+                unused_visits?: "lost" | "carry_over";
                 property_types: ("apartment" | "villa" | "office")[];
                 /** @description Approved | Pending | Rejected | Changes Requested */
                 status: string;
@@ -10344,6 +10369,11 @@ export interface paths {
                   name: string;
                 }[];
                 visits_per_month: number;
+                /**
+                 * @description A visit not used by the end of its month: lost, or carried over to the next month (issue 16)
+                 * @enum {string}
+                 */
+                unused_visits?: "lost" | "carry_over";
                 property_types: ("apartment" | "villa" | "office")[];
                 /** @description Approved | Pending | Rejected | Changes Requested */
                 status: string;
@@ -10632,6 +10662,11 @@ export interface paths {
                   name: string;
                 }[];
                 visits_per_month: number;
+                /**
+                 * @description A visit not used by the end of its month: lost, or carried over to the next month (issue 16)
+                 * @enum {string}
+                 */
+                unused_visits?: "lost" | "carry_over";
                 property_types: ("apartment" | "villa" | "office")[];
                 /** @description Approved | Pending | Rejected | Changes Requested */
                 status: string;
@@ -22602,6 +22637,11 @@ export interface components {
         name: string;
       }[];
       visits_per_month: number;
+      /**
+       * @description A visit not used by the end of its month: lost, or carried over to the next month (issue 16)
+       * @enum {string}
+       */
+      unused_visits?: "lost" | "carry_over";
       property_types: ("apartment" | "villa" | "office")[];
       /** @description Approved | Pending | Rejected | Changes Requested */
       status: string;
@@ -22686,6 +22726,11 @@ export interface components {
         name: string;
       }[];
       visits_per_month: number;
+      /**
+       * @description A visit not used by the end of its month: lost, or carried over to the next month (issue 16)
+       * @enum {string}
+       */
+      unused_visits?: "lost" | "carry_over";
       property_types: ("apartment" | "villa" | "office")[];
       /** @description Approved | Pending | Rejected | Changes Requested */
       status: string;
@@ -25284,6 +25329,11 @@ export interface components {
         name: string;
       }[];
       visits_per_month: number;
+      /**
+       * @description A visit not used by the end of its month: lost, or carried over to the next month (issue 16)
+       * @enum {string}
+       */
+      unused_visits?: "lost" | "carry_over";
       property_types: ("apartment" | "villa" | "office")[];
       /** @description Approved | Pending | Rejected | Changes Requested */
       status: string;
@@ -25368,6 +25418,11 @@ export interface components {
         name: string;
       }[];
       visits_per_month: number;
+      /**
+       * @description A visit not used by the end of its month: lost, or carried over to the next month (issue 16)
+       * @enum {string}
+       */
+      unused_visits?: "lost" | "carry_over";
       property_types: ("apartment" | "villa" | "office")[];
       /** @description Approved | Pending | Rejected | Changes Requested */
       status: string;

@@ -521,6 +521,36 @@ describe("package visits", () => {
     expect(data.dates.at(-1).date <= data.month.ends_on).toBe(true);
   });
 
+  it("the partner sets the package's rule for unused visits; customers see it; a purchase keeps it", async () => {
+    const services = (
+      await db.selectFrom("services").select("id").where("partner_id", "=", partnerId).orderBy("id").limit(2).execute()
+    ).map((r) => r.id);
+    const body = {
+      name_en: "Visits plan",
+      name_ar: "خطة الزيارات",
+      category_id: 1,
+      service_ids: services,
+      visits_per_month: 2,
+      property_types: ["apartment"],
+    };
+    let res = await post("package/create", body, partnerToken);
+    expect(res.statusCode, res.body).toBe(201);
+    const created = json(res).data;
+    expect(created.unused_visits).toBe("lost"); // the default
+    res = await post(`package/update/${created.id}`, { ...body, unused_visits: "carry_over" }, partnerToken);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json(res).data.unused_visits).toBe("carry_over");
+    // omitted on update: unchanged
+    res = await post(`package/update/${created.id}`, body, partnerToken);
+    expect(json(res).data.unused_visits).toBe("carry_over");
+    res = await postAr(`package/update/${created.id}`, { ...body, unused_visits: "forever" }, partnerToken);
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(json(res).errors)).toEqual(["unused_visits"]);
+    // the storefront's package details say it
+    const publicPkg = json(await get(`package/details?package_id=${pkg.package_id}`)).data;
+    expect(publicPkg.unused_visits).toBe("lost");
+  });
+
   it("month rules (pure): allowances, carry-over chain, last month keeps the remainder", () => {
     const plan: VisitPlan = {
       starts_on: "2026-01-31",

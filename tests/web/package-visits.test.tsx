@@ -11,6 +11,8 @@ import { setNotifier } from "../../src/api/notify";
 import { resetSessionState } from "../../src/api/session";
 import { clearAccessToken, setAccessToken } from "../../src/api/token";
 import { i18n, initI18n } from "../../src/i18n";
+import { PackageInfo } from "../../src/portals/customer/pages/packages/package-info";
+import type { PackageDetails } from "../../src/portals/customer/pages/packages/types";
 import MyPackagesPage from "../../src/portals/customer/pages/wallet/my-packages";
 import { resetOnLogout, useKhidmaStore } from "../../src/state";
 import type { LoginSession } from "../../src/state/types";
@@ -325,5 +327,41 @@ describe("package visits on My packages", () => {
     expect(panel).toHaveTextContent("الشهر 1: زيارات غير مستخدمة رُحّلت: 2");
     expect(panel).toHaveTextContent("تُرحّل إلى الشهر التالي");
     expect(within(panel).getByRole("button", { name: "جدولة زيارة" })).toBeInTheDocument();
+  });
+
+  it("the package page tells the customer what happens to unused visits before buying", async () => {
+    const pkg = {
+      id: 7,
+      name: "Home Care Monthly",
+      image: null,
+      is_handpicked: 0,
+      visits_per_month: 2,
+      unused_visits: "carry_over",
+      property_types: ["apartment"],
+      description: "",
+      services: [],
+      partner: null,
+    } as unknown as PackageDetails;
+    const { rerender } = render(
+      <MemoryRouter>
+        <I18nextProvider i18n={i18n}>
+          <PackageInfo pkg={pkg} />
+        </I18nextProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId("package-unused-visits")).toHaveTextContent(
+      "Visits not used by the end of their month carry over to the next month.",
+    );
+    await i18n.changeLanguage("ar");
+    rerender(
+      <MemoryRouter>
+        <I18nextProvider i18n={i18n}>
+          <PackageInfo pkg={{ ...pkg, unused_visits: "lost" } as PackageDetails} />
+        </I18nextProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId("package-unused-visits")).toHaveTextContent(
+      "الزيارات غير المستخدمة حتى نهاية شهرها تسقط.",
+    );
   });
 });

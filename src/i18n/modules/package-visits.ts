@@ -74,6 +74,12 @@ export const en = {
     },
     bookingTag: "Package visit · {{name}}",
     included: "Included in package",
+    policy: {
+      label: "Unused visits",
+      lost: "Lost at the end of their month",
+      carry_over: "Carried over to the next month",
+      hint: "What happens to a visit the customer has not used by the end of its month.",
+    },
   },
 };
 
@@ -147,6 +153,12 @@ export const ar: typeof en = {
     },
     bookingTag: "زيارة باقة · {{name}}",
     included: "مشمولة في الباقة",
+    policy: {
+      label: "الزيارات غير المستخدمة",
+      lost: "تسقط بنهاية شهرها",
+      carry_over: "تُرحّل إلى الشهر التالي",
+      hint: "ما يحدث لزيارة لم يستخدمها العميل حتى نهاية شهرها.",
+    },
   },
 };
 

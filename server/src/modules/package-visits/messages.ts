@@ -44,5 +44,5 @@ addTranslations(
       (_, a, b) => `تبقى الزيارة ضمن شهرها: اختر تاريخاً من ${a} إلى ${b}.`,
     ],
   ],
-  { "subscription id": "الباقة" },
+  { "subscription id": "الباقة", "unused visits": "الزيارات غير المستخدمة" },
 );

@@ -29,6 +29,9 @@ export const durationSchema = z
   })
   .meta({ id: "PackageDuration" });
 
+/** What happens to a package visit not used by the end of its month (issue 16). */
+export const UNUSED_VISITS = ["lost", "carry_over"] as const;
+
 export const packageSchema = z
   .object({
     id: z.number().int(),
@@ -43,6 +46,10 @@ export const packageSchema = z
     image: z.string().nullable(),
     services: z.array(z.object({ id: z.number().int(), name: z.string() })).describe("Active services it bundles"),
     visits_per_month: z.number().int(),
+    unused_visits: z
+      .enum(UNUSED_VISITS)
+      .optional()
+      .describe("A visit not used by the end of its month: lost, or carried over to the next month (issue 16)"),
     property_types: z.array(z.enum(PROPERTY_TYPE_KEYS)),
     status: z.string().describe("Approved | Pending | Rejected | Changes Requested"),
     active: z.number().int().describe("0 or 1"),

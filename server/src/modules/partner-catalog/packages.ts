@@ -230,6 +230,7 @@ export async function createPackage(db: Database, partnerId: number, body: Packa
         description_ar: body.description_ar ?? "",
         image,
         visits_per_month: body.visits_per_month,
+        unused_visits: body.unused_visits ?? "lost",
         status: "Approved",
         active: 1,
         is_handpicked: 0,
@@ -263,6 +264,7 @@ export async function updatePackage(db: Database, id: number, body: PackageField
         description_en: body.description_en ?? "",
         description_ar: body.description_ar ?? "",
         visits_per_month: body.visits_per_month,
+        ...(body.unused_visits ? { unused_visits: body.unused_visits } : {}),
         ...(image !== undefined ? { image } : {}),
         updated_at: nowIso(),
       })
@@ -397,6 +399,7 @@ export async function clonePackage(db: Database, id: number): Promise<number> {
         description_ar: src.description_ar,
         image: src.image,
         visits_per_month: src.visits_per_month,
+        unused_visits: src.unused_visits,
         status: src.status,
         active: 0,
         is_handpicked: 0,

@@ -195,7 +195,7 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: PKG_TAG,
         summary: "Create a package (status Approved, active 1)",
-        description: `${WHO} JSON or multipart: name_en, name_ar, description_en?, description_ar?, category_id, service_ids (the partner's services, 1..50), visits_per_month (1..31), property_types (apartment|villa|office), partner_id (internal roles), image? (multipart file, JPEG/PNG/WebP up to 5 MB). Lists may be arrays, JSON arrays or comma-separated. Permission create-package.`,
+        description: `${WHO} JSON or multipart: name_en, name_ar, description_en?, description_ar?, category_id, service_ids (the partner's services, 1..50), visits_per_month (1..31), unused_visits? (lost|carry_over: what a visit not used by its month's end becomes; default lost, unchanged on update when omitted), property_types (apartment|villa|office), partner_id (internal roles), image? (multipart file, JPEG/PNG/WebP up to 5 MB). Lists may be arrays, JSON arrays or comma-separated. Permission create-package.`,
         security: bearer,
         consumes: ["application/json", "multipart/form-data"],
         response: { 201: packageResponse, ...withUpload },

@@ -2,7 +2,13 @@ import { z } from "zod";
 import { envelope } from "../../lib/envelope.js";
 import { decimal, flag, id, idList, integer, text, textList, toList } from "../../lib/fields.js";
 import { boolParam, enumParam, intParam, pageParams, paginated, requiredIntParam, textParam } from "../../lib/query.js";
-import { durationSchema, PACKAGE_STATUSES, PROPERTY_TYPE_KEYS, packageSchema } from "../packages/schema.js";
+import {
+  durationSchema,
+  PACKAGE_STATUSES,
+  PROPERTY_TYPE_KEYS,
+  packageSchema,
+  UNUSED_VISITS,
+} from "../packages/schema.js";
 import { EMAIL_INVALID, PRICE_DECIMALS } from "./messages.js";
 
 /**
@@ -55,6 +61,9 @@ export const packageFields = z.object({
   category_id: requiredId("category_id"),
   service_ids: idList("service_ids", 1, 50).describe("The partner's own service ids (1..50, distinct)"),
   visits_per_month: requiredInt("visits_per_month", 1, 31),
+  unused_visits: enumParam("unused_visits", UNUSED_VISITS).describe(
+    "A visit not used by its month's end: lost (default) or carry_over to the next month; omitted on update: unchanged",
+  ),
   property_types: propertyTypes.describe("apartment | villa | office (at least one)"),
 });
 export type PackageFields = z.infer<typeof packageFields>;

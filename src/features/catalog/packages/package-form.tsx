@@ -1,3 +1,4 @@
+import "../../../i18n/modules/package-visits";
 import { Create, Edit, useForm } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
 import { Alert, Checkbox, Col, Form, Input, InputNumber, Row, Select } from "antd";
@@ -17,6 +18,8 @@ export interface PackageFormValues {
   category_id?: number;
   service_ids?: number[];
   visits_per_month?: number;
+  /** What a visit not used by its month's end becomes (issue 16). */
+  unused_visits?: "lost" | "carry_over";
   property_types?: string[];
   partner_id?: number;
 }
@@ -42,6 +45,7 @@ const FIELDS: (keyof PackageFormValues)[] = [
   "category_id",
   "service_ids",
   "visits_per_month",
+  "unused_visits",
   "property_types",
 ];
 
@@ -71,7 +75,9 @@ export function PackageForm({ mode, partner }: { mode: "create" | "edit"; partne
       layout="vertical"
       name={`package-${mode}`}
       initialValues={
-        mode === "create" ? { visits_per_month: 1, property_types: ["apartment"] } : formProps.initialValues
+        mode === "create"
+          ? { visits_per_month: 1, unused_visits: "lost", property_types: ["apartment"] }
+          : formProps.initialValues
       }
       onValuesChange={(changed, all) => {
         formProps.onValuesChange?.(changed, all);
@@ -180,6 +186,21 @@ export function PackageForm({ mode, partner }: { mode: "create" | "edit"; partne
             rules={[{ required: true, message: t("partnerCatalog.common.required") }]}
           >
             <InputNumber min={1} max={31} precision={0} style={{ width: "100%" }} inputMode="numeric" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="unused_visits"
+            label={t("packageVisits.policy.label")}
+            extra={t("packageVisits.policy.hint")}
+          >
+            <Select
+              data-testid="package-unused-visits"
+              options={(["lost", "carry_over"] as const).map((v) => ({
+                value: v,
+                label: t(`packageVisits.policy.${v}`),
+              }))}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

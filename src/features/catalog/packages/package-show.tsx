@@ -1,3 +1,4 @@
+import "../../../i18n/modules/package-visits";
 import { CopyOutlined, DeleteOutlined, EditOutlined, StarFilled } from "@ant-design/icons";
 import { Show } from "@refinedev/antd";
 import { useShow } from "@refinedev/core";
@@ -121,6 +122,9 @@ export default function PackageShowPage({ extraButtons, extraInfo }: PackageShow
               </Descriptions.Item>
               <Descriptions.Item label={t("partnerCatalog.packages.visitsPerMonth")}>
                 {pkg.visits_per_month}
+              </Descriptions.Item>
+              <Descriptions.Item label={t("packageVisits.policy.label")}>
+                {t(`packageVisits.policy.${pkg.unused_visits ?? "lost"}`)}
               </Descriptions.Item>
               <Descriptions.Item label={t("partnerCatalog.packages.propertyTypes")}>
                 {pkg.property_types.map((p) => t(`partnerCatalog.propertyTypes.${p}`)).join(sep)}

@@ -1,3 +1,4 @@
+import "../../../../i18n/modules/package-visits";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Rating } from "../../../../components/storefront/ui/rating";
@@ -33,6 +34,11 @@ export function PackageInfo({ pkg }: { pkg: PackageDetails }) {
           </span>
         ))}
       </p>
+      {pkg.unused_visits ? (
+        <p className="kh-pkg-description" data-testid="package-unused-visits">
+          {t(`packageVisits.rule.${pkg.unused_visits}`)}
+        </p>
+      ) : null}
       {pkg.description ? (
         <section className="kh-pkg-section">
           <h2>{t("packages.details.about")}</h2>
