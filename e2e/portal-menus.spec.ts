@@ -81,7 +81,13 @@ test.describe("portal menus and accessibility", () => {
   // One test per portal and language (four screens each), so a slow machine spends its time budget per screen set
   const MAIN_SCREENS = {
     admin: ["/admin/dashboard", "/admin/packages", "/admin/users", "/admin/appointments"],
-    partner: ["/partner/dashboard", "/partner/packages", "/partner/services", "/partner/notifications-partner"],
+    partner: [
+      "/partner/dashboard",
+      "/partner/packages",
+      "/partner/services",
+      "/partner/notifications-partner",
+      "/partner/appointments",
+    ],
   } as const;
   for (const portal of ["admin", "partner"] as const) {
     for (const lang of ["en", "ar"] as const) {
@@ -106,7 +112,7 @@ test.describe("portal menus and accessibility", () => {
   test("partner: grouped menu, and notifications can be read one by one or all at once", async ({ page }) => {
     await signIn(page, "partner");
     const { groups, entries } = await menuOf(page);
-    expect(groups).toEqual(["Business", "Team", "Account"]);
+    expect(groups).toEqual(["Business", "Appointments", "Team", "Account"]);
     expect(entries.map((e) => e.path)).toEqual(
       expect.arrayContaining(["/partner/dashboard", "/partner/packages", "/partner/notifications-partner"]),
     );

@@ -3,6 +3,8 @@ import { HttpResponse, http as mock } from "msw";
 import { describe, expect, it } from "vitest";
 import { setAccessToken } from "../../src/api/token";
 import { i18n } from "../../src/i18n";
+import { Timeline } from "../../src/portals/customer/pages/bookings/booking-timeline";
+import type { BookingDetails } from "../../src/portals/customer/pages/bookings/types";
 import PartnerAppointmentListPage from "../../src/portals/partner/appointments/appointment-list";
 import PartnerAppointmentShowPage from "../../src/portals/partner/appointments/appointment-show";
 import type { PartnerBooking, PartnerBookingDetails } from "../../src/portals/partner/appointments/types";
@@ -390,5 +392,22 @@ describe("partner dashboard", () => {
     expect(screen.getByText("On the way")).toBeInTheDocument();
     expect(screen.queryByText("technician-assigned")).toBeNull();
     expect(screen.getByRole("link", { name: "BK-000008" })).toHaveAttribute("href", "/partner/appointments/show/8");
+  });
+});
+
+describe("the customer's timeline of a booking the provider declined", () => {
+  it("ends with Declined after the steps reached, not with an empty flow", async () => {
+    const booking = {
+      status: "declined",
+      timeline: [
+        { status: "requested", status_label: "Requested", note: null, created_at: "2026-11-28T06:00:00.000Z" },
+        { status: "declined", status_label: "Declined", note: "Fully booked", created_at: "2026-11-28T07:00:00.000Z" },
+      ],
+    } as unknown as BookingDetails;
+    renderAt("/bookings/7", "/bookings/:id", <Timeline booking={booking} />);
+    const steps = (await screen.findByTestId("booking-timeline")).querySelectorAll("li");
+    expect([...steps].map((li) => li.getAttribute("data-status"))).toEqual(["requested", "declined"]);
+    expect(steps[1]).toHaveTextContent("Declined");
+    expect(steps[1]).toHaveTextContent("Fully booked");
   });
 });

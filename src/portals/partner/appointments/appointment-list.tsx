@@ -1,7 +1,7 @@
 import "../../../i18n/modules/partner-appointments";
 import "../../../i18n/modules/appointments";
 import { List, useTable } from "@refinedev/antd";
-import { Badge, Grid, Table, Tabs, Typography } from "antd";
+import { Badge, Grid, Select, Table, Tabs, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useListFilters } from "../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
@@ -45,12 +45,24 @@ export default function PartnerAppointmentListPage() {
   return (
     <List title={t("partnerAppointments.list.title")} breadcrumb={false}>
       <Typography.Paragraph type="secondary">{t("partnerAppointments.list.subtitle")}</Typography.Paragraph>
-      <Tabs
-        activeKey={status}
-        onChange={(key) => list.setFilter("status", key || undefined)}
-        items={tabs}
-        data-testid="status-tabs"
-      />
+      {narrow ? (
+        // a phone gets the tabs as one select (antd's overflowing tab list is no valid tablist for screen readers)
+        <Select
+          aria-label={t("partnerAppointments.list.statusFilter")}
+          value={status}
+          onChange={(key) => list.setFilter("status", key || undefined)}
+          options={tabs.map((tab) => ({ value: tab.key, label: tab.label }))}
+          style={{ width: "100%", marginBottom: 12 }}
+          data-testid="status-select"
+        />
+      ) : (
+        <Tabs
+          activeKey={status}
+          onChange={(key) => list.setFilter("status", key || undefined)}
+          items={tabs}
+          data-testid="status-tabs"
+        />
+      )}
       <AppointmentFilters list={list} />
       <Table
         {...list.tableProps}

@@ -4,21 +4,25 @@ import { STEPS, useStatusLabel } from "./status-badges";
 import type { BookingDetails, TimelineEntry } from "./types";
 import { useFormat } from "./use-format";
 
-/** requested → confirmed → technician assigned → on the way → in progress → completed, or the reached steps + cancelled. */
+/**
+ * requested → confirmed → technician assigned → on the way → in progress → completed, or the reached steps and how the
+ * booking ended (cancelled, declined, no-show).
+ */
 export function Timeline({ booking }: { booking: BookingDetails }) {
   const { t } = useTranslation();
   const f = useFormat();
   const label = useStatusLabel();
   const entries = booking.timeline ?? [];
   const latest = (status: string): TimelineEntry | undefined => entries.filter((e) => e.status === status).at(-1);
-  const cancelled = booking.status === "cancelled";
+  // a booking that ended off the flow (cancelled, declined by the provider, a no-show): the reached steps, then that end
+  const ended = ["cancelled", "declined", "no-show"].includes(booking.status);
   const current = STEPS.indexOf(booking.status as (typeof STEPS)[number]);
 
   const steps: Array<{ status: string; state: "done" | "current" | "upcoming" | "cancelled"; entry?: TimelineEntry }> =
-    cancelled
+    ended
       ? [
           ...STEPS.filter((s) => latest(s)).map((s) => ({ status: s, state: "done" as const, entry: latest(s) })),
-          { status: "cancelled", state: "cancelled" as const, entry: latest("cancelled") },
+          { status: booking.status, state: "cancelled" as const, entry: latest(booking.status) },
         ]
       : STEPS.map((s, i) => ({
           status: s,
