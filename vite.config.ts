@@ -193,7 +193,8 @@ function menuLabels(): Plugin {
 
 /**
  * Swaps inside antd, build only: imports of one antd module from another, by importer, for a module of ours
- * (src/shell/vendor/). Table's column filter dropdown is loaded lazily (./table-filter-dropdown.tsx).
+ * (src/shell/vendor/). Table's column filter dropdown is loaded lazily (./table-filter-dropdown.tsx); Button's
+ * styles and antd's colour helpers reach the colour picker's code through ./antd-color.js, not through its panel.
  */
 function antdSwaps(): Plugin {
   const swaps: { importer: RegExp; source: string; replacement: string }[] = [
@@ -201,6 +202,16 @@ function antdSwaps(): Plugin {
       importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
       source: "./FilterDropdown",
       replacement: resolve("src/shell/vendor/table-filter-dropdown.tsx"),
+    },
+    {
+      importer: /[\\/]antd[\\/]es[\\/]button[\\/]style[\\/]token\.js$/,
+      source: "../../color-picker/components/ColorPresets",
+      replacement: resolve("src/shell/vendor/antd-color.js"),
+    },
+    {
+      importer: /[\\/]antd[\\/]es[\\/]color-picker[\\/](color|util)\.js$/,
+      source: "@rc-component/color-picker",
+      replacement: resolve("src/shell/vendor/antd-color.js"),
     },
   ];
   return {
