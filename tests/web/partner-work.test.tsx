@@ -1,3 +1,4 @@
+import { CanAccess } from "@refinedev/core";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http as mock } from "msw";
@@ -12,6 +13,7 @@ import { CompletionReportSection } from "../../src/portals/customer/pages/bookin
 import { QuotationPhotos, quotationMethods } from "../../src/portals/customer/pages/bookings/quotation-photos";
 import { CompletionReportButton } from "../../src/portals/partner/appointments/completion-report-dialog";
 import { QuotationButton, type WorkBooking } from "../../src/portals/partner/appointments/quotation-dialog";
+import { WorkSummary } from "../../src/portals/partner/appointments/quotation-summary";
 import { ReassignmentButton } from "../../src/portals/partner/appointments/reassignment-request-dialog";
 import { type LoginSession, useKhidmaStore } from "../../src/state";
 import { BASE, ok, page, renderAt, setupAdminTests, signInAs } from "./admin-helpers";
@@ -51,7 +53,7 @@ const PNG = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 
 const at = (node: React.ReactNode) => renderAt("/partner/appointments/show/41", "/partner/appointments/show/:id", node);
 
 describe("partner: Send quotation", () => {
-  it("is offered only while the job is under way", async () => {
+  it("is offered only while the job is under way, and only to a role that may update appointments", async () => {
     // a control that the same answers show: the reassignment button of a confirmed booking, or a list permission
     const first = at(
       <>
@@ -62,6 +64,21 @@ describe("partner: Send quotation", () => {
     expect(await screen.findByTestId("reassign-open")).toBeInTheDocument();
     expect(screen.queryByTestId("quotation-open")).toBeNull();
     first.unmount();
+    signIn = () => signInPartner(["read-dashboard", "read-admin-booking-appointment"]);
+    signIn();
+    const second = at(
+      <>
+        <QuotationButton booking={booking()} />
+        <CanAccess resource="partner-appointments" action="list">
+          <p>may list</p>
+        </CanAccess>
+      </>,
+    );
+    expect(await screen.findByText("may list")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId("quotation-open")).toBeNull());
+    second.unmount();
+    signIn = () => signInPartner();
+    signIn();
     at(<QuotationButton booking={booking({ status: "technician-assigned" })} />);
     expect(await screen.findByTestId("quotation-open")).toBeInTheDocument();
   });
@@ -165,6 +182,34 @@ describe("partner: Completion report", () => {
     ]);
     expect(body.getAll("after_photos")).toHaveLength(1);
     expect(body.getAll("before_photos")).toHaveLength(0);
+  });
+});
+
+describe("partner: what was sent", () => {
+  it("lists the quotations with the customer's answer and payment, the report and the requests", async () => {
+    const quotation = {
+      id: 9,
+      number: "QT-000009",
+      title: "Door seal",
+      total: 189,
+      status: "accepted",
+      order_status: "pending",
+      order_payment_method: "card",
+    } as unknown as ApiSchema<"Quotation">;
+    const request = { id: 5, status: "rejected", reason: "Van broke down", resolution_note: "Please keep it" };
+    at(
+      <WorkSummary
+        booking={{
+          quotations: [quotation, { ...quotation, id: 10, number: "QT-000010", order_status: "paid" }],
+          completion_report: null,
+          reassignment_requests: [request as WorkBooking["reassignment_requests"][number]],
+        }}
+      />,
+    );
+    expect(await screen.findByTestId("sent-quotation-9")).toHaveTextContent("Awaiting card payment");
+    expect(screen.getByTestId("sent-quotation-10")).toHaveTextContent("Paid");
+    expect(screen.getByTestId("sent-reassignment-5")).toHaveTextContent("Declined");
+    expect(screen.getByTestId("sent-reassignment-5")).toHaveTextContent("Please keep it");
   });
 });
 

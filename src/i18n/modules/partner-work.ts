@@ -74,6 +74,15 @@ export const en = {
       sent: "Request sent to Khidma.",
       pending: "Reassignment requested: waiting for Khidma.",
     },
+    summary: {
+      quotations: "Quotations sent",
+      paid: "Paid",
+      awaitingPayment: "Awaiting card payment",
+      cashToCollect: "Cash to collect",
+      report: "Completion report",
+      reassignment: "Reassignment request",
+      request: { pending: "Waiting for Khidma", approved: "Approved", rejected: "Declined" },
+    },
     admin: {
       reassignTo: "Reassign to",
       toTechnician: "Another technician",
@@ -165,6 +174,15 @@ export const ar: typeof en = {
       send: "إرسال الطلب",
       sent: "تم إرسال الطلب إلى خدمة.",
       pending: "تم طلب إعادة التعيين: بانتظار خدمة.",
+    },
+    summary: {
+      quotations: "عروض الأسعار المرسلة",
+      paid: "مدفوع",
+      awaitingPayment: "بانتظار الدفع بالبطاقة",
+      cashToCollect: "مبلغ نقدي للتحصيل",
+      report: "تقرير الإنجاز",
+      reassignment: "طلب إعادة التعيين",
+      request: { pending: "بانتظار خدمة", approved: "تمت الموافقة", rejected: "مرفوض" },
     },
     admin: {
       reassignTo: "إعادة التعيين إلى",

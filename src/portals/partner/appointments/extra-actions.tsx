@@ -1,3 +1,8 @@
+import { Space } from "antd";
+import { CompletionReportButton } from "./completion-report-dialog";
+import { QuotationButton } from "./quotation-dialog";
+import { WorkSummary } from "./quotation-summary";
+import { ReassignmentButton } from "./reassignment-request-dialog";
 import type { PartnerBookingDetails } from "./types";
 
 /**
@@ -5,6 +10,16 @@ import type { PartnerBookingDetails } from "./types";
  * buttons (issue 16, slice d) go here, each as its own component file of this folder rendered below. They get the
  * booking and `onDone` (the appointment is read again by useInvalidate in their own mutation, or here).
  */
-export function ExtraActions(_props: { booking: PartnerBookingDetails }) {
-  return null;
+export function ExtraActions({ booking }: { booking: PartnerBookingDetails }) {
+  // each button shows itself only when the booking's state and the role allow it
+  return (
+    <>
+      <Space wrap>
+        <QuotationButton booking={booking} />
+        <CompletionReportButton booking={booking} />
+        <ReassignmentButton booking={booking} />
+      </Space>
+      <WorkSummary booking={booking} />
+    </>
+  );
 }

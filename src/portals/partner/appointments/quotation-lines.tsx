@@ -88,7 +88,7 @@ export function QuotationLines({ photosLeft }: { photosLeft: number }) {
               >
                 <Input maxLength={300} data-testid={`line-description-${i}`} />
               </Form.Item>
-              <Flex gap={8} wrap>
+              <Flex gap={8} wrap align="flex-end">
                 <Form.Item
                   name={[field.name, "quantity"]}
                   label={t("partnerWork.quotation.quantity")}

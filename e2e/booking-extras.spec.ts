@@ -1,0 +1,200 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { ACCOUNTS, signIn } from "./support";
+
+/**
+ * Issue 16, slice (d), as the partner owner and the demo customer do it: a booking of the demo customer, paid by
+ * card and moved to in progress through the API; the partner owner sends a quotation with a photo from the
+ * appointment screen; the customer approves it in the storefront and pays it by card; the partner submits the
+ * completion report with a photo, which completes the booking; the customer's booking page shows the report (and in
+ * Arabic on a 375 px phone).
+ */
+const API = "/api/v2";
+const SPARKLE = 1;
+// a 1x1 PNG (the server checks the content, not the name)
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+async function tokenOf(request: APIRequestContext, who: "customer" | "partner") {
+  const res = await request.post(`${API}/login`, {
+    data: { email: ACCOUNTS[who].email, password: ACCOUNTS[who].password },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()).data.access_token as string;
+}
+
+/** The demo customer books a Sparkle service by card and pays; the partner owner takes it to in progress. */
+async function bookingInProgress(request: APIRequestContext) {
+  const customer = { authorization: `Bearer ${await tokenOf(request, "customer")}` };
+  const partner = { authorization: `Bearer ${await tokenOf(request, "partner")}` };
+  const get = async (url: string, headers = customer) => {
+    const res = await request.get(`${API}/${url}`, { headers });
+    expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
+    return (await res.json()).data;
+  };
+  const post = async (url: string, data: Record<string, unknown>, headers = customer) => {
+    const res = await request.post(`${API}/${url}`, { headers, data });
+    expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
+    return (await res.json()).data;
+  };
+  await post("customer/clear-cart", {});
+  const service = (await get(`mobile/service/list?partner_id=${SPARKLE}&limit=1`)).data[0] as { id: number };
+  await post("customer/add-to-cart", { service_id: service.id, quantity: 1 });
+  // an address of its own in an area Sparkle serves (another spec may empty the customer's list before it starts)
+  const community = (await get(`area/community/list?partner_id=${SPARKLE}&limit=1`)).data[0] as {
+    id: number;
+    emirate_id: number;
+  };
+  const address = await post("user-address/create", {
+    label: "home",
+    emirate_id: community.emirate_id,
+    community_id: community.id,
+    building: "Extras Tower",
+    apartment_or_villa_number: "1204",
+    property_type: "apartment",
+    property_size: "2br",
+  });
+  const addressId = address.id as number;
+  const { dates } = await get(`customer/booking/available-dates?partner_id=${SPARKLE}&days=30`);
+  const day = (dates as Array<{ date: string; available: boolean }>).find((d) => d.available)!;
+  const { slots } = await get(`customer/booking/time-slots?partner_id=${SPARKLE}&date=${day.date}`);
+  const slot = (slots as Array<{ time: string; available: boolean }>).find((s) => s.available)!;
+  const order = await post("customer/booking/request", {
+    user_address_id: addressId,
+    date: day.date,
+    time: slot.time,
+    payment_method: "card",
+  });
+  await post("payment/pay", {
+    order_id: order.id,
+    card_number: "4242 4242 4242 4242",
+    exp_month: 12,
+    exp_year: new Date().getUTCFullYear() + 2,
+    cvc: "123",
+    card_name: "Aisha Khan",
+  });
+  const bookingId = order.booking_id as number;
+
+  await post(`partner/booking/accept/${bookingId}`, {}, partner);
+  // a technician of Sparkle who can take it then (skills, shift, free)
+  const technicians = (await get("partner/technician/list?limit=-1", partner)) as
+    | Array<{ id: number }>
+    | { data: Array<{ id: number }> };
+  const list = Array.isArray(technicians) ? technicians : technicians.data;
+  let assigned = false;
+  for (const t of list) {
+    const res = await request.post(`${API}/partner/booking/assign/${bookingId}`, {
+      headers: partner,
+      data: { technician_id: t.id },
+    });
+    if (res.status() === 200) {
+      assigned = true;
+      break;
+    }
+  }
+  expect(assigned).toBe(true);
+  for (const status of ["on-the-way", "in-progress"])
+    await post(`booking-appointment/change-status/${bookingId}`, { status }, partner);
+  const details = await get(`customer/booking/details/${bookingId}`);
+  expect(details.status).toBe("in-progress");
+  return { id: bookingId, number: details.number as string };
+}
+
+async function payByCard(page: Page) {
+  await expect(page).toHaveURL(/\/booking\/summary\/\d+$/);
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM/YY)").fill("12/30");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("Name on card").fill("Aisha Khan");
+  await page.getByRole("button", { name: /^Pay AED/ }).click();
+}
+
+test.describe("booking extras", () => {
+  test("the partner quotes extra work, the customer approves and pays it, the partner reports the job done", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const booking = await bookingInProgress(request);
+
+    // 1. the partner owner sends a quotation with a photo from the appointment screen
+    const owner = await browser.newPage();
+    await signIn(owner, "partner");
+    await owner.goto(`/partner/appointments/show/${booking.id}`);
+    await expect(owner.getByTestId("appointment-title")).toContainText(booking.number);
+    await owner.getByTestId("quotation-open").click();
+    const quote = owner.getByRole("dialog");
+    await quote.getByLabel("Title").fill("Replace the balcony door seal");
+    await quote.getByTestId("line-description-0").fill("Door seal (supply and fit)");
+    await quote.getByTestId("line-quantity-0").fill("2");
+    await quote.getByTestId("line-price-0").fill("94.50");
+    await quote
+      .locator("input[type=file]")
+      .first()
+      .setInputFiles({ name: "seal.png", mimeType: "image/png", buffer: PNG });
+    await expect(owner.getByTestId("quotation-total-preview")).toContainText("189.00");
+    const sent = owner.waitForResponse((r) => r.url().endsWith("/partner/quotation/create"));
+    await owner.getByTestId("quotation-send").click();
+    const created = await sent;
+    expect(created.status()).toBe(201);
+    const quotation = (await created.json()).data as { id: number; number: string };
+    await expect(owner.getByText(`Quotation ${quotation.number} sent to the customer.`)).toBeVisible();
+    await expect(owner.getByTestId(`sent-quotation-${quotation.id}`)).toContainText("Pending");
+
+    // 2. the customer opens it from the booking page, sees the photo, approves and pays by card
+    await signIn(page, "customer");
+    await page.goto(`/bookings/${booking.id}`);
+    await page.getByTestId("quotation-link").filter({ hasText: quotation.number }).click();
+    await expect(page).toHaveURL(new RegExp(`/quotation/${quotation.id}$`));
+    await expect(page.getByRole("heading", { level: 1, name: "Replace the balcony door seal" })).toBeVisible();
+    await expect(page.getByTestId("quotation-total")).toContainText("189.00");
+    await expect(page.getByTestId("quotation-photos").getByRole("img")).toHaveCount(1);
+    await expect(page.getByRole("radio", { name: /Card/ })).toBeChecked();
+    await page.getByRole("button", { name: /^Accept and pay/ }).click();
+    await payByCard(page);
+    await expect(page).toHaveURL(/\/payment\/success\?/);
+    await page.goto(`/quotation/${quotation.id}`);
+    await expect(page.getByTestId("quotation-status")).toContainText("Accepted");
+    await expect(page.getByText("Approved and paid.")).toBeVisible();
+
+    // 3. the partner sees it paid and submits the completion report with a photo: the booking is completed
+    await owner.reload();
+    await expect(owner.getByTestId(`sent-quotation-${quotation.id}`)).toContainText("Paid");
+    await owner.getByTestId("report-open").click();
+    const report = owner.getByRole("dialog");
+    await report.getByTestId("report-notes").fill("Cleaned every room and replaced the balcony door seal.");
+    const firstItem = report.getByTestId("report-checklist").getByRole("checkbox").first();
+    await expect(firstItem).toBeVisible();
+    await firstItem.check();
+    await report.getByTestId("report-minutes").fill("135");
+    await report
+      .locator("input[type=file]")
+      .nth(1)
+      .setInputFiles({ name: "after.png", mimeType: "image/png", buffer: PNG });
+    const submitted = owner.waitForResponse((r) => r.url().endsWith("/partner/completion-report/create"));
+    await owner.getByTestId("report-submit").click();
+    expect((await submitted).status()).toBe(201);
+    await expect(owner.getByText(`Report submitted: booking ${booking.number} is completed.`)).toBeVisible();
+    await expect(owner.getByTestId("sent-report")).toBeVisible();
+    await owner.close();
+
+    // 4. the customer's booking page shows the report: notes, the after photo, the checklist, time on site
+    await page.goto(`/bookings/${booking.id}`);
+    const shown = page.getByTestId("completion-report");
+    await expect(shown).toBeVisible();
+    await expect(shown.getByTestId("report-notes")).toContainText("balcony door seal");
+    await expect(shown.getByRole("img", { name: "After photo 1" })).toBeVisible();
+    await expect(shown.getByTestId("report-time")).toContainText("2 h 15 min");
+    await expect(shown.getByTestId("report-checklist").locator("li").first()).toContainText("(Done)");
+
+    // and in Arabic on a phone
+    await page.getByRole("button", { name: "Language" }).click();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(page.getByRole("heading", { name: "تقرير إنجاز العمل" })).toBeVisible();
+    await expect(shown.getByRole("img", { name: "صورة بعد العمل 1" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
