@@ -72,7 +72,7 @@ export function PackageVisits({ subscriptionId }: { subscriptionId: number }) {
             {t("packageVisits.thisMonth")}:{" "}
             {/* dates read left to right in Arabic too, as the schedule screens show ranges */}
             <bdi dir="ltr" data-testid="visit-month">
-              {t("packageVisits.monthRange", { from: formatDate(month.starts_on), to: formatDate(month.ends_on) })}
+              {formatDate(month.starts_on)} – {formatDate(month.ends_on)}
             </bdi>
           </span>
         ) : null}
