@@ -19,8 +19,8 @@ import { migration018ScheduleData } from "./018_schedule_data.js";
 import { migration019PartnerBookings } from "./019_partner_bookings.js";
 import { migration020QuotationsReports } from "./020_quotations_reports.js";
 import { migration021Reviews } from "./021_reviews.js";
-import { migration023NotificationOrder } from "./023_notification_order.js";
 import { migration022PackageVisits } from "./022_package_visits.js";
+import { migration023NotificationOrder } from "./023_notification_order.js";
 import type { AppMigration } from "./helpers.js";
 
 /** Every migration, in order. Later issues append here (002_..., 003_...). Never rename or reorder. */
@@ -44,8 +44,8 @@ export const MIGRATIONS: [name: string, migration: AppMigration][] = [
   ["019_partner_bookings", migration019PartnerBookings],
   ["020_quotations_reports", migration020QuotationsReports],
   ["021_reviews", migration021Reviews],
-  ["023_notification_order", migration023NotificationOrder],
   ["022_package_visits", migration022PackageVisits],
+  ["023_notification_order", migration023NotificationOrder],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {
