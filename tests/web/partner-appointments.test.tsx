@@ -172,6 +172,16 @@ describe("partner appointments list", { timeout: 60_000 }, () => {
           ...page([
             row(7, "requested"),
             row(8, "technician-assigned", { technician: { id: 4, name: "Imran Qureshi" } }),
+            row(9, "confirmed", {
+              package: {
+                id: 3,
+                name: "Monthly home cleaning",
+                name_en: "Monthly home cleaning",
+                name_ar: "تنظيف شهري",
+                subscription_id: 11,
+                subscription_number: "PK-000011",
+              },
+            }),
           ]),
           status_counts: { all: 2, requested: 1, "technician-assigned": 1, declined: 0 },
         });
@@ -183,6 +193,8 @@ describe("partner appointments list", { timeout: 60_000 }, () => {
     // statuses as labels, not slugs
     expect(within(table).getByText("Technician assigned")).toBeInTheDocument();
     expect(within(table).queryByText("technician-assigned")).toBeNull();
+    // a package visit says which package it belongs to
+    expect(within(table).getByTestId("appointment-package")).toHaveTextContent("Monthly home cleaning");
     expect(screen.getByTestId("status-tab-requested")).toHaveTextContent("Requested");
     expect(screen.getByTestId("status-tab-requested")).toHaveTextContent("1");
     expect(screen.getByTestId("status-tab-declined")).toHaveTextContent("Declined 0");

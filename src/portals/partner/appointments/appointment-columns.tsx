@@ -1,4 +1,5 @@
 import "../../../i18n/modules/partner-appointments";
+import "../../../i18n/modules/package-visits";
 import { ShowButton } from "@refinedev/antd";
 import { type TableColumnsType, Typography } from "antd";
 import { useTranslation } from "react-i18next";
@@ -28,6 +29,14 @@ export function useAppointmentColumns(narrow: boolean): TableColumnsType<Partner
           <Link to={`/partner/appointments/show/${b.id}`} data-testid="appointment-link">
             <bdi>{b.number}</bdi>
           </Link>
+          {b.package ? (
+            <>
+              <br />
+              <Typography.Text type="secondary" style={secondary} data-testid="appointment-package">
+                {t("packageVisits.bookingTag", { name: b.package.name })}
+              </Typography.Text>
+            </>
+          ) : null}
           {narrow ? (
             <>
               <br />
