@@ -194,7 +194,8 @@ function menuLabels(): Plugin {
 /**
  * Swaps inside antd, build only: imports of one antd module from another, by importer, for a module of ours
  * (src/shell/vendor/). Table's column filter dropdown is loaded lazily (./table-filter-dropdown.tsx); Button's
- * styles and antd's colour helpers reach the colour picker's code through ./antd-color.js, not through its panel.
+ * styles and antd's colour helpers reach the colour picker's code through ./antd-color.js, not through its panel;
+ * Card loads Tabs only for a card with tabs (./card-tabs.tsx).
  */
 function antdSwaps(): Plugin {
   const swaps: { importer: RegExp; source: string; replacement: string }[] = [
@@ -213,6 +214,11 @@ function antdSwaps(): Plugin {
       source: "@rc-component/color-picker",
       replacement: resolve("src/shell/vendor/antd-color.js"),
     },
+    {
+      importer: /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/,
+      source: "../tabs",
+      replacement: resolve("src/shell/vendor/card-tabs.tsx"),
+    },
   ];
   return {
     name: "khidma-antd-swaps",
@@ -221,6 +227,63 @@ function antdSwaps(): Plugin {
     resolveId(source, importer) {
       if (!importer) return undefined;
       return swaps.find((s) => s.source === source && s.importer.test(importer))?.replacement;
+    },
+  };
+}
+
+/**
+ * @refinedev/antd is published as one module, and a module sits whole in one chunk with every import it has: its
+ * List and useTable are on every portal page, so everything its Create, Edit, Show, DeleteButton, modal and step
+ * forms import (Card and Tabs, Popconfirm, sunflower-antd's form hooks, the save/delete/refresh icons) was linked
+ * into the first load of every portal page too. In builds, the screens' imports of those other exports name a second
+ * copy of the module (`@refinedev/antd?khidma=later`), which lives in the chunks of the screens that use them; each
+ * copy keeps only the code its importers use. What the layout shares (ThemedLayout and its context) stays in the
+ * first copy, the module's only state. About 16 KiB gzip less on list pages and 19 KiB on the login pages.
+ */
+function refineAntdSplit(): Plugin {
+  const FIRST = new Set([
+    "useTable",
+    "useForm",
+    "useSelect",
+    "List",
+    "CreateButton",
+    "EditButton",
+    "ShowButton",
+    "useNotificationProvider",
+    "ThemedLayout",
+    "ThemedLayoutContextProvider",
+    "useThemedLayoutContext",
+    "ThemedSider",
+    "ThemedHeader",
+    "ThemedTitle",
+  ]);
+  const QUERY = "?khidma=later";
+  const imports = /import\s*\{([^}]*)\}\s*from\s*["']@refinedev\/antd["'];?/g;
+  const nameOf = (specifier: string) => specifier.replace(/^type\s+/, "").split(/\s+as\s+/)[0];
+  return {
+    name: "khidma-refine-antd-split",
+    apply: "build",
+    async resolveId(source, importer) {
+      if (source !== `@refinedev/antd${QUERY}`) return undefined;
+      const resolved = await this.resolve("@refinedev/antd", importer, { skipSelf: true });
+      return resolved ? `${resolved.id}${QUERY}` : undefined;
+    },
+    transform(code, id) {
+      if (id.includes("node_modules") || !code.includes("@refinedev/antd")) return undefined;
+      let changed = false;
+      const out = code.replace(imports, (all, specifiers: string) => {
+        const names = specifiers
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean);
+        const first = names.filter((n) => FIRST.has(nameOf(n)));
+        const later = names.filter((n) => !FIRST.has(nameOf(n)));
+        if (later.length === 0) return all;
+        changed = true;
+        const head = first.length > 0 ? `import { ${first.join(", ")} } from "@refinedev/antd";` : "";
+        return `${head}import { ${later.join(", ")} } from "@refinedev/antd${QUERY}";`;
+      });
+      return changed ? { code: out, map: null } : undefined;
     },
   };
 }
@@ -306,7 +369,7 @@ const buildAliases = [
 ];
 
 export default defineConfig(({ mode, command }) => ({
-  plugins: [screenLoaders(), menuLabels(), antdSwaps(), react(), precompress(), bootHints(mode)],
+  plugins: [screenLoaders(), menuLabels(), antdSwaps(), refineAntdSplit(), react(), precompress(), bootHints(mode)],
   resolve: { alias: command === "build" ? buildAliases : [] },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
