@@ -128,7 +128,8 @@ export function StoreHeader({ landing = false }: { landing?: boolean }) {
             ) : null}
           </nav>
         </Drawer>
-        <Link to="/" className="kh-brand">
+        {/* the name is hidden on phones (CSS), so the link carries it */}
+        <Link to="/" className="kh-brand" aria-label={t("app.name")}>
           <img src="/logo.svg" alt="" width={34} height={34} />
           <span>{t("app.name")}</span>
         </Link>
