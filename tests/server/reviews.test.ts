@@ -449,7 +449,18 @@ describe("partner/review/list and partner/review/reply/{id}", () => {
     expect(replied.data.map((r: { id: number }) => r.id)).toEqual([aishas.id]);
 
     // Khidma's moderator reply stays apart; both show to the customer, the storefront and the admin
+    const beforeKhidma = nowIso();
     await ok("POST", `admin/review/reply/${aishas.id}`, ctx.admin, { reply: "Khidma is glad it went well." });
+    // ...and the customer hears of Khidma's reply too
+    expect(await notesOf("customer@khidma.test", beforeKhidma)).toEqual([
+      expect.objectContaining({
+        type: "review",
+        title_en: "Khidma replied to your review",
+        title_ar: "ردّت خدمة على تقييمك",
+        body_en: "Khidma is glad it went well.",
+        link: `/bookings/${aishas.booking_id}`,
+      }),
+    ]);
     const details = await ok("GET", `customer/booking/details/${aishas.booking_id}`, ctx.aisha);
     expect(details.review).toMatchObject({
       partner_reply: "Thank you again!",

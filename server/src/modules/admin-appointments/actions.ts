@@ -185,11 +185,30 @@ export async function setReviewsVisible(db: Database, ids: number[], visible: 0 
 
 /** Saves the staff reply on a review (replacing an earlier one). */
 export async function replyToReview(db: Database, id: number, reply: string, actorUserId: number) {
-  const found = await db.selectFrom("reviews").select("id").where("id", "=", id).executeTakeFirst();
-  if (!found) throw new ApiError(404, REVIEW_NOT_FOUND);
-  await db
-    .updateTable("reviews")
-    .set({ reply, replied_at: new Date().toISOString(), replied_by: actorUserId })
-    .where("id", "=", id)
-    .execute();
+  await inTx(db, async (trx) => {
+    const found = await trx
+      .selectFrom("reviews")
+      .select(["id", "user_id", "booking_id", "partner_id", "reply"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!found) throw new ApiError(404, REVIEW_NOT_FOUND);
+    await trx
+      .updateTable("reviews")
+      .set({ reply, replied_at: new Date().toISOString(), replied_by: actorUserId })
+      .where("id", "=", id)
+      .execute();
+    // the customer who wrote it hears of Khidma's reply as of the provider's (reviews/actions.ts replyAsPartner)
+    if (found.user_id === null) return;
+    const edited = found.reply !== null;
+    const short = reply.length > 200 ? `${reply.slice(0, 197)}...` : reply;
+    await notify(trx, {
+      userId: found.user_id,
+      type: "review",
+      title_en: edited ? "Khidma updated its reply to your review" : "Khidma replied to your review",
+      title_ar: edited ? "حدّثت خدمة ردها على تقييمك" : "ردّت خدمة على تقييمك",
+      body_en: short,
+      body_ar: short,
+      link: found.booking_id ? `/bookings/${found.booking_id}` : `/providers/${found.partner_id}`,
+    });
+  });
 }
