@@ -726,6 +726,10 @@ describe("my packages", () => {
       mock.get(`${BASE}/customer/package/subscriptions`, () =>
         ok({ data: [sub(1, "active"), sub(2, "pending")], total: 2, current_page: 1, per_page: 10, last_page: 1 }),
       ),
+      // the active one's visits panel (tests/web/package-visits.test.tsx covers it): no month to show here
+      mock.get(`${BASE}/customer/package/visit/summary/1`, () =>
+        HttpResponse.json({ status_code: 404, data: null, message: "Not found." }, { status: 404 }),
+      ),
     );
     renderAt("/profile/packages", <Route path="/profile/packages" element={<MyPackagesPage />} />);
     const cards = await screen.findAllByTestId("subscription-card");
