@@ -195,7 +195,8 @@ function menuLabels(): Plugin {
  * Swaps inside antd, build only: imports of one antd module from another, by importer, for a module of ours
  * (src/shell/vendor/). Table's column filter dropdown is loaded lazily (./table-filter-dropdown.tsx); Button's
  * styles and antd's colour helpers reach the colour picker's code through ./antd-color.js, not through its panel;
- * Card loads Tabs only for a card with tabs (./card-tabs.tsx).
+ * Card loads Tabs only for a card with tabs (./card-tabs.tsx); `App` loads the Modal when its first dialog opens
+ * (./lazy-use-modal.tsx).
  */
 function antdSwaps(): Plugin {
   const swaps: { importer: RegExp; source: string; replacement: string }[] = [
@@ -218,6 +219,11 @@ function antdSwaps(): Plugin {
       importer: /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/,
       source: "../tabs",
       replacement: resolve("src/shell/vendor/card-tabs.tsx"),
+    },
+    {
+      importer: /[\\/]antd[\\/]es[\\/]app[\\/]App\.js$/,
+      source: "../modal/useModal",
+      replacement: resolve("src/shell/vendor/lazy-use-modal.tsx"),
     },
   ];
   return {

@@ -1,7 +1,6 @@
 // antd 5 on React 19 (its static message/modal/notification render through this): here, with antd, rather than in
 // the entry, so the storefront's first paint (which uses no antd) does not carry it.
 import "@ant-design/v5-patch-for-react-19";
-import { useNotificationProvider } from "@refinedev/antd";
 import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { App as AntdApp, ConfigProvider } from "antd";
@@ -18,6 +17,7 @@ import { dataProvider } from "../providers/data-provider";
 import { i18nProvider } from "../providers/i18n-provider";
 import { useKhidmaStore } from "../state";
 import { buildTheme } from "../theme";
+import { useNotificationProvider } from "./notification-provider";
 import { queryClient } from "./query-client";
 
 /**
