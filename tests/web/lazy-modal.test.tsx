@@ -18,7 +18,7 @@ function Screen({ onResult }: { onResult?: (confirmed: boolean) => void }) {
         onClick={() => {
           const opened = modal.confirm({ title: "Delete this package?", okText: "Delete", cancelText: "Keep" });
           setInstance(opened);
-          if (onResult) void opened.then(onResult);
+          if (onResult) void opened.then(onResult, () => undefined);
         }}
       >
         Ask
