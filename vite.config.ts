@@ -192,13 +192,13 @@ function menuLabels(): Plugin {
 }
 
 /**
- * Swaps inside antd, build only: imports of one antd module from another, by importer, for a module of ours
+ * Swaps inside dependencies, build only: one import of one module (by importer and specifier) for a module of ours
  * (src/shell/vendor/). Table's column filter dropdown is loaded lazily (./table-filter-dropdown.tsx); Button's
  * styles and antd's colour helpers reach the colour picker's code through ./antd-color.js, not through its panel;
  * Card loads Tabs only for a card with tabs (./card-tabs.tsx); `App` loads the Modal when its first dialog opens
- * (./lazy-use-modal.tsx).
+ * (./lazy-use-modal.tsx); axios goes without its fetch adapter, which browsers never pick (./axios-fetch.js).
  */
-function antdSwaps(): Plugin {
+function importSwaps(): Plugin {
   const swaps: { importer: RegExp; source: string; replacement: string }[] = [
     {
       importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
@@ -225,9 +225,14 @@ function antdSwaps(): Plugin {
       source: "../modal/useModal",
       replacement: resolve("src/shell/vendor/lazy-use-modal.tsx"),
     },
+    {
+      importer: /[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/,
+      source: "./fetch.js",
+      replacement: resolve("src/shell/vendor/axios-fetch.js"),
+    },
   ];
   return {
-    name: "khidma-antd-swaps",
+    name: "khidma-import-swaps",
     apply: "build",
     enforce: "pre",
     resolveId(source, importer) {
@@ -375,7 +380,7 @@ const buildAliases = [
 ];
 
 export default defineConfig(({ mode, command }) => ({
-  plugins: [screenLoaders(), menuLabels(), antdSwaps(), refineAntdSplit(), react(), precompress(), bootHints(mode)],
+  plugins: [screenLoaders(), menuLabels(), importSwaps(), refineAntdSplit(), react(), precompress(), bootHints(mode)],
   resolve: { alias: command === "build" ? buildAliases : [] },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),

@@ -1,7 +1,7 @@
 // antd's Button styles need one function of the colour picker's presets panel (`isBright`, for the text colour on a
 // solid button), and antd's colour helpers need only @rc-component/color-picker's `Color` class; importing them from
 // those modules linked the whole picker, the presets' Collapse and rc-collapse into every page that shows a button.
-// Builds hand antd this module in their place (vite.config.ts, `antdSwaps`): the same code, without the links.
+// Builds hand antd this module in their place (vite.config.ts, `importSwaps`): the same code, without the links.
 import { Color } from "@rc-component/color-picker/es/color";
 
 export { Color };

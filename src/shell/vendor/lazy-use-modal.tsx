@@ -5,7 +5,7 @@ import { Fragment, lazy, type ReactElement, Suspense, useCallback, useEffect, us
  * antd's `App` (rich-scope.tsx wraps every antd screen in it) calls `Modal.useModal()` for `App.useApp().modal`, so
  * the Modal component, its confirm dialogs and rc-dialog were in the first load of every page under `Scope`,
  * although a dialog opens only when a user asks for one (about 8 KiB gzip). Builds hand `App` this hook instead
- * (vite.config.ts, `antdSwaps`): the same API; the first call loads antd's own `useModal` and its holder, then every
+ * (vite.config.ts, `importSwaps`): the same API; the first call loads antd's own `useModal` and its holder, then every
  * call goes to it. A call made while it loads returns a stand-in whose `destroy`, `update` and `then` are passed on
  * once the dialog exists.
  */
