@@ -6,7 +6,8 @@
 // the reference API, portal routes signed in, cold cache) and prints the JS the browser fetched until the route's
 // content painted and until the network was idle (lazy chunks loaded after the paint, such as charts, included).
 // Usage: npm run bench:bundle   (add --no-build to measure the existing dist/, --dist <dir> to measure another build,
-//        --no-browser for the manifest figures alone, --json for machine-readable figures)
+//        --no-browser for the manifest figures alone, --json for machine-readable figures with the JS files each route
+//        fetched, in the order they arrived)
 // Budgets (issue 14): admin and partner dashboards and lists <= 400 KB gzip to network idle; storefront `/`,
 // `/categories`, `/packages` <= 180 KB.
 import { execSync } from "node:child_process";

@@ -132,6 +132,7 @@ export async function measureFirstLoads(dist, routes = BROWSER_ROUTES, log = (..
         paintFiles: beforePaint.length,
         idleGzip: sum(all),
         idleFiles: all.length,
+        files: all, // in the order they finished (bundle.mjs --json prints them)
       };
       log(`measured ${route.path}`);
       await context.close();
