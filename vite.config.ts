@@ -377,6 +377,9 @@ const buildAliases = [
   { find: /^side-channel$/, replacement: resolve("src/shell/vendor/side-channel.cjs") },
   { find: /^resize-observer-polyfill$/, replacement: resolve("src/shell/vendor/resize-observer.js") },
   { find: /^@ant-design\/pro-layout$/, replacement: resolve("src/components/portal/page-header.tsx") },
+  // react-router's package exports only its development build (with its dev warnings); builds take the production one
+  // it ships beside it, as its own Vite plugin does
+  { find: /^react-router$/, replacement: resolve("node_modules/react-router/dist/production/index.mjs") },
 ];
 
 export default defineConfig(({ mode, command }) => ({
