@@ -5,6 +5,7 @@ import { formatDate, formatTime } from "../../../lib/format";
 import { useMoney } from "./money";
 import { OrderStatusTag, PaymentStatusTag, usePaymentMethodLabel } from "./status-tags";
 import type { AdminBookingDetails } from "./types";
+import "../../../features/appointments/descriptions.css";
 
 /** When, who, where, payment and order of one appointment, and the customer's photos. */
 export function AppointmentOverview({ booking: b }: { booking: AdminBookingDetails }) {

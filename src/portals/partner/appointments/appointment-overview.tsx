@@ -6,6 +6,7 @@ import { useMoney } from "../../../features/appointments/money";
 import { OrderStatusTag, PaymentStatusTag, usePaymentMethodLabel } from "../../../features/appointments/status-tags";
 import { formatDate, formatDateTime, formatTime } from "../../../lib/format";
 import type { PartnerBookingDetails } from "./types";
+import "../../../features/appointments/descriptions.css";
 
 /** When, the customer, the address with its map link, the technician, payment and order of one appointment. */
 export function AppointmentOverview({ booking: b }: { booking: PartnerBookingDetails }) {
@@ -112,6 +113,7 @@ export function AppointmentOverview({ booking: b }: { booking: PartnerBookingDet
         size="small"
         bordered={!narrow}
         layout={narrow ? "vertical" : "horizontal"}
+        className="kh-block-descriptions"
         items={items.map((i, key) => ({ key, ...i }))}
       />
     </Card>
