@@ -56,6 +56,16 @@ export const ar: Shape<Messages> = {
       account: "الحساب",
     },
   },
+  roles: {
+    builtIn: {
+      Admin: "المسؤول",
+      Support: "الدعم",
+      User: "مستخدم",
+      "Partner Owner": "مالك الشريك",
+      Dispatcher: "منسق المواعيد",
+      Technician: "فني",
+    },
+  },
   header: {
     signUp: "إنشاء حساب",
     signIn: "تسجيل الدخول",
@@ -163,6 +173,7 @@ export const ar: Shape<Messages> = {
     partnerTeamRolePermissions: "صلاحيات الدور",
     partnerAppointments: "المواعيد",
     partnerAppointmentShow: "الموعد",
+    partnerDispatch: "تقويم التوزيع",
     partnerWorkingHours: "ساعات العمل",
     partnerHolidays: "الإجازات والتوفر",
     partnerReviews: "التقييمات والمراجعات",

@@ -52,6 +52,16 @@ export const en = {
       account: "Account",
     },
   },
+  roles: {
+    builtIn: {
+      Admin: "Admin",
+      Support: "Support",
+      User: "User",
+      "Partner Owner": "Partner Owner",
+      Dispatcher: "Dispatcher",
+      Technician: "Technician",
+    },
+  },
   header: {
     signUp: "Sign up",
     signIn: "Sign in",
@@ -159,6 +169,7 @@ export const en = {
     partnerTeamRolePermissions: "Role permissions",
     partnerAppointments: "Appointments",
     partnerAppointmentShow: "Appointment",
+    partnerDispatch: "Dispatch calendar",
     partnerWorkingHours: "Working hours",
     partnerHolidays: "Holidays and availability",
     partnerReviews: "Reviews and ratings",

@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { ENDPOINTS } from "../../api/endpoints";
 import type { Portal } from "../../config/routes";
 import { formatDateTime } from "../../lib/format";
+import { useRoleName } from "../../lib/role-label";
 import { type LoginSession, useKhidmaStore } from "../../state";
 import { LanguageSwitch } from "../language-switch";
 import { NotificationBell } from "./notification-bell";
@@ -17,6 +18,7 @@ export function PortalHeader({ portal }: { portal: Portal }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const session = useKhidmaStore((s) => s.session);
+  const roleName = useRoleName();
   const isLight = useKhidmaStore((s) => s.ui.isLight);
   const toggleTheme = useKhidmaStore((s) => s.toggleTheme);
   const setSession = useKhidmaStore((s) => s.setSession);
@@ -89,7 +91,7 @@ export function PortalHeader({ portal }: { portal: Portal }) {
             aria-label={t("header.activeRole")}
             value={session.defaultRole ?? undefined}
             onChange={switchRole}
-            options={session.roles.map((r) => ({ value: r.name, label: r.name }))}
+            options={session.roles.map((r) => ({ value: r.name, label: roleName(r.name) }))}
             style={{ minWidth: 140 }}
           />
         ) : null}
@@ -110,7 +112,7 @@ export function PortalHeader({ portal }: { portal: Portal }) {
                 <span className="kh-account-text">
                   <Typography.Text strong>{t("header.greeting", { name: user.first_name })}</Typography.Text>
                   <Typography.Text type="secondary" style={{ fontSize: 11 }}>
-                    {session.defaultRole}
+                    {session.defaultRole ? roleName(session.defaultRole) : null}
                     {user.last_login_at
                       ? ` · ${t("header.lastLogin", { when: formatDateTime(user.last_login_at) })}`
                       : ""}

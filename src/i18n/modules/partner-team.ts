@@ -18,7 +18,6 @@ export const en = {
       listSeparator: ", ",
     },
     status: { active: "Active", inactive: "Inactive" },
-    builtInRoles: { "Partner Owner": "Partner Owner", Dispatcher: "Dispatcher", Technician: "Technician" },
     users: {
       title: "Team users",
       subtitle: "The people of your company who use the partner portal: owners, dispatchers and technicians.",
@@ -136,7 +135,6 @@ export const ar: typeof en = {
       listSeparator: "، ",
     },
     status: { active: "نشط", inactive: "غير نشط" },
-    builtInRoles: { "Partner Owner": "مالك الشريك", Dispatcher: "منسق المواعيد", Technician: "فني" },
     users: {
       title: "مستخدمو الفريق",
       subtitle: "أفراد شركتك الذين يستخدمون بوابة الشركاء: المالكون ومنسقو المواعيد والفنيون.",

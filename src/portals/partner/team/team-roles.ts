@@ -1,7 +1,7 @@
 import "../../../i18n/modules/partner-team";
-import { useTranslation } from "react-i18next";
 import { BUILT_IN_ROLES } from "../../../../common/permissions";
 import type { AdminRole } from "../../../features/access/types";
+import { useRoleName } from "../../../lib/role-label";
 
 /** The refine resources of the team screens (declared in ./screens.ts). */
 export const USERS_RESOURCE = "partner-users";
@@ -26,9 +26,6 @@ export const isOwnerRole = (r: RoleRef) => Boolean(r.is_system) && r.name === OW
 
 /** A role's name as shown: the built-in ones in the active language, the company's own as named. */
 export function useRoleLabel(): (r: NamedRole) => string {
-  const { t } = useTranslation();
-  return (r) =>
-    r.is_system !== 0 && BUILT_IN_NAMES.includes(r.name)
-      ? t(`partnerTeam.builtInRoles.${r.name}`, { defaultValue: r.name })
-      : r.name;
+  const roleName = useRoleName();
+  return (r) => (r.is_system !== 0 && BUILT_IN_NAMES.includes(r.name) ? roleName(r.name) : r.name);
 }
