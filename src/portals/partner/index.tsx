@@ -8,6 +8,8 @@ import "../../i18n/modules/partner-team";
 import "../../i18n/modules/partner-reviews";
 // The appointments group and screen labels.
 import "../../i18n/modules/partner-appointments";
+// The dispatch calendar's menu label.
+import "../../i18n/modules/partner-dispatch";
 import { Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { LoadingCard } from "../../components/loading-card";

@@ -1,8 +1,11 @@
 import "../../../i18n/modules/partner-appointments";
 import "../../../i18n/modules/appointments";
+import "../../../i18n/modules/partner-dispatch";
+import { CalendarOutlined } from "@ant-design/icons";
 import { List, useTable } from "@refinedev/antd";
-import { Badge, Grid, Select, Table, Tabs, Typography } from "antd";
+import { Badge, Button, Grid, Select, Table, Tabs, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import { useListFilters } from "../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { useAppointmentColumns } from "./appointment-columns";
@@ -15,6 +18,7 @@ import { type PartnerBooking, RESOURCE, STATUS_TABS } from "./types";
  */
 export default function PartnerAppointmentListPage() {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   const narrow = !Grid.useBreakpoint().md;
   const table = useTable<PartnerBooking>({
     resource: RESOURCE,
@@ -43,7 +47,20 @@ export default function PartnerAppointmentListPage() {
   }));
 
   return (
-    <List title={t("partnerAppointments.list.title")} breadcrumb={false}>
+    <List
+      title={t("partnerAppointments.list.title")}
+      breadcrumb={false}
+      headerButtons={
+        // the dispatch calendar (./dispatch-calendar.tsx): the same bookings by technician and day
+        <Button
+          icon={<CalendarOutlined />}
+          onClick={() => navigate("/partner/appointments/calendar")}
+          data-testid="appointments-to-calendar"
+        >
+          {t("partnerDispatch.toCalendar")}
+        </Button>
+      }
+    >
       <Typography.Paragraph type="secondary">{t("partnerAppointments.list.subtitle")}</Typography.Paragraph>
       {narrow ? (
         // a phone gets the tabs as one select (antd's overflowing tab list is no valid tablist for screen readers)

@@ -2,8 +2,8 @@ import { group, type ManifestEntry, resource } from "../../../config/screens";
 
 /**
  * The partner's appointments (src/portals/partner/appointments, shared parts in src/features/appointments): the
- * company's bookings with status tabs, one booking's details and the actions its state allows. The dispatch calendar
- * and the quotation, completion report and reassignment buttons join this group and the details screen later.
+ * company's bookings with status tabs, one booking's details and the actions its state allows, and the dispatch
+ * calendar (technicians as columns, jobs dragged onto them).
  */
 export const appointmentScreens: ManifestEntry[] = [
   group("appointments", "partnerAppointments.nav.group", "appointments"),
@@ -33,5 +33,17 @@ export const appointmentScreens: ManifestEntry[] = [
       list: { title: "titles.partnerAppointments", load: () => import("./appointment-list") },
       show: { title: "titles.partnerAppointmentShow", load: () => import("./appointment-show") },
     },
+  }),
+  // the dispatch calendar (GET partner/booking/calendar): technicians as columns, unassigned jobs aside; assign:
+  // dragging a job onto a technician or its "Assign to" select (POST partner/booking/assign/{id})
+  resource({
+    name: "dispatch",
+    identifier: "partner-dispatch",
+    route: "appointments/calendar",
+    label: "partnerDispatch.nav.calendar",
+    icon: "appointments",
+    group: "appointments",
+    permissions: { list: "read-admin-booking-appointment", assign: "update-booking-appointment" },
+    screens: { list: { title: "titles.partnerDispatch", load: () => import("./dispatch-calendar") } },
   }),
 ];
