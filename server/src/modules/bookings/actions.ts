@@ -436,7 +436,14 @@ export async function acceptQuotation(
       .execute();
     if (paymentMethod === "wallet") await payOrderFromWallet(trx, order.id);
     else if (paymentMethod === "cash") await confirmCashOrder(trx, order.id);
-    await addHistory(trx, q.booking_id, q.booking_status, `Quotation ${q.number} approved (${paymentMethod})`, userId, at);
+    await addHistory(
+      trx,
+      q.booking_id,
+      q.booking_status,
+      `Quotation ${q.number} approved (${paymentMethod})`,
+      userId,
+      at,
+    );
     await notifyQuotationAnswered(trx, q.id, "accepted", { paymentMethod });
     return { orderId: order.id, bookingId: q.booking_id };
   });

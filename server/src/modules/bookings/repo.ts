@@ -318,7 +318,10 @@ type ReportRow = Selectable<DB["completion_reports"]>;
 
 /** The before and after photos, checklist and time on site of a report row (issue 16). */
 export function completionReportDetails(
-  report: Pick<ReportRow, "before_photos" | "after_photos" | "checklist" | "minutes_on_site" | "started_at" | "ended_at">,
+  report: Pick<
+    ReportRow,
+    "before_photos" | "after_photos" | "checklist" | "minutes_on_site" | "started_at" | "ended_at"
+  >,
   lang: Lang,
 ) {
   const ar = lang === "ar";

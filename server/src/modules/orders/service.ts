@@ -352,7 +352,11 @@ async function orderLink(trx: Database, order: { id: number; kind: OrderKind }):
   if (order.kind === "package") return "/profile/packages";
   const booking = await trx.selectFrom("bookings").select("id").where("order_id", "=", order.id).executeTakeFirst();
   if (!booking && order.kind === "quotation") {
-    const quoted = await trx.selectFrom("quotations").select("booking_id").where("order_id", "=", order.id).executeTakeFirst();
+    const quoted = await trx
+      .selectFrom("quotations")
+      .select("booking_id")
+      .where("order_id", "=", order.id)
+      .executeTakeFirst();
     if (quoted) return `/bookings/${quoted.booking_id}`;
   }
   return booking ? `/bookings/${booking.id}` : `/booking/summary/${order.id}`;

@@ -174,12 +174,9 @@ export default function DispatchGrid(props: DispatchGridProps) {
         eventPropGetter={(e: GridEvent) => {
           const colour = byId.get(e.resourceId)?.colour ?? token.colorPrimary;
           return {
-            className: [
-              "kh-job",
-              draggable(e) ? "kh-job-draggable" : "",
-              e.job.saving ? "kh-job-saving" : "",
-              isAssignable(e.job) ? "" : "kh-job-locked",
-            ].join(" "),
+            className: ["kh-job", draggable(e) ? "kh-job-draggable" : "", e.job.saving ? "kh-job-saving" : ""].join(
+              " ",
+            ),
             style: { backgroundColor: tint(colour, 0.18), borderInlineStartColor: colour },
           };
         }}
