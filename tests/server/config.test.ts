@@ -48,6 +48,8 @@ describe("configuration endpoints", () => {
       "in-progress",
       "completed",
       "cancelled",
+      "declined",
+      "no-show",
     ]);
     expect(data.statuses.package).toContainEqual(
       expect.objectContaining({ name: "approved", display_name: "Approved", display_name_ar: expect.any(String) }),

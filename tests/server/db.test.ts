@@ -6,7 +6,14 @@ import { ALL_PERMISSIONS, BUILT_IN_ROLES } from "../../common/permissions.js";
 import { loadConfig } from "../../server/src/config.js";
 import { createDb } from "../../server/src/db/database.js";
 import { migrateToLatest } from "../../server/src/db/migrations/index.js";
-import { DEMO_ACCOUNTS, isDatabaseEmpty, SPARKLE, seed, seedReferenceData } from "../../server/src/db/seed.js";
+import {
+  DEMO_ACCOUNTS,
+  isDatabaseEmpty,
+  SEED_STATUSES,
+  SPARKLE,
+  seed,
+  seedReferenceData,
+} from "../../server/src/db/seed.js";
 import { seedCatalog } from "../../server/src/db/seed-catalog.js";
 import { hashPassword, verifyPassword } from "../../server/src/lib/password.js";
 import { normaliseUaePhone } from "../../server/src/lib/phone.js";
@@ -71,7 +78,8 @@ describe("database", () => {
         .executeTakeFirstOrThrow();
       expect(Number(adminPerms.n)).toBe(BUILT_IN_ROLES.admin.permissions.length);
       const statuses = await db.selectFrom("statuses").select("id").execute();
-      expect(statuses).toHaveLength(21);
+      // every seeded status once (booking, package, payment, application), after two starts
+      expect(statuses).toHaveLength(Object.values(SEED_STATUSES).flat().length);
       await db.destroy();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
