@@ -19,6 +19,7 @@ import { registerI18n } from "./lib/i18n.js";
 import { registerIdempotency } from "./lib/idempotency.js";
 import { dbRateLimitStore, LimitCounters } from "./lib/limit-store.js";
 import { registerListCaps } from "./lib/list-cap.js";
+import { documentBodies } from "./lib/openapi-body.js";
 import { LoginAttempts } from "./lib/rate-limit.js";
 import { registerSecurityHeaders } from "./lib/security-headers.js";
 import { registerUploads } from "./lib/uploads.js";
@@ -174,7 +175,8 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
         },
       ],
     },
-    transform: jsonSchemaTransform,
+    // jsonSchemaTransform, plus the request bodies routes document without Fastify validating them (multipart forms)
+    transform: documentBodies(jsonSchemaTransform),
     // fills components.schemas with the zod schemas named by .meta({ id }) (otherwise their $refs dangle)
     transformObject: jsonSchemaTransformObject,
   });

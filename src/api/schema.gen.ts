@@ -17042,6 +17042,12 @@ export interface paths {
      * @description A partner role (a user with a partner profile) for its own bookings; another partner's booking answers 404. Technicians never sign in: the partner acts for them. Fields: booking_id; lines (1-20: a JSON array, or lines[i][description] fields) of {description (or description_en / description_ar), quantity (1-1000), unit_price (AED incl. VAT, 2 decimals)}; title? (or title_en / title_ar; default Extra work); valid_until? (YYYY-MM-DD, today or later) or valid_days? (1-90; default 7). Files (JPEG, PNG or WebP by content, 5 MB each, 10 in all): photos (the quotation) and lines[i][photos] (a line's). The booking must be technician-assigned, on-the-way or in-progress (422 on booking_id saying why). The server computes the total (fils; VAT share round(total x 5/105)) and the number QT-000123; the customer is notified (link /quotation/{id}) and answers with customer/quotation/accept or decline. Permission update-booking-appointment.
      */
     post: {
+      requestBody: {
+        content: {
+          "multipart/form-data": components["schemas"]["QuotationCreateFormInput"];
+          "application/json": components["schemas"]["QuotationCreateBodyInput"];
+        };
+      };
       responses: {
         /** @description Default Response */
         201: {
@@ -17213,6 +17219,12 @@ export interface paths {
      * @description A partner role (a user with a partner profile) for its own bookings; another partner's booking answers 404. Technicians never sign in: the partner acts for them. Fields: booking_id; notes (1-2000); checklist? ([{key, done}] as JSON, keys of partner/completion-report/checklist/{booking_id}; unknown keys 422, missing ones not done); minutes_on_site (1-1440) or started_at and ended_at (HH:mm on the booking's day, Asia/Dubai, or ISO 8601; end after start). Files before_photos and after_photos (JPEG, PNG or WebP by content, 5 MB each, 10 in all). Once per booking (422 on booking_id); only from in-progress (422 on booking_id saying why). The booking becomes completed through the one status change (history, the customer's notification, loyalty points); nothing is written when anything is refused. Answers the booking with its report. Permission update-booking-appointment.
      */
     post: {
+      requestBody: {
+        content: {
+          "multipart/form-data": components["schemas"]["CompletionReportCreateFormInput"];
+          "application/json": components["schemas"]["CompletionReportCreateBodyInput"];
+        };
+      };
       responses: {
         /** @description Default Response */
         201: {
@@ -23878,6 +23890,76 @@ export interface components {
         payment_status: string;
       }[];
     };
+    QuotationCreateFormInput: {
+      booking_id: number;
+      /** @description Both languages; default: Extra work / أعمال إضافية */
+      title?: string;
+      title_en?: string;
+      title_ar?: string;
+      /** @description Required: a JSON array (1-20) of {description (or description_en / description_ar), quantity (1-1000), unit_price (AED incl. VAT, 2 decimals)}; or, instead of this field, lines[i][description], lines[i][description_en], lines[i][description_ar], lines[i][quantity] and lines[i][unit_price] fields (i from 0 to 19) */
+      lines?: string;
+      /**
+       * @description Last day it may be accepted (Asia/Dubai)
+       * @example 2026-03-15
+       */
+      valid_until?: string;
+      /** @description Days it stays valid from today (default 7) */
+      valid_days?: number;
+      /** @description The quotation's photos; a line's photos go in lines[i][photos] fields. 10 files in all. JPEG, PNG or WebP (by content), 5 MB each; repeat the field per file (name or name[]) */
+      photos?: string[];
+    };
+    QuotationCreateBodyInput: {
+      booking_id: number;
+      /** @description Both languages; default: Extra work / أعمال إضافية */
+      title?: string;
+      title_en?: string;
+      title_ar?: string;
+      lines: {
+        description?: string;
+        description_en?: string;
+        description_ar?: string;
+        quantity: number;
+        /** @description AED, VAT included */
+        unit_price: number;
+      }[];
+      /**
+       * @description Last day it may be accepted (Asia/Dubai)
+       * @example 2026-03-15
+       */
+      valid_until?: string;
+      /** @description Days it stays valid from today (default 7) */
+      valid_days?: number;
+    };
+    CompletionReportCreateFormInput: {
+      booking_id: number;
+      notes: string;
+      /** @description A JSON array of {key, done} for the items of partner/completion-report/checklist/{booking_id} (at most 60; unknown keys 422, missing ones not done) */
+      checklist?: string;
+      /** @description Time on site in minutes (1-1440); required unless started_at and ended_at are sent */
+      minutes_on_site?: number;
+      /** @description HH:mm on the booking's day (Asia/Dubai), or ISO 8601 */
+      started_at?: string;
+      /** @description HH:mm on the booking's day (Asia/Dubai), or ISO 8601 */
+      ended_at?: string;
+      /** @description Before the work. 10 files in all with after_photos. JPEG, PNG or WebP (by content), 5 MB each; repeat the field per file (name or name[]) */
+      before_photos?: string[];
+      /** @description After the work. 10 files in all with before_photos. JPEG, PNG or WebP (by content), 5 MB each; repeat the field per file (name or name[]) */
+      after_photos?: string[];
+    };
+    CompletionReportCreateBodyInput: {
+      booking_id: number;
+      notes: string;
+      /** @description [{key, done}] for the items of partner/completion-report/checklist/{booking_id}; missing: not done */
+      checklist?: {
+        key: string;
+        done: boolean;
+      }[];
+      minutes_on_site?: number;
+      /** @description HH:mm on the booking's day (Asia/Dubai), or ISO 8601 */
+      started_at?: string;
+      /** @description HH:mm on the booking's day (Asia/Dubai), or ISO 8601 */
+      ended_at?: string;
+    };
     CompletionChecklistInput: {
       booking_id: number;
       items: {
@@ -26569,6 +26651,76 @@ export interface components {
         address_text: string;
         payment_status: string;
       }[];
+    };
+    QuotationCreateForm: {
+      booking_id: number;
+      /** @description Both languages; default: Extra work / أعمال إضافية */
+      title?: string;
+      title_en?: string;
+      title_ar?: string;
+      /** @description Required: a JSON array (1-20) of {description (or description_en / description_ar), quantity (1-1000), unit_price (AED incl. VAT, 2 decimals)}; or, instead of this field, lines[i][description], lines[i][description_en], lines[i][description_ar], lines[i][quantity] and lines[i][unit_price] fields (i from 0 to 19) */
+      lines?: string;
+      /**
+       * @description Last day it may be accepted (Asia/Dubai)
+       * @example 2026-03-15
+       */
+      valid_until?: string;
+      /** @description Days it stays valid from today (default 7) */
+      valid_days?: number;
+      /** @description The quotation's photos; a line's photos go in lines[i][photos] fields. 10 files in all. JPEG, PNG or WebP (by content), 5 MB each; repeat the field per file (name or name[]) */
+      photos?: string[];
+    };
+    QuotationCreateBody: {
+      booking_id: number;
+      /** @description Both languages; default: Extra work / أعمال إضافية */
+      title?: string;
+      title_en?: string;
+      title_ar?: string;
+      lines: {
+        description?: string;
+        description_en?: string;
+        description_ar?: string;
+        quantity: number;
+        /** @description AED, VAT included */
+        unit_price: number;
+      }[];
+      /**
+       * @description Last day it may be accepted (Asia/Dubai)
+       * @example 2026-03-15
+       */
+      valid_until?: string;
+      /** @description Days it stays valid from today (default 7) */
+      valid_days?: number;
+    };
+    CompletionReportCreateForm: {
+      booking_id: number;
+      notes: string;
+      /** @description A JSON array of {key, done} for the items of partner/completion-report/checklist/{booking_id} (at most 60; unknown keys 422, missing ones not done) */
+      checklist?: string;
+      /** @description Time on site in minutes (1-1440); required unless started_at and ended_at are sent */
+      minutes_on_site?: number;
+      /** @description HH:mm on the booking's day (Asia/Dubai), or ISO 8601 */
+      started_at?: string;
+      /** @description HH:mm on the booking's day (Asia/Dubai), or ISO 8601 */
+      ended_at?: string;
+      /** @description Before the work. 10 files in all with after_photos. JPEG, PNG or WebP (by content), 5 MB each; repeat the field per file (name or name[]) */
+      before_photos?: string[];
+      /** @description After the work. 10 files in all with before_photos. JPEG, PNG or WebP (by content), 5 MB each; repeat the field per file (name or name[]) */
+      after_photos?: string[];
+    };
+    CompletionReportCreateBody: {
+      booking_id: number;
+      notes: string;
+      /** @description [{key, done}] for the items of partner/completion-report/checklist/{booking_id}; missing: not done */
+      checklist?: {
+        key: string;
+        done: boolean;
+      }[];
+      minutes_on_site?: number;
+      /** @description HH:mm on the booking's day (Asia/Dubai), or ISO 8601 */
+      started_at?: string;
+      /** @description HH:mm on the booking's day (Asia/Dubai), or ISO 8601 */
+      ended_at?: string;
     };
     CompletionChecklist: {
       booking_id: number;

@@ -137,6 +137,18 @@ describe("app shell", () => {
     }
     expect(doc.paths["/api/v2/login"].post.tags).toEqual(["Auth"]);
     expect(doc.paths["/api/v2/login"].post.requestBody).toBeDefined();
+    // Multipart routes that read their own form document it (issue 16): the fields and the photo arrays.
+    const schemaOf = (ref: { $ref?: string } | undefined) =>
+      doc.components.schemas[String(ref?.$ref).split("/").pop()!];
+    for (const [p, files] of [
+      ["partner/quotation/create", ["photos"]],
+      ["partner/completion-report/create", ["before_photos", "after_photos"]],
+    ] as const) {
+      const form = schemaOf(doc.paths[`/api/v2/${p}`].post.requestBody?.content?.["multipart/form-data"]?.schema);
+      expect(form?.properties, p).toHaveProperty("booking_id");
+      expect(form.required, p).toContain("booking_id");
+      for (const f of files) expect(form.properties[f], `${p} ${f}`).toMatchObject({ type: "array", maxItems: 10 });
+    }
     const ui = await app.inject({ method: "GET", url: "/api/docs" });
     expect([200, 302]).toContain(ui.statusCode);
   });

@@ -21,10 +21,14 @@ import {
   MAX_QUOTATION_PHOTOS,
   MAX_REPORT_PHOTOS,
   quotationFields,
+  quotationForm,
+  quotationJsonBody,
   quotationResponse,
   reassignmentRequestBody,
   reassignmentResponse,
   reportFields,
+  reportForm,
+  reportJsonBody,
 } from "./schema.js";
 
 const TAG = ["Partner: quotations, completion reports, reassignment"];
@@ -69,6 +73,8 @@ export const partnerWorkRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `${WHO} Fields: booking_id; lines (1-${MAX_LINES}: a JSON array, or lines[i][description] fields) of {description (or description_en / description_ar), quantity (1-1000), unit_price (AED incl. VAT, 2 decimals)}; title? (or title_en / title_ar; default Extra work); valid_until? (YYYY-MM-DD, today or later) or valid_days? (1-90; default 7). Files (JPEG, PNG or WebP by content, 5 MB each, ${MAX_QUOTATION_PHOTOS} in all): photos (the quotation) and lines[i][photos] (a line's). The booking must be technician-assigned, on-the-way or in-progress (422 on booking_id saying why). The server computes the total (fils; VAT share round(total x 5/105)) and the number QT-000123; the customer is notified (link /quotation/{id}) and answers with customer/quotation/accept or decline. Permission update-booking-appointment.`,
         security: bearer,
         consumes: ["multipart/form-data", "application/json"],
+        // documented only: the handler reads the form and validates it (parseFormFields), Fastify does not
+        documentedBody: { "multipart/form-data": quotationForm, "application/json": quotationJsonBody },
         response: { 201: quotationResponse, 413: errorEnvelope, ...errors },
       },
     },
@@ -125,6 +131,7 @@ export const partnerWorkRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `${WHO} Fields: booking_id; notes (1-2000); checklist? ([{key, done}] as JSON, keys of partner/completion-report/checklist/{booking_id}; unknown keys 422, missing ones not done); minutes_on_site (1-1440) or started_at and ended_at (HH:mm on the booking's day, Asia/Dubai, or ISO 8601; end after start). Files before_photos and after_photos (JPEG, PNG or WebP by content, 5 MB each, ${MAX_REPORT_PHOTOS} in all). Once per booking (422 on booking_id); only from in-progress (422 on booking_id saying why). The booking becomes completed through the one status change (history, the customer's notification, loyalty points); nothing is written when anything is refused. Answers the booking with its report. Permission update-booking-appointment.`,
         security: bearer,
         consumes: ["multipart/form-data", "application/json"],
+        documentedBody: { "multipart/form-data": reportForm, "application/json": reportJsonBody },
         response: { 201: bookingDetailsResponse, 413: errorEnvelope, ...errors },
       },
     },

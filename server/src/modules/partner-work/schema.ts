@@ -103,6 +103,70 @@ export const reportFields = z.object({
 });
 export type ReportFields = z.infer<typeof reportFields>;
 
+// ---- request bodies as documented (OpenAPI only: the routes read and validate their forms themselves) ----
+
+const photoFiles = (max: number, what: string) =>
+  z
+    .array(z.file())
+    .max(max)
+    .optional()
+    .describe(`${what} JPEG, PNG or WebP (by content), 5 MB each; repeat the field per file (name or name[])`);
+
+/** `partner/quotation/create` as multipart/form-data: the text fields of quotationFields, lines as JSON, photos. */
+export const quotationForm = z
+  .object({
+    booking_id: quotationFields.shape.booking_id,
+    title: quotationFields.shape.title,
+    title_en: quotationFields.shape.title_en,
+    title_ar: quotationFields.shape.title_ar,
+    lines: z
+      .string()
+      .optional()
+      .describe(
+        `Required: a JSON array (1-${MAX_LINES}) of {description (or description_en / description_ar), quantity (1-1000), unit_price (AED incl. VAT, 2 decimals)}; or, instead of this field, lines[i][description], lines[i][description_en], lines[i][description_ar], lines[i][quantity] and lines[i][unit_price] fields (i from 0 to ${MAX_LINES - 1})`,
+      ),
+    valid_until: quotationFields.shape.valid_until,
+    valid_days: quotationFields.shape.valid_days,
+    photos: photoFiles(
+      MAX_QUOTATION_PHOTOS,
+      `The quotation's photos; a line's photos go in lines[i][photos] fields. ${MAX_QUOTATION_PHOTOS} files in all.`,
+    ),
+  })
+  .meta({ id: "QuotationCreateForm" });
+
+/** `partner/quotation/create` as JSON (no photos). */
+export const quotationJsonBody = quotationFields.meta({ id: "QuotationCreateBody" });
+
+/** `partner/completion-report/create` as multipart/form-data: the text fields of reportFields, checklist as JSON, photos. */
+export const reportForm = z
+  .object({
+    booking_id: reportFields.shape.booking_id,
+    notes: reportFields.shape.notes,
+    checklist: z
+      .string()
+      .optional()
+      .describe(
+        "A JSON array of {key, done} for the items of partner/completion-report/checklist/{booking_id} (at most 60; unknown keys 422, missing ones not done)",
+      ),
+    minutes_on_site: reportFields.shape.minutes_on_site.describe(
+      "Time on site in minutes (1-1440); required unless started_at and ended_at are sent",
+    ),
+    started_at: reportFields.shape.started_at,
+    ended_at: reportFields.shape.ended_at,
+    before_photos: photoFiles(
+      MAX_REPORT_PHOTOS,
+      `Before the work. ${MAX_REPORT_PHOTOS} files in all with after_photos.`,
+    ),
+    after_photos: photoFiles(
+      MAX_REPORT_PHOTOS,
+      `After the work. ${MAX_REPORT_PHOTOS} files in all with before_photos.`,
+    ),
+  })
+  .meta({ id: "CompletionReportCreateForm" });
+
+/** `partner/completion-report/create` as JSON (no photos). */
+export const reportJsonBody = reportFields.meta({ id: "CompletionReportCreateBody" });
+
 export const reassignmentRequestBody = z.object({
   reason: text("reason", 500),
   technician_id: id("technician_id", false).describe(
