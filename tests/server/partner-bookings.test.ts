@@ -373,6 +373,14 @@ describe("the booking loop, as the partner runs it", () => {
       .execute();
     errors = await refused("POST", `partner/booking/assign/${b.id}`, t.owner, { technician_id: imran });
     expect(errors.technician_id).toEqual([`Imran Qureshi does not have the skills for ${b.service.name_en}.`]);
+    // in Arabic the message names the service by its Arabic name (the field error and the top message)
+    const arSkill = await call("POST", `partner/booking/assign/${b.id}`, t.owner, { technician_id: imran }, "ar");
+    expect(arSkill.statusCode).toBe(422);
+    expect(json(arSkill).errors.technician_id).toEqual([
+      `لا يملك Imran Qureshi المهارات اللازمة لـ ${b.service.name_ar}.`,
+    ]);
+    expect(json(arSkill).message).toContain(b.service.name_ar);
+    expect(json(arSkill).message).not.toContain(b.service.name_en);
     await db
       .insertInto("technician_skills")
       .values({ user_id: imran, service_id: b.service.id, category_id: null })

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { addTranslations } from "./i18n.js";
+import { addTranslations, requestLanguage, translate } from "./i18n.js";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -23,15 +23,34 @@ export class ApiError extends Error {
     message: string,
     public readonly errors?: FieldErrors,
     public readonly data?: unknown,
+    /** The Arabic message and field errors, when the English ones name things patterns cannot translate. */
+    public readonly arabic?: { message: string; errors?: FieldErrors },
   ) {
     super(message);
     this.name = "ApiError";
   }
 }
 
+/**
+ * A message in both languages, for a message naming a record's bilingual names (a service, a holiday): the
+ * Arabic answer names them in Arabic, which a pattern translation of the English message cannot.
+ */
+export interface Bilingual {
+  en: string;
+  ar: string;
+}
+
+const inEnglish = (m: string | Bilingual) => (typeof m === "string" ? m : m.en);
+const inArabic = (m: string | Bilingual) => (typeof m === "string" ? translate(m, "ar") : m.ar);
+
 /** 422 with one field error; its message is the top message too, so the toast says what is wrong. */
-export const fieldError = (field: string, message: string, top: string = message) =>
-  new ApiError(422, top, { [field]: [message] });
+export const fieldError = (field: string, message: string | Bilingual, top: string | Bilingual = message) =>
+  typeof message === "string" && typeof top === "string"
+    ? new ApiError(422, top, { [field]: [message] })
+    : new ApiError(422, inEnglish(top), { [field]: [inEnglish(message)] }, undefined, {
+        message: inArabic(top),
+        errors: { [field]: [inArabic(message)] },
+      });
 
 const addError = (errors: FieldErrors, field: string, message: string) => {
   errors[field] ??= [];
@@ -91,11 +110,14 @@ export function registerErrorHandlers(app: FastifyInstance) {
       if (err.status === 429 && typeof retryAfter === "number" && !reply.hasHeader("retry-after")) {
         reply.header("Retry-After", String(Math.max(1, Math.ceil(retryAfter))));
       }
+      // a bilingual error answers its own Arabic (the language hook leaves Arabic text as it is)
+      const arabic = err.arabic && requestLanguage(request) === "ar" ? err.arabic : null;
+      const errors = arabic?.errors ?? err.errors;
       return reply.code(err.status).send({
         status_code: err.status,
         data: err.data ?? null,
-        message: err.message,
-        ...(err.errors ? { errors: err.errors } : {}),
+        message: arabic?.message ?? err.message,
+        ...(errors ? { errors } : {}),
       });
     }
     const taken = uniqueViolationField(err);

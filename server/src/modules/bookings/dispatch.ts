@@ -66,7 +66,7 @@ export async function assertTechnicianCanTake(
     );
     const names = await db
       .selectFrom("booking_items")
-      .select("name_en")
+      .select(["name_en", "name_ar"])
       .where("booking_id", "=", booking.id)
       .where(
         "service_id",
@@ -74,11 +74,19 @@ export async function assertTechnicianCanTake(
         missing.map((m) => m.id),
       )
       .execute();
-    throw fieldError("technician_id", techLacksSkill(name, names.map((n) => n.name_en).join(", ")));
+    const services = {
+      en: names.map((n) => n.name_en).join(", "),
+      ar: names.map((n) => n.name_ar || n.name_en).join("، "),
+    };
+    throw fieldError("technician_id", techLacksSkill(name, services));
   }
 
   const closed = cal.holidays.get(date);
-  if (closed) throw fieldError("technician_id", techCompanyClosed(name, date, closed.name_en));
+  if (closed)
+    throw fieldError(
+      "technician_id",
+      techCompanyClosed(name, date, { en: closed.name_en, ar: closed.name_ar || closed.name_en }),
+    );
   if (tech.daysOff.some((r) => r.start_date <= date && date <= r.end_date))
     throw fieldError("technician_id", techOnHoliday(name, date));
   const shift = shiftOf((tech.hours ?? cal.hours).get(weekdayOf(date)));

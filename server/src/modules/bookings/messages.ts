@@ -1,4 +1,5 @@
-import { addTranslations } from "../../lib/i18n.js";
+import type { Bilingual } from "../../lib/errors.js";
+import { addTranslations, translate } from "../../lib/i18n.js";
 
 /** Booking, slot, fee and quotation messages (docs/commerce-api.md) and their Arabic. */
 export const SLOT_TAKEN = "This time slot is no longer available. Please pick another.";
@@ -67,11 +68,17 @@ export const techOtherPartner = (name: string) => `${name} works for another pro
 export const techInactive = (name: string) => `${name} is inactive and takes no jobs.`;
 /** `Imran Qureshi is not a technician.` */
 export const techNotTechnician = (name: string) => `${name} is not a technician.`;
-/** `Imran Qureshi does not have the skills for Deep Cleaning.` */
-export const techLacksSkill = (name: string, services: string) => `${name} does not have the skills for ${services}.`;
-/** `Imran Qureshi is off on 2026-03-10: the company is closed (Eid Al Fitr).` */
-export const techCompanyClosed = (name: string, date: string, holiday: string) =>
-  `${name} is off on ${date}: the company is closed (${holiday}).`;
+/** A message naming bilingual records: the English with the English names, the Arabic with the Arabic ones. */
+const naming = (render: (names: string) => string, names: Bilingual): Bilingual => ({
+  en: render(names.en),
+  ar: translate(render(names.ar), "ar"),
+});
+/** `Imran Qureshi does not have the skills for Deep Cleaning.` (the services' names in each language) */
+export const techLacksSkill = (name: string, services: Bilingual) =>
+  naming((s) => `${name} does not have the skills for ${s}.`, services);
+/** `Imran Qureshi is off on 2026-03-10: the company is closed (Eid Al Fitr).` (the holiday's name in each language) */
+export const techCompanyClosed = (name: string, date: string, holiday: Bilingual) =>
+  naming((h) => `${name} is off on ${date}: the company is closed (${h}).`, holiday);
 /** `Imran Qureshi is on holiday on 2026-03-10.` */
 export const techOnHoliday = (name: string, date: string) => `${name} is on holiday on ${date}.`;
 /** `Imran Qureshi does not work on 2026-03-10.` */
