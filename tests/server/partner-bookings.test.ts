@@ -550,6 +550,51 @@ describe("the booking loop, as the partner runs it", () => {
     expect(n.title_en).toMatch(/cancelled by the customer$/);
     expect(n.link).toBe(`/partner/appointments/show/${b.id}`);
   });
+
+  it("the customer's reschedule notifies the partner owner, in both languages, linking the appointment", async () => {
+    const ownerId = await idOf("partner@khidma.test");
+    const b = await book("cash", 17);
+    const { number } = await db
+      .selectFrom("bookings")
+      .select("number")
+      .where("id", "=", b.id)
+      .executeTakeFirstOrThrow();
+    const duration = Math.max(60, b.service.duration_minutes);
+    const { dates } = await ok(
+      "GET",
+      `customer/booking/available-dates?partner_id=${sparkle}&days=30&duration_minutes=${duration}`,
+      t.aisha,
+    );
+    const date = dates.filter((d: { available: boolean }) => d.available)[18].date as string;
+    const day = await ok(
+      "GET",
+      `customer/booking/time-slots?partner_id=${sparkle}&date=${date}&duration_minutes=${duration}`,
+      t.aisha,
+    );
+    const slot = day.slots.find((s: { available: boolean; time: string }) => s.available && s.time >= "10:00");
+    const preview = await ok(
+      "GET",
+      `customer/booking/reschedule-preview/${b.id}?date=${date}&time=${slot.time}`,
+      t.aisha,
+    );
+    const before = (await notificationsOf(ownerId)).length;
+    await ok("POST", `customer/booking/reschedule/${b.id}`, t.aisha, {
+      date,
+      time: slot.time,
+      expected_fee: preview.fee,
+    });
+    const notes = await notificationsOf(ownerId);
+    expect(notes.length).toBe(before + 1);
+    expect(notes[0]).toMatchObject({
+      title_en: `Booking ${number} rescheduled by the customer`,
+      title_ar: `غيّر العميل موعد الحجز ${number}`,
+      link: `/partner/appointments/show/${b.id}`,
+    });
+    expect(notes[0].body_en).toContain(date);
+    // the owner reads it in the interface language through the notifications API
+    const list = await ok("GET", "notifications/list", t.owner, undefined, "ar");
+    expect(JSON.stringify(list)).toContain(`غيّر العميل موعد الحجز ${number}`);
+  });
 });
 
 describe("partner/booking/calendar", () => {
