@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadFile } from "../../server/src/lib/uploads.js";
 import { markOrderPaid } from "../../server/src/modules/orders/service.js";
-import { testCard } from "./commerce-helpers.js";
+import { insertBooking, testCard } from "./commerce-helpers.js";
 import { bearer, json, login, makeTestApp, type TestApp } from "./helpers.js";
 
 /**
@@ -435,6 +435,37 @@ describe("POST partner/completion-report/create", () => {
       lines: [{ description: "x", quantity: 1, unit_price: 1 }],
     });
     expect(json(res).errors.booking_id[0]).toMatch(/this booking is Completed\.$/);
+  });
+
+  it("a quotation on a cancelled booking answers 422 saying why, in both languages, and writes nothing", async () => {
+    const cancelled = await insertBooking(db, {
+      number: "BK-QT-CANCELLED",
+      user_id: customerId,
+      partner_id: sparkleId,
+      scheduled_at: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      status: "cancelled",
+    });
+    // cancelled by the customer after the technician was assigned
+    await db
+      .updateTable("bookings")
+      .set({ technician_id: techId, cancelled_at: new Date().toISOString(), cancel_reason: "Plans changed" })
+      .where("id", "=", cancelled.id)
+      .execute();
+    const quotations = await count("quotations");
+    const parts: Part[] = [
+      { name: "booking_id", value: String(cancelled.id) },
+      { name: "lines", value: JSON.stringify([{ description: "Extra socket", quantity: 1, unit_price: 80 }]) },
+      { name: "photos", file: PNG },
+    ];
+    const res = await form("partner/quotation/create", partner, parts);
+    expect(res.statusCode, res.body).toBe(422);
+    expect(json(res).errors.booking_id).toEqual([
+      "A quotation can be sent only while the job is under way (technician assigned, on the way or in progress); this booking is Cancelled.",
+    ]);
+    const ar = await form("partner/quotation/create", partner, parts, "ar");
+    expect(ar.statusCode).toBe(422);
+    expect(json(ar).errors.booking_id[0]).toContain('"ملغي"');
+    expect(await count("quotations")).toBe(quotations);
   });
 });
 
