@@ -2,9 +2,11 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 
 // The build `npm test` runs writes dist/.vite/manifest.json (or E2E_STATIC_DIR's): the chunk file of each portal.
-const manifest = JSON.parse(
-  readFileSync(`${process.env.E2E_STATIC_DIR ?? "dist"}/.vite/manifest.json`, "utf8"),
-) as Record<string, { file: string }>;
+const dist = process.env.E2E_STATIC_DIR ?? "dist";
+const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, "utf8")) as Record<
+  string,
+  { file: string; imports?: string[]; css?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
+>;
 const chunkOf = (src: string) => manifest[src]?.file;
 
 test("the storefront's first load downloads no admin or partner code", async ({ page }) => {
@@ -28,4 +30,39 @@ test("the storefront's first load downloads no admin or partner code", async ({ 
   await page.goto("/admin/login");
   await expect(page.getByRole("heading", { name: "Khidma staff sign in" })).toBeVisible();
   expect(scripts).toContain(adminChunk);
+});
+
+test("react-big-calendar comes only with the partner dispatch screen", () => {
+  const dispatch = "src/portals/partner/appointments/dispatch-calendar.tsx";
+  expect(manifest[dispatch]?.isDynamicEntry).toBe(true);
+  /** The files a chunk brings when it loads: its own JS and CSS and its static imports', transitively. */
+  const loadedWith = (key: string, files = new Set<string>(), seen = new Set<string>()) => {
+    const entry = manifest[key];
+    if (!entry || seen.has(key)) return files;
+    seen.add(key);
+    files.add(entry.file);
+    for (const css of entry.css ?? []) files.add(css);
+    for (const next of entry.imports ?? []) loadedWith(next, files, seen);
+    return files;
+  };
+  // the library's own class names, in its JS (the calendar and the drag-and-drop add-on) and its stylesheet
+  const builtFiles = new Set(Object.values(manifest).flatMap((e) => [e.file, ...(e.css ?? [])]));
+  const calendarFiles = [...builtFiles].filter((f) => {
+    const text = readFileSync(`${dist}/${f}`, "utf8");
+    return f.endsWith(".css") ? text.includes(".rbc-calendar") : /rbc-time-gutter|rbc-addons-dnd/.test(text);
+  });
+  expect(calendarFiles.some((f) => f.endsWith(".js"))).toBe(true);
+  expect(calendarFiles.some((f) => f.endsWith(".css"))).toBe(true);
+  const dispatchFiles = loadedWith(dispatch);
+  expect(calendarFiles.filter((f) => !dispatchFiles.has(f))).toEqual([]);
+  // no other entry (index.html, a portal, any other screen) loads one of them
+  const others = Object.entries(manifest)
+    .filter(([key, e]) => key !== dispatch && (e.isEntry || e.isDynamicEntry))
+    .map(([key]) => key);
+  expect(others.length).toBeGreaterThan(20);
+  const leaks = others.flatMap((key) => {
+    const files = loadedWith(key);
+    return calendarFiles.filter((f) => files.has(f)).map((f) => `${key}: ${f}`);
+  });
+  expect(leaks).toEqual([]);
 });
