@@ -39,16 +39,43 @@ function precompress(): Plugin {
  * shared code into dozens of small chunks (a screen could then load before its portal). In builds, a manifest's
  * `import("x")` becomes `loadScreen("<key>")` (src/config/screens.ts), and the portal's index.tsx registers the
  * real `() => import("x")` of its screens (`registerScreenLoaders`) when it loads: the dynamic imports, and their
- * preload lists, live in the portal chunk. Dev and tests import directly, as written.
+ * preload lists, live in the portal chunk. The pages without the portal layout (`layout: "auth"` or `"landing"` in
+ * their declaration) are registered by the portal's index.tsx, the others by its in-layout.tsx (the layout's chunk,
+ * which the index loads only for a page inside the layout): a screen imported from the layout's chunk shares what the
+ * layout already loaded, and the login pages load no layout. Dev and tests import directly, as written.
  */
 function screenLoaders(): Plugin {
   let src = resolve("src");
   let screensModule = join(src, "config", "screens.ts");
   const manifestOf = (id: string) =>
     /[\\/]src[\\/]portals[\\/](admin|partner)[\\/](?:.+[\\/])?screens\.ts$/.exec(id)?.[1];
-  const indexOf = (id: string) => /[\\/]src[\\/]portals[\\/](admin|partner)[\\/]index\.tsx$/.exec(id)?.[1];
+  const shellOf = (id: string) => /[\\/]src[\\/]portals[\\/](admin|partner)[\\/](index|in-layout)\.tsx$/.exec(id);
   const dynamicImport = /\bimport\(\s*(["'])([^"'`]+)\1\s*\)/g;
   const virtualPrefix = "\0khidma-screens:";
+  type Node = { type?: string; [key: string]: unknown };
+  /** The import specifiers of a manifest's declarations, each with whether it stands outside the portal layout. */
+  const declarations = (program: Node) => {
+    const found: { spec: string; standalone: boolean }[] = [];
+    const visit = (node: unknown, standalone: boolean) => {
+      if (Array.isArray(node)) {
+        for (const item of node) visit(item, standalone);
+        return;
+      }
+      if (!node || typeof node !== "object") return;
+      const n = node as Node;
+      let inside = standalone;
+      if (n.type === "ObjectExpression") {
+        const layout = (n.properties as Node[]).find((p) => p.type === "Property" && (p.key as Node).name === "layout")
+          ?.value as Node | undefined;
+        if (layout?.type === "Literal") inside = layout.value === "auth" || layout.value === "landing";
+      }
+      if (n.type === "ImportExpression" && (n.source as Node).type === "Literal")
+        found.push({ spec: String((n.source as Node).value), standalone: inside });
+      for (const [key, value] of Object.entries(n)) if (key !== "type") visit(value, inside);
+    };
+    visit(program, false);
+    return found;
+  };
   const keyOf = (file: string) =>
     relative(src, file)
       .replace(/\.[jt]sx?$/, "")
@@ -72,10 +99,12 @@ function screenLoaders(): Plugin {
     },
     async load(id) {
       if (!id.startsWith(virtualPrefix)) return undefined;
-      const portal = id.slice(virtualPrefix.length);
+      const [portal, part] = id.slice(virtualPrefix.length).split(":");
       const table = new Map<string, string>();
       for (const file of manifests(join(src, "portals", portal))) {
-        for (const [, , spec] of readFileSync(file, "utf8").matchAll(dynamicImport)) {
+        const program = this.parse(readFileSync(file, "utf8"), { lang: "ts" }) as unknown as Node;
+        for (const { spec, standalone } of declarations(program)) {
+          if (standalone !== (part === "standalone")) continue;
           const target = await this.resolve(spec, file);
           if (target) table.set(keyOf(target.id), target.id);
         }
@@ -84,8 +113,11 @@ function screenLoaders(): Plugin {
       return `import { registerScreenLoaders } from ${JSON.stringify(screensModule)};\nregisterScreenLoaders({\n${entries.join(",\n")}\n});\n`;
     },
     async transform(code, id) {
-      const portal = indexOf(id);
-      if (portal) return { code: `import "virtual:khidma-screens:${portal}";\n${code}`, map: null };
+      const shell = shellOf(id);
+      if (shell) {
+        const part = shell[2] === "index" ? "standalone" : "layout";
+        return { code: `import "virtual:khidma-screens:${shell[1]}:${part}";\n${code}`, map: null };
+      }
       if (!manifestOf(id)) return undefined;
       let out = "";
       let last = 0;
@@ -103,7 +135,7 @@ function screenLoaders(): Plugin {
 }
 
 /**
- * A portal's `index.tsx` imports the strings modules of its areas for the menu labels (dev and tests load them
+ * A portal's `in-layout.tsx` imports the strings modules of its areas for the menu labels (dev and tests load them
  * whole). In builds those imports become one small module holding only the keys the portal's manifests name (menu
  * and group labels, in English and Arabic), read from the modules at build time: the screens import their own
  * strings modules, so the whole modules (about 16 KiB gzip for the admin portal) come with the screens' chunks
@@ -112,7 +144,7 @@ function screenLoaders(): Plugin {
 function menuLabels(): Plugin {
   let src = resolve("src");
   const prefix = "\0khidma-menu-labels:";
-  const indexOf = (id: string) => /[\\/]src[\\/]portals[\\/](admin|partner)[\\/]index\.tsx$/.exec(id)?.[1];
+  const indexOf = (id: string) => /[\\/]src[\\/]portals[\\/](admin|partner)[\\/](index|in-layout)\.tsx$/.exec(id)?.[1];
   const stringsImport = /^import\s+["']\.\.\/\.\.\/i18n\/modules\/[\w-]+["'];?[ \t]*$/gm;
   type Tree = { [key: string]: string | Tree };
   const pick = (tree: Tree, path: string[]): string | undefined => {
@@ -315,8 +347,10 @@ interface BundleChunk {
  * - the storefront's chunks (the customer portal with its home page) as modulepreload links, only on storefront
  *   paths, so they load beside the entry chunk rather than after it has run;
  * - on admin and partner paths, the menu icons' chunk (src/components/portal/menu-icons.tsx loads it lazily, so the
- *   sider paints without it): fetched from the start, it is there by the time the menu renders.
+ *   sider paints without it): fetched from the start, it is there by the time the menu renders. Not on the pages
+ *   without the portal layout (`STANDALONE`: the manifests' `layout: "auth" | "landing"` pages), which have no menu.
  */
+const STANDALONE = String.raw`/^\/(admin\/login|partner(\/(faq|login|login\/otp|register|register\/otp))?)\/?$/`;
 function bootHints(mode: string): Plugin {
   const env = loadEnv(mode, process.cwd(), "VITE_");
   const base = env.VITE_API_BASE_URL || "/api/v2";
@@ -353,7 +387,7 @@ function bootHints(mode: string): Plugin {
         const script = `(function(){try{
 if(!/(^|; )access_token=/.test(document.cookie)){window.__khidmaEarlyToken=fetch(${JSON.stringify(`${base}/client-access-token`)},{headers:${JSON.stringify(headers)}}).then(function(r){return r.ok?r.json():null}).catch(function(){return null})}
 var add=function(rel,href,as){var l=document.createElement("link");l.rel=rel;l.href="/"+href;l.crossOrigin="";if(as)l.as=as;document.head.appendChild(l)};
-if(/^\\/(admin|partner)(\\/|$)/.test(location.pathname)){${JSON.stringify(menuIcons.js)}.forEach(function(f){add("modulepreload",f)});return}
+if(/^\\/(admin|partner)(\\/|$)/.test(location.pathname)){if(!${STANDALONE}.test(location.pathname))${JSON.stringify(menuIcons.js)}.forEach(function(f){add("modulepreload",f)});return}
 ${JSON.stringify(storefront.js)}.forEach(function(f){add("modulepreload",f)});${JSON.stringify(storefront.css)}.forEach(function(f){add("preload",f,"style")});
 }catch(e){}})();`;
         // Right after <title>: before the stylesheet links, which would hold an inline script back until they load.

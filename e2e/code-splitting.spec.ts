@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { ACCOUNTS } from "./support";
 
 // The build `npm test` runs writes dist/.vite/manifest.json (or E2E_STATIC_DIR's): the chunk file of each portal.
 const dist = process.env.E2E_STATIC_DIR ?? "dist";
@@ -30,6 +31,29 @@ test("the storefront's first load downloads no admin or partner code", async ({ 
   await page.goto("/admin/login");
   await expect(page.getByRole("heading", { name: "Khidma staff sign in" })).toBeVisible();
   expect(scripts).toContain(adminChunk);
+});
+
+test("a portal's login page downloads no portal layout; signing in brings it", async ({ page }) => {
+  const layoutChunk = chunkOf("src/portals/admin/in-layout.tsx");
+  expect(layoutChunk).toBeTruthy();
+  const scripts: string[] = [];
+  page.on("request", (req) => {
+    const path = new URL(req.url()).pathname.slice(1);
+    if (path.endsWith(".js")) scripts.push(path);
+  });
+  await page.goto("/admin/login");
+  await expect(page.getByRole("heading", { name: "Khidma staff sign in" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(scripts).toContain(chunkOf("src/portals/admin/pages/login.tsx"));
+  expect(scripts).not.toContain(layoutChunk);
+
+  await page.getByLabel("Email").fill(ACCOUNTS.admin.email);
+  await page.getByLabel("Password").fill(ACCOUNTS.admin.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  // the layout's sider and the dashboard arrive with the layout's chunk
+  await expect(page.locator(".kh-sider .ant-menu a").first()).toBeVisible();
+  await expect(page.getByTestId("admin-dashboard")).toBeVisible();
+  expect(scripts).toContain(layoutChunk);
 });
 
 test("react-big-calendar comes only with the partner dispatch screen", () => {

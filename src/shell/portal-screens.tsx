@@ -35,8 +35,24 @@ export function portalRoutes(manifest: PortalManifest): PortalRoutes {
  * it runs, so the screen's chunk loads while refine and the portal layout render, not after them.
  */
 export function preloadPortalScreen(manifest: PortalManifest, pathname?: string): void {
-  const path = pathname ?? (typeof window === "undefined" ? undefined : window.location.pathname);
+  const path = pathname ?? currentPath();
   if (!path) return;
-  const screen = screensOfManifest(manifest).find((s) => matchPath({ path: s.fullPath, end: true }, path));
-  screen?.load().catch(() => undefined);
+  screenAt(manifest, path)
+    ?.load()
+    .catch(() => undefined);
 }
+
+/**
+ * Whether the page at `pathname` (the current URL by default) renders inside the portal layout: every screen but the
+ * standalone ones (login, registration, landing); an unknown path does too (the not-found page).
+ */
+export function isInLayout(manifest: PortalManifest, pathname?: string): boolean {
+  const path = pathname ?? currentPath();
+  if (!path) return false;
+  const layout = screenAt(manifest, path)?.layout;
+  return layout !== "auth" && layout !== "landing";
+}
+
+const currentPath = () => (typeof window === "undefined" ? undefined : window.location.pathname);
+const screenAt = (manifest: PortalManifest, path: string) =>
+  screensOfManifest(manifest).find((s) => matchPath({ path: s.fullPath, end: true }, path));
