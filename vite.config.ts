@@ -228,7 +228,8 @@ function menuLabels(): Plugin {
  * (src/shell/vendor/). Table's column filter dropdown is loaded lazily (./table-filter-dropdown.tsx); Button's
  * styles and antd's colour helpers reach the colour picker's code through ./antd-color.js, not through its panel;
  * Card loads Tabs only for a card with tabs (./card-tabs.tsx); `App` loads the Modal when its first dialog opens
- * (./lazy-use-modal.tsx); axios goes without its fetch adapter, which browsers never pick (./axios-fetch.js).
+ * (./lazy-use-modal.tsx), and its message and notification holders with the first toast (./lazy-use-message.ts,
+ * ./lazy-use-notification.ts); axios goes without its fetch adapter, which browsers never pick (./axios-fetch.js).
  */
 function importSwaps(): Plugin {
   const swaps: { importer: RegExp; source: string; replacement: string }[] = [
@@ -256,6 +257,16 @@ function importSwaps(): Plugin {
       importer: /[\\/]antd[\\/]es[\\/]app[\\/]App\.js$/,
       source: "../modal/useModal",
       replacement: resolve("src/shell/vendor/lazy-use-modal.tsx"),
+    },
+    {
+      importer: /[\\/]antd[\\/]es[\\/]app[\\/]App\.js$/,
+      source: "../message/useMessage",
+      replacement: resolve("src/shell/vendor/lazy-use-message.ts"),
+    },
+    {
+      importer: /[\\/]antd[\\/]es[\\/]app[\\/]App\.js$/,
+      source: "../notification/useNotification",
+      replacement: resolve("src/shell/vendor/lazy-use-notification.ts"),
     },
     {
       importer: /[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/,

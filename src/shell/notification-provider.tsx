@@ -1,5 +1,5 @@
 import type { NotificationProvider } from "@refinedev/core";
-import { App, notification as staticNotification } from "antd";
+import { App } from "antd";
 import { lazy, Suspense } from "react";
 
 // The undo countdown (antd Progress) is only for undoable mutations, which no screen uses: it loads when one shows.
@@ -11,8 +11,9 @@ const UndoableNotification = lazy(() => import("./undoable-notification"));
  * rather than on every page (antd's Progress and rc-progress, about 4 KiB gzip).
  */
 export function useNotificationProvider(): NotificationProvider {
-  const { notification: fromContext } = App.useApp();
-  const notification = "open" in fromContext ? fromContext : staticNotification;
+  // rich-scope.tsx wraps every screen in antd's App (antd's static `notification`, not imported, would bring its
+  // holder into every page: builds load App's holder with the first notification, see vite.config.ts)
+  const { notification } = App.useApp();
   return {
     open: ({ key, message, description, type, cancelMutation, undoableTimeout }) => {
       if (type === "progress") {
