@@ -25,7 +25,8 @@ const selectOf = (page: Page, label: string) =>
     .first();
 
 test.describe("partner catalog", () => {
-  test.setTimeout(120_000);
+  // a long flow (service, package, prices, storefront purchase): room for a busy machine
+  test.setTimeout(240_000);
 
   test("a partner creates a service and a priced package that the storefront then sells", async ({ page, browser }) => {
     const stamp = Date.now().toString(36);

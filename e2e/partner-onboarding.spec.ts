@@ -26,7 +26,8 @@ test("a new partner onboards, leaves and resumes, submits, is approved and reach
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  // a long flow (application, approval, first sign-in, a bookable service): room for a busy machine
+  test.setTimeout(240_000);
   const user = uniquePartner();
 
   // Register through the UI (demo mode: code 123456).
