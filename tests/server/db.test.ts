@@ -47,6 +47,7 @@ describe("database", () => {
         "021_reviews",
         "022_package_visits",
         "023_notification_order",
+        "024_history_note_ar",
       ]);
       expect(await migrateToLatest(db, config.dbDriver)).toEqual([]);
       expect(await isDatabaseEmpty(db)).toBe(true);

@@ -564,7 +564,10 @@ export interface BookingStatusHistoryTable {
   id: Generated<number>;
   booking_id: number;
   status: string;
+  /** English, or the words a person typed */
   note: string | null;
+  /** The Arabic of a note the server wrote (issue 16); null: show `note` */
+  note_ar: Generated<string | null>;
   actor_user_id: number | null;
   created_at: string;
 }

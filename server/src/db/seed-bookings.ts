@@ -1,8 +1,12 @@
 import { BUILT_IN_ROLES } from "../../../common/permissions.js";
 import { vatOf } from "../lib/money.js";
 import { hashPassword } from "../lib/password.js";
+import { HISTORY_NOTES, type HistoryNote, historyNoteColumns } from "../modules/bookings/history-notes.js";
 import { seedPublicHolidays } from "../modules/schedule/public-holidays.js";
 import type { BookingStatus, Database, PaymentMethod } from "./database.js";
+
+/** The demo's "Assigned <technician>" timeline note, in both languages. */
+const assignedNote = (name: string): HistoryNote => ({ en: `Assigned ${name}`, ar: `أسند إلى الفني ${name}` });
 
 /**
  * Demo appointments (docs/commerce-api.md, Seed): every partner's working hours (Sat-Thu 08:00-20:00, Fri
@@ -695,13 +699,11 @@ export async function seedBookings(db: Database): Promise<void> {
         "in-progress",
         "completed",
       ];
-      const steps: Array<[BookingStatus, number, string | null, number | null]> = [];
+      const steps: Array<[BookingStatus, number, HistoryNote | null, number | null]> = [];
       if (s.status === "cancelled") {
         steps.push(["requested", createdAt, null, s.customer]);
         steps.push(["confirmed", createdAt + 2 * HOUR, null, owner.id]);
-        const feeNote = fee
-          ? `Cancelled by the customer; fee AED ${(fee / 100).toFixed(2)}: ${s.cancelReason}`
-          : `Cancelled by the customer: ${s.cancelReason}`;
+        const feeNote = HISTORY_NOTES.cancelledByCustomer(fee ?? 0, s.cancelReason);
         steps.push(["cancelled", cancelledAt ?? createdAt + 3 * HOUR, feeNote, s.customer]);
       } else {
         const upTo = flow.indexOf(s.status);
@@ -720,11 +722,9 @@ export async function seedBookings(db: Database): Promise<void> {
                       ? Math.min(s.at + 5 * 60_000, now - 5 * 60_000)
                       : (completedAt ?? s.at);
           const note =
-            st === "technician-assigned" && s.technician === joseph
-              ? "Assigned Joseph Mathew"
-              : st === "technician-assigned"
-                ? "Assigned Imran Qureshi"
-                : null;
+            st === "technician-assigned"
+              ? assignedNote(s.technician === joseph ? "Joseph Mathew" : "Imran Qureshi")
+              : null;
           steps.push([
             st,
             at,
@@ -743,7 +743,7 @@ export async function seedBookings(db: Database): Promise<void> {
           steps.map(([status, at, note, actor]) => ({
             booking_id: bookingId,
             status,
-            note,
+            ...historyNoteColumns(note),
             actor_user_id: actor,
             created_at: iso(at),
           })),

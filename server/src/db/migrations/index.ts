@@ -21,6 +21,7 @@ import { migration020QuotationsReports } from "./020_quotations_reports.js";
 import { migration021Reviews } from "./021_reviews.js";
 import { migration022PackageVisits } from "./022_package_visits.js";
 import { migration023NotificationOrder } from "./023_notification_order.js";
+import { migration024HistoryNoteAr } from "./024_history_note_ar.js";
 import type { AppMigration } from "./helpers.js";
 
 /** Every migration, in order. Later issues append here (002_..., 003_...). Never rename or reorder. */
@@ -46,6 +47,7 @@ export const MIGRATIONS: [name: string, migration: AppMigration][] = [
   ["021_reviews", migration021Reviews],
   ["022_package_visits", migration022PackageVisits],
   ["023_notification_order", migration023NotificationOrder],
+  ["024_history_note_ar", migration024HistoryNoteAr],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -1,6 +1,7 @@
 import type { BookingStatus, Database } from "../../db/database.js";
 import { ApiError, fieldError } from "../../lib/errors.js";
 import { inTx } from "../../lib/tx.js";
+import { HISTORY_NOTES } from "../bookings/history-notes.js";
 import { addHistory, changeBookingStatus, notifyBookingStatus } from "../bookings/service.js";
 import { notify } from "../notifications/service.js";
 import { notifyReassignmentDecided } from "../partner-work/reassignments.js";
@@ -76,12 +77,12 @@ export async function approveReassignment(
       })
       .where("id", "=", r.id)
       .execute();
-    const from = previous ? `${previous.first_name} ${previous.last_name}`.trim() : "nobody";
+    const from = previous ? `${previous.first_name} ${previous.last_name}`.trim() : null;
     await addHistory(
       trx,
       b.id,
       status,
-      `Technician reassigned from ${from} to ${next.name}${body.note ? `: ${body.note}` : ""}`,
+      HISTORY_NOTES.technicianReassigned(from, next.name, body.note),
       actorUserId,
       at,
     );

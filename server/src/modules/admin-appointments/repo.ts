@@ -7,6 +7,7 @@ import type { Lang } from "../../lib/i18n.js";
 import { aed, vatOf } from "../../lib/money.js";
 import { likePattern, num, orderedWindow, pageOf } from "../../lib/query.js";
 import { counterDb } from "../admin-dashboard/counters.js";
+import { historyNoteText } from "../bookings/history-notes.js";
 import { BOOKING_NOT_FOUND } from "../bookings/messages.js";
 import {
   completionReportDetails,
@@ -340,7 +341,16 @@ export async function adminBookingDetails(db: Database, id: number, lang: Lang, 
   const history = await db
     .selectFrom("booking_status_history as h")
     .leftJoin("users as a", "a.id", "h.actor_user_id")
-    .select(["h.id", "h.status", "h.note", "h.created_at", "h.actor_user_id", "a.first_name", "a.last_name"])
+    .select([
+      "h.id",
+      "h.status",
+      "h.note",
+      "h.note_ar",
+      "h.created_at",
+      "h.actor_user_id",
+      "a.first_name",
+      "a.last_name",
+    ])
     .where("h.booking_id", "=", id)
     .orderBy("h.created_at")
     .orderBy("h.id")
@@ -383,7 +393,7 @@ export async function adminBookingDetails(db: Database, id: number, lang: Lang, 
       id: h.id,
       status: h.status,
       status_label: label(labels, h.status, lang),
-      note: h.note ?? null,
+      note: historyNoteText(h, lang),
       actor: person(h.actor_user_id, h.first_name, h.last_name),
       created_at: h.created_at,
     })),

@@ -16,6 +16,7 @@ import { notifyQuotationAnswered } from "../partner-work/notices.js";
 import { activeGateway } from "../payments/gateway.js";
 import { cardFields, cardOf } from "../payments/schema.js";
 import { creditWallet } from "../wallet/service.js";
+import { HISTORY_NOTES } from "./history-notes.js";
 import {
   CANNOT_CANCEL,
   CANNOT_RESCHEDULE,
@@ -268,11 +269,7 @@ export async function cancelBooking(
         if (num(cancelled.numUpdatedRows) > 0) await releaseCoupon(trx, b.order_id);
       }
     }
-    const note =
-      fee.fee_fils > 0
-        ? `Cancelled by the customer; fee AED ${aedText(fee.fee_fils)}${body.reason ? `: ${body.reason}` : ""}`
-        : `Cancelled by the customer${body.reason ? `: ${body.reason}` : ""}`;
-    await addHistory(trx, b.id, "cancelled", note, userId, at);
+    await addHistory(trx, b.id, "cancelled", HISTORY_NOTES.cancelledByCustomer(fee.fee_fils, body.reason), userId, at);
     await notifyBookingStatus(trx, b.id, "cancelled");
     await notifyPartnerTeam(trx, b.id, "cancelled");
   });
@@ -304,7 +301,7 @@ export async function rescheduleBooking(
     assertExpectedFee(body.expected_fee, fee.fee_fils);
     await assertSlotAvailable(trx, b.partner_id, start, num(b.duration_minutes), b.id, now);
 
-    let feeNote = "";
+    let feeNote: { fils: number; order: string } | null = null;
     if (fee.fee_fils > 0) {
       const method = body.payment_method ?? "wallet";
       const card = method === "card" ? cardOf(parseFormFields(cardSchema, body)) : null;
@@ -343,7 +340,7 @@ export async function rescheduleBooking(
       } else {
         await payOrderFromWallet(trx, order.id);
       }
-      feeNote = `; fee AED ${aedText(fee.fee_fils)} (${order.number})`;
+      feeNote = { fils: fee.fee_fils, order: order.number };
     }
     const at = now.toISOString();
     await trx
@@ -362,7 +359,7 @@ export async function rescheduleBooking(
       trx,
       b.id,
       b.status,
-      `Rescheduled from ${from} to ${body.date} ${body.time}${feeNote}`,
+      HISTORY_NOTES.rescheduled(from, `${body.date} ${body.time}`, feeNote),
       userId,
       at,
     );
@@ -440,7 +437,7 @@ export async function acceptQuotation(
       trx,
       q.booking_id,
       q.booking_status,
-      `Quotation ${q.number} approved (${paymentMethod})`,
+      HISTORY_NOTES.quotationApproved(q.number, paymentMethod),
       userId,
       at,
     );
@@ -468,7 +465,7 @@ export async function declineQuotation(
       .set({ status: "declined", decline_reason: reason, responded_at: at, updated_at: at })
       .where("id", "=", q.id)
       .execute();
-    await addHistory(trx, q.booking_id, q.booking_status, `Quotation ${q.number} declined`, userId, at);
+    await addHistory(trx, q.booking_id, q.booking_status, HISTORY_NOTES.quotationDeclined(q.number), userId, at);
     await notifyQuotationAnswered(trx, q.id, "declined", { reason });
   });
 }

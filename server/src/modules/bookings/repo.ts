@@ -5,6 +5,7 @@ import type { Lang } from "../../lib/i18n.js";
 import { aed, vatOf } from "../../lib/money.js";
 import { num, orderedWindow, type PageRequest, pageOf, slicePage } from "../../lib/query.js";
 import { reviewOfBooking } from "../reviews/repo.js";
+import { historyNoteText } from "./history-notes.js";
 import { BOOKING_NOT_FOUND, QUOTATION_NOT_FOUND, STATUS_NAMES } from "./messages.js";
 
 /** Statuses a customer may still cancel or reschedule (and staff may still cancel). */
@@ -422,7 +423,7 @@ export async function bookingDetailsView(
     timeline: history.map((h) => ({
       status: h.status,
       status_label: label(labels, h.status, lang),
-      note: h.note ?? null,
+      note: historyNoteText(h, lang),
       created_at: h.created_at,
     })),
     technician: technician

@@ -10,6 +10,7 @@ import { releaseCoupon } from "../coupons/service.js";
 import { notify } from "../notifications/service.js";
 import { creditWallet, earnLoyaltyForBooking } from "../wallet/service.js";
 import { assertTechnicianCanTake } from "./dispatch.js";
+import { type HistoryNote, type HistoryNoteInput, historyNoteColumns } from "./history-notes.js";
 import {
   BOOKING_NOT_FOUND,
   badTransition,
@@ -364,18 +365,21 @@ export function transitionRefusal(from: BookingStatus, to: BookingStatus): strin
   return badTransition(from, to);
 }
 
-/** Adds a status history row. */
+/**
+ * Adds a status history row. A note the server writes is bilingual (`HISTORY_NOTES` in history-notes.ts: English in
+ * `note`, Arabic in `note_ar`); a string is kept as typed for every reader.
+ */
 export async function addHistory(
   db: Database,
   bookingId: number,
   status: string,
-  note: string | null,
+  note: HistoryNoteInput,
   actorUserId: number | null,
   at: string = nowIso(),
 ) {
   await db
     .insertInto("booking_status_history")
-    .values({ booking_id: bookingId, status, note, actor_user_id: actorUserId, created_at: at })
+    .values({ booking_id: bookingId, status, ...historyNoteColumns(note), actor_user_id: actorUserId, created_at: at })
     .execute();
 }
 
@@ -526,7 +530,10 @@ export async function notifyPartnerTeam(db: Database, bookingId: number, event: 
 
 export interface StatusChangeOptions {
   actorUserId: number | null;
+  /** Typed by a person: the decline or cancellation reason, a staff note; the timeline shows it as typed. */
   note?: string | null;
+  /** A note the server writes for the timeline, in English and Arabic (history-notes.ts); `note` otherwise. */
+  historyNote?: HistoryNote;
   technicianId?: number | null;
   now?: Date;
   /** A partner's caller: a booking of another partner answers 404 (as one that does not exist). */
@@ -649,7 +656,7 @@ export async function changeBookingStatus(
       });
     }
     await trx.updateTable("bookings").set(patch).where("id", "=", bookingId).execute();
-    await addHistory(trx, bookingId, status, note, options.actorUserId, at);
+    await addHistory(trx, bookingId, status, options.historyNote ?? note, options.actorUserId, at);
     await notifyBookingStatus(trx, bookingId, status);
     if (status === "completed") await earnLoyaltyForBooking(trx, bookingId);
   });

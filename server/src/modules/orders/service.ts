@@ -5,6 +5,7 @@ import type { Lang } from "../../lib/i18n.js";
 import { aed, aedText, VAT_PERCENTAGE, vatOf } from "../../lib/money.js";
 import { num } from "../../lib/query.js";
 import { inTx, LOCKS, serialize } from "../../lib/tx.js";
+import { HISTORY_NOTES, historyNoteColumns } from "../bookings/history-notes.js";
 import { clearCartById } from "../cart/service.js";
 import { releaseCoupon, reserveCoupon } from "../coupons/service.js";
 import { notify } from "../notifications/service.js";
@@ -125,7 +126,7 @@ export async function expireOrder(db: Database, orderId: number, now: Date = new
         .values({
           booking_id: b.id,
           status: "cancelled",
-          note: "The order was not paid in time.",
+          ...historyNoteColumns(HISTORY_NOTES.notPaidInTime()),
           actor_user_id: null,
           created_at: at,
         })

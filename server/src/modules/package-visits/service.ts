@@ -5,6 +5,7 @@ import { ApiError, fieldError } from "../../lib/errors.js";
 import type { Lang } from "../../lib/i18n.js";
 import { num } from "../../lib/query.js";
 import { inTx } from "../../lib/tx.js";
+import { HISTORY_NOTES } from "../bookings/history-notes.js";
 import { OPEN_STATUSES, statusLabels } from "../bookings/repo.js";
 import {
   type AvailableDate,
@@ -448,7 +449,7 @@ export async function bookVisit(db: Database, input: BookVisitInput): Promise<nu
       trx,
       id,
       "requested",
-      `Package visit ${nth} of ${summary.available} in month ${index + 1} (${sub.number})`,
+      HISTORY_NOTES.packageVisit(nth, summary.available, index + 1, sub.number),
       input.userId,
       at,
     );

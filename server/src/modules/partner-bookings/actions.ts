@@ -1,9 +1,9 @@
 import type { Database } from "../../db/database.js";
 import { ApiError, fieldError } from "../../lib/errors.js";
-import { aedText } from "../../lib/money.js";
 import { num } from "../../lib/query.js";
 import { inTx } from "../../lib/tx.js";
 import { SAME_TECHNICIAN } from "../admin-appointments/messages.js";
+import { HISTORY_NOTES } from "../bookings/history-notes.js";
 import { BOOKING_NOT_FOUND } from "../bookings/messages.js";
 import { addHistory, changeBookingStatus } from "../bookings/service.js";
 import { markOrderPaid } from "../orders/service.js";
@@ -80,6 +80,6 @@ export async function collectCash(db: Database, id: number, actor: PartnerActor)
       .set({ cash_collected_at: at, cash_collected_by: actor.userId, updated_at: at })
       .where("id", "=", b.id)
       .execute();
-    await addHistory(trx, b.id, b.status, `Cash collected: AED ${aedText(num(order.total_fils))}`, actor.userId, at);
+    await addHistory(trx, b.id, b.status, HISTORY_NOTES.cashCollected(num(order.total_fils)), actor.userId, at);
   });
 }

@@ -3,6 +3,7 @@ import { dubaiDate } from "../../lib/dubai.js";
 import { fieldError } from "../../lib/errors.js";
 import { aedText } from "../../lib/money.js";
 import { inTx } from "../../lib/tx.js";
+import { HISTORY_NOTES } from "../bookings/history-notes.js";
 import type { QuotationLine } from "../bookings/repo.js";
 import { addDays, addHistory } from "../bookings/service.js";
 import { notify } from "../notifications/service.js";
@@ -86,7 +87,7 @@ export async function createQuotation(db: Database, input: CreateQuotationInput)
       .executeTakeFirstOrThrow();
     const number = padded("QT", id);
     await trx.updateTable("quotations").set({ number }).where("id", "=", id).execute();
-    await addHistory(trx, b.id, b.status, `Quotation ${number} sent: AED ${aedText(totalFils)}`, userId, at);
+    await addHistory(trx, b.id, b.status, HISTORY_NOTES.quotationSent(number, totalFils), userId, at);
     const partner = await trx
       .selectFrom("partners")
       .select(["name_en", "name_ar"])

@@ -5,6 +5,7 @@ import { type Lang, translate } from "../../lib/i18n.js";
 import { num } from "../../lib/query.js";
 import { inTx } from "../../lib/tx.js";
 import { ALREADY_HANDLED, REASSIGNMENT_NOT_FOUND } from "../admin-appointments/messages.js";
+import { HISTORY_NOTES } from "../bookings/history-notes.js";
 import { addHistory, assertSlotAvailable, dubaiDateOf, dubaiTimeOf, timeLabel } from "../bookings/service.js";
 import { notify, notifyStaff } from "../notifications/service.js";
 import { partnerBooking } from "./access.js";
@@ -276,14 +277,7 @@ export async function approveToPartner(
       })
       .where("id", "=", r.id)
       .execute();
-    await addHistory(
-      trx,
-      b.id,
-      status,
-      `Moved by Khidma from ${from.name_en} to ${to.name_en}${body.note ? `: ${body.note}` : ""}`,
-      actorUserId,
-      at,
-    );
+    await addHistory(trx, b.id, status, HISTORY_NOTES.movedToPartner(from, to, body.note), actorUserId, at);
     const when = whenOf(b.scheduled_at);
     await notify(trx, {
       userId: b.user_id,

@@ -3,6 +3,7 @@ import { fieldError, uniqueViolationField } from "../../lib/errors.js";
 import type { Lang } from "../../lib/i18n.js";
 import { num } from "../../lib/query.js";
 import { inTx } from "../../lib/tx.js";
+import { HISTORY_NOTES } from "../bookings/history-notes.js";
 import { changeBookingStatus, dubaiDateOf, dubaiInstant } from "../bookings/service.js";
 import { partnerBooking } from "./access.js";
 import {
@@ -169,7 +170,7 @@ export async function createCompletionReport(db: Database, input: CreateReportIn
     const done = items.filter((item) => answers.get(item.key) === true).length;
     await changeBookingStatus(trx, b.id, "completed", {
       actorUserId: userId,
-      note: `Completion report: ${num(time.minutes)} minutes on site, ${done} of ${items.length} checklist items done`,
+      historyNote: HISTORY_NOTES.completionReport(num(time.minutes), done, items.length),
       now,
     });
     return id;
