@@ -20474,7 +20474,7 @@ export interface paths {
   "/api/v2/partner/booking/cash-collected/{id}": {
     /**
      * Record that the customer paid a cash booking (its order is paid and invoiced)
-     * @description A partner role of a user with a partner profile (its own bookings: another partner's booking answers 404; no partner profile: 403) or an internal role (any partner's). The booking's order must be a cash order not yet paid (422 on payment_status otherwise) and the booking accepted and not given up (confirmed to completed; 422 on status otherwise). The order becomes paid (payment of gateway cash, tax invoice, the customer's receipt notification), the booking paid, with who collected it and when, and a timeline note. Permission update-booking-appointment.
+     * @description A partner role of a user with a partner profile (its own bookings: another partner's booking answers 404; no partner profile: 403) or an internal role (any partner's). The booking's order must be a cash order not yet paid (422 on payment_status otherwise) and the booking accepted and not given up (confirmed to completed; 422 on status otherwise). The order becomes paid (payment of gateway cash, tax invoice, the customer's receipt notification), the booking paid, with who collected it and when, and a timeline note of the amount taken. The quotations the customer approved for cash are paid with it: the details' cash_due is the amount to take. Permission update-booking-appointment.
      */
     post: {
       parameters: {
@@ -23753,6 +23753,8 @@ export interface components {
         map_url: string | null;
       };
       decline_reason: string | null;
+      /** @description AED to collect in cash now: the booking's cash order not yet paid plus the quotations the customer approved for cash and has not paid (cash-collected settles them all); 0 when nothing is due in cash */
+      cash_due: number;
       cash_collected_at: string | null;
       cash_collected_by: {
         id: number;
@@ -26515,6 +26517,8 @@ export interface components {
         map_url: string | null;
       };
       decline_reason: string | null;
+      /** @description AED to collect in cash now: the booking's cash order not yet paid plus the quotations the customer approved for cash and has not paid (cash-collected settles them all); 0 when nothing is due in cash */
+      cash_due: number;
       cash_collected_at: string | null;
       cash_collected_by: {
         id: number;

@@ -87,17 +87,28 @@ afterAll(async () => {
 });
 
 describe("timeline notes in the reader's language", () => {
-  it("quotation sent and approved, cash collected, completion report: Arabic framing for ar, English for en", async () => {
+  it("quotation sent and approved, cash collected (cash_due: the booking and the cash quotation), completion report: Arabic framing for ar, English for en", async () => {
     const b = await sparkleBooking("noura.alketbi@khidma.test", "technician-assigned");
-    const total = (await ok("GET", `partner/booking/details/${b.id}`, t.owner)).total as number;
+    const before = await ok("GET", `partner/booking/details/${b.id}`, t.owner);
+    expect(before.order).toMatchObject({ payment_method: "cash", status: "pending" });
+    expect(before.cash_due).toBe(before.order.total);
     const q = await ok("POST", "partner/quotation/create", t.owner, {
       booking_id: b.id,
       lines: [{ description: "Oven deep clean", quantity: 1, unit_price: 150 }],
     });
+    // a quotation not yet approved is not due
+    expect((await ok("GET", `partner/booking/details/${b.id}`, t.owner)).cash_due).toBe(before.order.total);
     await ok("POST", `customer/quotation/accept/${q.id}`, t.noura, {});
+    // approved for cash (the booking's way of paying): the partner collects it with the booking's cash
+    const total = Math.round((before.order.total + 150) * 100) / 100;
+    expect((await ok("GET", `partner/booking/details/${b.id}`, t.owner)).cash_due).toBe(total);
     for (const status of ["on-the-way", "in-progress"])
       await ok("POST", `booking-appointment/change-status/${b.id}`, t.owner, { status });
-    await ok("POST", `partner/booking/cash-collected/${b.id}`, t.owner);
+    const collected = await ok("POST", `partner/booking/cash-collected/${b.id}`, t.owner);
+    expect(collected.cash_due).toBe(0);
+    expect(collected.order.status).toBe("paid");
+    const quoted = await ok("GET", `customer/quotation/details/${q.id}`, t.noura);
+    expect(quoted).toMatchObject({ status: "accepted", order_status: "paid" });
     const items = (await ok("GET", `partner/completion-report/checklist/${b.id}`, t.owner)).items as Array<{
       key: string;
     }>;
@@ -185,5 +196,7 @@ describe("timeline notes in the reader's language", () => {
       expect(seen.admin.slice(-2)).toEqual(["An old English note", "ملاحظة كتبها الشريك"]);
       expect(seen.customer.slice(-2)).toEqual(["An old English note", "ملاحظة كتبها الشريك"]);
     }
+    // paid by card: nothing to collect in cash
+    expect((await ok("GET", `partner/booking/details/${b.id}`, t.owner)).cash_due).toBe(0);
   });
 });

@@ -126,6 +126,7 @@ const details = (over: Partial<PartnerBookingDetails> = {}): PartnerBookingDetai
       map_url: "https://www.google.com/maps/search/?api=1&query=25.08,55.14",
     },
     decline_reason: null,
+    cash_due: 262.5,
     cash_collected_at: null,
     cash_collected_by: null,
     next_actions: ["accept", "decline"],
@@ -302,6 +303,8 @@ describe("partner appointment details", { timeout: 60_000 }, () => {
             status: "on-the-way",
             technician: { id: 4, name: "Imran Qureshi", email: null, phone: null },
             next_actions: ["in-progress", "cash-collected"],
+            // the booking's 262.50 and a quotation of 150.00 approved for cash: the confirm asks for both
+            cash_due: 412.5,
           }),
         ),
       ),
@@ -328,7 +331,7 @@ describe("partner appointment details", { timeout: 60_000 }, () => {
     expect(posts).toEqual([{ status: "in-progress" }]);
 
     fireEvent.click(screen.getByTestId("action-cash-collected"));
-    expect(await screen.findByText(/Record that the customer paid .*262\.50 in cash\?/)).toBeInTheDocument();
+    expect(await screen.findByText(/Collect .*412\.50 from the customer in cash\?/)).toBeInTheDocument();
     expect(posts).toHaveLength(1);
     fireEvent.click(screen.getByTestId("action-confirm"));
     await waitFor(() => expect(posts).toEqual([{ status: "in-progress" }, "cash"]));

@@ -1,6 +1,5 @@
 import type { Database } from "../../db/database.js";
 import { ApiError, fieldError } from "../../lib/errors.js";
-import { num } from "../../lib/query.js";
 import { inTx } from "../../lib/tx.js";
 import { SAME_TECHNICIAN } from "../admin-appointments/messages.js";
 import { HISTORY_NOTES } from "../bookings/history-notes.js";
@@ -8,7 +7,7 @@ import { BOOKING_NOT_FOUND } from "../bookings/messages.js";
 import { addHistory, changeBookingStatus } from "../bookings/service.js";
 import { markOrderPaid } from "../orders/service.js";
 import { CASH_ALREADY_COLLECTED, cannotAssign, NOT_CASH, noCashToCollect } from "./messages.js";
-import { CASH_COLLECTABLE } from "./repo.js";
+import { CASH_COLLECTABLE, cashDueFils } from "./repo.js";
 
 /** Who acts: the signed-in user, and the partner they act for (null: an internal role, any partner). */
 export interface PartnerActor {
@@ -66,7 +65,7 @@ export async function collectCash(db: Database, id: number, actor: PartnerActor)
         ? undefined
         : await trx
             .selectFrom("orders")
-            .select(["id", "status", "payment_method", "total_fils"])
+            .select(["id", "status", "payment_method"])
             .where("id", "=", b.order_id)
             .executeTakeFirst();
     if (order?.payment_method !== "cash") throw fieldError("payment_status", NOT_CASH);
@@ -74,12 +73,14 @@ export async function collectCash(db: Database, id: number, actor: PartnerActor)
     if (!CASH_COLLECTABLE.includes(b.status) || order.status !== "pending")
       throw fieldError("status", noCashToCollect(b.status));
     const at = new Date().toISOString();
+    // what is taken: the order and the quotations approved for cash, which markOrderPaid settles with it
+    const dueFils = await cashDueFils(trx, order.id);
     await markOrderPaid(trx, order.id, { gateway: "cash", reference: `cash-collected-by-${actor.userId}` });
     await trx
       .updateTable("bookings")
       .set({ cash_collected_at: at, cash_collected_by: actor.userId, updated_at: at })
       .where("id", "=", b.id)
       .execute();
-    await addHistory(trx, b.id, b.status, HISTORY_NOTES.cashCollected(num(order.total_fils)), actor.userId, at);
+    await addHistory(trx, b.id, b.status, HISTORY_NOTES.cashCollected(dueFils), actor.userId, at);
   });
 }

@@ -1,6 +1,7 @@
 import type { BookingStatus, Database } from "../../db/database.js";
 import { TIMEZONE } from "../../lib/dubai.js";
 import type { Lang } from "../../lib/i18n.js";
+import { aed } from "../../lib/money.js";
 import { num } from "../../lib/query.js";
 import { adminBookingDetails } from "../admin-appointments/repo.js";
 import { FINISHED_STATUSES, statusLabels } from "../bookings/repo.js";
@@ -49,6 +50,31 @@ export function partnerActions(
 }
 
 /**
+ * What the partner collects in cash for a booking's order (fils): the order's total while it is a cash order not yet
+ * paid, plus the quotation orders the customer approved for cash and has not paid yet (of every booking of that
+ * order), which the collection settles with it (orders/service.ts markOrderPaid). 0 when nothing is due in cash.
+ */
+export async function cashDueFils(db: Database, orderId: number | null): Promise<number> {
+  if (orderId === null) return 0;
+  const order = await db
+    .selectFrom("orders")
+    .select(["total_fils", "status", "payment_method"])
+    .where("id", "=", orderId)
+    .executeTakeFirst();
+  if (order?.payment_method !== "cash" || order.status !== "pending") return 0;
+  const quoted = await db
+    .selectFrom("quotations as q")
+    .innerJoin("bookings as b", "b.id", "q.booking_id")
+    .innerJoin("orders as o", "o.id", "q.order_id")
+    .select((eb) => eb.fn.sum<number | string | null>("o.total_fils").as("fils"))
+    .where("b.order_id", "=", orderId)
+    .where("o.payment_method", "=", "cash")
+    .where("o.status", "=", "pending")
+    .executeTakeFirst();
+  return num(order.total_fils) + num(quoted?.fils ?? 0);
+}
+
+/**
  * A booking as the partner portal shows it: the admin details (customer, items, notes and photos, payment, order,
  * timeline with actors, technician, quotations, report, reassignment requests) plus the address with coordinates
  * and a map link, the decline reason, cash collection and the actions the state allows. `partnerId` null: any
@@ -72,6 +98,7 @@ export async function partnerBookingDetails(
     .select([
       "b.address_text",
       "b.decline_reason",
+      "b.order_id",
       "b.cash_collected_at",
       "b.cash_collected_by",
       "a.building",
@@ -106,6 +133,7 @@ export async function partnerBookingDetails(
       map_url: mapUrl(lat === null ? null : Number(lat), lng === null ? null : Number(lng)),
     },
     decline_reason: row.decline_reason ?? null,
+    cash_due: aed(await cashDueFils(db, row.order_id ?? null)),
     cash_collected_at: row.cash_collected_at ?? null,
     cash_collected_by:
       row.cash_collected_by === null || row.cash_collected_by === undefined

@@ -166,7 +166,7 @@ export const partnerBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAG,
         summary: "Record that the customer paid a cash booking (its order is paid and invoiced)",
-        description: `${WHO} The booking's order must be a cash order not yet paid (422 on payment_status otherwise) and the booking accepted and not given up (confirmed to completed; 422 on status otherwise). The order becomes paid (payment of gateway cash, tax invoice, the customer's receipt notification), the booking paid, with who collected it and when, and a timeline note. Permission update-booking-appointment.`,
+        description: `${WHO} The booking's order must be a cash order not yet paid (422 on payment_status otherwise) and the booking accepted and not given up (confirmed to completed; 422 on status otherwise). The order becomes paid (payment of gateway cash, tax invoice, the customer's receipt notification), the booking paid, with who collected it and when, and a timeline note of the amount taken. The quotations the customer approved for cash are paid with it: the details' cash_due is the amount to take. Permission update-booking-appointment.`,
         security,
         params: idParams,
         response: { 200: partnerBookingDetailsResponse, ...withNotFound },

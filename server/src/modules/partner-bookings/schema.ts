@@ -55,6 +55,11 @@ export const partnerBookingDetailsSchema = adminBookingDetailsSchema
       map_url: z.string().nullable().describe("A map of the coordinates (the address's, else its community's centre)"),
     }),
     decline_reason: z.string().nullable(),
+    cash_due: z
+      .number()
+      .describe(
+        "AED to collect in cash now: the booking's cash order not yet paid plus the quotations the customer approved for cash and has not paid (cash-collected settles them all); 0 when nothing is due in cash",
+      ),
     cash_collected_at: z.string().nullable(),
     cash_collected_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     next_actions: z

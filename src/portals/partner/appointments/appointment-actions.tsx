@@ -81,7 +81,7 @@ export function AppointmentActions({ booking: b }: { booking: PartnerBookingDeta
     return (
       <Popconfirm
         key={a}
-        title={t(confirm, { amount: formatMoney(b.total, i18n.language) })}
+        title={t(confirm, { amount: formatMoney(b.cash_due, i18n.language) })}
         okText={t("partnerAppointments.actions.confirm")}
         cancelText={t("partnerAppointments.actions.cancel")}
         okButtonProps={{ "data-testid": "action-confirm" } as never}
