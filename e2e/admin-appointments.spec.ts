@@ -76,7 +76,8 @@ async function choose(page: Page, select: Locator, option: string | RegExp) {
 }
 
 test.describe("admin appointments", () => {
-  test.setTimeout(120_000);
+  // multi-step flows: room for a busy machine (two cores shared with other browser jobs)
+  test.setTimeout(240_000);
 
   test("the admin approves a reassignment request and hands the job to another technician", async ({ page }) => {
     await signIn(page, "admin");

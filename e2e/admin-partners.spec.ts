@@ -102,7 +102,8 @@ test("an admin approves a new partner's application with a comment; the partner 
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  // multi-step flows: room for a busy machine (two cores shared with other browser jobs)
+  test.setTimeout(240_000);
   const { user, company, applicationId } = await registerApplicant(request);
 
   await signIn(page, "admin");

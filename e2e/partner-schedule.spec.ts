@@ -61,7 +61,8 @@ async function pickRange(page: Page, start: string, end: string) {
 }
 
 test.describe("partner schedule", () => {
-  test.setTimeout(120_000);
+  // multi-step flows: room for a busy machine (two cores shared with other browser jobs)
+  test.setTimeout(240_000);
 
   test("a holiday range shows its impact; customers find no slot on it until it is removed (Arabic)", async ({
     page,
