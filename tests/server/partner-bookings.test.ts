@@ -485,6 +485,12 @@ describe("the booking loop, as the partner runs it", () => {
       reason: "Our team is fully booked that day",
     });
     expect(d).toMatchObject({ status: "declined", decline_reason: "Our team is fully booked that day" });
+    // the timeline says who declined, in the reader's language, with the reason as typed
+    const noteOf = (rows: Array<{ status: string; note: string | null }>) =>
+      rows.find((h) => h.status === "declined")?.note;
+    expect(noteOf(d.history)).toBe("Declined by the provider: Our team is fully booked that day");
+    const mine = await ok("GET", `customer/booking/details/${b.id}`, t.aisha, undefined, "ar");
+    expect(noteOf(mine.timeline)).toBe("اعتذر مزود الخدمة عن الحجز: Our team is fully booked that day");
     expect(d.payment_status).toBe("refunded");
     expect(d.order.status).toBe("refunded");
     expect(d.next_actions).toEqual([]);

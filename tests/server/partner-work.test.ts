@@ -539,6 +539,33 @@ describe("reassignment: partner request, admin decision", () => {
       new_partner_id: fixit.id,
     });
     expect(json(noService).errors.new_partner_id[0]).toMatch(/does not offer services like/);
+    // in Arabic the partner, area and service are named in Arabic, not in English inside Arabic framing
+    const names = await db
+      .selectFrom("partners")
+      .select(["slug", "name_ar"])
+      .where("slug", "in", ["pure-shine-cleaning", "fixit-handyman"])
+      .execute();
+    const arName = (slug: string) => names.find((n) => n.slug === slug)?.name_ar ?? "?";
+    const notThereAr = await call(
+      "POST",
+      `admin/reassignment/approve/${requestId}`,
+      admin,
+      { new_partner_id: pure.id },
+      "ar",
+    );
+    expect(json(notThereAr).errors.new_partner_id[0]).toMatch(
+      new RegExp(`^لا يخدم ${arName("pure-shine-cleaning")} منطقة [^A-Za-z]+\\.$`),
+    );
+    const noServiceAr = await call(
+      "POST",
+      `admin/reassignment/approve/${requestId}`,
+      admin,
+      { new_partner_id: fixit.id },
+      "ar",
+    );
+    expect(json(noServiceAr).errors.new_partner_id[0]).toMatch(
+      new RegExp(`^لا يقدم ${arName("fixit-handyman")} خدمات مثل [^A-Za-z]+\\.$`),
+    );
     const both = await call("POST", `admin/reassignment/approve/${requestId}`, admin, {
       new_partner_id: fixit.id,
       new_technician_id: techId,
@@ -559,6 +586,9 @@ describe("reassignment: partner request, admin decision", () => {
     const rows = json(list).data as Array<{ id: number; eligible: boolean; reason: string | null }>;
     expect(rows.find((r) => r.id === pure.id)).toMatchObject({ eligible: true, reason: null });
     expect(rows.find((r) => r.id === fixit.id)).toMatchObject({ eligible: false });
+    const arRows = json(await call("GET", `admin/reassignment/eligible-partners/${requestId}`, admin, undefined, "ar"))
+      .data as Array<{ id: number; reason: string | null }>;
+    expect(arRows.find((r) => r.id === fixit.id)?.reason).toMatch(/^لا يقدم [^A-Za-z]+$/);
     expect(rows.some((r) => r.id === sparkleId)).toBe(false);
     expect((await call("GET", `admin/reassignment/eligible-partners/${requestId}`, partner)).statusCode).toBe(403);
   });

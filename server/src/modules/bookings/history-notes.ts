@@ -70,6 +70,11 @@ export const HISTORY_NOTES = {
     en: `Package visit ${nth} of ${available} in month ${month} (${subscription})`,
     ar: `زيارة الباقة ${nth} من ${available} في الشهر ${month} (${subscription})`,
   }),
+  /** `Declined by the provider: <reason as typed>` (the customer reads the reason on the booking's timeline). */
+  declined: (reason: string): HistoryNote => ({
+    en: `Declined by the provider${tail(reason)}`,
+    ar: `اعتذر مزود الخدمة عن الحجز${tail(reason)}`,
+  }),
   notPaidInTime: (): HistoryNote => ({ en: "The order was not paid in time.", ar: "لم يُدفع الطلب في الوقت المحدد." }),
 };
 

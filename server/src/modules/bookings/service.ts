@@ -10,7 +10,7 @@ import { releaseCoupon } from "../coupons/service.js";
 import { notify } from "../notifications/service.js";
 import { creditWallet, earnLoyaltyForBooking } from "../wallet/service.js";
 import { assertTechnicianCanTake } from "./dispatch.js";
-import { type HistoryNote, type HistoryNoteInput, historyNoteColumns } from "./history-notes.js";
+import { HISTORY_NOTES, type HistoryNote, type HistoryNoteInput, historyNoteColumns } from "./history-notes.js";
 import {
   BOOKING_NOT_FOUND,
   badTransition,
@@ -656,7 +656,8 @@ export async function changeBookingStatus(
       });
     }
     await trx.updateTable("bookings").set(patch).where("id", "=", bookingId).execute();
-    await addHistory(trx, bookingId, status, options.historyNote ?? note, options.actorUserId, at);
+    const framed = status === "declined" && note ? HISTORY_NOTES.declined(note) : note;
+    await addHistory(trx, bookingId, status, options.historyNote ?? framed, options.actorUserId, at);
     await notifyBookingStatus(trx, bookingId, status);
     if (status === "completed") await earnLoyaltyForBooking(trx, bookingId);
   });

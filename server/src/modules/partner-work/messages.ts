@@ -1,3 +1,4 @@
+import type { Bilingual } from "../../lib/errors.js";
 import { addTranslations } from "../../lib/i18n.js";
 import { STATUS_NAMES } from "../bookings/messages.js";
 
@@ -51,14 +52,26 @@ export const reassignNotOpen = (status: string) =>
 /** `Khidma can no longer move this booking to another provider: it is In Progress.` */
 export const cannotMoveBooking = (status: string) =>
   `Khidma can no longer move this booking to another provider: it is ${statusName(status)}.`;
-/** `FixIt Handyman does not serve Dubai Marina.` */
-export const partnerNotInArea = (partner: string, area: string) => `${partner} does not serve ${area}.`;
-/** `FixIt Handyman does not offer Deep Cleaning.` */
-export const partnerLacksService = (partner: string, services: string) =>
-  `${partner} does not offer services like ${services}.`;
+/** English and Arabic names of a record (a partner, an area, a service). */
+interface Names {
+  name_en: string;
+  name_ar: string;
+}
+/** `FixIt Handyman does not serve Dubai Marina.`, each name in the reader's language. */
+export const partnerNotInArea = (partner: Names, area: Names): Bilingual => ({
+  en: `${partner.name_en} does not serve ${area.name_en}.`,
+  ar: `لا يخدم ${partner.name_ar} منطقة ${area.name_ar}.`,
+});
+/** `FixIt Handyman does not offer services like Deep Cleaning.`, each name in the reader's language. */
+export const partnerLacksService = (partner: Names, services: Names[]): Bilingual => ({
+  en: `${partner.name_en} does not offer services like ${services.map((s) => s.name_en).join(", ")}.`,
+  ar: `لا يقدم ${partner.name_ar} خدمات مثل ${services.map((s) => s.name_ar).join("، ")}.`,
+});
 /** `FixIt Handyman has no free slot on 2026-03-10 at 09:00.` */
-export const partnerNoSlot = (partner: string, date: string, time: string) =>
-  `${partner} has no free slot on ${date} at ${time}.`;
+export const partnerNoSlot = (partner: Names, date: string, time: string): Bilingual => ({
+  en: `${partner.name_en} has no free slot on ${date} at ${time}.`,
+  ar: `لا يوجد لدى ${partner.name_ar} موعد متاح يوم ${date} الساعة ${time}.`,
+});
 /** `The checklist has no item "x".` */
 export const unknownChecklistItem = (key: string) => `The checklist has no item "${key}".`;
 
@@ -110,9 +123,6 @@ addTranslations(
       /^Khidma can no longer move this booking to another provider: it is (.+)\.$/,
       (_, s) => `لم يعد بإمكان خدمة نقل هذا الحجز إلى مزود خدمة آخر: حالته "${arStatus(s)}".`,
     ],
-    [/^(.+) does not serve (.+)\.$/, (_, p, a) => `لا يخدم ${p} منطقة ${a}.`],
-    [/^(.+) does not offer services like (.+)\.$/, (_, p, s) => `لا يقدم ${p} خدمات مثل ${s}.`],
-    [/^(.+) has no free slot on (\S+) at (\S+)\.$/, (_, p, d, t) => `لا يوجد لدى ${p} موعد متاح يوم ${d} الساعة ${t}.`],
     [/^The checklist has no item "(.+)"\.$/, (_, k) => `لا تحتوي قائمة التحقق على البند "${k}".`],
   ],
   {

@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
 import type { BookingStatus, BookingsTable, Database } from "../../db/database.js";
-import { ApiError, fieldError } from "../../lib/errors.js";
+import { ApiError, type Bilingual, fieldError } from "../../lib/errors.js";
 import { type Lang, translate } from "../../lib/i18n.js";
 import { num } from "../../lib/query.js";
 import { inTx } from "../../lib/tx.js";
@@ -98,7 +98,7 @@ async function bookingNeeds(db: Database, bookingId: number) {
   return db
     .selectFrom("booking_items as i")
     .innerJoin("services as s", "s.id", "i.service_id")
-    .select(["i.id", "i.service_id", "i.name_en", "s.category_id"])
+    .select(["i.id", "i.service_id", "i.name_en", "i.name_ar", "s.category_id"])
     .where("i.booking_id", "=", bookingId)
     .orderBy("i.id")
     .execute();
@@ -115,12 +115,12 @@ export async function partnerRefusal(
   b: Booking,
   partnerId: number,
   now: Date = new Date(),
-): Promise<{ reason: string | null; services: Map<number, number> }> {
+): Promise<{ reason: string | Bilingual | null; services: Map<number, number> }> {
   const services = new Map<number, number>();
   if (partnerId === b.partner_id) return { reason: SAME_PARTNER, services };
   const p = await db
     .selectFrom("partners")
-    .select(["id", "name_en", "status"])
+    .select(["id", "name_en", "name_ar", "status"])
     .where("id", "=", partnerId)
     .executeTakeFirst();
   if (!p) return { reason: "The selected new partner id is invalid.", services };
@@ -135,10 +135,13 @@ export async function partnerRefusal(
     if (!serves) {
       const c = await db
         .selectFrom("communities")
-        .select("name_en")
+        .select(["name_en", "name_ar"])
         .where("id", "=", b.community_id)
         .executeTakeFirst();
-      return { reason: partnerNotInArea(p.name_en, c?.name_en ?? "this area"), services };
+      return {
+        reason: partnerNotInArea(p, c ?? { name_en: "this area", name_ar: "هذه المنطقة" }),
+        services,
+      };
     }
   }
   const needs = await bookingNeeds(db, b.id);
@@ -149,14 +152,14 @@ export async function partnerRefusal(
     .where("active", "=", 1)
     .orderBy("id")
     .execute();
-  const missing: string[] = [];
+  const missing: { name_en: string; name_ar: string }[] = [];
   for (const need of needs) {
     const same = offered.filter((s) => s.category_id === need.category_id);
     const pick = same.find((s) => s.name_en.toLowerCase() === need.name_en.toLowerCase()) ?? same[0];
     if (pick) services.set(need.id, pick.id);
-    else missing.push(need.name_en);
+    else missing.push(need);
   }
-  if (missing.length > 0) return { reason: partnerLacksService(p.name_en, missing.join(", ")), services };
+  if (missing.length > 0) return { reason: partnerLacksService(p, missing), services };
   try {
     await assertSlotAvailable(db, partnerId, b.scheduled_at, num(b.duration_minutes), undefined, now, [
       ...new Set(services.values()),
@@ -164,7 +167,7 @@ export async function partnerRefusal(
   } catch (err) {
     if (!(err instanceof ApiError) || err.status !== 422) throw err;
     return {
-      reason: partnerNoSlot(p.name_en, dubaiDateOf(b.scheduled_at), dubaiTimeOf(b.scheduled_at)),
+      reason: partnerNoSlot(p, dubaiDateOf(b.scheduled_at), dubaiTimeOf(b.scheduled_at)),
       services,
     };
   }
@@ -210,7 +213,7 @@ export async function eligiblePartners(db: Database, requestId: number, lang: La
       name_en: p.name_en,
       name_ar: p.name_ar,
       eligible: reason === null,
-      reason: reason === null ? null : translate(reason, lang),
+      reason: reason === null ? null : typeof reason === "string" ? translate(reason, lang) : reason[lang],
     });
   }
   return out.sort((a, z) => Number(z.eligible) - Number(a.eligible));
