@@ -211,6 +211,43 @@ describe("partner: what was sent", () => {
     expect(screen.getByTestId("sent-reassignment-5")).toHaveTextContent("Declined");
     expect(screen.getByTestId("sent-reassignment-5")).toHaveTextContent("Please keep it");
   });
+
+  it("shows its own report's notes and which checklist items were done", async () => {
+    const item = (key: string, label: string, done: boolean) => ({
+      key,
+      label,
+      label_en: label,
+      label_ar: label,
+      done,
+    });
+    at(
+      <WorkSummary
+        booking={{
+          quotations: [],
+          completion_report: {
+            id: 3,
+            notes: "Seal replaced; the door closes tight.",
+            photos: [],
+            before_photos: [],
+            after_photos: [],
+            checklist: [item("dust", "Dusting", true), item("floors", "Floors", false)],
+            minutes_on_site: 95,
+            started_at: null,
+            ended_at: null,
+            customer_signoff: false,
+            signed_by: null,
+            created_at: "2026-11-28T10:04:00Z",
+          },
+          reassignment_requests: [],
+        }}
+      />,
+    );
+    const report = await screen.findByTestId("sent-report");
+    expect(report).toHaveTextContent("Seal replaced; the door closes tight.");
+    expect(report).toHaveTextContent("1/2 done");
+    const items = within(screen.getByRole("list", { name: "Checklist" })).getAllByRole("listitem");
+    expect(items.map((li) => li.textContent)).toEqual(["✓ Dusting", "– Floors"]);
+  });
 });
 
 describe("partner: Ask Khidma to reassign", () => {

@@ -14,7 +14,7 @@ export function ReportCard({ booking: b }: { booking: AdminBookingDetails }) {
     <Card title={t("adminAppointments.show.report")}>
       {b.completion_report ? (
         <>
-          <Typography.Paragraph>{b.completion_report.notes}</Typography.Paragraph>
+          <Typography.Paragraph dir="auto">{b.completion_report.notes}</Typography.Paragraph>
           {b.completion_report.photos.length ? (
             <Image.PreviewGroup>
               <Space wrap>

@@ -88,11 +88,13 @@ export function AppointmentOverview({ booking: b }: { booking: AdminBookingDetai
           </Descriptions.Item>
         ) : null}
         {b.cancel_reason ? (
-          <Descriptions.Item label={t("adminAppointments.show.cancelReason")}>{b.cancel_reason}</Descriptions.Item>
+          <Descriptions.Item label={t("adminAppointments.show.cancelReason")}>
+            <span dir="auto">{b.cancel_reason}</span>
+          </Descriptions.Item>
         ) : null}
         {b.notes ? (
           <Descriptions.Item label={t("adminAppointments.show.customerNotes")} span={wide ? 2 : 1}>
-            {b.notes}
+            <span dir="auto">{b.notes}</span>
           </Descriptions.Item>
         ) : null}
       </Descriptions>

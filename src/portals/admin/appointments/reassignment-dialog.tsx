@@ -90,7 +90,7 @@ export function ReassignmentDialog({
           </Typography.Paragraph>
           <Typography.Paragraph>
             <Typography.Text strong>{t("adminAppointments.reassign.reason")}: </Typography.Text>
-            {request.reason}
+            <span dir="auto">{request.reason}</span>
           </Typography.Paragraph>
           <Form form={form} layout="vertical" preserve={false}>
             {mode === "approve" ? (

@@ -56,6 +56,22 @@ export function WorkSummary({ booking }: { booking: Details }) {
               ? ` · ${t("partnerWork.admin.checklist", { done: checklist.filter((c) => c.done).length, total: checklist.length })}`
               : ""}
           </Typography.Text>
+          {report.notes ? (
+            <Typography.Paragraph dir="auto" style={{ margin: "4px 0 0", whiteSpace: "pre-wrap" }}>
+              {report.notes}
+            </Typography.Paragraph>
+          ) : null}
+          {checklist.length ? (
+            <ul style={{ margin: "4px 0 0", paddingInlineStart: 20 }} aria-label={t("partnerWork.report.checklist")}>
+              {checklist.map((c) => (
+                <li key={c.key}>
+                  <Typography.Text type={c.done ? "success" : "secondary"}>
+                    {c.done ? "✓" : "–"} {c.label}
+                  </Typography.Text>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           {report.photos.length ? (
             <div style={{ marginTop: 4 }}>
               <Image.PreviewGroup>
@@ -82,10 +98,14 @@ export function WorkSummary({ booking }: { booking: Details }) {
           <Tag color={r.status === "approved" ? "green" : r.status === "rejected" ? "red" : "gold"}>
             {t(`partnerWork.summary.request.${r.status}`)}
           </Tag>
-          <Typography.Text type="secondary">{r.reason}</Typography.Text>
+          <Typography.Text type="secondary" dir="auto">
+            {r.reason}
+          </Typography.Text>
           {r.resolution_note ? (
             <div>
-              <Typography.Text type="secondary">{r.resolution_note}</Typography.Text>
+              <Typography.Text type="secondary" dir="auto">
+                {r.resolution_note}
+              </Typography.Text>
             </div>
           ) : null}
         </div>

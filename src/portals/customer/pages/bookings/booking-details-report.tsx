@@ -50,7 +50,7 @@ export function CompletionReportSection({ report }: { report: CompletionReport }
         {t("bookingExtras.report.submitted", { when: f.iso(f.dateTime(report.created_at)) })}
       </p>
       {report.notes ? (
-        <p className="kh-bk-prewrap" data-testid="report-notes">
+        <p className="kh-bk-prewrap" data-testid="report-notes" dir="auto">
           {report.notes}
         </p>
       ) : null}

@@ -138,7 +138,11 @@ export default function BookingDetailsPage() {
           {b.notes || b.images?.length ? (
             <section className="kh-bk-panel-card" aria-labelledby="bk-notes">
               <h2 id="bk-notes">{t("bookings.details.notes")}</h2>
-              {b.notes ? <p className="kh-bk-prewrap">{b.notes}</p> : null}
+              {b.notes ? (
+                <p className="kh-bk-prewrap" dir="auto">
+                  {b.notes}
+                </p>
+              ) : null}
               <Photos photos={b.images ?? []} label={t("bookings.details.photo")} />
             </section>
           ) : null}

@@ -83,7 +83,7 @@ export function CancelFacts({ booking: b }: { booking: BookingDetails }) {
       {b.cancel_reason ? (
         <div>
           <dt>{t("bookings.details.cancelReason")}</dt>
-          <dd>{b.cancel_reason}</dd>
+          <dd dir="auto">{b.cancel_reason}</dd>
         </div>
       ) : null}
     </dl>
