@@ -4,9 +4,6 @@ import type { Language } from "../config/constants";
 import { ar } from "./ar";
 import { en } from "./en";
 import { takePendingStrings } from "./lazy";
-import * as discovery from "./modules/discovery";
-import * as packages from "./modules/packages";
-import * as walletCore from "./modules/wallet-core";
 
 export type { Language };
 
@@ -17,17 +14,6 @@ export function applyDocumentLanguage(lang: string): void {
   document.documentElement.lang = lang;
   document.documentElement.dir = directionOf(lang);
 }
-
-/** Screen-area string modules (src/i18n/modules/*), merged over the core strings. */
-/**
- * Screen-area string modules in the main chunk (what the storefront's first paint and header need), merged over
- * the core strings. The other areas (cart, bookings, wallet, account, addresses, auth pages) register themselves
- * from their own chunks through `registerStrings` (./lazy.ts); `ALL_MODULE_NAMES` in the tests lists every file.
- */
-export const MODULES = {
-  en: [discovery.en, packages.en, walletCore.en] as object[],
-  ar: [discovery.ar, packages.ar, walletCore.ar] as object[],
-};
 
 type Tree = { [key: string]: string | Tree };
 
@@ -41,6 +27,11 @@ function merge(target: Tree, source: Tree): Tree {
   return out;
 }
 
+/**
+ * Screen-area string modules (src/i18n/modules/*) are not in the main chunk: each registers itself through
+ * `registerStrings` (./lazy.ts) from the chunk of the screens that import it, the storefront's (discovery, packages,
+ * wallet-core) included, so the portals never download them. `mergeAll` merges them over the core strings.
+ */
 export const mergeAll = (base: object, modules: object[]): Tree =>
   modules.reduce<Tree>((acc, m) => merge(acc, m as Tree), base as Tree);
 
@@ -48,8 +39,14 @@ export function initI18n(initial: Language): typeof i18n {
   if (!i18n.isInitialized) {
     // Screen areas whose chunks were imported before init (tests, prefetch) are merged in; later ones add themselves.
     const early = takePendingStrings();
-    const english = mergeAll(en, [...MODULES.en, ...early.map((b) => b.en)]);
-    const arabic = mergeAll(ar, [...MODULES.ar, ...early.map((b) => b.ar)]);
+    const english = mergeAll(
+      en,
+      early.map((b) => b.en),
+    );
+    const arabic = mergeAll(
+      ar,
+      early.map((b) => b.ar),
+    );
     void i18n.use(initReactI18next).init({
       resources: { en: { translation: english }, ar: { translation: arabic } },
       lng: initial,

@@ -1,3 +1,4 @@
+import "../../i18n/modules/wallet-core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";

@@ -1,3 +1,4 @@
+import "../../i18n/modules/location";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Paginated } from "../../api";

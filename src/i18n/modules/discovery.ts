@@ -1,3 +1,5 @@
+import { registerStrings } from "../lazy";
+
 /** Strings of the storefront discovery screens, English and Arabic (same keys; tests/web/i18n.test.ts checks parity). */
 export const en = {
   discovery: {
@@ -238,3 +240,6 @@ export const ar: typeof en = {
     },
   },
 };
+
+// Ships with the storefront screens that import this file (see ../lazy.ts), never with the portals.
+registerStrings({ en, ar });

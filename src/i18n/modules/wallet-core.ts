@@ -1,3 +1,5 @@
+import { registerStrings } from "../lazy";
+
 /**
  * The few wallet strings the storefront header needs at first paint (menu entries, the notification bell). The rest
  * of the wallet's strings ship with its screens (wallet.ts, registered lazily).
@@ -27,3 +29,6 @@ export const ar: typeof en = {
     },
   },
 };
+
+// Ships with the storefront screens that import this file (see ../lazy.ts), never with the portals.
+registerStrings({ en, ar });

@@ -1,3 +1,4 @@
+import "../../../i18n/modules/discovery";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { initialOf, plural } from "./helpers";

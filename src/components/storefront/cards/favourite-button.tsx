@@ -1,3 +1,4 @@
+import "../../../i18n/modules/discovery";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";

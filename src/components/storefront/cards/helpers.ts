@@ -1,3 +1,4 @@
+import "../../../i18n/modules/discovery";
 import type { TFunction } from "i18next";
 
 /** "45 min", "2 h", "1 h 30 min" from minutes; '' when unknown. */

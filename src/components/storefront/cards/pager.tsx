@@ -1,3 +1,4 @@
+import "../../../i18n/modules/discovery";
 import { useTranslation } from "react-i18next";
 import "./cards.css";
 

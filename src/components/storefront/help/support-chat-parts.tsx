@@ -1,3 +1,4 @@
+import "../../../i18n/modules/help";
 import { useTranslation } from "react-i18next";
 import { formatTime } from "../../../lib/format";
 import { BODY_MAX } from "./support-chat-model";

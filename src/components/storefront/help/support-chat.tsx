@@ -1,3 +1,4 @@
+import "../../../i18n/modules/help";
 import { useTranslation } from "react-i18next";
 import { useKhidmaStore } from "../../../state";
 import { ChatComposer, ChatMessages } from "./support-chat-parts";

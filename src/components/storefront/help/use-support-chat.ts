@@ -1,3 +1,4 @@
+import "../../../i18n/modules/help";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,3 +1,4 @@
+import "../../../i18n/modules/wallet-core";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,3 +1,4 @@
+import "../../../i18n/modules/discovery";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useKhidmaStore } from "../../../state";

@@ -1,3 +1,4 @@
+import "../../../i18n/modules/partner-landing";
 import { useTranslation } from "react-i18next";
 import { FaqPage } from "../../../components/storefront/help/faq-page";
 import { StoreLayout } from "../../../components/storefront/store-layout";

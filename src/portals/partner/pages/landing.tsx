@@ -1,3 +1,4 @@
+import "../../../i18n/modules/partner-landing";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { StoreLayout } from "../../../components/storefront/store-layout";

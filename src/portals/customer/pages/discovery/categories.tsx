@@ -1,3 +1,4 @@
+import "../../../../i18n/modules/discovery";
 import { useTranslation } from "react-i18next";
 import { ENDPOINTS } from "../../../../api/endpoints";
 import { CategoryCard } from "../../../../components/storefront/cards/category-card";

@@ -1,3 +1,4 @@
+import "../../../../i18n/modules/discovery";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,3 +1,4 @@
+import "../../../../i18n/modules/discovery";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ENDPOINTS } from "../../../../api/endpoints";

@@ -1,3 +1,4 @@
+import "../../../../i18n/modules/discovery";
 import { useTranslation } from "react-i18next";
 import type { Review } from "../../../../components/storefront/cards/types";
 import { Rating } from "../../../../components/storefront/ui/rating";

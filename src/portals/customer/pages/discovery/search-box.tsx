@@ -1,3 +1,4 @@
+import "../../../../i18n/modules/discovery";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import "./discovery.css";

@@ -1,3 +1,4 @@
+import "../../../../i18n/modules/discovery";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { Paginated } from "../../../../api";

@@ -1,3 +1,4 @@
+import "../../../../i18n/modules/help";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FaqList } from "../../../../components/storefront/help/faq-list";

@@ -1,3 +1,4 @@
+import "../../../../i18n/modules/help";
 import { Button, Form, Input } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

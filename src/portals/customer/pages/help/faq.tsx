@@ -1,3 +1,4 @@
+import "../../../../i18n/modules/help";
 import { useTranslation } from "react-i18next";
 import { FaqPage as Faq } from "../../../../components/storefront/help/faq-page";
 

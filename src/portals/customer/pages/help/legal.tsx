@@ -1,3 +1,4 @@
+import "../../../../i18n/modules/help";
 import { useTranslation } from "react-i18next";
 import { ENDPOINTS, fillId } from "../../../../api/endpoints";
 import { LoadingCard } from "../../../../components/loading-card";

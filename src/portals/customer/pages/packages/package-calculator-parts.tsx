@@ -1,3 +1,4 @@
+import "../../../../i18n/modules/packages";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../api";

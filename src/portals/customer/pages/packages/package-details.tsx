@@ -1,3 +1,4 @@
+import "../../../../i18n/modules/packages";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";

@@ -1,3 +1,4 @@
+import "../../../../i18n/modules/packages";
 import "../../../../i18n/modules/package-visits";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";

@@ -1,3 +1,4 @@
+import "../../../../i18n/modules/packages";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Price } from "../../../../components/storefront/ui/price";

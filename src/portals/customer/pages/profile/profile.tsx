@@ -1,3 +1,4 @@
+import "../../../../i18n/modules/wallet-core";
 import "../../../../i18n/modules/addresses";
 import "../../../../i18n/modules/account";
 import "../../../../i18n/modules/wallet";

@@ -1,3 +1,4 @@
+import "../../../../i18n/modules/packages";
 import "../../../../i18n/modules/wallet";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
