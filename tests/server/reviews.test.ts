@@ -299,6 +299,10 @@ describe("customer/booking/review/{id}", () => {
       }),
     ]);
     expect(owner[0].body_en).toContain('"Late."');
+    // in Arabic the English comment and the customer's name are isolated (FSI ... PDI), so the Arabic sentence
+    // around them keeps its order and the comment its full stop
+    expect(owner[0].body_ar).toContain("«\u2068Late.\u2069»");
+    expect(owner[0].body_ar).toMatch(/^قيّمك \u2068[^\u2069]+\u2069 بـنجمتين/);
     const admin = await notesOf("admin@khidma.test", since);
     expect(admin).toEqual([
       expect.objectContaining({
@@ -308,6 +312,7 @@ describe("customer/booking/review/{id}", () => {
       }),
     ]);
     expect(admin[0].title_ar).toMatch(/^تقييم منخفض: نجمتان لـ/);
+    expect(admin[0].body_ar).toContain("«\u2068Late.\u2069»");
     // Khidma's support team (the Support role holds read-rating-reviews) hears of it too; technicians never do
     expect(await notesOf("support@khidma.test", since)).toEqual([
       expect.objectContaining({ type: "review", title_en: admin[0].title_en, link: "/admin/reviews" }),

@@ -229,6 +229,12 @@ export function translate(message: string, lang: Lang): string {
   return message;
 }
 
+/**
+ * Text typed by a person or a Latin name inside an Arabic sentence, wrapped in Unicode isolates (FSI ... PDI): an
+ * English comment keeps its full stop at its end and does not reorder the Arabic around it, in any client.
+ */
+export const isolate = (text: string): string => `\u2068${text}\u2069`;
+
 export const hasTranslation = (message: string): boolean => translate(message, "ar") !== message;
 
 type Payload = { message?: unknown; errors?: Record<string, unknown> } | null;

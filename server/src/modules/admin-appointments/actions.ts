@@ -1,5 +1,6 @@
 import type { BookingStatus, Database } from "../../db/database.js";
 import { ApiError, fieldError } from "../../lib/errors.js";
+import { isolate } from "../../lib/i18n.js";
 import { inTx } from "../../lib/tx.js";
 import { HISTORY_NOTES } from "../bookings/history-notes.js";
 import { addHistory, changeBookingStatus, notifyBookingStatus } from "../bookings/service.js";
@@ -137,7 +138,7 @@ export async function rejectReassignment(db: Database, id: number, note: string,
         title_en: `Reassignment declined: booking ${b.number}`,
         title_ar: `تم رفض إعادة التعيين: الحجز ${b.number}`,
         body_en: note,
-        body_ar: note,
+        body_ar: isolate(note),
         link: null,
       });
   });
@@ -208,7 +209,7 @@ export async function replyToReview(db: Database, id: number, reply: string, act
       title_en: edited ? "Khidma updated its reply to your review" : "Khidma replied to your review",
       title_ar: edited ? "حدّثت خدمة ردها على تقييمك" : "ردّت خدمة على تقييمك",
       body_en: short,
-      body_ar: short,
+      body_ar: isolate(short),
       link: found.booking_id ? `/bookings/${found.booking_id}` : `/providers/${found.partner_id}`,
     });
   });

@@ -2,7 +2,7 @@ import type { Selectable, Updateable } from "kysely";
 import type { BookingStatus, BookingsTable, Database } from "../../db/database.js";
 import { nowIso } from "../../db/database.js";
 import { ApiError, fieldError } from "../../lib/errors.js";
-import type { Lang } from "../../lib/i18n.js";
+import { isolate, type Lang } from "../../lib/i18n.js";
 import { aed } from "../../lib/money.js";
 import { num } from "../../lib/query.js";
 import { inTx } from "../../lib/tx.js";
@@ -408,7 +408,7 @@ const bodies: Record<
   cancelled: (b) => [`Your booking for ${b.when} was cancelled.`, `تم إلغاء حجزك لموعد ${b.when}.`],
   declined: (b) => [
     `${b.partner_en} could not take your booking for ${b.when}: ${b.reason} Anything you paid goes back to your wallet.`,
-    `تعذّر على ${b.partner_ar} قبول حجزك لموعد ${b.when}: ${b.reason} يعود أي مبلغ دفعته إلى محفظتك.`,
+    `تعذّر على ${b.partner_ar} قبول حجزك لموعد ${b.when}: ${isolate(b.reason)} يعود أي مبلغ دفعته إلى محفظتك.`,
   ],
   "no-show": (b) => [
     `${b.partner_en} recorded that nobody was there for your booking on ${b.when}. Contact support if this is wrong.`,

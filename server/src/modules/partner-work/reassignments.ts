@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import type { BookingStatus, BookingsTable, Database } from "../../db/database.js";
 import { ApiError, type Bilingual, fieldError } from "../../lib/errors.js";
-import { type Lang, translate } from "../../lib/i18n.js";
+import { isolate, type Lang, translate } from "../../lib/i18n.js";
 import { num } from "../../lib/query.js";
 import { inTx } from "../../lib/tx.js";
 import { ALREADY_HANDLED, REASSIGNMENT_NOT_FOUND } from "../admin-appointments/messages.js";
@@ -80,7 +80,7 @@ export async function requestReassignment(
       title_en: `Reassignment requested: booking ${b.number}`,
       title_ar: `طلب إعادة تعيين: الحجز ${b.number}`,
       body_en: `${partner.name_en} cannot serve the booking on ${whenOf(b.scheduled_at)}: ${input.reason}`,
-      body_ar: `لا يستطيع ${partner.name_ar} تنفيذ الحجز بتاريخ ${whenOf(b.scheduled_at)}: ${input.reason}`,
+      body_ar: `لا يستطيع ${partner.name_ar} تنفيذ الحجز بتاريخ ${whenOf(b.scheduled_at)}: ${isolate(input.reason)}`,
       link: "/admin/reassignment-requests",
     });
     return id;
@@ -302,7 +302,7 @@ export async function approveToPartner(
       title_en: `Reassignment approved: booking ${b.number}`,
       title_ar: `تمت الموافقة على إعادة التعيين: الحجز ${b.number}`,
       body_en: `Khidma moved booking ${b.number} to another provider${body.note ? `: ${body.note}` : "."}`,
-      body_ar: `نقلت خدمة الحجز ${b.number} إلى مزود خدمة آخر${body.note ? `: ${body.note}` : "."}`,
+      body_ar: `نقلت خدمة الحجز ${b.number} إلى مزود خدمة آخر${body.note ? `: ${isolate(body.note)}` : "."}`,
       link: "/partner/appointments",
     });
   });

@@ -1,6 +1,6 @@
 import { type Database, nowIso } from "../../db/database.js";
 import { ApiError, fieldError, uniqueViolationField } from "../../lib/errors.js";
-import type { Lang } from "../../lib/i18n.js";
+import { isolate, type Lang } from "../../lib/i18n.js";
 import { num } from "../../lib/query.js";
 import { inTx } from "../../lib/tx.js";
 import { BOOKING_NOT_FOUND } from "../bookings/messages.js";
@@ -150,7 +150,7 @@ export async function replyAsPartner(db: Database, partnerId: number, id: number
       title_en: edited ? `${r.name_en} updated its reply to your review` : `${r.name_en} replied to your review`,
       title_ar: edited ? `حدّث ${r.name_ar} رده على تقييمك` : `ردّ ${r.name_ar} على تقييمك`,
       body_en: short,
-      body_ar: short,
+      body_ar: isolate(short),
       link: r.booking_id ? `/bookings/${r.booking_id}` : null,
     });
   });

@@ -1,5 +1,6 @@
 import type { Permission } from "../../../../common/permissions.js";
 import { type Database, nowIso } from "../../db/database.js";
+import { isolate } from "../../lib/i18n.js";
 import type { NotifyInput } from "../notifications/service.js";
 
 /**
@@ -13,6 +14,8 @@ export const LOW_RATING = 2;
 
 const starsEn = (n: number) => (n === 1 ? "1 star" : `${n} stars`);
 const starsAr = (n: number) => (n === 1 ? "نجمة واحدة" : n === 2 ? "نجمتان" : `${n} نجوم`);
+/** The same after the preposition بـ ("rated with"): the dual takes its genitive form. */
+const byStarsAr = (n: number) => `بـ${n === 2 ? "نجمتين" : starsAr(n)}`;
 
 /** Users holding `permission` through a role of `type` (a partner's: only that partner's users); active only. */
 async function holders(db: Database, type: "partner" | "internal", partnerId: number | null) {
@@ -80,6 +83,7 @@ export async function notifyPartnerOfReview(db: Database, reviewId: number) {
   const r = await reviewFacts(db, reviewId);
   const low = r.rating <= LOW_RATING;
   const quote = r.comment ? ` "${r.comment}"` : "";
+  const quoteAr = r.comment ? ` «${isolate(r.comment)}»` : "";
   const service_en = r.s_en ? ` for ${r.s_en}` : "";
   const service_ar = r.s_ar ? ` على ${r.s_ar}` : "";
   await send(db, await holders(db, "partner", r.partner_id), {
@@ -91,7 +95,7 @@ export async function notifyPartnerOfReview(db: Database, reviewId: number) {
       ? `تقييم منخفض: ${starsAr(r.rating)} للحجز ${r.number}`
       : `تقييم جديد: ${starsAr(r.rating)} للحجز ${r.number}`,
     body_en: `${r.customer_name} rated you ${starsEn(r.rating)}${service_en}.${quote}${low ? " Reply to them from Reviews and ratings." : ""}`,
-    body_ar: `قيّمك ${r.customer_name} بـ${starsAr(r.rating)}${service_ar}.${quote}${low ? " يمكنك الرد من صفحة التقييمات والمراجعات." : ""}`,
+    body_ar: `قيّمك ${isolate(r.customer_name)} ${byStarsAr(r.rating)}${service_ar}.${quoteAr}${low ? " يمكنك الرد من صفحة التقييمات والمراجعات." : ""}`,
     link: "/partner/reviews",
   });
 }
@@ -100,12 +104,13 @@ export async function notifyPartnerOfReview(db: Database, reviewId: number) {
 export async function notifyLowRatingStaff(db: Database, reviewId: number) {
   const r = await reviewFacts(db, reviewId);
   const quote = r.comment ? ` "${r.comment}"` : "";
+  const quoteAr = r.comment ? ` «${isolate(r.comment)}»` : "";
   await send(db, await holders(db, "internal", null), {
     type: "review",
     title_en: `Low rating: ${starsEn(r.rating)} for ${r.p_en}`,
     title_ar: `تقييم منخفض: ${starsAr(r.rating)} لـ${r.p_ar}`,
     body_en: `${r.customer_name} rated booking ${r.number} ${starsEn(r.rating)}.${quote}`,
-    body_ar: `قيّم ${r.customer_name} الحجز ${r.number} بـ${starsAr(r.rating)}.${quote}`,
+    body_ar: `قيّم ${isolate(r.customer_name)} الحجز ${r.number} ${byStarsAr(r.rating)}.${quoteAr}`,
     link: "/admin/reviews",
   });
 }
