@@ -1,7 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { ACCOUNTS, registerCustomer, signIn } from "./support";
+import { apiAs, bookAsCustomer, registerCustomer, signIn } from "./support";
 
-const API = "/api/v2";
 const SPARKLE = 1;
 
 /**
@@ -11,58 +10,18 @@ const SPARKLE = 1;
  */
 async function confirmedBooking(request: APIRequestContext) {
   const user = await registerCustomer(request);
-  const login = async (email: string, password: string) => {
-    const res = await request.post(`${API}/login`, { data: { email, password } });
-    expect(res.status(), await res.text()).toBe(200);
-    return { authorization: `Bearer ${(await res.json()).data.access_token}` };
-  };
-  const customer = await login(user.email, user.password);
-  const partner = await login(ACCOUNTS.partner.email, ACCOUNTS.partner.password);
-  const get = async (url: string) => {
-    const res = await request.get(`${API}/${url}`, { headers: customer });
-    expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
-    return (await res.json()).data;
-  };
-  const post = async (url: string, data: Record<string, unknown>, headers = customer) => {
-    const res = await request.post(`${API}/${url}`, { headers, data });
-    expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
-    return (await res.json()).data;
-  };
-  const services = (await get(`mobile/service/list?partner_id=${SPARKLE}&limit=50`)).data as Array<{
-    id: number;
-    name: string;
-  }>;
-  const service = services.find((s) => s.name === "Kitchen deep clean")!;
-  expect(service, "Sparkle's kitchen deep clean").toBeDefined();
-  await post("customer/add-to-cart", { service_id: service.id, quantity: 1 });
-  const community = (await get(`area/community/list?partner_id=${SPARKLE}&limit=1`)).data[0] as {
-    id: number;
-    emirate_id: number;
-  };
-  const address = await post("user-address/create", {
-    label: "home",
-    emirate_id: community.emirate_id,
-    community_id: community.id,
-    building: "Reassign Residence",
-    apartment_or_villa_number: "702",
-    property_type: "apartment",
-    property_size: "2br",
+  const booking = await bookAsCustomer(request, {
+    customer: user,
+    partnerId: SPARKLE,
+    serviceName: "Kitchen deep clean",
+    address: { label: "home", building: "Reassign Residence", apartment: "702" },
+    payment: "cash",
   });
-  const { dates } = await get(`customer/booking/available-dates?partner_id=${SPARKLE}&days=30`);
-  const day = (dates as Array<{ date: string; available: boolean }>).find((d) => d.available)!;
-  const { slots } = await get(`customer/booking/time-slots?partner_id=${SPARKLE}&date=${day.date}`);
-  const slot = (slots as Array<{ time: string; available: boolean }>).find((s) => s.available)!;
-  const order = await post("customer/booking/request", {
-    user_address_id: address.id,
-    date: day.date,
-    time: slot.time,
-    payment_method: "cash",
-  });
-  const id = order.booking_id as number;
-  await post(`partner/booking/accept/${id}`, {}, partner);
-  const details = await get(`customer/booking/details/${id}`);
+  const partner = await apiAs(request, "partner");
+  await partner.post(`partner/booking/accept/${booking.id}`, {});
+  const details = await booking.customer.get(`customer/booking/details/${booking.id}`);
   expect(details.status).toBe("confirmed");
-  return { id, number: details.number as string, user };
+  return { id: booking.id, number: booking.number, user };
 }
 
 /** Opens an antd Select and picks the option whose text matches. */

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { ACCOUNTS, signIn } from "./support";
+import { ACCOUNTS, signIn, submitPartnerApplication } from "./support";
 
 /**
  * Issue 7, admin partners area: an admin approves (in the UI, with a comment) the application of a partner this test
@@ -7,7 +7,6 @@ import { ACCOUNTS, signIn } from "./support";
  * with a comment reaches the partner's side; a package marked handpicked shows on the storefront home.
  */
 
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const api = (p: string) => `/api/v2/${p}`;
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -28,73 +27,17 @@ async function tokenOf(request: APIRequestContext, email: string, password: stri
 
 /** A new partner registered through the API (code 123456) with a complete, submitted application. */
 async function registerApplicant(request: APIRequestContext) {
-  const stamp = `${Date.now()}`.slice(-6) + `${Math.floor(Math.random() * 100)}`.padStart(2, "0");
-  const user = {
+  const submitted = await submitPartnerApplication(request, {
     first_name: "Noura",
     last_name: "Approved",
-    email: `admin.partners.${stamp}@example.ae`,
-    phone: `+9715${stamp}`,
-    password: "FirstPass123",
-    password_confirmation: "FirstPass123",
-  };
-  const company = `Desert Rose ${stamp} LLC`;
-  const client = (
-    await (await request.get(api("client-access-token"), { headers: { "x-api-key": "khidma-demo-key" } })).json()
-  ).data.access_token as string;
-  const registered = await request.post(api("partner/register"), { headers: auth(client), data: user });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const verified = await request.post(api("register/verify-otp"), {
-    headers: auth(client),
-    data: { phone: user.phone, otp: "123456" },
+    emailPrefix: "admin.partners",
+    company: "Desert Rose",
+    company_ar: "وردة الصحراء ذ.م.م",
+    service: { name_en: "Rose deep clean", name_ar: "تنظيف عميق", price: 315, duration_minutes: 180 },
+    comment: "Ready for review.",
   });
-  expect(verified.status(), await verified.text()).toBe(200);
-  const token = (await verified.json()).data.access_token as string;
-  const headers = auth(token);
-  const step = async (path: string, data: unknown) => {
-    const res = await request.post(api(path), { headers, data: data as Record<string, unknown> });
-    expect(res.status(), `${path} ${await res.text()}`).toBeLessThan(300);
-    return (await res.json()).data;
-  };
-  const expiry = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
-  await step("partner/application/step/company", {
-    legal_name_en: company,
-    legal_name_ar: "وردة الصحراء ذ.م.م",
-    trade_license_number: `CN-${stamp}`,
-    trade_license_expiry: expiry,
-    company_type: "llc",
-  });
-  await step("partner/application/step/contact-bank", {
-    contact_person: `${user.first_name} ${user.last_name}`,
-    contact_phone: user.phone,
-    contact_email: user.email,
-    bank_name: "Emirates NBD",
-    iban: "AE070331234567890123456",
-    account_name: company,
-  });
-  for (const type of ["trade_license", "owner_emirates_id"]) {
-    const res = await request.post(api("partner/application/document"), {
-      headers,
-      multipart: { type, file: { name: `${type}.pdf`, mimeType: "application/pdf", buffer: PDF } },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-  }
-  const communities = (await (await request.get(api("area/community/list?limit=2"), { headers })).json()).data.data;
-  await step("partner/application/step/areas", { community_ids: communities.map((c: { id: number }) => c.id) });
-  const categories = (await (await request.get(api("mobile/category/list?limit=1"), { headers })).json()).data.data;
-  await step("partner/application/step/services", {
-    services: [
-      {
-        category_id: categories[0].id,
-        name_en: "Rose deep clean",
-        name_ar: "تنظيف عميق",
-        price: 315,
-        duration_minutes: 180,
-      },
-    ],
-  });
-  const submitted = await step("partner/application/submit", { comment: "Ready for review." });
   expect(submitted.status).toBe("submitted");
-  return { user, company, applicationId: submitted.id as number };
+  return { user: submitted.user, company: submitted.company, applicationId: submitted.id };
 }
 
 test("an admin approves a new partner's application with a comment; the partner reaches its dashboard", async ({

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { ACCOUNTS, signIn } from "./support";
+import { API, apiAs, bookAsCustomer, signIn } from "./support";
 
 /**
  * Issue 16, slice (d), as the partner owner, the demo customer and the admin do it: a booking of the demo customer,
@@ -10,7 +10,6 @@ import { ACCOUNTS, signIn } from "./support";
  * Arabic on the phone, then in English); the admin's Quotations and Completion reports screens list what the loop
  * created.
  */
-const API = "/api/v2";
 const SPARKLE = 1;
 // a 1x1 PNG (the server checks the content, not the name)
 const PNG = Buffer.from(
@@ -18,76 +17,36 @@ const PNG = Buffer.from(
   "base64",
 );
 
-async function tokenOf(request: APIRequestContext, who: "customer" | "partner") {
-  const res = await request.post(`${API}/login`, {
-    data: { email: ACCOUNTS[who].email, password: ACCOUNTS[who].password },
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()).data.access_token as string;
-}
-
 /** The demo customer books a Sparkle service by card and pays; the partner owner takes it to in progress. */
 async function bookingInProgress(request: APIRequestContext) {
-  const customer = { authorization: `Bearer ${await tokenOf(request, "customer")}` };
-  const partner = { authorization: `Bearer ${await tokenOf(request, "partner")}` };
-  const get = async (url: string, headers = customer) => {
-    const res = await request.get(`${API}/${url}`, { headers });
-    expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
-    return (await res.json()).data;
-  };
-  const post = async (url: string, data: Record<string, unknown>, headers = customer) => {
-    const res = await request.post(`${API}/${url}`, { headers, data });
-    expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
-    return (await res.json()).data;
-  };
-  await post("customer/clear-cart", {});
-  const service = (await get(`mobile/service/list?partner_id=${SPARKLE}&limit=1`)).data[0] as { id: number };
-  await post("customer/add-to-cart", { service_id: service.id, quantity: 1 });
+  const partner = await apiAs(request, "partner");
   // an address of its own in an area Sparkle serves (another spec may empty the customer's list before it starts)
-  const community = (await get(`area/community/list?partner_id=${SPARKLE}&limit=1`)).data[0] as {
-    id: number;
-    emirate_id: number;
-  };
-  const address = await post("user-address/create", {
-    label: "home",
-    emirate_id: community.emirate_id,
-    community_id: community.id,
-    building: "Extras Tower",
-    apartment_or_villa_number: "1204",
-    property_type: "apartment",
-    property_size: "2br",
+  const booking = await bookAsCustomer(request, {
+    partnerId: SPARKLE,
+    address: { label: "home", building: "Extras Tower", apartment: "1204" },
+    payment: "card",
   });
-  const addressId = address.id as number;
-  const { dates } = await get(`customer/booking/available-dates?partner_id=${SPARKLE}&days=30`);
-  const day = (dates as Array<{ date: string; available: boolean }>).find((d) => d.available)!;
-  const { slots } = await get(`customer/booking/time-slots?partner_id=${SPARKLE}&date=${day.date}`);
-  const slot = (slots as Array<{ time: string; available: boolean }>).find((s) => s.available)!;
-  const order = await post("customer/booking/request", {
-    user_address_id: addressId,
-    date: day.date,
-    time: slot.time,
-    payment_method: "card",
-  });
-  await post("payment/pay", {
-    order_id: order.id,
+  const { customer } = booking;
+  await customer.post("payment/pay", {
+    order_id: booking.orderId,
     card_number: "4242 4242 4242 4242",
     exp_month: 12,
     exp_year: new Date().getUTCFullYear() + 2,
     cvc: "123",
     card_name: "Aisha Khan",
   });
-  const bookingId = order.booking_id as number;
+  const bookingId = booking.id;
 
-  await post(`partner/booking/accept/${bookingId}`, {}, partner);
+  await partner.post(`partner/booking/accept/${bookingId}`, {});
   // a technician of Sparkle who can take it then (skills, shift, free)
-  const technicians = (await get("partner/technician/list?limit=-1", partner)) as
+  const technicians = (await partner.get("partner/technician/list?limit=-1")) as
     | Array<{ id: number }>
     | { data: Array<{ id: number }> };
   const list = Array.isArray(technicians) ? technicians : technicians.data;
   let assigned = false;
   for (const t of list) {
     const res = await request.post(`${API}/partner/booking/assign/${bookingId}`, {
-      headers: partner,
+      headers: partner.headers,
       data: { technician_id: t.id },
     });
     if (res.status() === 200) {
@@ -97,8 +56,8 @@ async function bookingInProgress(request: APIRequestContext) {
   }
   expect(assigned).toBe(true);
   for (const status of ["on-the-way", "in-progress"])
-    await post(`booking-appointment/change-status/${bookingId}`, { status }, partner);
-  const details = await get(`customer/booking/details/${bookingId}`);
+    await partner.post(`booking-appointment/change-status/${bookingId}`, { status });
+  const details = await customer.get(`customer/booking/details/${bookingId}`);
   expect(details.status).toBe("in-progress");
   return { id: bookingId, number: details.number as string };
 }

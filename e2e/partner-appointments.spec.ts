@@ -1,66 +1,27 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { ACCOUNTS, signIn } from "./support";
+import { bookAsCustomer, signIn, slotsOn } from "./support";
 
 /**
  * Issue 16, partner appointments: the demo customer books a Sparkle service, paying cash (through the API, as the
  * storefront would); the partner owner finds it in the appointments list, accepts it, assigns the demo technician,
  * marks on the way and in progress and records the cash; the customer sees the new status on the booking page.
  */
-const API = "/api/v2";
-
-async function tokenOf(request: APIRequestContext, who: "customer") {
-  const res = await request.post(`${API}/login`, {
-    data: { email: ACCOUNTS[who].email, password: ACCOUNTS[who].password },
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()).data.access_token as string;
-}
 
 /** A cash booking of Sparkle's first service for the demo customer, 10+ open days ahead (away from the seeded jobs). */
 async function bookCash(request: APIRequestContext) {
-  const headers = { authorization: `Bearer ${await tokenOf(request, "customer")}` };
-  const get = async (url: string) => {
-    const res = await request.get(`${API}/${url}`, { headers });
-    expect(res.status(), await res.text()).toBe(200);
-    return (await res.json()).data;
-  };
-  const post = async (url: string, data: Record<string, unknown>) => {
-    const res = await request.post(`${API}/${url}`, { headers, data });
-    expect(res.status(), await res.text()).toBeLessThan(300);
-    return (await res.json()).data;
-  };
-  await post("customer/clear-cart", {});
-  const service = (await get("mobile/service/list?partner_id=1&limit=1")).data[0] as { id: number; name: string };
-  await post("customer/add-to-cart", { service_id: service.id, quantity: 1 });
-  const communities = (await get("area/community/list?partner_id=1&limit=-1")).data as Array<{
-    id: number;
-    emirate_id: number;
-  }>;
-  const address = await post("user-address/create", {
-    label: "other",
-    emirate_id: communities[0].emirate_id,
-    community_id: communities[0].id,
-    building: "E2E Tower",
-    apartment_or_villa_number: "1601",
-    property_type: "apartment",
-    property_size: "2br",
-  });
-  const { dates } = await get("customer/booking/available-dates?partner_id=1&days=30");
-  const open = (dates as Array<{ date: string; available: boolean }>).filter((d) => d.available);
-  const date = open[Math.min(10 + Math.floor(Math.random() * 8), open.length - 1)].date;
-  const { slots } = await get(`customer/booking/time-slots?partner_id=1&date=${date}`);
-  const slot = (slots as Array<{ time: string; available: boolean }>).find((s) => s.available && s.time >= "10:00");
-  expect(slot).toBeDefined();
-  const order = await post("customer/booking/request", {
-    user_address_id: address.id,
-    date,
-    time: slot?.time,
-    payment_method: "cash",
+  const booking = await bookAsCustomer(request, {
+    address: { label: "other", building: "E2E Tower", apartment: "1601" },
+    payment: "cash",
     notes: "E2E: the key is with the concierge",
+    when: async (open, customer) => {
+      const date = open[Math.min(10 + Math.floor(Math.random() * 8), open.length - 1)];
+      const slot = (await slotsOn(customer, 1, date)).find((s) => s.available && s.time >= "10:00");
+      expect(slot).toBeDefined();
+      return { date, time: slot?.time as string };
+    },
   });
-  const booking = await get(`customer/booking/details/${order.booking_id}`);
-  return { id: order.booking_id as number, number: booking.number as string, service };
+  return { id: booking.id, number: booking.number, service: booking.service };
 }
 
 /** Clicks an action button of the details screen and waits for the POST it sends to succeed. */

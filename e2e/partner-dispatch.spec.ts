@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { ACCOUNTS, signIn } from "./support";
+import { apiAs, bookAsCustomer, signIn, slotsOn } from "./support";
 
 /**
  * Issue 16, the dispatch calendar: the demo customer books a Sparkle service (through the API, as the storefront
@@ -7,32 +7,7 @@ import { ACCOUNTS, signIn } from "./support";
  * calendar of that day the owner drags the job from the unassigned list onto Imran's column, the job shows in his
  * column, and the booking's page names him.
  */
-const API = "/api/v2";
 const IMRAN = "Imran Qureshi";
-
-async function tokenOf(request: APIRequestContext, who: "customer" | "partner") {
-  const res = await request.post(`${API}/login`, {
-    data: { email: ACCOUNTS[who].email, password: ACCOUNTS[who].password },
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()).data.access_token as string;
-}
-
-function client(request: APIRequestContext, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  return {
-    get: async (url: string) => {
-      const res = await request.get(`${API}/${url}`, { headers });
-      expect(res.status(), await res.text()).toBe(200);
-      return (await res.json()).data;
-    },
-    post: async (url: string, data: Record<string, unknown>) => {
-      const res = await request.post(`${API}/${url}`, { headers, data });
-      expect(res.status(), await res.text()).toBeLessThan(300);
-      return (await res.json()).data;
-    },
-  };
-}
 
 type Calendar = {
   technicians: Array<{
@@ -48,64 +23,45 @@ type Calendar = {
  * (away from the seeded jobs and the other flows' bookings), at a slot inside Imran's shift with no job of his.
  */
 async function acceptedBooking(request: APIRequestContext) {
-  const customer = client(request, await tokenOf(request, "customer"));
-  const partner = client(request, await tokenOf(request, "partner"));
-  await customer.post("customer/clear-cart", {});
-  const service = (await customer.get("mobile/service/list?partner_id=1&limit=1")).data[0] as { id: number };
-  await customer.post("customer/add-to-cart", { service_id: service.id, quantity: 1 });
-  const communities = (await customer.get("area/community/list?partner_id=1&limit=-1")).data as Array<{
-    id: number;
-    emirate_id: number;
-  }>;
-  const address = await customer.post("user-address/create", {
-    label: "other",
-    emirate_id: communities[0].emirate_id,
-    community_id: communities[0].id,
-    building: "Dispatch Tower",
-    apartment_or_villa_number: "707",
-    property_type: "apartment",
-    property_size: "2br",
+  const partner = await apiAs(request, "partner");
+  let technicianId = 0;
+  const booking = await bookAsCustomer(request, {
+    address: { label: "other", building: "Dispatch Tower", apartment: "707" },
+    payment: "cash",
+    notes: "E2E dispatch: drag me onto Imran",
+    when: async (dates, customer) => {
+      const open = dates.slice(12);
+      expect(open.length).toBeGreaterThan(0);
+      const calendar = (await partner.get(
+        `partner/booking/calendar?from=${open[0]}&to=${open[open.length - 1]}`,
+      )) as Calendar;
+      const imran = calendar.technicians.find((t) => t.name === IMRAN);
+      expect(imran).toBeDefined();
+      technicianId = imran?.id as number;
+      const start = Math.floor(Math.random() * open.length);
+      for (let i = 0; i < open.length; i++) {
+        const date = open[(start + i) % open.length];
+        const day = imran?.days.find((d) => d.date === date);
+        if (!day?.on_shift || !day.opens_at || !day.closes_at) continue;
+        const busy = calendar.jobs.filter((j) => j.technician_id === imran?.id && j.date === date);
+        const slot = (await slotsOn(customer, 1, date)).find((s) => {
+          const end = new Date(Date.parse(s.end) + 4 * 3_600_000).toISOString().slice(11, 16);
+          return (
+            s.available &&
+            s.time >= "10:00" &&
+            s.time >= (day.opens_at as string) &&
+            end <= (day.closes_at as string) &&
+            end > s.time &&
+            !busy.some((j) => j.start_time < end && s.time < j.end_time)
+          );
+        });
+        if (slot) return { date, time: slot.time };
+      }
+      throw new Error("no free slot in Imran's shifts in the coming days");
+    },
   });
-  const { dates } = await customer.get("customer/booking/available-dates?partner_id=1&days=30");
-  const open = (dates as Array<{ date: string; available: boolean }>).filter((d) => d.available).slice(12);
-  expect(open.length).toBeGreaterThan(0);
-  const calendar = (await partner.get(
-    `partner/booking/calendar?from=${open[0].date}&to=${open[open.length - 1].date}`,
-  )) as Calendar;
-  const imran = calendar.technicians.find((t) => t.name === IMRAN);
-  expect(imran).toBeDefined();
-  const start = Math.floor(Math.random() * open.length);
-  for (let i = 0; i < open.length; i++) {
-    const date = open[(start + i) % open.length].date;
-    const day = imran?.days.find((d) => d.date === date);
-    if (!day?.on_shift || !day.opens_at || !day.closes_at) continue;
-    const busy = calendar.jobs.filter((j) => j.technician_id === imran?.id && j.date === date);
-    const { slots } = await customer.get(`customer/booking/time-slots?partner_id=1&date=${date}`);
-    const slot = (slots as Array<{ time: string; end: string; available: boolean }>).find((s) => {
-      const end = new Date(Date.parse(s.end) + 4 * 3_600_000).toISOString().slice(11, 16);
-      return (
-        s.available &&
-        s.time >= "10:00" &&
-        s.time >= (day.opens_at as string) &&
-        end <= (day.closes_at as string) &&
-        end > s.time &&
-        !busy.some((j) => j.start_time < end && s.time < j.end_time)
-      );
-    });
-    if (!slot) continue;
-    const order = await customer.post("customer/booking/request", {
-      user_address_id: address.id,
-      date,
-      time: slot.time,
-      payment_method: "cash",
-      notes: "E2E dispatch: drag me onto Imran",
-    });
-    const id = order.booking_id as number;
-    const booking = await customer.get(`customer/booking/details/${id}`);
-    await partner.post(`partner/booking/accept/${id}`, {});
-    return { id, number: booking.number as string, date, technicianId: imran?.id as number };
-  }
-  throw new Error("no free slot in Imran's shifts in the coming days");
+  await partner.post(`partner/booking/accept/${booking.id}`, {});
+  return { id: booking.id, number: booking.number, date: booking.date, technicianId };
 }
 
 test.describe("partner dispatch calendar", () => {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { signIn } from "./support";
+import { signIn, submitPartnerApplication } from "./support";
 
 /**
  * Issue 16, notifications in the portals: the admin sees the unread count on the header's bell; a partner
@@ -8,76 +8,17 @@ import { signIn } from "./support";
  * and marks it read; in Arabic the bell is named in Arabic.
  */
 
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
-const api = (p: string) => `/api/v2/${p}`;
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
 /** A new partner registered through the API (code 123456) that submits a complete application; its company name. */
 async function submitApplication(request: APIRequestContext) {
-  const stamp = `${Date.now()}`.slice(-6) + `${Math.floor(Math.random() * 100)}`.padStart(2, "0");
-  const user = {
+  const { company, id } = await submitPartnerApplication(request, {
     first_name: "Huda",
     last_name: "Notified",
-    email: `portal.notifications.${stamp}@example.ae`,
-    phone: `+9715${stamp}`,
-    password: "FirstPass123",
-    password_confirmation: "FirstPass123",
-  };
-  const company = `Palm Breeze ${stamp} LLC`;
-  const client = (
-    await (await request.get(api("client-access-token"), { headers: { "x-api-key": "khidma-demo-key" } })).json()
-  ).data.access_token as string;
-  const registered = await request.post(api("partner/register"), { headers: auth(client), data: user });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const verified = await request.post(api("register/verify-otp"), {
-    headers: auth(client),
-    data: { phone: user.phone, otp: "123456" },
+    emailPrefix: "portal.notifications",
+    company: "Palm Breeze",
+    company_ar: "نسيم النخيل ذ.م.م",
+    service: { name_en: "Palm deep clean", name_ar: "تنظيف عميق", price: 300, duration_minutes: 120 },
   });
-  expect(verified.status(), await verified.text()).toBe(200);
-  const headers = auth((await verified.json()).data.access_token as string);
-  const step = async (path: string, data: unknown) => {
-    const res = await request.post(api(path), { headers, data: data as Record<string, unknown> });
-    expect(res.status(), `${path} ${await res.text()}`).toBeLessThan(300);
-    return (await res.json()).data;
-  };
-  await step("partner/application/step/company", {
-    legal_name_en: company,
-    legal_name_ar: "نسيم النخيل ذ.م.م",
-    trade_license_number: `CN-${stamp}`,
-    trade_license_expiry: new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10),
-    company_type: "llc",
-  });
-  await step("partner/application/step/contact-bank", {
-    contact_person: `${user.first_name} ${user.last_name}`,
-    contact_phone: user.phone,
-    contact_email: user.email,
-    bank_name: "Emirates NBD",
-    iban: "AE070331234567890123456",
-    account_name: company,
-  });
-  for (const type of ["trade_license", "owner_emirates_id"]) {
-    const res = await request.post(api("partner/application/document"), {
-      headers,
-      multipart: { type, file: { name: `${type}.pdf`, mimeType: "application/pdf", buffer: PDF } },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-  }
-  const communities = (await (await request.get(api("area/community/list?limit=2"), { headers })).json()).data.data;
-  await step("partner/application/step/areas", { community_ids: communities.map((c: { id: number }) => c.id) });
-  const categories = (await (await request.get(api("mobile/category/list?limit=1"), { headers })).json()).data.data;
-  await step("partner/application/step/services", {
-    services: [
-      {
-        category_id: categories[0].id,
-        name_en: "Palm deep clean",
-        name_ar: "تنظيف عميق",
-        price: 300,
-        duration_minutes: 120,
-      },
-    ],
-  });
-  const submitted = await step("partner/application/submit", {});
-  return { company, id: submitted.id as number };
+  return { company, id };
 }
 
 /** The unread count the bell is named with ("Notifications, N unread"). */
