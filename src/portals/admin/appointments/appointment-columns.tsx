@@ -1,4 +1,5 @@
 import "../../../i18n/modules/admin-appointments";
+import "../../../i18n/modules/appointments";
 import "../../../i18n/modules/package-visits";
 import { ShowButton } from "@refinedev/antd";
 import { type TableColumnsType, Tag, Typography } from "antd";
@@ -118,7 +119,7 @@ export function useAppointmentColumns(narrow: boolean): TableColumnsType<AdminBo
           <bdi>{formatMoney(v, i18n.language)}</bdi>
           <br />
           <Typography.Text type="secondary" style={secondary}>
-            {t(`adminAppointments.payment.${b.payment_status}`, { defaultValue: b.payment_status })}
+            {t(`appointments.payment.${b.payment_status}`, { defaultValue: b.payment_status })}
           </Typography.Text>
         </span>
       ),

@@ -1,4 +1,5 @@
 import "../../../i18n/modules/admin-appointments";
+import "../../../i18n/modules/appointments";
 import { List } from "@refinedev/antd";
 import { useCan, useInvalidate } from "@refinedev/core";
 import { Alert, Badge, Button, DatePicker, Grid, Input, Space, Table, Tabs, Typography } from "antd";
@@ -39,8 +40,8 @@ export default function AppointmentListPage() {
   const numberOf = (id: number) => rows.find((r) => r.id === id)?.number ?? `#${id}`;
 
   const tabItems = [
-    { key: "", label: t("adminAppointments.status.all"), count: counts?.all },
-    ...BOOKING_STATUSES.map((s) => ({ key: s, label: t(`adminAppointments.status.${s}`), count: counts?.[s] })),
+    { key: "", label: t("appointments.status.all"), count: counts?.all },
+    ...BOOKING_STATUSES.map((s) => ({ key: s, label: t(`appointments.status.${s}`), count: counts?.[s] })),
   ].map((tab) => ({
     key: tab.key,
     label: (

@@ -1,4 +1,5 @@
 import "../../../i18n/modules/admin-appointments";
+import "../../../i18n/modules/appointments";
 import { App, Form, Input, Select, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { ENDPOINTS } from "../../../api/endpoints";
@@ -67,7 +68,7 @@ export function BulkStatusDialog({
             placeholder={t("adminAppointments.list.chooseStatus")}
             options={BOOKING_STATUSES.filter((s) => s !== "requested").map((s) => ({
               value: s,
-              label: t(`adminAppointments.status.${s}`),
+              label: t(`appointments.status.${s}`),
             }))}
             data-testid="bulk-status-select"
           />

@@ -1,4 +1,5 @@
 import "../../../i18n/modules/admin-appointments";
+import "../../../i18n/modules/appointments";
 import { App, Form, Input, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { ENDPOINTS, fillId } from "../../../api/endpoints";
@@ -74,7 +75,7 @@ export function StatusDialog({
           >
             <Select
               placeholder={t("adminAppointments.list.chooseStatus")}
-              options={booking.next_statuses.map((s) => ({ value: s, label: t(`adminAppointments.status.${s}`) }))}
+              options={booking.next_statuses.map((s) => ({ value: s, label: t(`appointments.status.${s}`) }))}
               data-testid="status-select"
             />
           </Form.Item>
