@@ -1,10 +1,13 @@
 import "../../../i18n/modules/admin-appointments";
 import "../../../i18n/modules/appointments";
-import "../../../i18n/modules/package-visits";
-import { ShowButton } from "@refinedev/antd";
 import { type TableColumnsType, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import {
+  BookingNumberCell,
+  customerColumn,
+  servicesColumn,
+  showColumn,
+} from "../../../features/appointments/booking-columns";
 import { formatDate, formatMoney, formatTime } from "../../../lib/format";
 import { BookingStatusTag } from "./status-tags";
 import type { AdminBooking } from "./types";
@@ -20,37 +23,32 @@ export function useAppointmentColumns(narrow: boolean): TableColumnsType<AdminBo
       title: t("adminAppointments.list.number"),
       sorter: true,
       render: (_, b) => (
-        <span>
-          <Link to={`/admin/appointments/show/${b.id}`} data-testid="appointment-link">
-            <bdi>{b.number}</bdi>
-          </Link>
-          {b.pending_reassignment ? (
-            <Tag color="orange" style={{ marginInlineStart: 6 }}>
-              {t("adminAppointments.list.reassignmentPending")}
-            </Tag>
-          ) : null}
-          {b.package ? (
-            <>
-              <br />
-              <Typography.Text type="secondary" style={secondary} data-testid="appointment-package">
-                {t("packageVisits.bookingTag", { name: b.package.name })}
-              </Typography.Text>
-            </>
-          ) : null}
-          {narrow ? (
-            <>
-              <br />
-              <BookingStatusTag status={b.status} />
-              <br />
-              <Typography.Text type="secondary" style={secondary}>
-                <bdi>
-                  {formatDate(b.scheduled_at)} {formatTime(b.scheduled_at)}
-                </bdi>{" "}
-                · {b.customer.name}
-              </Typography.Text>
-            </>
-          ) : null}
-        </span>
+        <BookingNumberCell
+          booking={b}
+          href={`/admin/appointments/show/${b.id}`}
+          badge={
+            b.pending_reassignment ? (
+              <Tag color="orange" style={{ marginInlineStart: 6 }}>
+                {t("adminAppointments.list.reassignmentPending")}
+              </Tag>
+            ) : null
+          }
+          folded={
+            narrow ? (
+              <>
+                <br />
+                <BookingStatusTag status={b.status} />
+                <br />
+                <Typography.Text type="secondary" style={secondary}>
+                  <bdi>
+                    {formatDate(b.scheduled_at)} {formatTime(b.scheduled_at)}
+                  </bdi>{" "}
+                  · {b.customer.name}
+                </Typography.Text>
+              </>
+            ) : null
+          }
+        />
       ),
     },
     {
@@ -75,20 +73,7 @@ export function useAppointmentColumns(narrow: boolean): TableColumnsType<AdminBo
         </span>
       ),
     },
-    {
-      key: "customer",
-      title: t("adminAppointments.common.customer"),
-      responsive: ["md"],
-      render: (_, b) => (
-        <span>
-          {b.customer.name}
-          <br />
-          <Typography.Text type="secondary" style={secondary}>
-            <bdi>{b.customer.phone ?? b.customer.email}</bdi>
-          </Typography.Text>
-        </span>
-      ),
-    },
+    customerColumn(t("adminAppointments.common.customer")),
     {
       key: "partner",
       title: t("adminAppointments.common.partner"),
@@ -103,12 +88,7 @@ export function useAppointmentColumns(narrow: boolean): TableColumnsType<AdminBo
         </span>
       ),
     },
-    {
-      key: "services",
-      title: t("adminAppointments.list.services"),
-      responsive: ["xl"],
-      render: (_, b) => b.services.map((s) => `${s.name} × ${s.quantity}`).join(", "),
-    },
+    servicesColumn(t("adminAppointments.list.services")),
     {
       dataIndex: "total",
       key: "total",
@@ -124,18 +104,8 @@ export function useAppointmentColumns(narrow: boolean): TableColumnsType<AdminBo
         </span>
       ),
     },
-    {
-      key: "actions",
-      title: t("adminAppointments.common.actions"),
-      render: (_, b) => (
-        <ShowButton
-          hideText
-          size="small"
-          resource="admin-appointments"
-          recordItemId={b.id}
-          aria-label={t("adminAppointments.common.viewNamed", { name: b.number })}
-        />
-      ),
-    },
+    showColumn(t("adminAppointments.common.actions"), "admin-appointments", (b) =>
+      t("adminAppointments.common.viewNamed", { name: b.number }),
+    ),
   ];
 }

@@ -1,9 +1,12 @@
 import "../../../i18n/modules/partner-appointments";
-import "../../../i18n/modules/package-visits";
-import { ShowButton } from "@refinedev/antd";
 import { type TableColumnsType, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import {
+  BookingNumberCell,
+  customerColumn,
+  servicesColumn,
+  showColumn,
+} from "../../../features/appointments/booking-columns";
 import { BookingStatusTag, PaymentStatusTag } from "../../../features/appointments/status-tags";
 import { formatDate, formatMoney, formatTime } from "../../../lib/format";
 import { type PartnerBooking, RESOURCE } from "./types";
@@ -25,31 +28,24 @@ export function useAppointmentColumns(narrow: boolean): TableColumnsType<Partner
       title: t("partnerAppointments.list.number"),
       sorter: true,
       render: (_, b) => (
-        <span>
-          <Link to={`/partner/appointments/show/${b.id}`} data-testid="appointment-link">
-            <bdi>{b.number}</bdi>
-          </Link>
-          {b.package ? (
-            <>
-              <br />
-              <Typography.Text type="secondary" style={secondary} data-testid="appointment-package">
-                {t("packageVisits.bookingTag", { name: b.package.name })}
-              </Typography.Text>
-            </>
-          ) : null}
-          {narrow ? (
-            <>
-              <br />
-              <BookingStatusTag status={b.status} label={b.status_label} />
-              <br />
-              <Typography.Text type="secondary" style={secondary}>
-                {when(b.scheduled_at)} · {b.customer.name}
+        <BookingNumberCell
+          booking={b}
+          href={`/partner/appointments/show/${b.id}`}
+          folded={
+            narrow ? (
+              <>
                 <br />
-                {b.technician?.name ?? t("partnerAppointments.list.noTechnician")}
-              </Typography.Text>
-            </>
-          ) : null}
-        </span>
+                <BookingStatusTag status={b.status} label={b.status_label} />
+                <br />
+                <Typography.Text type="secondary" style={secondary}>
+                  {when(b.scheduled_at)} · {b.customer.name}
+                  <br />
+                  {b.technician?.name ?? t("partnerAppointments.list.noTechnician")}
+                </Typography.Text>
+              </>
+            ) : null
+          }
+        />
       ),
     },
     {
@@ -68,20 +64,7 @@ export function useAppointmentColumns(narrow: boolean): TableColumnsType<Partner
         </span>
       ),
     },
-    {
-      key: "customer",
-      title: t("partnerAppointments.list.customer"),
-      responsive: ["md"],
-      render: (_, b) => (
-        <span>
-          {b.customer.name}
-          <br />
-          <Typography.Text type="secondary" style={secondary}>
-            <bdi>{b.customer.phone ?? b.customer.email}</bdi>
-          </Typography.Text>
-        </span>
-      ),
-    },
+    customerColumn(t("partnerAppointments.list.customer")),
     {
       key: "technician",
       title: t("partnerAppointments.list.technician"),
@@ -91,12 +74,7 @@ export function useAppointmentColumns(narrow: boolean): TableColumnsType<Partner
           <Typography.Text type="secondary">{t("partnerAppointments.list.noTechnician")}</Typography.Text>
         ),
     },
-    {
-      key: "services",
-      title: t("partnerAppointments.list.services"),
-      responsive: ["xl"],
-      render: (_, b) => b.services.map((s) => `${s.name} × ${s.quantity}`).join(", "),
-    },
+    servicesColumn(t("partnerAppointments.list.services")),
     {
       dataIndex: "total",
       key: "total",
@@ -110,18 +88,8 @@ export function useAppointmentColumns(narrow: boolean): TableColumnsType<Partner
         </span>
       ),
     },
-    {
-      key: "actions",
-      title: t("partnerAppointments.list.actions"),
-      render: (_, b) => (
-        <ShowButton
-          hideText
-          size="small"
-          resource={RESOURCE}
-          recordItemId={b.id}
-          aria-label={t("partnerAppointments.list.view", { number: b.number })}
-        />
-      ),
-    },
+    showColumn(t("partnerAppointments.list.actions"), RESOURCE, (b) =>
+      t("partnerAppointments.list.view", { number: b.number }),
+    ),
   ];
 }

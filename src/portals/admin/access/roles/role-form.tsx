@@ -1,11 +1,9 @@
 import "../../../../i18n/modules/admin-access";
-import { Create, Edit, useForm } from "@refinedev/antd";
-import { type HttpError, useCan } from "@refinedev/core";
-import { Alert, Form, Input, Select } from "antd";
+import { Form, Select } from "antd";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
-import { AccessPage } from "../../../../features/access/access-page";
-import { type AdminRole, USER_TYPES, type UserType } from "../../../../features/access/types";
+import { AccessFormFrame } from "../../../../features/access/access-form-frame";
+import { RoleNameField, useRoleForm } from "../../../../features/access/role-form-parts";
+import { USER_TYPES, type UserType } from "../../../../features/access/types";
 import { ROLES_RESOURCE } from "../hooks";
 
 interface RoleFormValues {
@@ -16,20 +14,11 @@ interface RoleFormValues {
 /** Role create and edit (name and type). A new role goes on to its permission matrix. */
 function RoleForm({ mode }: { mode: "create" | "edit" }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { data: canPermissions } = useCan({ resource: ROLES_RESOURCE, action: "permissions" });
-  const canManage = Boolean(canPermissions?.can);
-  const { formProps, saveButtonProps, query, onFinish } = useForm<AdminRole, HttpError, RoleFormValues>({
-    action: mode,
-    redirect: mode === "create" && canManage ? false : "list",
-    errorNotification: false,
-    successNotification: () => ({
-      type: "success",
-      message: t(mode === "create" ? "adminAccess.roles.created" : "adminAccess.roles.saved"),
-    }),
-    onMutationSuccess: (data) => {
-      if (mode === "create" && canManage && data.data?.id) navigate(`/admin/roles/${data.data.id}/permissions`);
-    },
+  const { formProps, saveButtonProps, query, onFinish } = useRoleForm<RoleFormValues>({
+    mode,
+    ns: "adminAccess",
+    rolesResource: ROLES_RESOURCE,
+    rolesPath: "/admin/roles",
   });
   const record = query?.data?.data;
   const system = Boolean(record?.is_system);
@@ -50,16 +39,7 @@ function RoleForm({ mode }: { mode: "create" | "edit" }) {
       }}
       style={{ maxWidth: 560 }}
     >
-      {system ? (
-        <Alert type="info" showIcon message={t("adminAccess.roles.builtInLocked")} style={{ marginBottom: 16 }} />
-      ) : null}
-      <Form.Item
-        name="name"
-        label={t("adminAccess.roles.name")}
-        rules={[{ required: true, whitespace: true, message: t("adminAccess.common.required") }]}
-      >
-        <Input maxLength={100} disabled={system} data-testid="role-name" />
-      </Form.Item>
+      <RoleNameField ns="adminAccess" system={system} testId="role-name" />
       <Form.Item
         name="type"
         label={t("adminAccess.roles.type")}
@@ -77,23 +57,15 @@ function RoleForm({ mode }: { mode: "create" | "edit" }) {
 
   const save = { ...saveButtonProps, children: t("adminAccess.common.save"), "data-testid": "role-save" };
   return (
-    <AccessPage>
-      {mode === "create" ? (
-        <Create title={t("adminAccess.roles.createTitle")} breadcrumb={false} saveButtonProps={save}>
-          {content}
-        </Create>
-      ) : (
-        <Edit
-          title={t("adminAccess.roles.editTitle")}
-          breadcrumb={false}
-          isLoading={query?.isLoading}
-          headerButtons={() => null}
-          saveButtonProps={save}
-        >
-          {content}
-        </Edit>
-      )}
-    </AccessPage>
+    <AccessFormFrame
+      mode={mode}
+      createTitle={t("adminAccess.roles.createTitle")}
+      editTitle={t("adminAccess.roles.editTitle")}
+      isLoading={query?.isLoading}
+      saveButtonProps={save}
+    >
+      {content}
+    </AccessFormFrame>
   );
 }
 

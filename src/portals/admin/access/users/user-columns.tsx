@@ -1,10 +1,11 @@
 import "../../../../i18n/modules/admin-access";
 import { KeyOutlined } from "@ant-design/icons";
 import { EditButton, ShowButton } from "@refinedev/antd";
-import { Button, Grid, Space, Switch, type TableColumnsType, Tag, Tooltip, Typography } from "antd";
+import { Button, Space, type TableColumnsType, Tag, Tooltip } from "antd";
 import { useTranslation } from "react-i18next";
 import { TypeTag } from "../../../../features/access/tags";
 import type { AdminUser } from "../../../../features/access/types";
+import { useUserColumnParts } from "../../../../features/access/user-columns";
 import { formatDateTime } from "../../../../lib/format";
 
 /**
@@ -27,47 +28,19 @@ export function useUserColumns({
   onPassword: (user: AdminUser) => void;
 }): TableColumnsType<AdminUser> {
   const { t } = useTranslation();
-  const screens = Grid.useBreakpoint();
+  const parts = useUserColumnParts({
+    ns: "adminAccess",
+    selfId,
+    phoneFrom: "xxl",
+    canStatus,
+    busy,
+    onToggle,
+    statusTestId: "user-status",
+  });
   return [
-    {
-      dataIndex: "name",
-      key: "name",
-      title: t("adminAccess.users.name"),
-      sorter: true,
-      render: (_, u) => (
-        <span>
-          <Typography.Text strong>{u.name}</Typography.Text>
-          {u.id === selfId ? (
-            <Tag style={{ marginInlineStart: 6 }} color="blue">
-              {t("adminAccess.users.self")}
-            </Tag>
-          ) : null}
-          {screens.md ? null : (
-            <>
-              <br />
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                <bdi>{u.email}</bdi>
-              </Typography.Text>
-            </>
-          )}
-        </span>
-      ),
-    },
-    {
-      dataIndex: "email",
-      key: "email",
-      title: t("adminAccess.users.email"),
-      responsive: ["md"],
-      sorter: true,
-      render: (v: string) => <bdi>{v}</bdi>,
-    },
-    {
-      dataIndex: "phone",
-      key: "phone",
-      title: t("adminAccess.users.phone"),
-      responsive: ["xxl"],
-      render: (v: string | null) => (v ? <bdi dir="ltr">{v}</bdi> : "—"),
-    },
+    parts.name,
+    parts.email,
+    parts.phone,
     {
       dataIndex: "roles",
       key: "roles",
@@ -90,24 +63,7 @@ export function useUserColumns({
       sorter: true,
       render: (v: string | null) => (v ? <bdi dir="ltr">{formatDateTime(v)}</bdi> : t("adminAccess.common.never")),
     },
-    {
-      dataIndex: "status",
-      key: "status",
-      title: t("adminAccess.users.status"),
-      sorter: true,
-      render: (_, u) => (
-        <Tooltip title={u.id === selfId ? t("adminAccess.users.selfLocked") : undefined}>
-          <Switch
-            checked={u.status === "active"}
-            loading={busy[u.id]}
-            disabled={!canStatus || u.id === selfId}
-            aria-label={t("adminAccess.users.statusToggle", { name: u.name })}
-            data-testid={`user-status-${u.id}`}
-            onChange={(on) => onToggle(u, on)}
-          />
-        </Tooltip>
-      ),
-    },
+    parts.status,
     {
       key: "actions",
       title: t("adminAccess.common.actions"),

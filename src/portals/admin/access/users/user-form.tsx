@@ -1,11 +1,12 @@
 import "../../../../i18n/modules/admin-access";
-import { Create, Edit, useForm } from "@refinedev/antd";
+import { useForm } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
-import { Alert, Col, Form, Input, Row, Select } from "antd";
+import { Alert, Col, Form, Row, Select } from "antd";
 import { useTranslation } from "react-i18next";
-import { AccessPage } from "../../../../features/access/access-page";
+import { AccessFormFrame } from "../../../../features/access/access-form-frame";
 import { TypeTag } from "../../../../features/access/tags";
 import { type AdminUser, USER_TYPES } from "../../../../features/access/types";
+import { contactOf, PasswordFields, UserContactFields } from "../../../../features/access/user-fields";
 import { usePartnerOptions, useRoleOptions, useSelfId } from "../hooks";
 
 /** The form's values: the user's fields of the generated `AdminUser` (phone as typed), and the password pair. */
@@ -19,9 +20,7 @@ type UserFormValues = Partial<
 
 /** User create and edit: one form; `mode` picks refine's <Create> or <Edit> frame. */
 function UserForm({ mode }: { mode: "create" | "edit" }) {
-  const { t, i18n } = useTranslation();
-  // antd's RTL styles override dir="ltr": email and phone read left to right, aligned with the form
-  const ltr = { direction: "ltr" as const, textAlign: i18n.dir() === "rtl" ? ("right" as const) : ("left" as const) };
+  const { t } = useTranslation();
   const selfId = useSelfId();
   const roles = useRoleOptions();
   const { formProps, saveButtonProps, query, onFinish, form } = useForm<AdminUser, HttpError, UserFormValues>({
@@ -55,8 +54,6 @@ function UserForm({ mode }: { mode: "create" | "edit" }) {
       })),
   })).filter((g) => g.options.length > 0);
 
-  const required = [{ required: true, whitespace: true, message: t("adminAccess.common.required") }];
-
   const content = (
     <Form
       {...formProps}
@@ -64,11 +61,7 @@ function UserForm({ mode }: { mode: "create" | "edit" }) {
       name={`user-${mode}`}
       onFinish={(values) => {
         const body: UserFormValues = {
-          first_name: values.first_name,
-          last_name: values.last_name,
-          email: values.email,
-          phone: values.phone,
-          gender: values.gender ?? null,
+          ...contactOf(values),
           partner_id: partnerRole ? (values.partner_id ?? null) : null,
           ...(isSelf ? {} : { role_ids: values.role_ids ?? [] }),
           ...(mode === "create"
@@ -82,42 +75,7 @@ function UserForm({ mode }: { mode: "create" | "edit" }) {
         <Alert type="info" showIcon message={t("adminAccess.users.selfLocked")} style={{ marginBottom: 16 }} />
       ) : null}
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="first_name" label={t("adminAccess.users.firstName")} rules={required}>
-            <Input maxLength={100} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="last_name" label={t("adminAccess.users.lastName")} rules={required}>
-            <Input maxLength={100} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="email" label={t("adminAccess.users.email")} rules={required}>
-            <Input type="email" maxLength={255} dir="ltr" style={ltr} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="phone"
-            label={t("adminAccess.users.phone")}
-            extra={t("adminAccess.users.phoneHint")}
-            rules={required}
-          >
-            <Input type="tel" inputMode="tel" maxLength={32} dir="ltr" style={ltr} placeholder="+971 50 123 4567" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="gender" label={t("adminAccess.users.gender")}>
-            <Select
-              allowClear
-              options={(["female", "male", "other"] as const).map((g) => ({
-                value: g,
-                label: t(`adminAccess.users.genders.${g}`),
-              }))}
-            />
-          </Form.Item>
-        </Col>
+        <UserContactFields ns="adminAccess" />
         <Col xs={24} md={12}>
           <Form.Item
             name="role_ids"
@@ -160,61 +118,22 @@ function UserForm({ mode }: { mode: "create" | "edit" }) {
             </Form.Item>
           </Col>
         ) : null}
-        {mode === "create" ? (
-          <>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="password"
-                label={t("adminAccess.users.password")}
-                extra={t("adminAccess.users.passwordHint")}
-                rules={[{ required: true, message: t("adminAccess.common.required") }]}
-              >
-                <Input.Password autoComplete="new-password" dir="ltr" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="password_confirmation"
-                label={t("adminAccess.users.passwordConfirm")}
-                dependencies={["password"]}
-                rules={[
-                  { required: true, message: t("adminAccess.common.required") },
-                  ({ getFieldValue }) => ({
-                    validator: (_, value) =>
-                      !value || getFieldValue("password") === value
-                        ? Promise.resolve()
-                        : Promise.reject(new Error(t("adminAccess.users.passwordMismatch"))),
-                  }),
-                ]}
-              >
-                <Input.Password autoComplete="new-password" dir="ltr" />
-              </Form.Item>
-            </Col>
-          </>
-        ) : null}
+        {mode === "create" ? <PasswordFields ns="adminAccess" /> : null}
       </Row>
     </Form>
   );
 
   const save = { ...saveButtonProps, children: t("adminAccess.common.save"), "data-testid": "user-save" };
   return (
-    <AccessPage>
-      {mode === "create" ? (
-        <Create title={t("adminAccess.users.createTitle")} breadcrumb={false} saveButtonProps={save}>
-          {content}
-        </Create>
-      ) : (
-        <Edit
-          title={t("adminAccess.users.editTitle")}
-          breadcrumb={false}
-          isLoading={query?.isLoading}
-          headerButtons={() => null}
-          saveButtonProps={save}
-        >
-          {content}
-        </Edit>
-      )}
-    </AccessPage>
+    <AccessFormFrame
+      mode={mode}
+      createTitle={t("adminAccess.users.createTitle")}
+      editTitle={t("adminAccess.users.editTitle")}
+      isLoading={query?.isLoading}
+      saveButtonProps={save}
+    >
+      {content}
+    </AccessFormFrame>
   );
 }
 

@@ -1,11 +1,8 @@
 import "../../../../i18n/modules/partner-team";
-import { Create, Edit, useForm } from "@refinedev/antd";
-import { type HttpError, useCan } from "@refinedev/core";
-import { Alert, Form, Input } from "antd";
+import { Form } from "antd";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
-import { AccessPage } from "../../../../features/access/access-page";
-import type { AdminRole } from "../../../../features/access/types";
+import { AccessFormFrame } from "../../../../features/access/access-form-frame";
+import { RoleNameField, useRoleForm } from "../../../../features/access/role-form-parts";
 import { ROLES_PATH, ROLES_RESOURCE } from "../team-roles";
 
 interface Values {
@@ -19,21 +16,12 @@ interface Values {
  */
 function TeamRoleForm({ mode }: { mode: "create" | "edit" }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { data: canPermissions } = useCan({ resource: ROLES_RESOURCE, action: "permissions" });
-  const canManage = Boolean(canPermissions?.can);
-  const { formProps, saveButtonProps, query, onFinish } = useForm<AdminRole, HttpError, Values>({
+  const { formProps, saveButtonProps, query, onFinish } = useRoleForm<Values>({
+    mode,
+    ns: "partnerTeam",
+    rolesResource: ROLES_RESOURCE,
+    rolesPath: ROLES_PATH,
     resource: ROLES_RESOURCE,
-    action: mode,
-    redirect: mode === "create" && canManage ? false : "list",
-    errorNotification: false,
-    successNotification: () => ({
-      type: "success",
-      message: t(mode === "create" ? "partnerTeam.roles.created" : "partnerTeam.roles.saved"),
-    }),
-    onMutationSuccess: (data) => {
-      if (mode === "create" && canManage && data.data?.id) navigate(`${ROLES_PATH}/${data.data.id}/permissions`);
-    },
   });
   const system = Boolean(query?.data?.data?.is_system);
 
@@ -49,16 +37,7 @@ function TeamRoleForm({ mode }: { mode: "create" | "edit" }) {
       }
       style={{ maxWidth: 560 }}
     >
-      {system ? (
-        <Alert type="info" showIcon message={t("partnerTeam.roles.builtInLocked")} style={{ marginBottom: 16 }} />
-      ) : null}
-      <Form.Item
-        name="name"
-        label={t("partnerTeam.roles.name")}
-        rules={[{ required: true, whitespace: true, message: t("partnerTeam.common.required") }]}
-      >
-        <Input maxLength={100} disabled={system} data-testid="team-role-name" />
-      </Form.Item>
+      <RoleNameField ns="partnerTeam" system={system} testId="team-role-name" />
     </Form>
   );
 
@@ -69,23 +48,16 @@ function TeamRoleForm({ mode }: { mode: "create" | "edit" }) {
     "data-testid": "team-role-save",
   };
   return (
-    <AccessPage testId={`partner-team-role-${mode}`}>
-      {mode === "create" ? (
-        <Create title={t("partnerTeam.roles.createTitle")} breadcrumb={false} saveButtonProps={save}>
-          {content}
-        </Create>
-      ) : (
-        <Edit
-          title={t("partnerTeam.roles.editTitle")}
-          breadcrumb={false}
-          isLoading={query?.isLoading}
-          headerButtons={() => null}
-          saveButtonProps={save}
-        >
-          {content}
-        </Edit>
-      )}
-    </AccessPage>
+    <AccessFormFrame
+      mode={mode}
+      createTitle={t("partnerTeam.roles.createTitle")}
+      editTitle={t("partnerTeam.roles.editTitle")}
+      isLoading={query?.isLoading}
+      saveButtonProps={save}
+      testId={`partner-team-role-${mode}`}
+    >
+      {content}
+    </AccessFormFrame>
   );
 }
 

@@ -1,9 +1,10 @@
 import "../../../../i18n/modules/partner-team";
 import { KeyOutlined } from "@ant-design/icons";
 import { EditButton } from "@refinedev/antd";
-import { Button, Grid, Space, Switch, type TableColumnsType, Tag, Tooltip, Typography } from "antd";
+import { Button, Space, type TableColumnsType, Tag, Tooltip } from "antd";
 import { useTranslation } from "react-i18next";
 import type { AdminUser } from "../../../../features/access/types";
+import { useUserColumnParts } from "../../../../features/access/user-columns";
 import { useRoleLabel } from "../team-roles";
 
 /**
@@ -28,48 +29,20 @@ export function useTeamUserColumns({
   onReset: (user: AdminUser) => void;
 }): TableColumnsType<AdminUser> {
   const { t } = useTranslation();
-  const screens = Grid.useBreakpoint();
   const roleLabel = useRoleLabel();
+  const parts = useUserColumnParts({
+    ns: "partnerTeam",
+    selfId,
+    phoneFrom: "lg",
+    canStatus,
+    busy,
+    onToggle,
+    statusTestId: "team-user-status",
+  });
   return [
-    {
-      dataIndex: "name",
-      key: "name",
-      title: t("partnerTeam.users.name"),
-      sorter: true,
-      render: (_, u) => (
-        <span>
-          <Typography.Text strong>{u.name}</Typography.Text>
-          {u.id === selfId ? (
-            <Tag style={{ marginInlineStart: 6 }} color="blue">
-              {t("partnerTeam.users.self")}
-            </Tag>
-          ) : null}
-          {screens.md ? null : (
-            <>
-              <br />
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                <bdi>{u.email}</bdi>
-              </Typography.Text>
-            </>
-          )}
-        </span>
-      ),
-    },
-    {
-      dataIndex: "email",
-      key: "email",
-      title: t("partnerTeam.users.email"),
-      responsive: ["md"],
-      sorter: true,
-      render: (v: string) => <bdi>{v}</bdi>,
-    },
-    {
-      dataIndex: "phone",
-      key: "phone",
-      title: t("partnerTeam.users.phone"),
-      responsive: ["lg"],
-      render: (v: string | null) => (v ? <bdi dir="ltr">{v}</bdi> : "—"),
-    },
+    parts.name,
+    parts.email,
+    parts.phone,
     {
       dataIndex: "roles",
       key: "roles",
@@ -82,24 +55,7 @@ export function useTeamUserColumns({
         </Space>
       ),
     },
-    {
-      dataIndex: "status",
-      key: "status",
-      title: t("partnerTeam.users.status"),
-      sorter: true,
-      render: (_, u) => (
-        <Tooltip title={u.id === selfId ? t("partnerTeam.users.selfLocked") : undefined}>
-          <Switch
-            checked={u.status === "active"}
-            loading={busy[u.id]}
-            disabled={!canStatus || u.id === selfId}
-            aria-label={t("partnerTeam.users.statusToggle", { name: u.name })}
-            data-testid={`team-user-status-${u.id}`}
-            onChange={(on) => onToggle(u, on)}
-          />
-        </Tooltip>
-      ),
-    },
+    parts.status,
     {
       key: "actions",
       title: t("partnerTeam.common.actions"),

@@ -1,16 +1,16 @@
 import "../../../../i18n/modules/partner-team";
-import { Create, Edit, useForm } from "@refinedev/antd";
+import { useForm } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
-import { Alert, Col, Form, Input, Row, Select } from "antd";
+import { Alert, Col, Form, Row, Select } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiSchema } from "../../../../api/api-types";
-import { AccessPage } from "../../../../features/access/access-page";
+import { AccessFormFrame } from "../../../../features/access/access-form-frame";
 import type { AdminUser } from "../../../../features/access/types";
 import { useRoleOptions } from "../../../../features/access/use-role-options";
+import { contactOf, PasswordFields, UserContactFields } from "../../../../features/access/user-fields";
 import { useKhidmaStore } from "../../../../state";
 import { isTechnicianRole, ROLES_RESOURCE, USERS_RESOURCE, useRoleLabel } from "../team-roles";
-import { PasswordFields } from "./password-fields";
 import { DEFAULT_TECHNICIAN, TechnicianFields } from "./technician-fields";
 
 /** A technician's profile as `user/create`, `user/update` take it and `user/details` answers it. */
@@ -28,9 +28,7 @@ type Values = Partial<Pick<AdminUser, "first_name" | "last_name" | "email" | "ge
  * company, and the technician profile when the Technician role is chosen. 422s land on the fields.
  */
 function TeamUserForm({ mode }: { mode: "create" | "edit" }) {
-  const { t, i18n } = useTranslation();
-  // antd's RTL styles override dir="ltr": email and phone read left to right, aligned with the form
-  const ltr = { direction: "ltr" as const, textAlign: i18n.dir() === "rtl" ? ("right" as const) : ("left" as const) };
+  const { t } = useTranslation();
   const selfId = useKhidmaStore((s) => s.session.user?.id);
   const roles = useRoleOptions(ROLES_RESOURCE);
   const roleLabel = useRoleLabel();
@@ -55,8 +53,6 @@ function TeamUserForm({ mode }: { mode: "create" | "edit" }) {
       form.setFieldsValue({ technician: { ...DEFAULT_TECHNICIAN, ...(record?.technician ?? {}) } });
   }, [technician, form, record]);
 
-  const required = [{ required: true, whitespace: true, message: t("partnerTeam.common.required") }];
-
   const content = (
     <Form
       {...formProps}
@@ -64,11 +60,7 @@ function TeamUserForm({ mode }: { mode: "create" | "edit" }) {
       name={`team-user-${mode}`}
       onFinish={(values) => {
         const body: Values = {
-          first_name: values.first_name,
-          last_name: values.last_name,
-          email: values.email,
-          phone: values.phone,
-          gender: values.gender ?? null,
+          ...contactOf(values),
           ...(isSelf ? {} : { role_ids: values.role_ids ?? [] }),
           ...(technician ? { technician: { ...DEFAULT_TECHNICIAN, ...values.technician } } : {}),
           ...(mode === "create"
@@ -82,57 +74,7 @@ function TeamUserForm({ mode }: { mode: "create" | "edit" }) {
         <Alert type="info" showIcon message={t("partnerTeam.users.selfLocked")} style={{ marginBottom: 16 }} />
       ) : null}
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="first_name" label={t("partnerTeam.users.firstName")} rules={required}>
-            <Input maxLength={100} autoComplete="off" data-testid="team-user-first-name" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="last_name" label={t("partnerTeam.users.lastName")} rules={required}>
-            <Input maxLength={100} autoComplete="off" data-testid="team-user-last-name" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="email" label={t("partnerTeam.users.email")} rules={required}>
-            <Input
-              type="email"
-              maxLength={255}
-              dir="ltr"
-              style={ltr}
-              autoComplete="off"
-              data-testid="team-user-email"
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="phone"
-            label={t("partnerTeam.users.phone")}
-            extra={t("partnerTeam.users.phoneHint")}
-            rules={required}
-          >
-            <Input
-              type="tel"
-              inputMode="tel"
-              maxLength={32}
-              dir="ltr"
-              style={ltr}
-              placeholder="+971 50 123 4567"
-              data-testid="team-user-phone"
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="gender" label={t("partnerTeam.users.gender")}>
-            <Select
-              allowClear
-              options={(["female", "male", "other"] as const).map((g) => ({
-                value: g,
-                label: t(`partnerTeam.users.genders.${g}`),
-              }))}
-            />
-          </Form.Item>
-        </Col>
+        <UserContactFields ns="partnerTeam" testIdPrefix="team-user" />
         <Col xs={24} md={12}>
           <Form.Item
             name="role_ids"
@@ -151,7 +93,7 @@ function TeamUserForm({ mode }: { mode: "create" | "edit" }) {
             />
           </Form.Item>
         </Col>
-        {mode === "create" ? <PasswordFields /> : null}
+        {mode === "create" ? <PasswordFields ns="partnerTeam" testIdPrefix="team-user" /> : null}
       </Row>
       {technician ? <TechnicianFields /> : null}
     </Form>
@@ -159,23 +101,16 @@ function TeamUserForm({ mode }: { mode: "create" | "edit" }) {
 
   const save = { ...saveButtonProps, children: t("partnerTeam.common.save"), "data-testid": "team-user-save" };
   return (
-    <AccessPage testId={`partner-team-user-${mode}`}>
-      {mode === "create" ? (
-        <Create title={t("partnerTeam.users.createTitle")} breadcrumb={false} saveButtonProps={save}>
-          {content}
-        </Create>
-      ) : (
-        <Edit
-          title={t("partnerTeam.users.editTitle")}
-          breadcrumb={false}
-          isLoading={query?.isLoading}
-          headerButtons={() => null}
-          saveButtonProps={save}
-        >
-          {content}
-        </Edit>
-      )}
-    </AccessPage>
+    <AccessFormFrame
+      mode={mode}
+      createTitle={t("partnerTeam.users.createTitle")}
+      editTitle={t("partnerTeam.users.editTitle")}
+      isLoading={query?.isLoading}
+      saveButtonProps={save}
+      testId={`partner-team-user-${mode}`}
+    >
+      {content}
+    </AccessFormFrame>
   );
 }
 
