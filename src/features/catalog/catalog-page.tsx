@@ -1,4 +1,4 @@
-import "../../i18n/modules/partner-catalog";
+import "../../i18n/modules/catalog-core";
 import { useWarnAboutChange } from "@refinedev/core";
 import { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { type ReactNode, useEffect } from "react";
@@ -12,7 +12,7 @@ import { portalOfPath } from "../../config/routes";
 export function CatalogPage({ children }: { children: ReactNode }) {
   return (
     <div className="kh-catalog">
-      <UnsavedChangesNotifier translationKey="partnerCatalog.common.unsaved" />
+      <UnsavedChangesNotifier translationKey="catalogCore.unsaved" />
       {children}
     </div>
   );

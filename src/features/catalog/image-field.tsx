@@ -1,3 +1,4 @@
+import "../../i18n/modules/partner-catalog";
 import { UploadOutlined } from "@ant-design/icons";
 import { useWarnAboutChange } from "@refinedev/core";
 import { App, Avatar, Button, Space, Typography, Upload } from "antd";

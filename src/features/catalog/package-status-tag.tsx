@@ -1,4 +1,4 @@
-import "../../i18n/modules/partner-catalog";
+import "../../i18n/modules/catalog-core";
 import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { STATUS_COLOR, statusKey } from "./types";
@@ -7,7 +7,7 @@ export function PackageStatusTag({ status }: { status: string }) {
   const { t } = useTranslation();
   return (
     <Tag color={STATUS_COLOR[status] ?? "default"} data-testid="package-status">
-      {t(`partnerCatalog.status.${statusKey(status)}`)}
+      {t(`catalogCore.status.${statusKey(status)}`)}
     </Tag>
   );
 }

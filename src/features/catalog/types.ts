@@ -15,7 +15,7 @@ export const STATUSES_NEEDING_COMMENT: readonly string[] = ["Rejected", "Changes
 export const PROPERTY_TYPE_KEYS = ["apartment", "villa", "office"] as const;
 export type PropertyTypeKey = (typeof PROPERTY_TYPE_KEYS)[number];
 
-/** i18n key suffix of a status (`partnerCatalog.status.<key>`). */
+/** i18n key suffix of a status (`catalogCore.status.<key>`). */
 export const statusKey = (status: string): string =>
   ({ Approved: "approved", Pending: "pending", Rejected: "rejected", "Changes Requested": "changesRequested" })[
     status

@@ -50,13 +50,6 @@ export const en = {
       minutes: "{{count}} min",
       perMonth: "/ month",
       required: "This field is required.",
-      unsaved: "You have unsaved changes. Leave this page without saving?",
-    },
-    status: {
-      approved: "Approved",
-      pending: "Pending",
-      rejected: "Rejected",
-      changesRequested: "Changes requested",
     },
     propertyTypes: {
       apartment: "Apartment",
@@ -302,13 +295,6 @@ export const ar: typeof en = {
       minutes: "{{count}} دقيقة",
       perMonth: "/ شهرياً",
       required: "هذا الحقل مطلوب.",
-      unsaved: "لديك تغييرات غير محفوظة. هل تريد مغادرة هذه الصفحة دون حفظ؟",
-    },
-    status: {
-      approved: "معتمدة",
-      pending: "قيد المراجعة",
-      rejected: "مرفوضة",
-      changesRequested: "مطلوب تعديلات",
     },
     propertyTypes: {
       apartment: "شقة",

@@ -1,3 +1,4 @@
+import "../../../i18n/modules/partner-catalog";
 import { type BaseRecord, useCustomMutation } from "@refinedev/core";
 import { App, Col, Form, Input, InputNumber, Modal, Row } from "antd";
 import { useState } from "react";

@@ -1,3 +1,4 @@
+import "../../../i18n/modules/partner-catalog";
 import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { useDelete } from "@refinedev/core";
 import { App, Button, Empty, Popconfirm, Space, Table } from "antd";

@@ -1,3 +1,4 @@
+import "../../../i18n/modules/partner-catalog";
 import "../../../i18n/modules/package-visits";
 import { Create, Edit, useForm } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";

@@ -92,7 +92,7 @@ export function PricingTab({
     else void send(all, entries);
   };
   const pick = (id: number) => {
-    if (dirty && !window.confirm(t("partnerCatalog.common.unsaved"))) return;
+    if (dirty && !window.confirm(t("catalogCore.unsaved"))) return;
     setDirty(false);
     setDurationId(id);
   };

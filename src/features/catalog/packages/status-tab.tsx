@@ -1,3 +1,5 @@
+import "../../../i18n/modules/partner-catalog";
+import "../../../i18n/modules/catalog-core";
 import { type BaseRecord, useCustomMutation, useInvalidate, useOne } from "@refinedev/core";
 import { App, Button, Card, Col, Empty, Form, Input, Row, Select, Space, Timeline, Typography } from "antd";
 import { useState } from "react";
@@ -133,7 +135,7 @@ export function StatusTab({
                   data-testid="status-select"
                   options={PACKAGE_STATUSES.filter((s) => s !== pkg.status).map((s) => ({
                     value: s,
-                    label: t(`partnerCatalog.status.${statusKey(s)}`),
+                    label: t(`catalogCore.status.${statusKey(s)}`),
                   }))}
                 />
               </Form.Item>
@@ -186,8 +188,8 @@ export function StatusTab({
                       <div style={{ fontSize: 12 }}>
                         <Typography.Text type="secondary">
                           {t("partnerCatalog.statusTab.fromTo", {
-                            from: t(`partnerCatalog.status.${statusKey(c.previous_status)}`),
-                            to: t(`partnerCatalog.status.${statusKey(c.status)}`),
+                            from: t(`catalogCore.status.${statusKey(c.previous_status)}`),
+                            to: t(`catalogCore.status.${statusKey(c.status)}`),
                           })}
                         </Typography.Text>
                       </div>

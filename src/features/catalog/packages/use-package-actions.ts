@@ -1,3 +1,4 @@
+import "../../../i18n/modules/partner-catalog";
 import { useCustom, useCustomMutation, useDelete, useResourceParams } from "@refinedev/core";
 import { App } from "antd";
 import { useState } from "react";

@@ -48,7 +48,7 @@ export function FormModal<T extends object>({
   const close = () => {
     if (!(dirty || extraDirty)) return onClose();
     Modal.confirm({
-      title: t("partnerCatalog.common.unsaved"),
+      title: t("catalogCore.unsaved"),
       okText: t("adminCatalog.common.yes"),
       cancelText: t("adminCatalog.common.no"),
       onOk: onClose,

@@ -1,3 +1,4 @@
+import "../../../i18n/modules/partner-catalog";
 import { type BaseRecord, useCustom, useCustomMutation, useList } from "@refinedev/core";
 import { App, Button, Form, Modal, Select } from "antd";
 import { useTranslation } from "react-i18next";

@@ -1,3 +1,4 @@
+import "../../../i18n/modules/partner-catalog";
 import { EnvironmentOutlined, PlusOutlined } from "@ant-design/icons";
 import { type BaseRecord, useCan, useCustomMutation, useOne } from "@refinedev/core";
 import { App, Button, Card, Col, Empty, Row, Space, Tag, Typography } from "antd";

@@ -1,4 +1,5 @@
 import "../../../../i18n/modules/admin-partners";
+import "../../../../i18n/modules/catalog-core";
 import { StarFilled } from "@ant-design/icons";
 import { List, useTable } from "@refinedev/antd";
 import { useCan, useCustomMutation } from "@refinedev/core";
@@ -8,7 +9,7 @@ import { Link, useNavigate } from "react-router";
 import { ENDPOINTS } from "../../../../api/endpoints";
 import { useListFilters } from "../../../../components/portal/use-list-filters";
 import { DEFAULT_PACKAGE_SORT, DEFAULT_PAGE_SIZE } from "../../../../config/constants";
-import { PackageStatusTag } from "../../../../features/catalog/shared";
+import { PackageStatusTag } from "../../../../features/catalog/package-status-tag";
 import { type ManagedPackage, PACKAGE_STATUSES, statusKey } from "../../../../features/catalog/types";
 import { useOptimisticActive } from "../../../../features/catalog/use-optimistic-active";
 import { formatDate, formatMoney } from "../../../../lib/format";
@@ -78,7 +79,7 @@ export default function AdminPackageListPage({ handpicked = false }: { handpicke
             onChange={(v) => setFilter("status", v)}
             options={[
               { value: "", label: t("adminPartners.packages.allStatuses") },
-              ...PACKAGE_STATUSES.map((s) => ({ value: s, label: t(`partnerCatalog.status.${statusKey(s)}`) })),
+              ...PACKAGE_STATUSES.map((s) => ({ value: s, label: t(`catalogCore.status.${statusKey(s)}`) })),
             ]}
             style={{ flex: "1 1 160px", maxWidth: 220 }}
             data-testid="package-status-filter"

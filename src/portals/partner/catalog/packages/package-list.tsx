@@ -1,3 +1,5 @@
+import "../../../../i18n/modules/partner-catalog";
+import "../../../../i18n/modules/catalog-core";
 import { StarFilled } from "@ant-design/icons";
 import { CreateButton, EditButton, List, ShowButton, useTable } from "@refinedev/antd";
 import { useCan, useCustomMutation, useInvalidate } from "@refinedev/core";
@@ -52,7 +54,7 @@ export default function PackageListPage() {
             onChange={(v) => setFilter("status", v)}
             options={[
               { value: "", label: t("partnerCatalog.packages.allStatuses") },
-              ...PACKAGE_STATUSES.map((s) => ({ value: s, label: t(`partnerCatalog.status.${statusKey(s)}`) })),
+              ...PACKAGE_STATUSES.map((s) => ({ value: s, label: t(`catalogCore.status.${statusKey(s)}`) })),
             ]}
             style={{ flex: "1 1 180px", maxWidth: 240 }}
             data-testid="package-status-filter"

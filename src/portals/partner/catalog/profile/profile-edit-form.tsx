@@ -136,7 +136,7 @@ export function ProfileEditForm({
         </Button>
         <Button
           onClick={() => {
-            if ((dirty || logo) && !window.confirm(t("partnerCatalog.common.unsaved"))) return;
+            if ((dirty || logo) && !window.confirm(t("catalogCore.unsaved"))) return;
             setDirty(false);
             setLogo(undefined);
             onDone();
