@@ -236,16 +236,6 @@ export const en = {
       activeOf: "{{active}} active of {{total}}",
       communities: "Communities: {{count}}",
     },
-    dashboard: {
-      activeServices: "Active services",
-      revenue: "Revenue this month",
-      rating: "Average rating",
-      upcoming: "Upcoming appointments",
-      packages: "Packages by status",
-      activeOf: "{{active}} active of {{total}}",
-      next: "Next appointments",
-      noUpcoming: "No upcoming appointments.",
-    },
   },
 };
 
@@ -479,16 +469,6 @@ export const ar: typeof en = {
       catalog: "كتالوجك",
       activeOf: "{{active}} مفعّلة من {{total}}",
       communities: "المجتمعات: {{count}}",
-    },
-    dashboard: {
-      activeServices: "الخدمات المفعّلة",
-      revenue: "إيرادات هذا الشهر",
-      rating: "متوسط التقييم",
-      upcoming: "المواعيد القادمة",
-      packages: "الباقات حسب الحالة",
-      activeOf: "{{active}} مفعّلة من {{total}}",
-      next: "المواعيد التالية",
-      noUpcoming: "لا مواعيد قادمة.",
     },
   },
 };

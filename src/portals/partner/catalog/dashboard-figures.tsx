@@ -1,4 +1,4 @@
-import "../../../i18n/modules/partner-catalog";
+import "../../../i18n/modules/partner-dashboard";
 import { StarFilled } from "@ant-design/icons";
 import { type BaseRecord, useCustom } from "@refinedev/core";
 import { Card, Col, Empty, List, Row, Space, Statistic, Typography } from "antd";
@@ -27,7 +27,7 @@ export function DashboardFigures() {
       <Col xs={12} md={6}>
         <Card loading={loading}>
           <Statistic
-            title={<Link to="/partner/services">{t("partnerCatalog.dashboard.activeServices")}</Link>}
+            title={<Link to="/partner/services">{t("partnerDashboard.activeServices")}</Link>}
             value={d?.services.active ?? 0}
             suffix={<Typography.Text type="secondary">/ {d?.services.total ?? 0}</Typography.Text>}
           />
@@ -36,7 +36,7 @@ export function DashboardFigures() {
       <Col xs={12} md={6}>
         <Card loading={loading}>
           <Statistic
-            title={t("partnerCatalog.dashboard.revenue")}
+            title={t("partnerDashboard.revenue")}
             value={formatMoney(d?.revenue_this_month ?? 0, i18n.language)}
             valueStyle={{ fontSize: 22 }}
           />
@@ -45,12 +45,12 @@ export function DashboardFigures() {
       <Col xs={12} md={6}>
         <Card loading={loading}>
           <Statistic
-            title={t("partnerCatalog.dashboard.rating")}
+            title={t("partnerDashboard.rating")}
             value={d?.rating.count ? d.rating.average.toFixed(1) : "—"}
             prefix={<StarFilled style={{ color: "#faad14" }} aria-hidden />}
             suffix={
               <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                {t("partnerCatalog.profile.reviews", { count: d?.rating.count ?? 0 })}
+                {t("partnerDashboard.reviews", { count: d?.rating.count ?? 0 })}
               </Typography.Text>
             }
           />
@@ -58,16 +58,16 @@ export function DashboardFigures() {
       </Col>
       <Col xs={12} md={6}>
         <Card loading={loading}>
-          <Statistic title={t("partnerCatalog.dashboard.upcoming")} value={d?.appointments.upcoming_count ?? 0} />
+          <Statistic title={t("partnerDashboard.upcoming")} value={d?.appointments.upcoming_count ?? 0} />
         </Card>
       </Col>
       <Col xs={24} lg={10}>
         <Card
           loading={loading}
-          title={<Link to="/partner/packages">{t("partnerCatalog.dashboard.packages")}</Link>}
+          title={<Link to="/partner/packages">{t("partnerDashboard.packages")}</Link>}
           extra={
             <Typography.Text type="secondary">
-              {t("partnerCatalog.dashboard.activeOf", {
+              {t("partnerDashboard.activeOf", {
                 active: d?.packages.active ?? 0,
                 total: d?.packages.total ?? 0,
               })}
@@ -87,7 +87,7 @@ export function DashboardFigures() {
         </Card>
       </Col>
       <Col xs={24} lg={14}>
-        <Card loading={loading} title={t("partnerCatalog.dashboard.next")}>
+        <Card loading={loading} title={t("partnerDashboard.next")}>
           {d?.appointments.next.length ? (
             <List
               size="small"
@@ -114,7 +114,7 @@ export function DashboardFigures() {
               )}
             />
           ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("partnerCatalog.dashboard.noUpcoming")} />
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("partnerDashboard.noUpcoming")} />
           )}
         </Card>
       </Col>
