@@ -414,9 +414,34 @@ export interface CouponsTable {
   used_count: Generated<number>;
   starts_at: string | null;
   ends_at: string | null;
+  /** 'active' | 'inactive': the coupon's active toggle (checkout refuses any other than 'active'). */
   status: Generated<string>;
+  /** 025_coupon_admin (issue 17): the coupon's name, budget, funder and stacking policy. */
+  title_en: Generated<string>;
+  title_ar: Generated<string>;
+  budget_fils: number | null;
+  funded_by: Generated<"khidma" | "partner">;
+  stacking: Generated<"exclusive" | "combinable">;
   created_at: string;
   updated_at: string;
+}
+
+/** A coupon's scope (issue 17): one row per category, partner, service or package it names. */
+export interface CouponCategoriesTable {
+  coupon_id: number;
+  category_id: number;
+}
+export interface CouponPartnersTable {
+  coupon_id: number;
+  partner_id: number;
+}
+export interface CouponServicesTable {
+  coupon_id: number;
+  service_id: number;
+}
+export interface CouponPackagesTable {
+  coupon_id: number;
+  package_id: number;
 }
 
 export type OrderKind = "booking" | "package" | "quotation" | "reschedule" | "topup";
@@ -830,6 +855,10 @@ export interface DB {
   cart_items: CartItemsTable;
   package_cart_items: PackageCartItemsTable;
   coupons: CouponsTable;
+  coupon_categories: CouponCategoriesTable;
+  coupon_partners: CouponPartnersTable;
+  coupon_services: CouponServicesTable;
+  coupon_packages: CouponPackagesTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   coupon_redemptions: CouponRedemptionsTable;

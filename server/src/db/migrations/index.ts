@@ -22,6 +22,7 @@ import { migration021Reviews } from "./021_reviews.js";
 import { migration022PackageVisits } from "./022_package_visits.js";
 import { migration023NotificationOrder } from "./023_notification_order.js";
 import { migration024HistoryNoteAr } from "./024_history_note_ar.js";
+import { migration025CouponAdmin } from "./025_coupon_admin.js";
 import type { AppMigration } from "./helpers.js";
 
 /** Every migration, in order. Later issues append here (002_..., 003_...). Never rename or reorder. */
@@ -48,6 +49,7 @@ export const MIGRATIONS: [name: string, migration: AppMigration][] = [
   ["022_package_visits", migration022PackageVisits],
   ["023_notification_order", migration023NotificationOrder],
   ["024_history_note_ar", migration024HistoryNoteAr],
+  ["025_coupon_admin", migration025CouponAdmin],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {
