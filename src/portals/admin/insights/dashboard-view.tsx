@@ -1,12 +1,13 @@
 import "../../../i18n/modules/admin-insights";
 import { ArrowLeftOutlined, ArrowRightOutlined } from "@ant-design/icons";
-import { Alert, Button, Card, Col, DatePicker, Flex, Row, Skeleton, Space, Statistic, Typography } from "antd";
+import { Alert, Button, Card, Col, Flex, Row, Skeleton, Space, Statistic, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatMoney } from "../../../lib/format";
 import { DashboardPanels } from "./dashboard-panels";
+import { RangeField } from "./range-field";
 import type { AdminDashboard } from "./types";
 
 /** The chart library (chart.js) arrives with this chunk only, after the figures have painted. */
@@ -72,7 +73,7 @@ export default function DashboardView({ data: d, loading, error, onRetry, onRang
               {t("adminInsights.period")}
             </Typography.Text>
             <span data-testid="dashboard-range">
-              <DatePicker.RangePicker
+              <RangeField
                 aria-labelledby="dashboard-period"
                 value={shown}
                 onChange={(v) =>
