@@ -37,6 +37,7 @@ import { cartRoutes } from "./modules/cart/routes.js";
 import { catalogRoutes } from "./modules/catalog/routes.js";
 import { configRoutes } from "./modules/config/routes.js";
 import { contentRoutes } from "./modules/content/routes.js";
+import { couponAdminRoutes } from "./modules/coupon-admin/routes.js";
 import { favouriteRoutes } from "./modules/favourites/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { locationRoutes } from "./modules/locations/routes.js";
@@ -173,6 +174,10 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
           name: "Admin: partners",
           description: "Partners, their status, application counts and bulk decisions (internal roles only)",
         },
+        {
+          name: "Promotions and vouchers",
+          description: "Coupons: staff manage every coupon, a partner its own partner-funded ones",
+        },
       ],
     },
     // jsonSchemaTransform, plus the request bodies routes document without Fastify validating them (multipart forms)
@@ -216,6 +221,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
       await api.register(adminDashboardRoutes);
       await api.register(adminPartnerRoutes);
       await api.register(reviewRoutes);
+      await api.register(couponAdminRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -21412,6 +21412,492 @@ export interface paths {
       };
     };
   };
+  "/api/v2/coupon/list": {
+    /**
+     * Coupons, paged, with search, status, funder and partner filters
+     * @description Permission read-coupon. Khidma staff (internal role) see and edit every coupon; a partner role sees and edits only its own partner-funded coupons (partner_id its own, funded_by partner; another partner's coupon answers 404). search: part of the code or either title. status: live | scheduled | expired | exhausted | inactive. funded_by: khidma | partner. partner_id (staff). sortKey id|code|starts_at|ends_at|used_count|discount_value|created_at, sortVal asc|desc (default id desc). Amounts in AED with 2 decimals (discount_value: AED for fixed, the percent for percent). starts_at/ends_at: YYYY-MM-DD (Asia/Dubai, inclusive: from 00:00 to 23:59:59.999 Dubai) or an ISO date-time; answered as ISO (UTC). The active toggle is the coupon's status (checkout refuses an inactive coupon).
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          /** @description Part of the code or of either title */
+          search?: string;
+          /** @description live (active, in its window, uses left) | scheduled (not started) | expired (ended) | exhausted (usage limit reached) | inactive (switched off) */
+          status?: "live" | "scheduled" | "expired" | "exhausted" | "inactive";
+          funded_by?: "khidma" | "partner";
+          /** @description Staff: one partner's coupons (a partner caller: always its own) */
+          partner_id?: number;
+          sortKey?: "id" | "code" | "starts_at" | "ends_at" | "used_count" | "discount_value" | "created_at";
+          sortVal?: "asc" | "desc";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["AdminCouponListResponse"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/coupon/details/{id}": {
+    /**
+     * One coupon
+     * @description Permission read-coupon. Khidma staff (internal role) see and edit every coupon; a partner role sees and edits only its own partner-funded coupons (partner_id its own, funded_by partner; another partner's coupon answers 404). Amounts in AED with 2 decimals (discount_value: AED for fixed, the percent for percent). starts_at/ends_at: YYYY-MM-DD (Asia/Dubai, inclusive: from 00:00 to 23:59:59.999 Dubai) or an ISO date-time; answered as ISO (UTC). The active toggle is the coupon's status (checkout refuses an inactive coupon).
+     */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["AdminCouponResponse"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/coupon/create": {
+    /**
+     * Create a coupon
+     * @description Permission create-coupon. Khidma staff (internal role) see and edit every coupon; a partner role sees and edits only its own partner-funded coupons (partner_id its own, funded_by partner; another partner's coupon answers 404). Required: code, title_en, discount_type, discount_value; the rest default (title_ar '', min_order 0, per_customer_limit 1, applies_to any, funded_by khidma (a partner: partner), active true, stacking exclusive; max_discount, usage_limit, budget, partner_id and the id lists null). Amounts in AED with 2 decimals (discount_value: AED for fixed, the percent for percent). starts_at/ends_at: YYYY-MM-DD (Asia/Dubai, inclusive: from 00:00 to 23:59:59.999 Dubai) or an ISO date-time; answered as ISO (UTC). The active toggle is the coupon's status (checkout refuses an inactive coupon). 422 with field errors (English, or Arabic on Accept-Language: ar), nothing written: code taken (case-insensitive) or badly formed, percent not a whole 1-100, fixed not above 0, ends_at not after starts_at, min_order below 0, ids that do not exist; staff: funded_by partner without partner_id; a partner: another partner_id, funded_by khidma, services or packages not its own.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description Unique, case-insensitive (stored upper-case): letters, digits, - and _, 3 to 40 */
+            code: string;
+            title_en: string;
+            /** @description Arabic title ('' when omitted on create) */
+            title_ar?: string;
+            /** @description What the customer reads at checkout (default: the English title) */
+            description_en?: string;
+            /** @description Arabic of description_en (default: the Arabic title) */
+            description_ar?: string;
+            /** @enum {string} */
+            discount_type: "percent" | "fixed";
+            /** @description percent: a whole percent 1-100; fixed: AED (2 decimals), more than 0 */
+            discount_value: number;
+            /** @description Cap on the discount in AED (null: none) */
+            max_discount?: number | null;
+            /** @description Minimum order in AED, VAT incl. (default 0) */
+            min_order?: number;
+            /** @description Start: YYYY-MM-DD (Asia/Dubai, inclusive) or an ISO date-time; null: from now on */
+            starts_at?: string | null;
+            /** @description End: YYYY-MM-DD (Asia/Dubai, inclusive) or an ISO date-time; null: no end */
+            ends_at?: string | null;
+            /** @description Total uses (null: unlimited) */
+            usage_limit?: number | null;
+            /** @description Uses per customer (default 1; 0 or null: unlimited) */
+            per_customer_limit?: number | null;
+            /** @description true|false (default false) */
+            first_order_only?: 0 | 1;
+            /**
+             * @description any (default) | service (bookings) | package
+             * @enum {string}
+             */
+            applies_to?: "any" | "service" | "package";
+            /**
+             * @description khidma (default for staff) | partner (a partner caller's coupons always)
+             * @enum {string}
+             */
+            funded_by?: "khidma" | "partner";
+            /** @description The partner whose coupon it is (required when funded_by is partner; a partner caller: its own) */
+            partner_id?: number | null;
+            /** @description Budget in AED (null: none) */
+            budget?: number | null;
+            /** @description true|false (default true) */
+            active?: 0 | 1;
+            /** @description Category ids the coupon is limited to (none: no limit) */
+            category_ids?: number[] | null;
+            /** @description Partner ids the coupon is limited to (none: no limit) */
+            partner_ids?: number[] | null;
+            /** @description Service ids the coupon is limited to (none: no limit) */
+            service_ids?: number[] | null;
+            /** @description Package ids the coupon is limited to (none: no limit) */
+            package_ids?: number[] | null;
+            /**
+             * @description exclusive (default) | combinable
+             * @enum {string}
+             */
+            stacking?: "exclusive" | "combinable";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["AdminCouponResponse"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/coupon/update/{id}": {
+    /**
+     * Update a coupon (the create fields; an absent field keeps its value, null clears a nullable one)
+     * @description Permission update-coupon. Khidma staff (internal role) see and edit every coupon; a partner role sees and edits only its own partner-funded coupons (partner_id its own, funded_by partner; another partner's coupon answers 404). An id list given replaces the coupon's list ([] or null: none). used_count is not editable. Amounts in AED with 2 decimals (discount_value: AED for fixed, the percent for percent). starts_at/ends_at: YYYY-MM-DD (Asia/Dubai, inclusive: from 00:00 to 23:59:59.999 Dubai) or an ISO date-time; answered as ISO (UTC). The active toggle is the coupon's status (checkout refuses an inactive coupon). 422 with field errors (English, or Arabic on Accept-Language: ar), nothing written: code taken (case-insensitive) or badly formed, percent not a whole 1-100, fixed not above 0, ends_at not after starts_at, min_order below 0, ids that do not exist; staff: funded_by partner without partner_id; a partner: another partner_id, funded_by khidma, services or packages not its own.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description Unique, case-insensitive (stored upper-case): letters, digits, - and _, 3 to 40 */
+            code?: string;
+            title_en?: string;
+            /** @description Arabic title ('' when omitted on create) */
+            title_ar?: string;
+            /** @description What the customer reads at checkout (default: the English title) */
+            description_en?: string;
+            /** @description Arabic of description_en (default: the Arabic title) */
+            description_ar?: string;
+            /** @enum {string} */
+            discount_type?: "percent" | "fixed";
+            /** @description percent: a whole percent 1-100; fixed: AED (2 decimals), more than 0 */
+            discount_value?: number;
+            /** @description Cap on the discount in AED (null: none) */
+            max_discount?: number | null;
+            /** @description Minimum order in AED, VAT incl. (default 0) */
+            min_order?: number;
+            /** @description Start: YYYY-MM-DD (Asia/Dubai, inclusive) or an ISO date-time; null: from now on */
+            starts_at?: string | null;
+            /** @description End: YYYY-MM-DD (Asia/Dubai, inclusive) or an ISO date-time; null: no end */
+            ends_at?: string | null;
+            /** @description Total uses (null: unlimited) */
+            usage_limit?: number | null;
+            /** @description Uses per customer (default 1; 0 or null: unlimited) */
+            per_customer_limit?: number | null;
+            /** @description true|false (default false) */
+            first_order_only?: 0 | 1;
+            /**
+             * @description any (default) | service (bookings) | package
+             * @enum {string}
+             */
+            applies_to?: "any" | "service" | "package";
+            /**
+             * @description khidma (default for staff) | partner (a partner caller's coupons always)
+             * @enum {string}
+             */
+            funded_by?: "khidma" | "partner";
+            /** @description The partner whose coupon it is (required when funded_by is partner; a partner caller: its own) */
+            partner_id?: number | null;
+            /** @description Budget in AED (null: none) */
+            budget?: number | null;
+            /** @description true|false (default true) */
+            active?: 0 | 1;
+            /** @description Category ids the coupon is limited to (none: no limit) */
+            category_ids?: number[] | null;
+            /** @description Partner ids the coupon is limited to (none: no limit) */
+            partner_ids?: number[] | null;
+            /** @description Service ids the coupon is limited to (none: no limit) */
+            service_ids?: number[] | null;
+            /** @description Package ids the coupon is limited to (none: no limit) */
+            package_ids?: number[] | null;
+            /**
+             * @description exclusive (default) | combinable
+             * @enum {string}
+             */
+            stacking?: "exclusive" | "combinable";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["AdminCouponResponse"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/coupon/duplicate/{id}": {
+    /**
+     * Copy a coupon: a new unique code (CODE-COPY, CODE-COPY2, ...), inactive, used_count 0
+     * @description Permission duplicate-coupon. Khidma staff (internal role) see and edit every coupon; a partner role sees and edits only its own partner-funded coupons (partner_id its own, funded_by partner; another partner's coupon answers 404). The copy keeps every other field and the scope lists. Amounts in AED with 2 decimals (discount_value: AED for fixed, the percent for percent). starts_at/ends_at: YYYY-MM-DD (Asia/Dubai, inclusive: from 00:00 to 23:59:59.999 Dubai) or an ISO date-time; answered as ISO (UTC). The active toggle is the coupon's status (checkout refuses an inactive coupon).
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["AdminCouponResponse"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
 }
 
 export type webhooks = Record<string, never>;
@@ -23467,6 +23953,62 @@ export interface components {
       body_en: string;
       body_ar: string;
       updated_at: string;
+    };
+    AdminCouponInput: {
+      id: number;
+      code: string;
+      title_en: string;
+      title_ar: string;
+      /** @enum {string} */
+      discount_type: "percent" | "fixed";
+      /** @description percent: the percent; fixed: AED */
+      discount_value: number;
+      /** @description AED, or null */
+      max_discount: number | null;
+      /** @description AED */
+      min_order: number;
+      /** @description ISO date-time (UTC), or null: no start */
+      starts_at: string | null;
+      /** @description ISO date-time (UTC), or null: no end */
+      ends_at: string | null;
+      usage_limit: number | null;
+      /** @description 0: unlimited */
+      per_customer_limit: number;
+      first_order_only: boolean;
+      /** @enum {string} */
+      applies_to: "any" | "service" | "package";
+      /** @enum {string} */
+      funded_by: "khidma" | "partner";
+      partner_id: number | null;
+      /** @description AED, or null */
+      budget: number | null;
+      active: boolean;
+      /** @description Uses held by live orders */
+      used_count: number;
+      category_ids: number[];
+      partner_ids: number[];
+      service_ids: number[];
+      package_ids: number[];
+      /** @enum {string} */
+      stacking: "exclusive" | "combinable";
+    };
+    AdminCouponResponseInput: {
+      status_code: number;
+      data: components["schemas"]["AdminCouponInput"];
+      message: string;
+    };
+    AdminCouponListResponseInput: {
+      status_code: number;
+      data: {
+        data: components["schemas"]["AdminCouponInput"][];
+        /** @description Rows matching the filters */
+        total: number;
+        current_page: number;
+        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+        per_page: number;
+        last_page: number;
+      };
+      message: string;
     };
     EmirateInput: {
       id: number;
@@ -26231,6 +26773,62 @@ export interface components {
       body_en: string;
       body_ar: string;
       updated_at: string;
+    };
+    AdminCoupon: {
+      id: number;
+      code: string;
+      title_en: string;
+      title_ar: string;
+      /** @enum {string} */
+      discount_type: "percent" | "fixed";
+      /** @description percent: the percent; fixed: AED */
+      discount_value: number;
+      /** @description AED, or null */
+      max_discount: number | null;
+      /** @description AED */
+      min_order: number;
+      /** @description ISO date-time (UTC), or null: no start */
+      starts_at: string | null;
+      /** @description ISO date-time (UTC), or null: no end */
+      ends_at: string | null;
+      usage_limit: number | null;
+      /** @description 0: unlimited */
+      per_customer_limit: number;
+      first_order_only: boolean;
+      /** @enum {string} */
+      applies_to: "any" | "service" | "package";
+      /** @enum {string} */
+      funded_by: "khidma" | "partner";
+      partner_id: number | null;
+      /** @description AED, or null */
+      budget: number | null;
+      active: boolean;
+      /** @description Uses held by live orders */
+      used_count: number;
+      category_ids: number[];
+      partner_ids: number[];
+      service_ids: number[];
+      package_ids: number[];
+      /** @enum {string} */
+      stacking: "exclusive" | "combinable";
+    };
+    AdminCouponResponse: {
+      status_code: number;
+      data: components["schemas"]["AdminCoupon"];
+      message: string;
+    };
+    AdminCouponListResponse: {
+      status_code: number;
+      data: {
+        data: components["schemas"]["AdminCoupon"][];
+        /** @description Rows matching the filters */
+        total: number;
+        current_page: number;
+        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+        per_page: number;
+        last_page: number;
+      };
+      message: string;
     };
     Emirate: {
       id: number;

@@ -107,6 +107,8 @@ export const CLASS_RULES: Array<[RegExp, Cls]> = [
   // An application document's bytes: its applicant, or internal read-application (a partner owner gets 403 for
   // another applicant's document); the table's right caller is the Admin.
   [/^\/partner\/application\/document\/:id\/file$/, "internal"],
+  // Promotions and vouchers (issue 17): internal callers see every coupon, a partner role its own.
+  [/^\/coupon\//, "partner"],
   [/^\/(customer|wallet|loyalty|payment)\//, "customer"],
   [/^\/package\/checkout$/, "customer"],
   [/^\/(partner|package|save|get|booking-appointment)\//, "partner"],

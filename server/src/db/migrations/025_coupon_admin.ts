@@ -22,18 +22,31 @@ const SCOPES = [
 export const migration025CouponAdmin: AppMigration = {
   async up(db: Kysely<unknown>) {
     const coupons = () => db.schema.alterTable("coupons");
-    await coupons().addColumn("title_en", "text", (c) => c.notNull().defaultTo("")).execute();
-    await coupons().addColumn("title_ar", "text", (c) => c.notNull().defaultTo("")).execute();
+    await coupons()
+      .addColumn("title_en", "text", (c) => c.notNull().defaultTo(""))
+      .execute();
+    await coupons()
+      .addColumn("title_ar", "text", (c) => c.notNull().defaultTo(""))
+      .execute();
     await coupons().addColumn("budget_fils", "integer").execute();
-    await coupons().addColumn("funded_by", "text", (c) => c.notNull().defaultTo("khidma")).execute();
-    await coupons().addColumn("stacking", "text", (c) => c.notNull().defaultTo("exclusive")).execute();
+    await coupons()
+      .addColumn("funded_by", "text", (c) => c.notNull().defaultTo("khidma"))
+      .execute();
+    await coupons()
+      .addColumn("stacking", "text", (c) => c.notNull().defaultTo("exclusive"))
+      .execute();
     for (const [name, on] of [
       ["coupons_partner", ["partner_id"]],
       ["coupons_status_ends", ["status", "ends_at"]],
       ["coupons_starts", ["starts_at"]],
       ["coupons_created", ["created_at"]],
     ] as const) {
-      await db.schema.createIndex(name).ifNotExists().on("coupons").columns([...on]).execute();
+      await db.schema
+        .createIndex(name)
+        .ifNotExists()
+        .on("coupons")
+        .columns([...on])
+        .execute();
     }
     for (const [table, column, target] of SCOPES) {
       await db.schema

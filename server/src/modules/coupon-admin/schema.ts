@@ -1,0 +1,152 @@
+import { z } from "zod";
+import { envelope } from "../../lib/envelope.js";
+import { decimal, flag, id, idList, integer, requiredMessage, text } from "../../lib/fields.js";
+import { enumParam, intParam, pageParams, paginated, requiredIntParam, textParam } from "../../lib/query.js";
+import { AMOUNT_DECIMALS, APPLIES_TO, DATE_FORMAT, DISCOUNT_TYPE, FUNDED_BY, STACKING } from "./messages.js";
+
+export const DISCOUNT_TYPES = ["percent", "fixed"] as const;
+export const APPLIES_TOS = ["any", "service", "package"] as const;
+export const FUNDERS = ["khidma", "partner"] as const;
+export const STACKINGS = ["exclusive", "combinable"] as const;
+export const COUPON_STATUSES = ["live", "scheduled", "expired", "exhausted", "inactive"] as const;
+export const COUPON_SORT_KEYS = [
+  "id",
+  "code",
+  "starts_at",
+  "ends_at",
+  "used_count",
+  "discount_value",
+  "created_at",
+] as const;
+
+export const CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{2,39}$/;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+/** A real calendar date or ISO date-time (2026-02-30 is refused). */
+export const validWhen = (v: string): boolean => {
+  if (DATE_ONLY.test(v)) {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }
+  return DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)) && validWhen(v.slice(0, 10));
+};
+
+const money = { decimals: { places: 2, message: AMOUNT_DECIMALS } };
+
+/** A required value from a list: "The {field} field is required." when absent, `message` otherwise. */
+const choice = <const T extends readonly [string, ...string[]]>(field: string, values: T, message: string) =>
+  z.enum(values, { error: (iss) => (iss.input === undefined || iss.input === "" ? requiredMessage(field) : message) });
+
+/** A date (YYYY-MM-DD, Asia/Dubai) or an ISO date-time; null clears it. */
+const when = (field: string, what: string) =>
+  z
+    .string({ error: DATE_FORMAT })
+    .trim()
+    .refine(validWhen, DATE_FORMAT)
+    .nullable()
+    .optional()
+    .describe(
+      `${what}: YYYY-MM-DD (Asia/Dubai, inclusive) or an ISO date-time; null: ${field === "starts_at" ? "from now on" : "no end"}`,
+    );
+
+const ids = (field: string, what: string) =>
+  idList(field, 0, 200).nullable().optional().describe(`${what} ids the coupon is limited to (none: no limit)`);
+
+/** coupon/create (and coupon/update/{id}, where every field is optional and an absent one keeps its value). */
+export const couponBody = z.object({
+  code: text("code", 40).describe("Unique, case-insensitive (stored upper-case): letters, digits, - and _, 3 to 40"),
+  title_en: text("title_en", 150),
+  title_ar: text("title_ar", 150, false).describe("Arabic title ('' when omitted on create)"),
+  description_en: text("description_en", 500, false).describe(
+    "What the customer reads at checkout (default: the English title)",
+  ),
+  description_ar: text("description_ar", 500, false).describe("Arabic of description_en (default: the Arabic title)"),
+  discount_type: choice("discount_type", DISCOUNT_TYPES, DISCOUNT_TYPE),
+  discount_value: decimal("discount_value", 0, 100_000, true, money).describe(
+    "percent: a whole percent 1-100; fixed: AED (2 decimals), more than 0",
+  ),
+  max_discount: decimal("max_discount", 0.01, 100_000, true, money)
+    .nullable()
+    .optional()
+    .describe("Cap on the discount in AED (null: none)"),
+  min_order: decimal("min_order", 0, 1_000_000, false, money).describe("Minimum order in AED, VAT incl. (default 0)"),
+  starts_at: when("starts_at", "Start"),
+  ends_at: when("ends_at", "End"),
+  usage_limit: integer("usage_limit", 1, 10_000_000).nullable().optional().describe("Total uses (null: unlimited)"),
+  per_customer_limit: integer("per_customer_limit", 0, 1000)
+    .nullable()
+    .optional()
+    .describe("Uses per customer (default 1; 0 or null: unlimited)"),
+  first_order_only: flag("first_order_only", false).describe("true|false (default false)"),
+  applies_to: choice("applies_to", APPLIES_TOS, APPLIES_TO)
+    .optional()
+    .describe("any (default) | service (bookings) | package"),
+  funded_by: choice("funded_by", FUNDERS, FUNDED_BY)
+    .optional()
+    .describe("khidma (default for staff) | partner (a partner caller's coupons always)"),
+  partner_id: id("partner_id")
+    .nullable()
+    .optional()
+    .describe("The partner whose coupon it is (required when funded_by is partner; a partner caller: its own)"),
+  budget: decimal("budget", 1, 10_000_000, true, money).nullable().optional().describe("Budget in AED (null: none)"),
+  active: flag("active", false).describe("true|false (default true)"),
+  category_ids: ids("category_ids", "Category"),
+  partner_ids: ids("partner_ids", "Partner"),
+  service_ids: ids("service_ids", "Service"),
+  package_ids: ids("package_ids", "Package"),
+  stacking: choice("stacking", STACKINGS, STACKING).optional().describe("exclusive (default) | combinable"),
+});
+export type CouponBody = z.infer<typeof couponBody>;
+
+export const couponUpdateBody = couponBody.partial();
+export type CouponUpdate = z.infer<typeof couponUpdateBody>;
+
+export const couponSchema = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    title_en: z.string(),
+    title_ar: z.string(),
+    discount_type: z.enum(DISCOUNT_TYPES),
+    discount_value: z.number().describe("percent: the percent; fixed: AED"),
+    max_discount: z.number().nullable().describe("AED, or null"),
+    min_order: z.number().describe("AED"),
+    starts_at: z.string().nullable().describe("ISO date-time (UTC), or null: no start"),
+    ends_at: z.string().nullable().describe("ISO date-time (UTC), or null: no end"),
+    usage_limit: z.number().int().nullable(),
+    per_customer_limit: z.number().int().describe("0: unlimited"),
+    first_order_only: z.boolean(),
+    applies_to: z.enum(APPLIES_TOS),
+    funded_by: z.enum(FUNDERS),
+    partner_id: z.number().int().nullable(),
+    budget: z.number().nullable().describe("AED, or null"),
+    active: z.boolean(),
+    used_count: z.number().int().describe("Uses held by live orders"),
+    category_ids: z.array(z.number().int()),
+    partner_ids: z.array(z.number().int()),
+    service_ids: z.array(z.number().int()),
+    package_ids: z.array(z.number().int()),
+    stacking: z.enum(STACKINGS),
+  })
+  .meta({ id: "AdminCoupon" });
+export type CouponRow = z.infer<typeof couponSchema>;
+
+export const couponResponse = envelope(couponSchema).meta({ id: "AdminCouponResponse" });
+export const couponListResponse = envelope(paginated(couponSchema)).meta({ id: "AdminCouponListResponse" });
+
+export const couponListQuery = z.object({
+  ...pageParams,
+  search: textParam("search").describe("Part of the code or of either title"),
+  status: enumParam("status", COUPON_STATUSES).describe(
+    "live (active, in its window, uses left) | scheduled (not started) | expired (ended) | exhausted (usage limit " +
+      "reached) | inactive (switched off)",
+  ),
+  funded_by: enumParam("funded_by", FUNDERS),
+  partner_id: intParam("partner_id").describe("Staff: one partner's coupons (a partner caller: always its own)"),
+  sortKey: enumParam("sortKey", COUPON_SORT_KEYS),
+  sortVal: enumParam("sortVal", ["asc", "desc"] as const),
+});
+export type CouponListQuery = z.infer<typeof couponListQuery>;
+
+export const idParams = z.object({ id: requiredIntParam("id") });
