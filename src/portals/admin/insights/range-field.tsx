@@ -1,7 +1,7 @@
 import { CalendarOutlined, SwapRightOutlined } from "@ant-design/icons";
-import { Input, Space } from "antd";
+import { ConfigProvider, Input, Space } from "antd";
 import type { Dayjs } from "dayjs";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useContext, useState } from "react";
 import type { RangePickerProps } from "./range-picker";
 
 const RangePicker = lazy(() => import("./range-picker"));
@@ -13,6 +13,8 @@ const RangePicker = lazy(() => import("./range-picker"));
  */
 export function RangeField(props: Omit<RangePickerProps, "value"> & { value: [Dayjs, Dayjs] | null }) {
   const [active, setActive] = useState(false);
+  // from the first date to the second: the arrow points the way the fields read (left in Arabic)
+  const rtl = useContext(ConfigProvider.ConfigContext).direction === "rtl";
   const format = typeof props.format === "string" ? props.format : "DD-MM-YYYY";
   const activate = () => setActive(true);
   const field = (day: Dayjs | undefined) => (
@@ -30,7 +32,7 @@ export function RangeField(props: Omit<RangePickerProps, "value"> & { value: [Da
     <Space.Compact style={props.style}>
       {field(props.value?.[0])}
       <Space.Addon>
-        <SwapRightOutlined aria-hidden />
+        <SwapRightOutlined aria-hidden rotate={rtl ? 180 : 0} />
       </Space.Addon>
       {field(props.value?.[1])}
       <Space.Addon>
