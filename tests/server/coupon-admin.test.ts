@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../server/src/db/database.js";
-import { bearer, json, login, makeTestApp, type TestApp } from "./helpers.js";
+import { bearer, clientToken, json, login, makeTestApp, type TestApp } from "./helpers.js";
 
 type Method = "GET" | "POST";
 
@@ -432,6 +432,28 @@ describe("coupon administration (issue 17, promotions and vouchers)", () => {
     expect(copy).toMatchObject({ code: "SPARKLE15-COPY", partner_id: 1, funded_by: "partner", active: false });
     // staff see and edit the partner's coupon too
     expect((await ok("GET", `coupon/details/${mine.id}`, admin)).code).toBe("SPARKLE15");
+  });
+
+  it("a coupon created here works at checkout as it did, and switched off it is refused", async () => {
+    const coupon = await ok("POST", "coupon/create", admin, {
+      code: "CART5",
+      title_en: "AED 5 off",
+      title_ar: "خصم 5 دراهم",
+      discount_type: "fixed",
+      discount_value: 5,
+    });
+    const guest = await clientToken(app);
+    expect(
+      (await call("POST", "customer/add-to-cart", guest, { service_id: sparkleService, quantity: 1 })).statusCode,
+    ).toBe(201);
+    const applied = await call("POST", "customer/cart/apply-coupon", guest, { coupon_code: "cart5" });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(json(applied).data.coupon).toMatchObject({ code: "CART5", discount: 5 });
+    await call("POST", "customer/cart/remove-coupon", guest, {});
+    await ok("POST", `coupon/update/${coupon.id}`, admin, { active: false });
+    const refused = await call("POST", "customer/cart/apply-coupon", guest, { coupon_code: "CART5" });
+    expect(refused.statusCode).toBe(422);
+    expect(json(refused).errors.coupon_code).toEqual(["The coupon code is invalid."]);
   });
 
   it("documents every coupon route in OpenAPI with its permission", async () => {
