@@ -350,14 +350,16 @@ export function registerUploads(app: FastifyInstance) {
   });
 
   // A request that fails after its files were written leaves nothing behind (402 excepted: a declined payment
-  // keeps the order and booking it created, photos included; see keepUploads).
-  app.addHook("onResponse", async (request, reply) => {
+  // keeps the order and booking it created, photos included; see keepUploads). Done before the answer is sent
+  // (onSend, not onResponse), so a client that reads the refusal never finds the files still there.
+  app.addHook("onSend", async (request, reply, payload) => {
     const files = written.get(request);
-    if (!files || reply.statusCode < 400 || reply.statusCode === 402) return;
+    if (!files || reply.statusCode < 400 || reply.statusCode === 402) return payload;
     written.delete(request);
     await Promise.all(files.map(unlinkQuietly));
     const paths = files.map((f) => `${UPLOADS_URL_PREFIX}${path.basename(f)}`);
     await request.server.db.deleteFrom("upload_files").where("path", "in", paths).execute();
+    return payload;
   });
 
   app.register(
