@@ -177,12 +177,12 @@ describe("coupon administration (issue 17, promotions and vouchers)", () => {
     expect((await ok("POST", `coupon/duplicate/${created.id}`, admin)).code).toBe("SPRING20-COPY2");
   });
 
-  it("lists the seeded coupons with the new fields defaulted, and filters by status", async () => {
+  it("lists the seeded coupons with their titles and the new fields defaulted, and filters by status", async () => {
     const all = await ok("GET", "coupon/list?limit=100&sortKey=id&sortVal=asc", admin);
     const welcome = all.data.find((c: { code: string }) => c.code === "WELCOME10");
     expect(welcome).toMatchObject({
-      title_en: "",
-      title_ar: "",
+      title_en: "Welcome offer",
+      title_ar: "عرض الترحيب",
       discount_type: "percent",
       discount_value: 10,
       max_discount: 100,

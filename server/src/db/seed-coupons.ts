@@ -2,6 +2,9 @@ import { type Database, nowIso } from "./database.js";
 
 type CouponSeed = {
   code: string;
+  /** The coupon's name on the admin's promotions screens. */
+  title_en: string;
+  title_ar: string;
   description_en: string;
   description_ar: string;
   discount_type: "percent" | "fixed";
@@ -20,6 +23,8 @@ type CouponSeed = {
 export const SEED_COUPONS: CouponSeed[] = [
   {
     code: "WELCOME10",
+    title_en: "Welcome offer",
+    title_ar: "عرض الترحيب",
     description_en: "10% off your first order (up to AED 100)",
     description_ar: "خصم 10% على طلبك الأول (حتى 100 درهم)",
     discount_type: "percent",
@@ -36,6 +41,8 @@ export const SEED_COUPONS: CouponSeed[] = [
   },
   {
     code: "CLEAN50",
+    title_en: "Package saver",
+    title_ar: "توفير الباقات",
     description_en: "AED 50 off packages of AED 500 or more",
     description_ar: "خصم 50 درهماً على الباقات بقيمة 500 درهم أو أكثر",
     discount_type: "fixed",
@@ -53,6 +60,8 @@ export const SEED_COUPONS: CouponSeed[] = [
   {
     // Expired on purpose (tests and the demo show the "expired" message).
     code: "SUMMER25",
+    title_en: "Summer cleaning",
+    title_ar: "تنظيف الصيف",
     description_en: "25% off summer cleaning",
     description_ar: "خصم 25% على تنظيف الصيف",
     discount_type: "percent",

@@ -3,7 +3,7 @@ import type { AppMigration } from "./helpers.js";
 
 /**
  * Promotions and vouchers, first slice (issue 17): what the admin's and a partner's coupon screens edit.
- * - `coupons.title_en`/`title_ar`: the coupon's name in both languages ('' for the seeded ones).
+ * - `coupons.title_en`/`title_ar`: the coupon's name in both languages ('' until named; the seed names its coupons).
  * - `coupons.budget_fils`: the AED budget in fils (null: none).
  * - `coupons.funded_by`: khidma | partner (who carries the discount; a partner-funded coupon has a `partner_id`).
  * - `coupons.stacking`: exclusive | combinable (with partner promotions).
