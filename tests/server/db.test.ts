@@ -48,6 +48,7 @@ describe("database", () => {
         "022_package_visits",
         "023_notification_order",
         "024_history_note_ar",
+        "025_coupon_admin",
       ]);
       expect(await migrateToLatest(db, config.dbDriver)).toEqual([]);
       expect(await isDatabaseEmpty(db)).toBe(true);
