@@ -214,6 +214,8 @@ export const ENDPOINTS = {
   partnerCompletionChecklist: "partner/completion-report/checklist/{id}",
   partnerCompletionReportCreate: "partner/completion-report/create",
   partnerReassignmentRequest: "partner/reassignment/request/{id}",
+  // Promotions and vouchers (issue 17a, docs/api-catalog.md "Promotions and vouchers"); CRUD in RESOURCE_ENDPOINTS
+  couponDuplicate: "coupon/duplicate/{id}",
 } as const;
 
 export interface ResourceEndpoints {
@@ -341,6 +343,13 @@ export const RESOURCE_ENDPOINTS: Record<string, ResourceEndpoints> = {
     create: "package/create",
     update: "package/update/{id}",
     delete: "package/delete/{id}",
+  },
+  // Promotions and vouchers (issue 17a): the admin's coupons
+  "admin-coupons": {
+    list: "coupon/list",
+    one: "coupon/details/{id}",
+    create: "coupon/create",
+    update: "coupon/update/{id}",
   },
 };
 

@@ -47,7 +47,8 @@ export type MenuIcon =
   | "roles"
   | "profile"
   | "onboarding"
-  | "notifications";
+  | "notifications"
+  | "coupons";
 
 const screenLoaders = new Map<string, ScreenLoader>();
 

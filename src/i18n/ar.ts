@@ -208,6 +208,7 @@ export const ar: Shape<Messages> = {
     adminPackageEdit: "تعديل الباقة",
     adminPackageShow: "تفاصيل الباقة",
     adminHandpickedPackages: "الباقات المختارة",
+    adminCoupons: "العروض والقسائم",
     // Admin access area (issue 7)
     adminUsers: "المستخدمون",
     adminUserCreate: "إنشاء مستخدم",

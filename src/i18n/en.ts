@@ -204,6 +204,7 @@ export const en = {
     adminPackageEdit: "Edit package",
     adminPackageShow: "Package details",
     adminHandpickedPackages: "Handpicked packages",
+    adminCoupons: "Promotions and vouchers",
     // Admin access area (issue 7)
     adminUsers: "Users",
     adminUserCreate: "Create a user",

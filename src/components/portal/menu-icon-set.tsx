@@ -13,6 +13,7 @@ import {
   GiftOutlined,
   HomeOutlined,
   IdcardOutlined,
+  PercentageOutlined,
   PictureOutlined,
   SafetyCertificateOutlined,
   ShopOutlined,
@@ -61,4 +62,5 @@ export const MENU_ICONS: Record<MenuIcon, ComponentType> = {
   profile: IdcardOutlined,
   onboarding: CheckSquareOutlined,
   notifications: BellOutlined,
+  coupons: PercentageOutlined,
 };

@@ -4,6 +4,7 @@ import { appointmentsScreens } from "./appointments/screens";
 import { catalogScreens } from "./catalog/screens";
 import { notificationsScreens } from "./notifications/screens";
 import { partnersScreens } from "./partners/screens";
+import { promotionsScreens } from "./promotions/screens";
 
 /**
  * The admin portal's screens, each declared once (see src/config/screens.ts): the route table, refine's resources
@@ -43,6 +44,7 @@ export const ADMIN_MANIFEST: PortalManifest = {
     group("catalog", "nav.groups.catalog", "catalog"),
     group("access", "nav.groups.access", "access"),
     ...partnersScreens,
+    ...promotionsScreens,
     ...appointmentsScreens,
     ...catalogScreens,
     ...accessScreens,

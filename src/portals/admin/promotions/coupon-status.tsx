@@ -1,0 +1,83 @@
+import "../../../i18n/modules/admin-coupons";
+import { Tag } from "antd";
+import { useTranslation } from "react-i18next";
+import type { ApiSchema } from "../../../api/api-types";
+import { formatDate, formatMoney } from "../../../lib/format";
+
+export type AdminCoupon = ApiSchema<"AdminCoupon">;
+
+export const COUPON_STATUSES = ["live", "scheduled", "expired", "exhausted", "inactive"] as const;
+export type CouponStatus = (typeof COUPON_STATUSES)[number];
+
+/**
+ * A coupon's status at `now`, as coupon/list's `status` filter decides it (server/src/modules/coupon-admin/repo.ts):
+ * inactive when switched off; expired when ended; scheduled before its start; exhausted in its window with every use
+ * taken; live otherwise.
+ */
+export function couponStatus(c: AdminCoupon, now: number = Date.now()): CouponStatus {
+  if (!c.active) return "inactive";
+  if (c.ends_at !== null && Date.parse(c.ends_at) < now) return "expired";
+  if (c.starts_at !== null && Date.parse(c.starts_at) > now) return "scheduled";
+  if (c.usage_limit !== null && c.used_count >= c.usage_limit) return "exhausted";
+  return "live";
+}
+
+const COLORS: Record<CouponStatus, string> = {
+  live: "green",
+  scheduled: "blue",
+  expired: "default",
+  exhausted: "orange",
+  inactive: "red",
+};
+
+export function CouponStatusTag({ coupon }: { coupon: AdminCoupon }) {
+  const { t } = useTranslation();
+  const status = couponStatus(coupon);
+  return (
+    <Tag color={COLORS[status]} data-testid={`coupon-status-${coupon.id}`}>
+      {t(`adminCoupons.statuses.${status}`)}
+    </Tag>
+  );
+}
+
+/** The title in the interface language: Arabic when there is one, else English. */
+export const couponTitle = (c: AdminCoupon, lang: string) =>
+  lang.startsWith("ar") && c.title_ar ? c.title_ar : c.title_en;
+
+/** "10% off" / "AED 25.00 off", with the cap and the minimum order under it. */
+export function CouponDiscount({ coupon: c }: { coupon: AdminCoupon }) {
+  const { t, i18n } = useTranslation();
+  const money = (n: number) => formatMoney(n, i18n.language);
+  const notes = [
+    c.max_discount !== null ? t("adminCoupons.cap", { amount: money(c.max_discount) }) : null,
+    c.min_order > 0 ? t("adminCoupons.minOrder", { amount: money(c.min_order) }) : null,
+  ].filter(Boolean);
+  return (
+    <span>
+      {c.discount_type === "percent"
+        ? t("adminCoupons.percentOff", { value: c.discount_value })
+        : t("adminCoupons.fixedOff", { amount: money(c.discount_value) })}
+      {notes.map((n) => (
+        <span key={n} style={{ display: "block", fontSize: 12, opacity: 0.75 }}>
+          {n}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** The validity window in Asia/Dubai dates (DD-MM-YYYY). */
+export function CouponValidity({ coupon: c }: { coupon: AdminCoupon }) {
+  const { t } = useTranslation();
+  if (!c.starts_at && !c.ends_at) return <>{t("adminCoupons.always")}</>;
+  return (
+    <span style={{ fontSize: 12, whiteSpace: "nowrap" }}>
+      {c.starts_at ? (
+        <span style={{ display: "block" }}>{t("adminCoupons.from", { date: formatDate(c.starts_at) })}</span>
+      ) : null}
+      {c.ends_at ? (
+        <span style={{ display: "block" }}>{t("adminCoupons.until", { date: formatDate(c.ends_at) })}</span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,20 @@
+import { type ManifestEntry, resource } from "../../../config/screens";
+
+/** Admin promotions and vouchers (src/portals/admin/promotions, issue 17a): the coupons, in the marketplace group. */
+export const promotionsScreens: ManifestEntry[] = [
+  resource({
+    name: "coupons",
+    identifier: "admin-coupons",
+    label: "adminCoupons.nav",
+    icon: "coupons",
+    group: "marketplace",
+    permissions: {
+      list: "read-coupon",
+      create: "create-coupon",
+      edit: "update-coupon",
+      status: "update-coupon",
+      duplicate: "duplicate-coupon",
+    },
+    screens: { list: { title: "titles.adminCoupons", load: () => import("./coupon-list") } },
+  }),
+];
