@@ -126,7 +126,11 @@ test.describe("partner team", () => {
     await expect(page.getByTestId("team-user-table").getByText(`${tech.first} ${tech.last}`)).toBeVisible();
 
     // the Technicians view lists them with their profile
-    await page.getByTestId("team-view-technicians").click();
+    // the search above re-renders the table; a click landing while it does is lost, so click until the view is on
+    await expect(async () => {
+      await page.getByTestId("team-view-technicians").click();
+      await expect(page.getByRole("radio", { name: "Technicians" })).toBeChecked({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     const technicians = page.getByTestId("technician-table");
     const row = technicians.locator("tr", { hasText: `${tech.first} ${tech.last}` });
     await expect(row).toBeVisible();
