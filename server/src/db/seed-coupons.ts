@@ -72,8 +72,9 @@ export const SEED_COUPONS: CouponSeed[] = [
     first_order_only: 0,
     per_user_limit: 1,
     usage_limit: null,
-    starts_at: "2024-06-01T00:00:00.000Z",
-    ends_at: "2024-09-30T20:00:00.000Z",
+    // 1 June to 30 September 2024, inclusive, in Dubai (UTC+4): 00:00 on the first day to 23:59:59.999 on the last.
+    starts_at: "2024-05-31T20:00:00.000Z",
+    ends_at: "2024-09-30T19:59:59.999Z",
     status: "active",
   },
 ];
