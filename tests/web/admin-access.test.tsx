@@ -109,7 +109,7 @@ const { server } = setupAdminTests({
   signIn,
 });
 
-describe("admin access: permission matrix", { timeout: 30_000 }, () => {
+describe("admin access: permission matrix", () => {
   it("toggles send the role's full list, in catalogue order, to manage-role-permissions", async () => {
     const bodies: unknown[] = [];
     let current = role();
@@ -195,7 +195,7 @@ describe("admin access: permission matrix", { timeout: 30_000 }, () => {
   });
 });
 
-describe("admin access: the all-roles grid", { timeout: 30_000 }, () => {
+describe("admin access: the all-roles grid", () => {
   const gridRoles = () => [
     role({ id: 7, name: "Night desk", permissions: ["read-user"] }),
     role({ id: 2, name: "Admin", is_system: 1, permissions: ["read-user", "create-user", "update-user"] }),
@@ -354,7 +354,7 @@ describe("admin access: the all-roles grid", { timeout: 30_000 }, () => {
   });
 });
 
-describe("admin access: users", { timeout: 30_000 }, () => {
+describe("admin access: users", () => {
   it("the list sends page, limit, sort and filters; bulk deactivate asks first, then sends {ids, status}", async () => {
     const queries: URLSearchParams[] = [];
     const bulk: unknown[] = [];

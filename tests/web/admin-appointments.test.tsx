@@ -62,7 +62,7 @@ const { server } = setupAdminTests({
 });
 
 // antd modals and selects under jsdom are slow on a busy machine
-describe("admin appointments", { timeout: 30_000 }, () => {
+describe("admin appointments", () => {
   it("approving a reassignment request sends the technician chosen (not the current one) and refreshes", async () => {
     const queries: URLSearchParams[] = [];
     const bodies: unknown[] = [];

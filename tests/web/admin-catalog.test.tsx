@@ -44,7 +44,7 @@ const { server } = setupAdminTests({
   signIn: () => signIn(BUILT_IN_ROLES.admin),
 });
 
-describe("admin catalog", { timeout: 30_000 }, () => {
+describe("admin catalog", () => {
   it("moved() swaps a row with its neighbour and stays within bounds", () => {
     expect(moved([1, 2, 3], 1, 1)).toEqual([2, 1, 3]);
     expect(moved([1, 2, 3], 3, -1)).toEqual([1, 3, 2]);
@@ -321,7 +321,7 @@ const pageOf = <T,>(rows: T[], q: URLSearchParams, keep: (row: T) => boolean = (
   return { data: kept.slice((at - 1) * limit, at * limit), total: kept.length, current_page: at, per_page: limit };
 };
 
-describe("admin service areas paging", { timeout: 30_000 }, () => {
+describe("admin service areas paging", () => {
   it("service areas: deleting an area refreshes the areas table and the emirate's counts", async () => {
     let areas = [
       { id: 1, emirate_id: 1, emirate_name: "Dubai", name: "Marina", status: "active", community_count: 0 },

@@ -325,7 +325,7 @@ function Where() {
   return <output data-testid="where">{decodeURIComponent(useLocation().search)}</output>;
 }
 
-describe("admin package list paging", { timeout: 30_000 }, () => {
+describe("admin package list paging", () => {
   const serve = () => {
     const queries: URLSearchParams[] = [];
     server.use(
@@ -421,7 +421,7 @@ describe("admin package list paging", { timeout: 30_000 }, () => {
   });
 });
 
-describe("admin partner list status", { timeout: 30_000 }, () => {
+describe("admin partner list status", () => {
   it("deactivating the selected partners asks first, sends {ids, status}, says how many and reads the list again", async () => {
     let lists = 0;
     let sent: Record<string, unknown> | undefined;
@@ -466,7 +466,7 @@ describe("admin partner list status", { timeout: 30_000 }, () => {
   });
 });
 
-describe("admin package switches", { timeout: 30_000 }, () => {
+describe("admin package switches", () => {
   const catalogRole = [...adminRole.permissions, "read-package", "update-package", "change-handpicked-package-status"];
   const serveList = () => {
     let lists = 0;
@@ -542,7 +542,7 @@ describe("admin package switches", { timeout: 30_000 }, () => {
   });
 });
 
-describe("admin application counts", { timeout: 30_000 }, () => {
+describe("admin application counts", () => {
   it("a bulk decision the server takes only in part lists the refused ones and reads the counts again", async () => {
     let counts = 0;
     const summary = {
