@@ -218,7 +218,7 @@ describe("coupons", () => {
     );
   });
 
-  it("a partner's coupon applies only to that partner's cart; a coupon not started yet is invalid", async () => {
+  it("a partner's coupon applies only to that partner's cart; a coupon not started yet names its start (Dubai)", async () => {
     const at = nowIso();
     await db
       .insertInto("coupons")
@@ -251,9 +251,12 @@ describe("coupons", () => {
       .execute();
     expect((await evaluateCoupon(db, input({ code: "SPARKLE5", partnerId: 1 }))).discount_fils).toBe(500);
     expect(await couponError(evaluateCoupon(db, input({ code: "SPARKLE5", partnerId: 2 })))).toBe(
-      "This coupon does not apply to this cart.",
+      "This coupon is not for this provider.",
     );
-    expect(await couponError(evaluateCoupon(db, input({ code: "LATER5" })))).toBe("The coupon code is invalid.");
+    // 2999-01-01T00:00Z is 04:00 in Dubai
+    expect(await couponError(evaluateCoupon(db, input({ code: "LATER5" })))).toBe(
+      "This coupon is valid from 01-01-2999 at 04:00.",
+    );
   });
 
   describe("cart endpoints", () => {

@@ -49,6 +49,7 @@ describe("database", () => {
         "023_notification_order",
         "024_history_note_ar",
         "025_coupon_admin",
+        "026_coupon_rules",
       ]);
       expect(await migrateToLatest(db, config.dbDriver)).toEqual([]);
       expect(await isDatabaseEmpty(db)).toBe(true);

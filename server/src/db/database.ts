@@ -1140,3 +1140,56 @@ export interface ReassignmentRequestsTable {
   /** Set when Khidma handed the booking to another partner */
   new_partner_id: Generated<number | null>;
 }
+
+/* ---- 026_coupon_rules (issue 17a): coupon budget spent, generated codes ---- */
+
+/** Declaration merging: the column 026 adds. */
+export interface CouponsTable {
+  /** Discount held by live reservations (fils); guarded by `spent_fils + d <= budget_fils`. */
+  spent_fils: Generated<number>;
+}
+
+/** Declaration merging: the column 026 adds. */
+export interface CouponRedemptionsTable {
+  /** The generated code this reservation used (unique: single use); null: the coupon's own code. */
+  code_id: Generated<number | null>;
+}
+
+/** Declaration merging: the column 026 adds. */
+export interface CartsTable {
+  /** The generated code the customer applied (null: the coupon's own code). */
+  coupon_code: Generated<string | null>;
+}
+
+/** Declaration merging: the column 026 adds. */
+export interface OrdersTable {
+  /** The generated code the order's coupon use holds (null: none or the coupon's own code). */
+  coupon_code_id: Generated<number | null>;
+}
+
+export interface CouponCodeBatchesTable {
+  id: Generated<number>;
+  coupon_id: number;
+  prefix: string;
+  count: number;
+  generated: Generated<number>;
+  /** running | done */
+  status: Generated<"running" | "done">;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CouponCodesTable {
+  id: Generated<number>;
+  coupon_id: number;
+  batch_id: number;
+  /** Upper-case, unique across coupon_codes and coupons.code. */
+  code: string;
+  created_at: string;
+}
+
+export interface DB {
+  coupon_code_batches: CouponCodeBatchesTable;
+  coupon_codes: CouponCodesTable;
+}

@@ -23,6 +23,7 @@ import { migration022PackageVisits } from "./022_package_visits.js";
 import { migration023NotificationOrder } from "./023_notification_order.js";
 import { migration024HistoryNoteAr } from "./024_history_note_ar.js";
 import { migration025CouponAdmin } from "./025_coupon_admin.js";
+import { migration026CouponRules } from "./026_coupon_rules.js";
 import type { AppMigration } from "./helpers.js";
 
 /** Every migration, in order. Later issues append here (002_..., 003_...). Never rename or reorder. */
@@ -50,6 +51,7 @@ export const MIGRATIONS: [name: string, migration: AppMigration][] = [
   ["023_notification_order", migration023NotificationOrder],
   ["024_history_note_ar", migration024HistoryNoteAr],
   ["025_coupon_admin", migration025CouponAdmin],
+  ["026_coupon_rules", migration026CouponRules],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {

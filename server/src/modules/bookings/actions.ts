@@ -7,7 +7,7 @@ import { aedText } from "../../lib/money.js";
 import { num } from "../../lib/query.js";
 import { inTx } from "../../lib/tx.js";
 import { parseFormFields } from "../../lib/uploads.js";
-import { serviceCart } from "../cart/service.js";
+import { serviceCart, serviceCouponLines } from "../cart/service.js";
 import { evaluateCoupon, releaseCoupon } from "../coupons/service.js";
 import { confirmCashOrder, createOrder, markOrderPaid, orderView, payOrderFromWallet } from "../orders/service.js";
 import { assertVisitMove } from "../package-visits/moves.js";
@@ -110,15 +110,7 @@ export async function requestBooking(db: Database, input: RequestBookingInput) {
     const serviceIds = [...new Set(cart.items.map((i) => i.service_id))];
     await assertSlotAvailable(trx, partner.id, start, duration, undefined, now, serviceIds);
 
-    let code = fields.coupon_code ?? null;
-    if (!code && cart.saved_coupon_id !== null) {
-      const saved = await trx
-        .selectFrom("coupons")
-        .select("code")
-        .where("id", "=", cart.saved_coupon_id)
-        .executeTakeFirst();
-      code = saved?.code ?? null;
-    }
+    const code = fields.coupon_code || cart.saved_coupon_code;
     const coupon = code
       ? await evaluateCoupon(trx, {
           code,
@@ -126,6 +118,7 @@ export async function requestBooking(db: Database, input: RequestBookingInput) {
           kind: "service",
           subtotalFils: cart.subtotal_fils,
           partnerId: partner.id,
+          lines: serviceCouponLines(cart),
         })
       : null;
 
@@ -141,7 +134,9 @@ export async function requestBooking(db: Database, input: RequestBookingInput) {
         quantity: i.quantity,
         unit_price_fils: i.unit_price_fils,
       })),
-      coupon: coupon ? { coupon_id: coupon.coupon_id, discount_fils: coupon.discount_fils } : null,
+      coupon: coupon
+        ? { coupon_id: coupon.coupon_id, discount_fils: coupon.discount_fils, code_id: coupon.code_id }
+        : null,
       cartId: cart.id,
       idempotencyKey: input.idempotencyKey ?? null,
     });

@@ -6,7 +6,7 @@ import { type Lang, translate } from "../../lib/i18n.js";
 import { aed, VAT_PERCENTAGE, vatOf } from "../../lib/money.js";
 import { num } from "../../lib/query.js";
 import { deleteIfUnreferenced } from "../../lib/upload-sweep.js";
-import { evaluateCoupon } from "../coupons/service.js";
+import { type CouponLine, evaluateCoupon, savedCouponCode } from "../coupons/service.js";
 import { priceQuote } from "../packages/repo.js";
 import type { PriceQuote } from "../packages/schema.js";
 import { CART_EMPTY_FOR_COUPON, CART_ITEM_NOT_FOUND } from "./messages.js";
@@ -92,9 +92,14 @@ interface CartCoupon {
   coupon_error: string | null;
   coupon_id: number | null;
   discount_fils: number;
+  /** The code the cart's coupon was applied with (a generated code, or the coupon's own), even if it stopped applying. */
+  saved_code: string | null;
 }
 
-/** Re-checks the cart's coupon against the cart as it is now; one that no longer applies is left out. */
+/**
+ * Re-checks the cart's coupon against the cart as it is now (its lines, for the coupon's scope); one that no longer
+ * applies is left out.
+ */
 async function cartCoupon(
   db: Database,
   cart: CartRow | undefined,
@@ -103,18 +108,19 @@ async function cartCoupon(
   subtotalFils: number,
   partnerId: number | null,
   lang: Lang,
+  lines: CouponLine[],
 ): Promise<CartCoupon> {
-  const none: CartCoupon = { coupon: null, coupon_error: null, coupon_id: null, discount_fils: 0 };
-  if (!cart || cart.coupon_id === null) return none;
-  const row = await db.selectFrom("coupons").select("code").where("id", "=", cart.coupon_id).executeTakeFirst();
-  if (!row) return none;
+  const none: CartCoupon = { coupon: null, coupon_error: null, coupon_id: null, discount_fils: 0, saved_code: null };
+  const code = await savedCouponCode(db, cart);
+  if (code === null) return none;
   try {
     const c = await evaluateCoupon(db, {
-      code: row.code,
+      code,
       userId: owner.userId ?? null,
       kind,
       subtotalFils,
       partnerId,
+      lines,
     });
     return {
       coupon: {
@@ -125,10 +131,11 @@ async function cartCoupon(
       coupon_error: null,
       coupon_id: c.coupon_id,
       discount_fils: c.discount_fils,
+      saved_code: code,
     };
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
-    return { ...none, coupon_error: translate(err.errors?.coupon_code?.[0] ?? err.message, lang) };
+    return { ...none, saved_code: code, coupon_error: translate(err.errors?.coupon_code?.[0] ?? err.message, lang) };
   }
 }
 
@@ -187,6 +194,8 @@ export interface CartView {
   coupon_id: number | null;
   /** The coupon saved on the cart, even when it no longer applies (then coupon_error says why). */
   saved_coupon_id: number | null;
+  /** The code it was applied with (a generated code, or the coupon's own). */
+  saved_coupon_code: string | null;
   subtotal_fils: number;
   discount_fils: number;
   total_fils: number;
@@ -215,7 +224,16 @@ async function serviceCartOf(db: Database, cart: CartRow | undefined, owner: Car
   });
   const subtotal = lines.reduce((a, l) => a + l.total, 0);
   const partner = rows.length > 0 ? partnerOf(rows[0]) : null;
-  const c = await cartCoupon(db, cart, owner, "service", subtotal, partner?.id ?? null, lang);
+  const c = await cartCoupon(
+    db,
+    cart,
+    owner,
+    "service",
+    subtotal,
+    partner?.id ?? null,
+    lang,
+    lines.map((l) => ({ service_id: l.r.service_id, partner_id: l.r.partner_id, total_fils: l.total })),
+  );
   const { summary, totalFils, vatFils } = summaryOf(subtotal, c.discount_fils);
   const lineVats = allocate(
     vatFils,
@@ -262,6 +280,7 @@ async function serviceCartOf(db: Database, cart: CartRow | undefined, owner: Car
     partner_id: partner?.id ?? null,
     coupon_id: c.coupon_id,
     saved_coupon_id: cart?.coupon_id ?? null,
+    saved_coupon_code: c.saved_code,
     subtotal_fils: subtotal,
     discount_fils: c.discount_fils,
     total_fils: totalFils,
@@ -305,6 +324,7 @@ export interface PackageCartView {
   partner_id: number | null;
   coupon_id: number | null;
   saved_coupon_id: number | null;
+  saved_coupon_code: string | null;
   subtotal_fils: number;
   discount_fils: number;
   total_fils: number;
@@ -359,7 +379,16 @@ export async function packageCart(db: Database, owner: CartOwner, lang: Lang): P
   );
   const subtotal = items.reduce((a, i) => a + i.total_fils, 0);
   const partnerId = items[0]?.partner_id ?? null;
-  const c = await cartCoupon(db, cart, owner, "package", subtotal, partnerId, lang);
+  const c = await cartCoupon(
+    db,
+    cart,
+    owner,
+    "package",
+    subtotal,
+    partnerId,
+    lang,
+    items.map((i) => ({ package_id: i.package_id, partner_id: i.partner_id, total_fils: i.total_fils })),
+  );
   const { summary, totalFils, vatFils } = summaryOf(subtotal, c.discount_fils);
   return {
     id: cart?.id ?? null,
@@ -370,6 +399,7 @@ export async function packageCart(db: Database, owner: CartOwner, lang: Lang): P
     partner_id: partnerId,
     coupon_id: c.coupon_id,
     saved_coupon_id: cart?.coupon_id ?? null,
+    saved_coupon_code: c.saved_code,
     subtotal_fils: subtotal,
     discount_fils: c.discount_fils,
     total_fils: totalFils,
@@ -385,7 +415,7 @@ export async function clearCartById(db: Database, cartId: number): Promise<void>
   await db.deleteFrom("package_cart_items").where("cart_id", "=", cartId).execute();
   await db
     .updateTable("carts")
-    .set({ coupon_id: null, notes: null, images: "[]", updated_at: nowIso() })
+    .set({ coupon_id: null, coupon_code: null, notes: null, images: "[]", updated_at: nowIso() })
     .where("id", "=", cartId)
     .execute();
 }
@@ -420,6 +450,7 @@ export async function mergeGuestCarts(db: Database, guestTokenId: number, userId
         .updateTable("carts")
         .set({
           coupon_id: from.coupon_id ?? into.coupon_id,
+          coupon_code: from.coupon_id !== null ? from.coupon_code : into.coupon_code,
           notes: from.notes?.trim() ? from.notes : into.notes,
           images: fromImages.length > 0 ? from.images : into.images,
           updated_at: nowIso(),
@@ -572,20 +603,30 @@ export async function removeLine(db: Database, owner: CartOwner, kind: CartKind,
   await touchCart(db, cart.id);
 }
 
+/** A service cart's lines as a coupon's scope reads them. */
+export const serviceCouponLines = (view: CartView): CouponLine[] =>
+  view.items.map((i) => ({ service_id: i.service_id, partner_id: i.partner_id, total_fils: i.total_fils }));
+
+/** A package cart's lines as a coupon's scope reads them. */
+export const packageCouponLines = (view: PackageCartView): CouponLine[] =>
+  view.items.map((i) => ({ package_id: i.package_id, partner_id: i.partner_id, total_fils: i.total_fils }));
+
 /** Saves a coupon on the owner's cart after checking it against the cart (422 on coupon_code when it fails). */
 export async function applyCartCoupon(db: Database, owner: CartOwner, kind: CartKind, code: string, lang: Lang) {
   const view = kind === "service" ? await serviceCart(db, owner, lang) : await packageCart(db, owner, lang);
   if (view.id === null || view.items.length === 0) throw fieldError("coupon_code", CART_EMPTY_FOR_COUPON);
+  const lines = kind === "service" ? serviceCouponLines(view as CartView) : packageCouponLines(view as PackageCartView);
   const c = await evaluateCoupon(db, {
     code,
     userId: owner.userId ?? null,
     kind,
     subtotalFils: view.subtotal_fils,
     partnerId: view.partner_id,
+    lines,
   });
   await db
     .updateTable("carts")
-    .set({ coupon_id: c.coupon_id, updated_at: nowIso() })
+    .set({ coupon_id: c.coupon_id, coupon_code: c.code_id === null ? null : c.code, updated_at: nowIso() })
     .where("id", "=", view.id)
     .execute();
 }
@@ -593,7 +634,11 @@ export async function applyCartCoupon(db: Database, owner: CartOwner, kind: Cart
 export async function removeCartCoupon(db: Database, owner: CartOwner, kind: CartKind) {
   const cart = await findCart(db, owner, kind);
   if (cart)
-    await db.updateTable("carts").set({ coupon_id: null, updated_at: nowIso() }).where("id", "=", cart.id).execute();
+    await db
+      .updateTable("carts")
+      .set({ coupon_id: null, coupon_code: null, updated_at: nowIso() })
+      .where("id", "=", cart.id)
+      .execute();
 }
 
 /** Puts a package in the package cart (one package at a time: it replaces what was there). */

@@ -1,13 +1,21 @@
 import { addTranslations } from "../../lib/i18n.js";
 
-/** Coupon messages (docs/commerce-api.md, Coupons) and their Arabic. */
+/** Coupon messages (docs/commerce-api.md, Coupons; issue 17a's checkout rules) and their Arabic. */
 export const COUPON_INVALID = "The coupon code is invalid.";
 export const COUPON_EXPIRED = "This coupon has expired.";
 export const COUPON_FIRST_ORDER = "This coupon is for first orders only.";
 export const COUPON_ALREADY_USED = "You have already used this coupon.";
 export const COUPON_NOT_APPLICABLE = "This coupon does not apply to this cart.";
 export const COUPON_USED_UP = "This coupon has reached its usage limit.";
+export const COUPON_NOT_FOR_PARTNER = "This coupon is not for this provider.";
+export const COUPON_NOT_FOR_SERVICES = "This coupon does not apply to these services.";
+export const COUPON_NOT_FOR_PACKAGES = "This coupon does not apply to these packages.";
+export const COUPON_BUDGET_SPENT = "This coupon's budget has been spent.";
+export const COUPON_CODE_USED = "This code has already been used.";
 export const couponMinOrder = (aedText: string) => `This coupon needs an order of at least AED ${aedText}.`;
+/** `date` DD-MM-YYYY in Dubai; `time` HH:mm there when the start is not at midnight. */
+export const couponNotStarted = (date: string, time: string | null) =>
+  `This coupon is valid from ${date}${time ? ` at ${time}` : ""}.`;
 
 addTranslations(
   {
@@ -17,11 +25,20 @@ addTranslations(
     [COUPON_ALREADY_USED]: "لقد استخدمت هذه القسيمة من قبل.",
     [COUPON_NOT_APPLICABLE]: "هذه القسيمة لا تنطبق على هذه السلة.",
     [COUPON_USED_UP]: "وصلت هذه القسيمة إلى الحد الأقصى للاستخدام.",
+    [COUPON_NOT_FOR_PARTNER]: "هذه القسيمة غير صالحة لدى مزود الخدمة هذا.",
+    [COUPON_NOT_FOR_SERVICES]: "هذه القسيمة لا تنطبق على هذه الخدمات.",
+    [COUPON_NOT_FOR_PACKAGES]: "هذه القسيمة لا تنطبق على هذه الباقات.",
+    [COUPON_BUDGET_SPENT]: "نفدت ميزانية هذه القسيمة.",
+    [COUPON_CODE_USED]: "تم استخدام هذا الرمز من قبل.",
   },
   [
     [
       /^This coupon needs an order of at least AED ([\d,.]+)\.$/,
       (_, n) => `تتطلب هذه القسيمة طلباً بقيمة ${n} درهم على الأقل.`,
+    ],
+    [
+      /^This coupon is valid from (\d{2}-\d{2}-\d{4})(?: at (\d{2}:\d{2}))?\.$/,
+      (_, date, time) => `هذه القسيمة صالحة اعتباراً من ${date}${time ? ` الساعة ${time}` : ""}.`,
     ],
   ],
   { "coupon code": "رمز القسيمة" },

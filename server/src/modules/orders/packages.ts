@@ -6,7 +6,7 @@ import type { Lang } from "../../lib/i18n.js";
 import { aed } from "../../lib/money.js";
 import { num, orderedWindow, type PageRequest, pageOf } from "../../lib/query.js";
 import { inTx } from "../../lib/tx.js";
-import { type CartOwner, packageCart } from "../cart/service.js";
+import { type CartOwner, packageCart, packageCouponLines } from "../cart/service.js";
 import { evaluateCoupon } from "../coupons/service.js";
 import { PACKAGE_CART_EMPTY, START_DATE_WINDOW } from "./messages.js";
 import { createOrder, payOrderFromWallet } from "./service.js";
@@ -63,13 +63,9 @@ export async function checkoutPackageCart(db: Database, input: PackageCheckoutIn
 
   // The coupon: the one sent now, else the cart's, re-checked against the cart as it is. One that stopped being
   // valid is dropped from the cart and answered with 422 on coupon_code (the cart is kept).
-  let coupon: { coupon_id: number; discount_fils: number } | null = null;
+  let coupon: { coupon_id: number; discount_fils: number; code_id: number | null } | null = null;
   const sent = input.coupon_code?.trim();
-  let code = sent || null;
-  if (!code && cart.saved_coupon_id !== null) {
-    const row = await db.selectFrom("coupons").select("code").where("id", "=", cart.saved_coupon_id).executeTakeFirst();
-    code = row?.code ?? null;
-  }
+  const code = sent || cart.saved_coupon_code;
   if (code) {
     try {
       const c = await evaluateCoupon(db, {
@@ -78,13 +74,14 @@ export async function checkoutPackageCart(db: Database, input: PackageCheckoutIn
         kind: "package",
         subtotalFils: cart.subtotal_fils,
         partnerId: cart.partner_id,
+        lines: packageCouponLines(cart),
       });
-      coupon = { coupon_id: c.coupon_id, discount_fils: c.discount_fils };
+      coupon = { coupon_id: c.coupon_id, discount_fils: c.discount_fils, code_id: c.code_id };
     } catch (err) {
       if (err instanceof ApiError && !sent)
         await db
           .updateTable("carts")
-          .set({ coupon_id: null, updated_at: nowIso() })
+          .set({ coupon_id: null, coupon_code: null, updated_at: nowIso() })
           .where("id", "=", cart.id)
           .execute();
       throw err;

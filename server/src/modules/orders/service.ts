@@ -28,7 +28,8 @@ export interface CreateOrderInput {
   kind: OrderKind;
   paymentMethod: PaymentMethod;
   lines: OrderLineInput[];
-  coupon?: { coupon_id: number; discount_fils: number } | null;
+  /** `code_id`: the generated code used (issue 17a; null or absent: the coupon's own code). */
+  coupon?: { coupon_id: number; discount_fils: number; code_id?: number | null } | null;
   /** The cart this order empties once paid (or at once for cash). */
   cartId?: number | null;
   idempotencyKey?: string | null;
@@ -248,6 +249,7 @@ export async function createOrder(
         userId: input.userId,
         orderId: id,
         discountFils: t.discount,
+        codeId: input.coupon.code_id ?? null,
       });
     if (input.cartId !== undefined && input.cartId !== null) await assertCartNotCheckedOut(trx, input, id);
     return { id, number, total_fils: t.total };
