@@ -216,6 +216,9 @@ export const ENDPOINTS = {
   partnerReassignmentRequest: "partner/reassignment/request/{id}",
   // Promotions and vouchers (issue 17a, docs/api-catalog.md "Promotions and vouchers"); CRUD in RESOURCE_ENDPOINTS
   couponDuplicate: "coupon/duplicate/{id}",
+  // POST: generate codes in the background; GET: the generated codes as CSV (text/csv)
+  couponGenerateCodes: "coupon/generate-codes/{id}",
+  couponRedemptions: "coupon/redemptions/{id}",
 } as const;
 
 export interface ResourceEndpoints {
@@ -344,8 +347,9 @@ export const RESOURCE_ENDPOINTS: Record<string, ResourceEndpoints> = {
     update: "package/update/{id}",
     delete: "package/delete/{id}",
   },
-  // Promotions and vouchers (issue 17a): the admin's coupons
-  "admin-coupons": {
+  // Promotions and vouchers (issue 17a): the admin's coupons and a partner's promotions (resources named `coupons`;
+  // the API scopes a partner caller to its own)
+  coupons: {
     list: "coupon/list",
     one: "coupon/details/{id}",
     create: "coupon/create",

@@ -177,6 +177,8 @@ export const ar: Shape<Messages> = {
     partnerWorkingHours: "ساعات العمل",
     partnerHolidays: "الإجازات والتوفر",
     partnerReviews: "التقييمات والمراجعات",
+    partnerPromotions: "العروض",
+    partnerPromotionShow: "تفاصيل العرض",
     // Admin catalog area (issue 7)
     adminServiceCategories: "فئات الخدمات",
     adminServices: "الخدمات",
@@ -209,6 +211,7 @@ export const ar: Shape<Messages> = {
     adminPackageShow: "تفاصيل الباقة",
     adminHandpickedPackages: "الباقات المختارة",
     adminCoupons: "العروض والقسائم",
+    adminCouponShow: "تفاصيل القسيمة",
     // Admin access area (issue 7)
     adminUsers: "المستخدمون",
     adminUserCreate: "إنشاء مستخدم",

@@ -173,6 +173,8 @@ export const en = {
     partnerWorkingHours: "Working hours",
     partnerHolidays: "Holidays and availability",
     partnerReviews: "Reviews and ratings",
+    partnerPromotions: "Promotions",
+    partnerPromotionShow: "Promotion details",
     // Admin catalog area (issue 7)
     adminServiceCategories: "Service categories",
     adminServices: "Services",
@@ -205,6 +207,7 @@ export const en = {
     adminPackageShow: "Package details",
     adminHandpickedPackages: "Handpicked packages",
     adminCoupons: "Promotions and vouchers",
+    adminCouponShow: "Coupon details",
     // Admin access area (issue 7)
     adminUsers: "Users",
     adminUserCreate: "Create a user",

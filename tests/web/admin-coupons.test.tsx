@@ -1,43 +1,47 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http as mock } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
-import "../../src/i18n/modules/admin-coupons";
+import "../../src/i18n/modules/promotions";
+import type { Coupon as AdminCoupon } from "../../src/features/promotions/types";
 import { i18n } from "../../src/i18n";
 import CouponListPage from "../../src/portals/admin/promotions/coupon-list";
-import type { AdminCoupon } from "../../src/portals/admin/promotions/coupon-status";
 import { BASE, ok, page, renderAt, setupAdminTests, signInAs } from "./admin-helpers";
 
 const ALL = ["read-coupon", "create-coupon", "update-coupon", "duplicate-coupon"];
 let permissions = ALL;
 
 const DAY = 86_400_000;
-const coupon = (id: number, over: Partial<AdminCoupon> = {}): AdminCoupon => ({
-  id,
-  code: `CODE${id}`,
-  title_en: `Offer ${id}`,
-  title_ar: `عرض ${id}`,
-  discount_type: "percent",
-  discount_value: 10,
-  max_discount: 50,
-  min_order: 100,
-  starts_at: null,
-  ends_at: null,
-  usage_limit: null,
-  per_customer_limit: 1,
-  first_order_only: false,
-  applies_to: "any",
-  funded_by: "khidma",
-  partner_id: null,
-  budget: null,
-  active: true,
-  used_count: 0,
-  category_ids: [],
-  partner_ids: [],
-  service_ids: [],
-  package_ids: [],
-  stacking: "exclusive",
-  ...over,
-});
+const coupon = (id: number, over: Partial<AdminCoupon> = {}): AdminCoupon =>
+  ({
+    id,
+    code: `CODE${id}`,
+    title_en: `Offer ${id}`,
+    title_ar: `عرض ${id}`,
+    discount_type: "percent",
+    discount_value: 10,
+    max_discount: 50,
+    min_order: 100,
+    starts_at: null,
+    ends_at: null,
+    usage_limit: null,
+    per_customer_limit: 1,
+    first_order_only: false,
+    applies_to: "any",
+    funded_by: "khidma",
+    partner_id: null,
+    budget: null,
+    active: true,
+    used_count: 0,
+    category_ids: [],
+    partner_ids: [],
+    service_ids: [],
+    package_ids: [],
+    stacking: "exclusive",
+    spent: 0,
+    remaining_budget: null,
+    generated_codes: 0,
+    ...over,
+  }) as AdminCoupon;
 
 const ROWS = [
   coupon(1, { code: "WELCOME10" }),
@@ -47,8 +51,20 @@ const ROWS = [
   coupon(5, { code: "OFF", active: false, title_ar: "", funded_by: "partner", partner_id: 7 }),
 ];
 
+const PARTNERS = [
+  { id: 7, name: "Sparkle Cleaning" },
+  { id: 8, name: "Cool Breeze AC" },
+];
+
 const { server } = setupAdminTests({
-  handlers: () => [mock.get(`${BASE}/coupon/list`, () => ok(page(ROWS)))],
+  handlers: () => [
+    mock.get(`${BASE}/coupon/list`, () => ok(page(ROWS))),
+    // the partner filter and the form's scope lists
+    mock.get(`${BASE}/admin/partner/list`, () => ok(page(PARTNERS))),
+    mock.get(`${BASE}/mobile/category/list`, () => ok([{ id: 1, name: "Cleaning" }])),
+    mock.get(`${BASE}/admin/service/list`, () => ok(page([]))),
+    mock.get(`${BASE}/package/list`, () => ok(page([]))),
+  ],
   signIn: () => signInAs({ id: 1, name: "Admin", type: "internal", permissions }),
 });
 
@@ -60,7 +76,7 @@ afterEach(async () => {
   await i18n.changeLanguage("en");
 });
 
-describe("admin promotions and vouchers", { timeout: 30_000 }, () => {
+describe("admin promotions and vouchers", () => {
   it("lists coupons with the status the server's filter would give, discount, validity and usage", async () => {
     const queries: URLSearchParams[] = [];
     server.use(
@@ -98,6 +114,30 @@ describe("admin promotions and vouchers", { timeout: 30_000 }, () => {
     fireEvent.mouseDown(within(screen.getByTestId("coupon-status-filter")).getByRole("combobox"));
     fireEvent.click(await screen.findByTitle("Exhausted"));
     await waitFor(() => expect(queries.at(-1)?.get("status")).toBe("exhausted"));
+  });
+
+  it("the partner filter searches the partners and lists one partner's coupons", async () => {
+    const queries: URLSearchParams[] = [];
+    const partnerSearches: string[] = [];
+    server.use(
+      mock.get(`${BASE}/coupon/list`, ({ request }) => {
+        queries.push(new URL(request.url).searchParams);
+        return ok(page(ROWS));
+      }),
+      mock.get(`${BASE}/admin/partner/list`, ({ request }) => {
+        const search = new URL(request.url).searchParams.get("search") ?? "";
+        partnerSearches.push(search);
+        return ok(page(PARTNERS.filter((p) => p.name.toLowerCase().includes(search.toLowerCase()))));
+      }),
+    );
+    renderList();
+    expect(await screen.findByText("WELCOME10")).toBeInTheDocument();
+    const box = within(screen.getByTestId("coupon-partner-filter")).getByRole("combobox");
+    fireEvent.mouseDown(box);
+    fireEvent.change(box, { target: { value: "cool" } });
+    await waitFor(() => expect(partnerSearches).toContain("cool"));
+    fireEvent.click(await screen.findByTitle("Cool Breeze AC"));
+    await waitFor(() => expect(queries.at(-1)?.get("partner_id")).toBe("8"));
   });
 
   it("shows the Arabic title in Arabic, the English one when there is no Arabic title", async () => {
@@ -167,6 +207,10 @@ describe("admin promotions and vouchers", { timeout: 30_000 }, () => {
         budget: null,
         stacking: "exclusive",
         active: true,
+        category_ids: [],
+        partner_ids: [],
+        service_ids: [],
+        package_ids: [],
       },
     ]);
     expect(field("Code")).toHaveValue("SUMMER25");

@@ -2,7 +2,7 @@
 import "../../i18n/modules/admin-access";
 import "../../i18n/modules/admin-appointments";
 import "../../i18n/modules/admin-catalog";
-import "../../i18n/modules/admin-coupons";
+import "../../i18n/modules/promotions";
 import "../../i18n/modules/admin-partners";
 import { Suspense } from "react";
 import { Route, Routes } from "react-router";

@@ -10,6 +10,8 @@ import "../../i18n/modules/partner-reviews";
 import "../../i18n/modules/partner-appointments";
 // The dispatch calendar's menu label.
 import "../../i18n/modules/partner-dispatch";
+// The promotions screen's menu label.
+import "../../i18n/modules/promotions";
 import { Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { LoadingCard } from "../../components/loading-card";

@@ -1,6 +1,7 @@
 import { group, type PortalManifest, page, resource } from "../../config/screens";
 import { appointmentScreens } from "./appointments/screens";
 import { catalogScreens } from "./catalog/screens";
+import { promotionScreens } from "./promotions/screens";
 import { reviewScreens } from "./reviews/screens";
 import { scheduleScreens } from "./schedule/screens";
 import { teamScreens } from "./team/screens";
@@ -54,6 +55,7 @@ export const PARTNER_MANIFEST: PortalManifest = {
     group("account", "nav.groups.account", "account"),
     ...catalogScreens,
     ...scheduleScreens,
+    ...promotionScreens,
     // the Appointments group, after Business (a group sits where its first entry is)
     ...appointmentScreens,
     ...reviewScreens,

@@ -1,11 +1,14 @@
 import { type ManifestEntry, resource } from "../../../config/screens";
 
-/** Admin promotions and vouchers (src/portals/admin/promotions, issue 17a): the coupons, in the marketplace group. */
+/**
+ * Admin promotions and vouchers (src/portals/admin/promotions, issue 17a): the coupons, in the marketplace group; the
+ * screens are shared with the partner's promotions (src/features/promotions).
+ */
 export const promotionsScreens: ManifestEntry[] = [
   resource({
     name: "coupons",
     identifier: "admin-coupons",
-    label: "adminCoupons.nav",
+    label: "promotions.nav.admin",
     icon: "coupons",
     group: "marketplace",
     permissions: {
@@ -15,6 +18,8 @@ export const promotionsScreens: ManifestEntry[] = [
       status: "update-coupon",
       duplicate: "duplicate-coupon",
     },
-    screens: { list: { title: "titles.adminCoupons", load: () => import("./coupon-list") } },
+    screens: {
+      list: { title: "titles.adminCoupons", load: () => import("./coupon-list") },
+    },
   }),
 ];

@@ -1,10 +1,8 @@
-import "../../../i18n/modules/admin-coupons";
+import "../../i18n/modules/promotions";
 import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import type { ApiSchema } from "../../../api/api-types";
-import { formatDate, formatMoney } from "../../../lib/format";
-
-export type AdminCoupon = ApiSchema<"AdminCoupon">;
+import { formatDate, formatMoney } from "../../lib/format";
+import type { Coupon } from "./types";
 
 export const COUPON_STATUSES = ["live", "scheduled", "expired", "exhausted", "inactive"] as const;
 export type CouponStatus = (typeof COUPON_STATUSES)[number];
@@ -14,7 +12,7 @@ export type CouponStatus = (typeof COUPON_STATUSES)[number];
  * inactive when switched off; expired when ended; scheduled before its start; exhausted in its window with every use
  * taken; live otherwise.
  */
-export function couponStatus(c: AdminCoupon, now: number = Date.now()): CouponStatus {
+export function couponStatus(c: Coupon, now: number = Date.now()): CouponStatus {
   if (!c.active) return "inactive";
   if (c.ends_at !== null && Date.parse(c.ends_at) < now) return "expired";
   if (c.starts_at !== null && Date.parse(c.starts_at) > now) return "scheduled";
@@ -30,33 +28,32 @@ const COLORS: Record<CouponStatus, string> = {
   inactive: "red",
 };
 
-export function CouponStatusTag({ coupon }: { coupon: AdminCoupon }) {
+export function CouponStatusTag({ coupon }: { coupon: Coupon }) {
   const { t } = useTranslation();
   const status = couponStatus(coupon);
   return (
     <Tag color={COLORS[status]} data-testid={`coupon-status-${coupon.id}`}>
-      {t(`adminCoupons.statuses.${status}`)}
+      {t(`promotions.statuses.${status}`)}
     </Tag>
   );
 }
 
 /** The title in the interface language: Arabic when there is one, else English. */
-export const couponTitle = (c: AdminCoupon, lang: string) =>
-  lang.startsWith("ar") && c.title_ar ? c.title_ar : c.title_en;
+export const couponTitle = (c: Coupon, lang: string) => (lang.startsWith("ar") && c.title_ar ? c.title_ar : c.title_en);
 
 /** "10% off" / "AED 25.00 off", with the cap and the minimum order under it. */
-export function CouponDiscount({ coupon: c }: { coupon: AdminCoupon }) {
+export function CouponDiscount({ coupon: c }: { coupon: Coupon }) {
   const { t, i18n } = useTranslation();
   const money = (n: number) => formatMoney(n, i18n.language);
   const notes = [
-    c.max_discount !== null ? t("adminCoupons.cap", { amount: money(c.max_discount) }) : null,
-    c.min_order > 0 ? t("adminCoupons.minOrder", { amount: money(c.min_order) }) : null,
+    c.max_discount !== null ? t("promotions.cap", { amount: money(c.max_discount) }) : null,
+    c.min_order > 0 ? t("promotions.minOrder", { amount: money(c.min_order) }) : null,
   ].filter(Boolean);
   return (
     <span>
       {c.discount_type === "percent"
-        ? t("adminCoupons.percentOff", { value: c.discount_value })
-        : t("adminCoupons.fixedOff", { amount: money(c.discount_value) })}
+        ? t("promotions.percentOff", { value: c.discount_value })
+        : t("promotions.fixedOff", { amount: money(c.discount_value) })}
       {notes.map((n) => (
         <span key={n} style={{ display: "block", fontSize: 12, opacity: 0.75 }}>
           {n}
@@ -67,16 +64,16 @@ export function CouponDiscount({ coupon: c }: { coupon: AdminCoupon }) {
 }
 
 /** The validity window in Asia/Dubai dates (DD-MM-YYYY). */
-export function CouponValidity({ coupon: c }: { coupon: AdminCoupon }) {
+export function CouponValidity({ coupon: c }: { coupon: Coupon }) {
   const { t } = useTranslation();
-  if (!c.starts_at && !c.ends_at) return <>{t("adminCoupons.always")}</>;
+  if (!c.starts_at && !c.ends_at) return <>{t("promotions.always")}</>;
   return (
     <span style={{ fontSize: 12, whiteSpace: "nowrap" }}>
       {c.starts_at ? (
-        <span style={{ display: "block" }}>{t("adminCoupons.from", { date: formatDate(c.starts_at) })}</span>
+        <span style={{ display: "block" }}>{t("promotions.from", { date: formatDate(c.starts_at) })}</span>
       ) : null}
       {c.ends_at ? (
-        <span style={{ display: "block" }}>{t("adminCoupons.until", { date: formatDate(c.ends_at) })}</span>
+        <span style={{ display: "block" }}>{t("promotions.until", { date: formatDate(c.ends_at) })}</span>
       ) : null}
     </span>
   );
