@@ -87,6 +87,14 @@ const MODULES = [
   },
   { module: "kpi-report", label: "KPI reports", scopes: BOTH, permissions: ["genrate-kpi-report", "read-kpi-report"] },
   { module: "payout", label: "Payouts", scopes: BOTH, permissions: ["read-payout", "read-payout-details"] },
+  // Khidma's side of payouts and the partner ledger (issue 17)
+  {
+    module: "payout-admin",
+    label: "Payouts and the partner ledger (Khidma)",
+    scopes: INTERNAL,
+    permissions: ["approve-payout", "mark-paid-payout", "export-payout", "run-payout-cycle", "adjust-ledger"],
+  },
+  { module: "commission", label: "Commission", scopes: INTERNAL, permissions: ["read-commission", "update-commission"] },
   {
     module: "coupon",
     label: "Promotions and vouchers",

@@ -40,6 +40,7 @@ import { contentRoutes } from "./modules/content/routes.js";
 import { couponAdminRoutes } from "./modules/coupon-admin/routes.js";
 import { favouriteRoutes } from "./modules/favourites/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
+import { ledgerRoutes } from "./modules/ledger/routes.js";
 import { locationRoutes } from "./modules/locations/routes.js";
 import { notificationRoutes } from "./modules/notifications/routes.js";
 import { orderRoutes } from "./modules/orders/routes.js";
@@ -222,6 +223,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
       await api.register(adminPartnerRoutes);
       await api.register(reviewRoutes);
       await api.register(couponAdminRoutes);
+      await api.register(ledgerRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -219,6 +219,12 @@ export const ENDPOINTS = {
   // POST: generate codes in the background; GET: the generated codes as CSV (text/csv)
   couponGenerateCodes: "coupon/generate-codes/{id}",
   couponRedemptions: "coupon/redemptions/{id}",
+  // Commission and the partner ledger (issue 17b, docs/api-catalog.md "Commission and the partner ledger");
+  // lists in RESOURCE_ENDPOINTS (commission-rates, ledger)
+  commissionSave: "commission/save",
+  ledgerAdjust: "ledger/adjust",
+  partnerBalance: "partner/balance",
+  bookingRefund: "admin/booking/refund/{id}",
 } as const;
 
 export interface ResourceEndpoints {
@@ -354,6 +360,15 @@ export const RESOURCE_ENDPOINTS: Record<string, ResourceEndpoints> = {
     one: "coupon/details/{id}",
     create: "coupon/create",
     update: "coupon/update/{id}",
+  },
+  // Commission rates (issue 17b): rows are only added (commission/save), never edited
+  "commission-rates": {
+    list: "commission/list",
+    create: "commission/save",
+  },
+  // A partner's ledger lines (issue 17b): a partner caller reads its own, staff any partner's (partner_id)
+  ledger: {
+    list: "ledger/list",
   },
 };
 

@@ -21898,6 +21898,476 @@ export interface paths {
       };
     };
   };
+  "/api/v2/commission/list": {
+    /**
+     * Commission rates: the default, per category, per partner and per partner and category
+     * @description Permission read-commission. Internal roles only (a partner or customer role: 403). Rows are only ever added: a line sold keeps the rate in force when it was sold (the most specific scope with effective_from <= the sale: partner and category, partner, category, default; within a scope the latest). Filters partner_id, category_id, current (true: the row in force now for its scope). sortKey effective_from (default) | created_at | rate | id, sortVal asc|desc (default desc). rate is a percent (15 = 15%).
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          /** @description Rows of this partner (partner scope and partner-and-category scope) */
+          partner_id?: number;
+          /** @description Rows of this category */
+          category_id?: number;
+          /** @description true: only the row in force now for its scope; false: the others */
+          current?: "0" | "1" | "true" | "false";
+          /** @description effective_from (default) | created_at | rate | id */
+          sortKey?: "effective_from" | "created_at" | "rate" | "id";
+          /** @description asc | desc (default desc) */
+          sortVal?: "asc" | "desc";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["CommissionRateListResponse"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/commission/save": {
+    /**
+     * Add a commission rate for a scope, from a date (never rewrites history)
+     * @description Permission update-commission. Internal roles only (a partner or customer role: 403). Body {partner_id?, category_id? (absent or null: every partner / category; both absent: the default rate), rate (percent 0-100, up to 2 decimals), effective_from? (YYYY-MM-DD from 00:00 Asia/Dubai, today meaning from now, or an ISO date-time; default now)}. Appends a row and answers it; new sales from effective_from on use it, lines sold before keep their rate. 422 with field errors (English, or Arabic on Accept-Language: ar), nothing written: a rate outside 0-100 or with more than 2 decimals, an unknown partner or category, a date or time in the past. Audited.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description The partner the rate is for (absent or null: every partner) */
+            partner_id?: number | null;
+            /** @description The category the rate is for (absent or null: every category) */
+            category_id?: number | null;
+            /** @description Percent of the line total after discounts, excluding VAT, 0 to 100 with up to 2 decimals */
+            rate: number;
+            /** @description YYYY-MM-DD (from 00:00 Asia/Dubai; today means from now) or an ISO date-time; absent: now. A past date or time: 422 */
+            effective_from?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["CommissionRateResponse"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/ledger/list": {
+    /**
+     * A partner's ledger lines (revenue, discounts, commission and its VAT, fees, refunds, cash, adjustments)
+     * @description Permission read-payout. A partner role reads only its own partner's lines (a partner_id it sends is ignored); an internal role any partner's. Filters: partner_id (internal), type, booking_id, order_id, payout_id, from/to (YYYY-MM-DD, Asia/Dubai, inclusive, on created_at: when the amount became payable). sortKey created_at (default) | amount, sortVal asc|desc (default desc), then id. Amounts in AED with 2 decimals, signed: + owed to the partner, - owed to Khidma. description in the Accept-Language, with description_en and description_ar.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          /** @description Internal callers: one partner's lines (a partner caller: always its own) */
+          partner_id?: number;
+          /** @description revenue | discount | commission | commission_vat | fee | reversal | cash_collected | adjustment | payout | payout_reversal | carry_forward */
+          type?:
+            | "revenue"
+            | "discount"
+            | "commission"
+            | "commission_vat"
+            | "fee"
+            | "reversal"
+            | "cash_collected"
+            | "adjustment"
+            | "payout"
+            | "payout_reversal"
+            | "carry_forward";
+          booking_id?: number;
+          order_id?: number;
+          payout_id?: number;
+          /** @description Lines payable from this date (YYYY-MM-DD, Asia/Dubai, inclusive) */
+          from?: string;
+          /** @description Lines payable up to this date (YYYY-MM-DD, Asia/Dubai, inclusive) */
+          to?: string;
+          /** @description created_at (default) | amount */
+          sortKey?: "created_at" | "amount";
+          /** @description asc | desc (default desc) */
+          sortVal?: "asc" | "desc";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["LedgerLineListResponse"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/ledger/adjust": {
+    /**
+     * Add a manual adjustment line to a partner's ledger, with its reason
+     * @description Permission adjust-ledger. Internal roles only (a partner or customer role: 403). Body {partner_id, amount (signed AED, 2 decimals, not 0: + owed to the partner, - owed to Khidma), reason (3-500 characters)}. Answers the line (type adjustment, reason, actor_user_id: the caller). 422 with field errors, nothing written: no reason or a reason under 3 characters, amount 0 or with more than 2 decimals, an unknown partner. Audited. Accepts an Idempotency-Key.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            partner_id: number;
+            /** @description Signed AED (2 decimals, not 0): + owed to the partner, - owed to Khidma */
+            amount: number;
+            /** @description Why (3 to 500 characters): shown on the partner's ledger */
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["LedgerLineResponse"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/balance": {
+    /**
+     * A partner's balance: pending, available and total (AED)
+     * @description Permission read-payout. A partner role: its own balance (a partner_id it sends is ignored); an internal role: partner_id required (422 without; 404 for an unknown partner). total is the sum of the partner's ledger lines to the fils; pending the lines still inside the holding period (settings payout_hold_days, default 3 days, from created_at) and not in a payout; available = total - pending (negative: the partner owes Khidma, e.g. cash collected).
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Internal callers: required; a partner caller: always its own */
+          partner_id?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["PartnerBalanceResponse"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/booking/refund/{id}": {
+    /**
+     * Refund a completed booking (in full or in part) to the customer's wallet
+     * @description Permission update-booking-appointment. Internal roles only (a partner or customer role: 403). Body {amount? (AED, 2 decimals; default: everything not refunded yet), reason (3-500 characters)}. The money goes to the customer's Khidma wallet (as every refund); the order becomes refunded once all of it is back. The booking's timeline and the customer's notification say so; the partner ledger reverses the booking's sale lines pro rata (answered in lines). 422: the booking is not completed or its order not paid (status), nothing or less is left (amount), no reason (reason). 404: no such booking. Audited. Accepts an Idempotency-Key.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description AED to give back (default: everything not refunded yet) */
+            amount?: number;
+            /** @description Why (3 to 500 characters): in the booking's timeline and the customer's notification */
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["BookingRefundResponse"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
 }
 
 export type webhooks = Record<string, never>;
@@ -24008,6 +24478,143 @@ export interface components {
         per_page: number;
         last_page: number;
       };
+      message: string;
+    };
+    CommissionRateInput: {
+      id: number;
+      /** @description null: every partner */
+      partner_id: number | null;
+      /** @description In the Accept-Language; null with partner_id null */
+      partner_name: string | null;
+      /** @description null: every category */
+      category_id: number | null;
+      /** @description In the Accept-Language; null with category_id null */
+      category_name: string | null;
+      /** @description Percent, up to 2 decimals (15 = 15%) */
+      rate: number;
+      /** @description ISO date-time (UTC) from which the rate applies to new sales */
+      effective_from: string;
+      /** @description ISO date-time (UTC) */
+      created_at: string;
+      /** @description The user who saved it (null: seeded) */
+      created_by: number | null;
+      created_by_name: string | null;
+      /**
+       * @description default (no partner, no category) | category | partner | partner_category
+       * @enum {string}
+       */
+      scope: "default" | "category" | "partner" | "partner_category";
+      /** @description The row in force now for its scope */
+      current: boolean;
+    };
+    CommissionRateListResponseInput: {
+      status_code: number;
+      data: {
+        data: components["schemas"]["CommissionRateInput"][];
+        /** @description Rows matching the filters */
+        total: number;
+        current_page: number;
+        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+        per_page: number;
+        last_page: number;
+      };
+      message: string;
+    };
+    CommissionRateResponseInput: {
+      status_code: number;
+      data: components["schemas"]["CommissionRateInput"];
+      message: string;
+    };
+    LedgerLineInput: {
+      id: number;
+      partner_id: number;
+      /** @enum {string} */
+      type:
+        | "revenue"
+        | "discount"
+        | "commission"
+        | "commission_vat"
+        | "fee"
+        | "reversal"
+        | "cash_collected"
+        | "adjustment"
+        | "payout"
+        | "payout_reversal"
+        | "carry_forward";
+      /** @description AED, 2 decimals, signed: + owed to the partner, - owed to Khidma */
+      amount: number;
+      order_id: number | null;
+      order_number: string | null;
+      booking_id: number | null;
+      booking_number: string | null;
+      /** @description A package visit's subscription */
+      subscription_id: number | null;
+      /** @description The payout that paid it (null: not paid out yet) */
+      payout_id: number | null;
+      /** @description ISO date-time (UTC): when the amount became payable */
+      created_at: string;
+      /** @description An adjustment's reason */
+      reason: string | null;
+      /** @description Who made an adjustment */
+      actor_user_id: number | null;
+      /** @description In the Accept-Language */
+      description: string;
+      description_en: string;
+      description_ar: string;
+    };
+    LedgerLineListResponseInput: {
+      status_code: number;
+      data: {
+        data: components["schemas"]["LedgerLineInput"][];
+        /** @description Rows matching the filters */
+        total: number;
+        current_page: number;
+        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+        per_page: number;
+        last_page: number;
+      };
+      message: string;
+    };
+    LedgerLineResponseInput: {
+      status_code: number;
+      data: components["schemas"]["LedgerLineInput"];
+      message: string;
+    };
+    PartnerBalanceInput: {
+      partner_id: number;
+      /** @constant */
+      currency: "AED";
+      /** @description AED: the sum of the partner's ledger lines, exactly */
+      total: number;
+      /** @description AED: lines inside the holding period and not in a payout */
+      pending: number;
+      /** @description AED: total - pending */
+      available: number;
+      /** @description The holding period (settings payout_hold_days) */
+      hold_days: number;
+    };
+    PartnerBalanceResponseInput: {
+      status_code: number;
+      data: components["schemas"]["PartnerBalanceInput"];
+      message: string;
+    };
+    BookingRefundInput: {
+      booking_id: number;
+      order_id: number;
+      /** @description AED given back now (to the customer's Khidma wallet) */
+      refunded: number;
+      /** @description AED given back for this booking's order in all */
+      total_refunded: number;
+      /** @description AED that can still be refunded */
+      refundable: number;
+      /** @description The booking's payment status (refunded once everything went back) */
+      payment_status: string;
+      /** @description The partner ledger's reversal lines this refund wrote */
+      lines: components["schemas"]["LedgerLineInput"][];
+    };
+    BookingRefundResponseInput: {
+      status_code: number;
+      data: components["schemas"]["BookingRefundInput"];
       message: string;
     };
     EmirateInput: {
@@ -26828,6 +27435,143 @@ export interface components {
         per_page: number;
         last_page: number;
       };
+      message: string;
+    };
+    CommissionRate: {
+      id: number;
+      /** @description null: every partner */
+      partner_id: number | null;
+      /** @description In the Accept-Language; null with partner_id null */
+      partner_name: string | null;
+      /** @description null: every category */
+      category_id: number | null;
+      /** @description In the Accept-Language; null with category_id null */
+      category_name: string | null;
+      /** @description Percent, up to 2 decimals (15 = 15%) */
+      rate: number;
+      /** @description ISO date-time (UTC) from which the rate applies to new sales */
+      effective_from: string;
+      /** @description ISO date-time (UTC) */
+      created_at: string;
+      /** @description The user who saved it (null: seeded) */
+      created_by: number | null;
+      created_by_name: string | null;
+      /**
+       * @description default (no partner, no category) | category | partner | partner_category
+       * @enum {string}
+       */
+      scope: "default" | "category" | "partner" | "partner_category";
+      /** @description The row in force now for its scope */
+      current: boolean;
+    };
+    CommissionRateListResponse: {
+      status_code: number;
+      data: {
+        data: components["schemas"]["CommissionRate"][];
+        /** @description Rows matching the filters */
+        total: number;
+        current_page: number;
+        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+        per_page: number;
+        last_page: number;
+      };
+      message: string;
+    };
+    CommissionRateResponse: {
+      status_code: number;
+      data: components["schemas"]["CommissionRate"];
+      message: string;
+    };
+    LedgerLine: {
+      id: number;
+      partner_id: number;
+      /** @enum {string} */
+      type:
+        | "revenue"
+        | "discount"
+        | "commission"
+        | "commission_vat"
+        | "fee"
+        | "reversal"
+        | "cash_collected"
+        | "adjustment"
+        | "payout"
+        | "payout_reversal"
+        | "carry_forward";
+      /** @description AED, 2 decimals, signed: + owed to the partner, - owed to Khidma */
+      amount: number;
+      order_id: number | null;
+      order_number: string | null;
+      booking_id: number | null;
+      booking_number: string | null;
+      /** @description A package visit's subscription */
+      subscription_id: number | null;
+      /** @description The payout that paid it (null: not paid out yet) */
+      payout_id: number | null;
+      /** @description ISO date-time (UTC): when the amount became payable */
+      created_at: string;
+      /** @description An adjustment's reason */
+      reason: string | null;
+      /** @description Who made an adjustment */
+      actor_user_id: number | null;
+      /** @description In the Accept-Language */
+      description: string;
+      description_en: string;
+      description_ar: string;
+    };
+    LedgerLineListResponse: {
+      status_code: number;
+      data: {
+        data: components["schemas"]["LedgerLine"][];
+        /** @description Rows matching the filters */
+        total: number;
+        current_page: number;
+        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+        per_page: number;
+        last_page: number;
+      };
+      message: string;
+    };
+    LedgerLineResponse: {
+      status_code: number;
+      data: components["schemas"]["LedgerLine"];
+      message: string;
+    };
+    PartnerBalance: {
+      partner_id: number;
+      /** @constant */
+      currency: "AED";
+      /** @description AED: the sum of the partner's ledger lines, exactly */
+      total: number;
+      /** @description AED: lines inside the holding period and not in a payout */
+      pending: number;
+      /** @description AED: total - pending */
+      available: number;
+      /** @description The holding period (settings payout_hold_days) */
+      hold_days: number;
+    };
+    PartnerBalanceResponse: {
+      status_code: number;
+      data: components["schemas"]["PartnerBalance"];
+      message: string;
+    };
+    BookingRefund: {
+      booking_id: number;
+      order_id: number;
+      /** @description AED given back now (to the customer's Khidma wallet) */
+      refunded: number;
+      /** @description AED given back for this booking's order in all */
+      total_refunded: number;
+      /** @description AED that can still be refunded */
+      refundable: number;
+      /** @description The booking's payment status (refunded once everything went back) */
+      payment_status: string;
+      /** @description The partner ledger's reversal lines this refund wrote */
+      lines: components["schemas"]["LedgerLine"][];
+    };
+    BookingRefundResponse: {
+      status_code: number;
+      data: components["schemas"]["BookingRefund"];
       message: string;
     };
     Emirate: {

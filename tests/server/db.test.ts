@@ -50,6 +50,7 @@ describe("database", () => {
         "024_history_note_ar",
         "025_coupon_admin",
         "026_coupon_rules",
+        "027_ledger",
       ]);
       expect(await migrateToLatest(db, config.dbDriver)).toEqual([]);
       expect(await isDatabaseEmpty(db)).toBe(true);

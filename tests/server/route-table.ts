@@ -109,6 +109,9 @@ export const CLASS_RULES: Array<[RegExp, Cls]> = [
   [/^\/partner\/application\/document\/:id\/file$/, "internal"],
   // Promotions and vouchers (issue 17): internal callers see every coupon, a partner role its own.
   [/^\/coupon\//, "partner"],
+  // Commission and the partner ledger (issue 17b): rates and adjustments are Khidma's; a partner reads its own ledger.
+  [/^\/(commission\/|ledger\/adjust$)/, "internal"],
+  [/^\/ledger\//, "partner"],
   [/^\/(customer|wallet|loyalty|payment)\//, "customer"],
   [/^\/package\/checkout$/, "customer"],
   [/^\/(partner|package|save|get|booking-appointment)\//, "partner"],

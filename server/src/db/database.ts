@@ -1193,3 +1193,71 @@ export interface DB {
   coupon_code_batches: CouponCodeBatchesTable;
   coupon_codes: CouponCodesTable;
 }
+
+/* ---- 027_ledger (issue 17b): commission rates, the rate and VAT rate sold with, the partner ledger ---- */
+
+/** A commission rate (append-only): scope partner and/or category (both null: the default), from an instant. */
+export interface CommissionRatesTable {
+  id: Generated<number>;
+  partner_id: number | null;
+  category_id: number | null;
+  /** Basis points: 1500 = 15%. */
+  rate_bp: number;
+  /** ISO UTC instant from which the rate applies. */
+  effective_from: string;
+  created_by: number | null;
+  created_at: string;
+}
+
+export type LedgerEntryType =
+  | "revenue"
+  | "discount"
+  | "commission"
+  | "commission_vat"
+  | "fee"
+  | "reversal"
+  | "cash_collected"
+  | "adjustment"
+  | "payout"
+  | "payout_reversal"
+  | "carry_forward";
+
+/** One line of a partner's ledger (append-only; + owed to the partner). */
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  partner_id: number;
+  type: LedgerEntryType;
+  amount_fils: number;
+  order_id: number | null;
+  booking_id: number | null;
+  subscription_id: number | null;
+  /** Set by a payout (slice c). */
+  payout_id: Generated<number | null>;
+  /** The idempotency key of the event that wrote the line (unique). */
+  event_key: string;
+  reason: string | null;
+  actor_user_id: number | null;
+  description_en: string;
+  description_ar: string;
+  /** When the amount became payable. */
+  created_at: string;
+}
+
+/** Declaration merging: the column 027 adds. */
+export interface OrderLinesTable {
+  /** The commission rate in force when the line was sold (basis points). */
+  commission_bp: Generated<number | null>;
+}
+
+/** Declaration merging: the columns 027 adds. */
+export interface OrdersTable {
+  /** The VAT rate the order was sold with (basis points: 500 = 5%; 0 for a wallet top-up). */
+  vat_rate_bp: Generated<number>;
+  /** The booking a quotation or reschedule-fee order belongs to (a booking's own order: bookings.order_id). */
+  booking_id: Generated<number | null>;
+}
+
+export interface DB {
+  commission_rates: CommissionRatesTable;
+  ledger_entries: LedgerEntriesTable;
+}

@@ -3,6 +3,7 @@ import { BUILT_IN_ROLES } from "../../../common/permissions.js";
 import type { DbDriver } from "../config.js";
 import { vatOf } from "../lib/money.js";
 import { hashPassword } from "../lib/password.js";
+import { backfillLedger } from "../modules/ledger/sync.js";
 import { DURATIONS, PACKAGE_TEMPLATES, PROPERTY_TYPES } from "./catalog-data.js";
 import type { BookingStatus, Database, DB } from "./database.js";
 import {
@@ -20,6 +21,8 @@ import { recomputeListCounters } from "./migrations/016_admin_list_performance.j
  * transaction, in multi-row batches (SQLite and PostgreSQL); numbers (KH-, BK-, PK-) follow the ids as usual. Rows
  * are drawn from a fixed PRNG, so two runs on fresh databases give the same data (dates follow today). No tax
  * invoices or wallet rows are made. Run it after the demo seed: it needs the partners, services and customers.
+ * Then the partner ledger of the new bookings (commission rates stamped on their lines, then only bookings without
+ * lines yet, in batches: `backfillLedger`), issue 17b.
  */
 
 const HOUR = 3_600_000;
@@ -587,6 +590,7 @@ export async function seedScale(
     await resumeCatalogTriggers(trx, driver);
     return { packages: n, bookings: n, packageSales: saleRows.length, customers: newIds.length };
   });
+  await backfillLedger(db, { batch: 2000 });
   // Fresh planner statistics: without them PostgreSQL plans the big tables as if they were still small.
   await sql`analyze`.execute(db);
   return { ...result, ms: Date.now() - started };

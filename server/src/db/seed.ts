@@ -1,5 +1,7 @@
 import { BUILT_IN_ROLES, PERMISSION_MODULES } from "../../../common/permissions.js";
 import { hashPassword } from "../lib/password.js";
+import { ensureDefaultCommission } from "../modules/ledger/commission.js";
+import { backfillLedger } from "../modules/ledger/sync.js";
 import { ensurePartnerTeams } from "../modules/team/roles.js";
 import { type Database, nowIso } from "./database.js";
 import { recomputeCatalogAggregates } from "./migrations/015_catalog_performance.js";
@@ -114,6 +116,8 @@ export const SEED_SETTINGS: Record<string, unknown> = {
   pricing_and_taxes: { vat_percentage: 5, prices_include_vat: true, currency: "AED" },
   loyalty: { points_per_aed: 0.1, aed_per_point: 0.05, min_redeem_points: 100 },
   cancellation: { free_hours: 12, late_hours: 2, late_percent: 25, very_late_percent: 50, missed_percent: 100 },
+  // days a ledger line stays pending (disputes) before it is available for a payout (issue 17b)
+  payout_hold_days: 3,
 };
 
 type StatusSeed = [name: string, en: string, ar: string];
@@ -229,6 +233,8 @@ export async function seedReferenceData(db: Database): Promise<void> {
   await upsertKeyValues(db, "configurations", SEED_CONFIGURATIONS);
   await upsertKeyValues(db, "master_settings", SEED_MASTER_SETTINGS);
   await upsertKeyValues(db, "settings", SEED_SETTINGS);
+  // the default commission rate (15% from 2000-01-01), once (issue 17b)
+  await ensureDefaultCommission(db);
 }
 
 /** Idempotent demo seed: reference data, the Sparkle partner, the six demo accounts and the demo catalog. */
@@ -306,4 +312,6 @@ export async function seedCommerceTopUp(db: Database, dataDir?: string): Promise
   await seedBookings(db);
   // every partner's own Partner Owner, Dispatcher and Technician roles, its users moved to them (issue 15)
   await ensurePartnerTeams(db);
+  // the partner ledger of the bookings and package visits there are, the demo partner's included (issue 17b)
+  await backfillLedger(db);
 }

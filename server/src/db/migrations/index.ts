@@ -24,6 +24,7 @@ import { migration023NotificationOrder } from "./023_notification_order.js";
 import { migration024HistoryNoteAr } from "./024_history_note_ar.js";
 import { migration025CouponAdmin } from "./025_coupon_admin.js";
 import { migration026CouponRules } from "./026_coupon_rules.js";
+import { migration027Ledger } from "./027_ledger.js";
 import type { AppMigration } from "./helpers.js";
 
 /** Every migration, in order. Later issues append here (002_..., 003_...). Never rename or reorder. */
@@ -52,6 +53,7 @@ export const MIGRATIONS: [name: string, migration: AppMigration][] = [
   ["024_history_note_ar", migration024HistoryNoteAr],
   ["025_coupon_admin", migration025CouponAdmin],
   ["026_coupon_rules", migration026CouponRules],
+  ["027_ledger", migration027Ledger],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -9,6 +9,8 @@ import { inTx } from "../../lib/tx.js";
 import { parseFormFields } from "../../lib/uploads.js";
 import { serviceCart, serviceCouponLines } from "../cart/service.js";
 import { evaluateCoupon, releaseCoupon } from "../coupons/service.js";
+import { bookingCategoryId } from "../ledger/commission.js";
+import { syncBookingLedger } from "../ledger/sync.js";
 import { confirmCashOrder, createOrder, markOrderPaid, orderView, payOrderFromWallet } from "../orders/service.js";
 import { assertVisitMove } from "../package-visits/moves.js";
 import { CASH_ALREADY_TAKEN, CASH_ONLY_FOR_CASH_BOOKINGS } from "../partner-work/messages.js";
@@ -208,7 +210,8 @@ export async function requestBooking(db: Database, input: RequestBookingInput) {
 
 /**
  * Cancels the caller's booking: only open bookings (422 `status`), `expected_fee` must be the server's fee (422
- * `expected_fee`), `paid - fee` goes back to the wallet, the fee is recorded, history and a notification.
+ * `expected_fee`), `paid - fee` goes back to the wallet, the fee is recorded, history and a notification; a fee
+ * kept from a payment goes to the partner's ledger (issue 17b).
  */
 export async function cancelBooking(
   db: Database,
@@ -267,6 +270,7 @@ export async function cancelBooking(
     await addHistory(trx, b.id, "cancelled", HISTORY_NOTES.cancelledByCustomer(fee.fee_fils, body.reason), userId, at);
     await notifyBookingStatus(trx, b.id, "cancelled");
     await notifyPartnerTeam(trx, b.id, "cancelled");
+    await syncBookingLedger(trx, b.id);
   });
 }
 
@@ -311,9 +315,11 @@ export async function rescheduleBooking(
             description_ar: `رسوم تغيير موعد الحجز ${b.number}`,
             quantity: 1,
             unit_price_fils: fee.fee_fils,
+            category_id: await bookingCategoryId(trx, b.id),
           },
         ],
         idempotencyKey,
+        bookingId: b.id,
       });
       if (card) {
         const gateway = activeGateway(payments); // 503 and a rollback when no card gateway is usable
@@ -407,6 +413,7 @@ export async function acceptQuotation(
     }
     if (lines.length === 0)
       lines = [{ description_en: q.title_en, description_ar: q.title_ar, quantity: 1, unit_price_fils: q.total_fils }];
+    const category = await bookingCategoryId(trx, q.booking_id);
     const order = await createOrder(trx, {
       userId,
       partnerId: q.partner_id,
@@ -417,8 +424,10 @@ export async function acceptQuotation(
         description_ar: l.description_ar,
         quantity: num(l.quantity),
         unit_price_fils: num(l.unit_price_fils),
+        category_id: category,
       })),
       idempotencyKey,
+      bookingId: q.booking_id,
     });
     const at = now.toISOString();
     await trx

@@ -7,6 +7,7 @@ import { aed } from "../../lib/money.js";
 import { num } from "../../lib/query.js";
 import { inTx } from "../../lib/tx.js";
 import { releaseCoupon } from "../coupons/service.js";
+import { syncBookingLedger } from "../ledger/sync.js";
 import { notify } from "../notifications/service.js";
 import { creditWallet, earnLoyaltyForBooking } from "../wallet/service.js";
 import { assertTechnicianCanTake } from "./dispatch.js";
@@ -591,8 +592,9 @@ async function settleClosedBooking(
  * the wallet, with no fee. Declining (a requested booking; the reason in `note`, required) refunds everything paid
  * and gives the coupon use back. A no-show (technician assigned or on the way, once the slot has started) keeps the
  * settings' missed-appointment fee and refunds the rest of what was paid; an unpaid order is given up. Every change
- * adds a history row and notifies the customer; `completed` sets completed_at and earns the loyalty points. One
- * transaction: nothing is half-written.
+ * adds a history row and notifies the customer; `completed` sets completed_at and earns the loyalty points. The
+ * partner ledger gets the lines the new state calls for (a completed sale or package visit, a kept no-show fee;
+ * issue 17b). One transaction: nothing is half-written.
  */
 export async function changeBookingStatus(
   db: Database,
@@ -660,5 +662,6 @@ export async function changeBookingStatus(
     await addHistory(trx, bookingId, status, options.historyNote ?? framed, options.actorUserId, at);
     await notifyBookingStatus(trx, bookingId, status);
     if (status === "completed") await earnLoyaltyForBooking(trx, bookingId);
+    await syncBookingLedger(trx, bookingId);
   });
 }

@@ -8,6 +8,8 @@ import { inTx, LOCKS, serialize } from "../../lib/tx.js";
 import { HISTORY_NOTES, historyNoteColumns } from "../bookings/history-notes.js";
 import { clearCartById } from "../cart/service.js";
 import { releaseCoupon, reserveCoupon } from "../coupons/service.js";
+import { commissionForLines } from "../ledger/commission.js";
+import { syncOrderLedger } from "../ledger/sync.js";
 import { notify } from "../notifications/service.js";
 import { creditWallet, debitWallet } from "../wallet/service.js";
 import { cartCheckedOut, ORDER_ALREADY_PAID, ORDER_EXPIRED, ORDER_NOT_FOUND, ORDER_NOT_PAYABLE } from "./messages.js";
@@ -20,6 +22,8 @@ export interface OrderLineInput {
   quantity: number;
   /** VAT-inclusive unit price in fils. */
   unit_price_fils: number;
+  /** The category a line without a service or package is sold in (its commission rate's scope), e.g. a quotation's. */
+  category_id?: number | null;
 }
 
 export interface CreateOrderInput {
@@ -33,6 +37,8 @@ export interface CreateOrderInput {
   /** The cart this order empties once paid (or at once for cash). */
   cartId?: number | null;
   idempotencyKey?: string | null;
+  /** The booking a quotation or reschedule-fee order belongs to (orders.booking_id; issue 17b). */
+  bookingId?: number | null;
 }
 
 export interface PaymentInfo {
@@ -188,7 +194,10 @@ export function startOrderExpirySweep(db: Database, intervalMs = 60_000, log?: (
   return () => clearInterval(timer);
 }
 
-/** Creates a pending order with its lines (totals and VAT per the contract). */
+/**
+ * Creates a pending order with its lines (totals and VAT per the contract). Each line stores the commission rate in
+ * force now for the order's partner and the line's category, and the order the VAT rate it is sold with (issue 17b).
+ */
 export async function createOrder(
   db: Database,
   input: CreateOrderInput,
@@ -197,6 +206,7 @@ export async function createOrder(
   const t = orderTotals(input.lines, input.coupon?.discount_fils ?? 0, input.kind !== "topup");
   return inTx(db, async (trx) => {
     const at = nowIso();
+    const rates = await commissionForLines(trx, input.partnerId, at, input.lines);
     const { id } = await trx
       .insertInto("orders")
       .values({
@@ -214,6 +224,8 @@ export async function createOrder(
         coupon_id: input.coupon?.coupon_id ?? null,
         cart_id: input.cartId ?? null,
         idempotency_key: input.idempotencyKey ?? null,
+        vat_rate_bp: input.kind === "topup" ? 0 : VAT_PERCENTAGE * 100,
+        booking_id: input.bookingId ?? null,
         paid_at: null,
         expires_at:
           input.paymentMethod === "cash"
@@ -239,6 +251,7 @@ export async function createOrder(
           unit_price_fils: l.unit_price_fils,
           total_fils: t.lineTotals[i],
           vat_fils: t.lineVats[i],
+          commission_bp: rates[i],
         })),
       )
       .execute();
@@ -368,7 +381,8 @@ async function orderLink(trx: Database, order: { id: number; kind: OrderKind }):
 /**
  * Marks an order paid (once; a repeat does nothing): status and paid_at, a succeeded payment, the next tax invoice
  * (INV-000001, no gaps; not for wallet top-ups), the coupon redemption, the cart emptied, its bookings paid, its
- * package subscriptions active, its quotation accepted, a top-up credited to the wallet, and a notification.
+ * package subscriptions active, its quotation accepted, a top-up credited to the wallet, a notification, and the
+ * partner ledger's lines the payment makes payable (cash collected, a completed booking's sale, a fee; issue 17b).
  */
 export async function markOrderPaid(db: Database, orderId: number, payment: PaymentInfo): Promise<void> {
   await inTx(db, async (trx) => {
@@ -488,6 +502,7 @@ export async function markOrderPaid(db: Database, orderId: number, payment: Paym
       body_ar: `استلمنا ${aedText(total)} درهم مقابل ${kindAr} (الطلب ${order.number}).`,
       link: await orderLink(trx, order),
     });
+    await syncOrderLedger(trx, orderId);
   });
 }
 

@@ -7,6 +7,7 @@ import { inTx } from "../../lib/tx.js";
 import { ALREADY_HANDLED, REASSIGNMENT_NOT_FOUND } from "../admin-appointments/messages.js";
 import { HISTORY_NOTES } from "../bookings/history-notes.js";
 import { addHistory, assertSlotAvailable, dubaiDateOf, dubaiTimeOf, timeLabel } from "../bookings/service.js";
+import { stampCommission } from "../ledger/commission.js";
 import { notify, notifyStaff } from "../notifications/service.js";
 import { partnerBooking } from "./access.js";
 import {
@@ -256,13 +257,16 @@ export async function approveToPartner(
       .execute();
     for (const [itemId, serviceId] of services)
       await trx.updateTable("booking_items").set({ service_id: serviceId }).where("id", "=", itemId).execute();
-    if (b.order_id !== null)
+    if (b.order_id !== null) {
       await trx
         .updateTable("orders")
         .set({ partner_id: body.new_partner_id, updated_at: at })
         .where("id", "=", b.order_id)
         .where("kind", "=", "booking")
         .execute();
+      // the new partner sells it: its commission rate as in force when the order was placed (issue 17b)
+      await stampCommission(trx, { orderIds: [b.order_id], force: true });
+    }
     await trx
       .updateTable("quotations")
       .set({ status: "expired", updated_at: at })
