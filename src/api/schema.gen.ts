@@ -21415,7 +21415,7 @@ export interface paths {
   "/api/v2/coupon/list": {
     /**
      * Coupons, paged, with search, status, funder and partner filters
-     * @description Permission read-coupon. Khidma staff (internal role) see and edit every coupon; a partner role sees and edits only its own partner-funded coupons (partner_id its own, funded_by partner; another partner's coupon answers 404). search: part of the code or either title. status: live | scheduled | expired | exhausted | inactive. funded_by: khidma | partner. partner_id (staff). sortKey id|code|starts_at|ends_at|used_count|discount_value|created_at, sortVal asc|desc (default id desc). Amounts in AED with 2 decimals (discount_value: AED for fixed, the percent for percent). starts_at/ends_at: YYYY-MM-DD (Asia/Dubai, inclusive: from 00:00 to 23:59:59.999 Dubai) or an ISO date-time; answered as ISO (UTC). The active toggle is the coupon's status (checkout refuses an inactive coupon).
+     * @description Permission read-coupon. Khidma staff (internal role) see and edit every coupon; a partner role sees and edits only its own partner-funded coupons (partner_id its own, funded_by partner; another partner's coupon answers 404). search: part of the code or either title. status: live | scheduled | expired | exhausted | inactive. funded_by: khidma | partner. partner_id (staff). sortKey id|code|starts_at|ends_at|used_count|discount_value|created_at, sortVal asc|desc (default id desc). Amounts in AED with 2 decimals (discount_value: AED for fixed, the percent for percent). starts_at/ends_at: YYYY-MM-DD (Asia/Dubai, inclusive: from 00:00 to 23:59:59.999 Dubai) or an ISO date-time; answered as ISO (UTC). The active toggle is the coupon's status (checkout refuses an inactive coupon). Each coupon also answers spent (AED its live reservations hold), remaining_budget (AED, or null without a budget) and generated_codes (how many single-use codes coupon/generate-codes made).
      */
     get: {
       parameters: {
@@ -21487,8 +21487,8 @@ export interface paths {
   };
   "/api/v2/coupon/details/{id}": {
     /**
-     * One coupon
-     * @description Permission read-coupon. Khidma staff (internal role) see and edit every coupon; a partner role sees and edits only its own partner-funded coupons (partner_id its own, funded_by partner; another partner's coupon answers 404). Amounts in AED with 2 decimals (discount_value: AED for fixed, the percent for percent). starts_at/ends_at: YYYY-MM-DD (Asia/Dubai, inclusive: from 00:00 to 23:59:59.999 Dubai) or an ISO date-time; answered as ISO (UTC). The active toggle is the coupon's status (checkout refuses an inactive coupon).
+     * One coupon, with its budget's burn-down and its generated code batches
+     * @description Permission read-coupon. Khidma staff (internal role) see and edit every coupon; a partner role sees and edits only its own partner-funded coupons (partner_id its own, funded_by partner; another partner's coupon answers 404). Amounts in AED with 2 decimals (discount_value: AED for fixed, the percent for percent). starts_at/ends_at: YYYY-MM-DD (Asia/Dubai, inclusive: from 00:00 to 23:59:59.999 Dubai) or an ISO date-time; answered as ISO (UTC). The active toggle is the coupon's status (checkout refuses an inactive coupon). Each coupon also answers spent (AED its live reservations hold), remaining_budget (AED, or null without a budget) and generated_codes (how many single-use codes coupon/generate-codes made). burn_down: one point per Asia/Dubai day from the first redemption's day to today (at most the last 366 days): {date, spent (AED reserved that day), cumulative, remaining (AED of the budget left, or null)}; [] before any redemption. code_batches: {batch_id, prefix, count, generated, status running|done, created_at}, newest first.
      */
     get: {
       parameters: {
@@ -21500,7 +21500,7 @@ export interface paths {
         /** @description Default Response */
         200: {
           content: {
-            "application/json": components["schemas"]["AdminCouponResponse"];
+            "application/json": components["schemas"]["AdminCouponDetailsResponse"];
           };
         };
         /** @description Default Response */
@@ -21837,6 +21837,251 @@ export interface paths {
         200: {
           content: {
             "application/json": components["schemas"]["AdminCouponResponse"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/coupon/generate-codes/{id}": {
+    /**
+     * The coupon's generated codes as CSV (code, status, order_number, redeemed_at)
+     * @description Permission read-coupon. Khidma staff (internal role) see and edit every coupon; a partner role sees and edits only its own partner-funded coupons (partner_id its own, funded_by partner; another partner's coupon answers 404). Answers text/csv; charset=utf-8 as an attachment (CODE-codes.csv), streamed, a header row then one row per generated code in the order made: code; status unused | reserved (an unpaid order holds it) | redeemed (the order is paid); order_number (reserved or redeemed); redeemed_at (YYYY-MM-DD HH:mm, Asia/Dubai, when redeemed). Codes of a batch still running are listed as far as they are made.
+     */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    /**
+     * Generate N single-use codes for a coupon, in the background
+     * @description Permission create-coupon. Khidma staff (internal role) see and edit every coupon; a partner role sees and edits only its own partner-funded coupons (partner_id its own, funded_by partner; another partner's coupon answers 404). Body {count: 1-10000, prefix: 2-12 letters or digits}. Each code is the prefix (upper-cased) then 8 characters of ABCDEFGHJKMNPQRSTUVWXYZ23456789 (no 0/O, 1/I/L), unique across every coupon's code and every generated code. The first 500 are made before answering (a batch that small answers status done); the rest in the background, 500 at a time (coupon/details/{id} shows the batch's generated and status). A generated code is accepted at checkout like the coupon's own code (case-insensitive), once: it is held by one live order and given back when that order fails or expires; every other rule of the coupon applies and its own code stays valid. 422 on count or prefix (badly formed, or no unique code can be made with the prefix).
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description How many codes to make, 1 to 10000 */
+            count: number;
+            /** @description 2 to 12 letters or digits (upper-cased); each code is the prefix then 8 characters */
+            prefix: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["AdminCouponCodeBatchResponse"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/coupon/redemptions/{id}": {
+    /**
+     * A coupon's redemptions, paged, with search and sort
+     * @description Permission read-coupon. Khidma staff (internal role) see and edit every coupon; a partner role sees and edits only its own partner-funded coupons (partner_id its own, funded_by partner; another partner's coupon answers 404). The coupon's live uses: status reserved (the order is not paid yet) or redeemed (paid); a use given back (the order failed or expired) is gone. page, limit (or perPage), search (part of the code used or of the customer's name), sortKey created_at|discount, sortVal asc|desc (default created_at desc). Rows {id, coupon_id, code (the generated code used, or the coupon's own), user_id, customer_name, order_id, order_number, discount (AED), status, created_at}.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          /** @description Rows per page, instead of limit when sent */
+          perPage?: number;
+          /** @description Part of the code or of the customer's name */
+          search?: string;
+          /** @description created_at (default) | discount */
+          sortKey?: "created_at" | "discount";
+          /** @description asc | desc (default desc) */
+          sortVal?: "asc" | "desc";
+        };
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["AdminCouponRedemptionListResponse"];
           };
         };
         /** @description Default Response */
@@ -24461,16 +24706,155 @@ export interface components {
       package_ids: number[];
       /** @enum {string} */
       stacking: "exclusive" | "combinable";
+      /** @description AED the coupon's live reservations hold (reserved and redeemed discounts) */
+      spent: number;
+      /** @description AED left of the budget (0 when spent), or null: no budget */
+      remaining_budget: number | null;
+      /** @description Generated single-use codes of the coupon (coupon/generate-codes) */
+      generated_codes: number;
+    };
+    AdminCouponBurnDownPointInput: {
+      /** @description YYYY-MM-DD, Asia/Dubai */
+      date: string;
+      /** @description AED of discounts reserved that day */
+      spent: number;
+      /** @description AED reserved up to and including that day */
+      cumulative: number;
+      /** @description AED of the budget left at the end of that day (null: no budget) */
+      remaining: number | null;
+    };
+    AdminCouponCodeBatchInput: {
+      batch_id: number;
+      /** @description Upper-case */
+      prefix: string;
+      /** @description Codes asked for */
+      count: number;
+      /** @description Codes made so far (count when done) */
+      generated: number;
+      /**
+       * @description running (codes are being made in the background) | done
+       * @enum {string}
+       */
+      status: "running" | "done";
+      /** @description ISO date-time (UTC) */
+      created_at: string;
+    };
+    AdminCouponDetailsInput: {
+      id: number;
+      code: string;
+      title_en: string;
+      title_ar: string;
+      /** @enum {string} */
+      discount_type: "percent" | "fixed";
+      /** @description percent: the percent; fixed: AED */
+      discount_value: number;
+      /** @description AED, or null */
+      max_discount: number | null;
+      /** @description AED */
+      min_order: number;
+      /** @description ISO date-time (UTC), or null: no start */
+      starts_at: string | null;
+      /** @description ISO date-time (UTC), or null: no end */
+      ends_at: string | null;
+      usage_limit: number | null;
+      /** @description 0: unlimited */
+      per_customer_limit: number;
+      first_order_only: boolean;
+      /** @enum {string} */
+      applies_to: "any" | "service" | "package";
+      /** @enum {string} */
+      funded_by: "khidma" | "partner";
+      partner_id: number | null;
+      /** @description AED, or null */
+      budget: number | null;
+      active: boolean;
+      /** @description Uses held by live orders */
+      used_count: number;
+      category_ids: number[];
+      partner_ids: number[];
+      service_ids: number[];
+      package_ids: number[];
+      /** @enum {string} */
+      stacking: "exclusive" | "combinable";
+      /** @description AED the coupon's live reservations hold (reserved and redeemed discounts) */
+      spent: number;
+      /** @description AED left of the budget (0 when spent), or null: no budget */
+      remaining_budget: number | null;
+      /** @description Generated single-use codes of the coupon (coupon/generate-codes) */
+      generated_codes: number;
+      /** @description One point per Dubai day from the first redemption to today (the last 366 days at most); [] if none */
+      burn_down: components["schemas"]["AdminCouponBurnDownPointInput"][];
+      /** @description Generated code batches, newest first */
+      code_batches: components["schemas"]["AdminCouponCodeBatchInput"][];
     };
     AdminCouponResponseInput: {
       status_code: number;
       data: components["schemas"]["AdminCouponInput"];
       message: string;
     };
+    AdminCouponDetailsResponseInput: {
+      status_code: number;
+      data: components["schemas"]["AdminCouponDetailsInput"];
+      message: string;
+    };
     AdminCouponListResponseInput: {
       status_code: number;
       data: {
         data: components["schemas"]["AdminCouponInput"][];
+        /** @description Rows matching the filters */
+        total: number;
+        current_page: number;
+        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+        per_page: number;
+        last_page: number;
+      };
+      message: string;
+    };
+    AdminCouponCodeBatchResultInput: {
+      batch_id: number;
+      coupon_id: number;
+      /** @description Upper-case */
+      prefix: string;
+      /** @description Codes asked for */
+      count: number;
+      /** @description Codes made so far (count when done) */
+      generated: number;
+      /**
+       * @description running (codes are being made in the background) | done
+       * @enum {string}
+       */
+      status: "running" | "done";
+      /** @description ISO date-time (UTC) */
+      created_at: string;
+    };
+    AdminCouponCodeBatchResponseInput: {
+      status_code: number;
+      data: components["schemas"]["AdminCouponCodeBatchResultInput"];
+      message: string;
+    };
+    AdminCouponRedemptionInput: {
+      id: number;
+      coupon_id: number;
+      /** @description The code used: a generated code, or the coupon's own */
+      code: string;
+      user_id: number;
+      customer_name: string;
+      order_id: number;
+      order_number: string;
+      /** @description AED */
+      discount: number;
+      /**
+       * @description reserved (order not paid yet) | redeemed (order paid)
+       * @enum {string}
+       */
+      status: "reserved" | "redeemed";
+      /** @description ISO date-time (UTC) the use was reserved */
+      created_at: string;
+    };
+    AdminCouponRedemptionListResponseInput: {
+      status_code: number;
+      data: {
+        data: components["schemas"]["AdminCouponRedemptionInput"][];
         /** @description Rows matching the filters */
         total: number;
         current_page: number;
@@ -27418,16 +27802,155 @@ export interface components {
       package_ids: number[];
       /** @enum {string} */
       stacking: "exclusive" | "combinable";
+      /** @description AED the coupon's live reservations hold (reserved and redeemed discounts) */
+      spent: number;
+      /** @description AED left of the budget (0 when spent), or null: no budget */
+      remaining_budget: number | null;
+      /** @description Generated single-use codes of the coupon (coupon/generate-codes) */
+      generated_codes: number;
+    };
+    AdminCouponBurnDownPoint: {
+      /** @description YYYY-MM-DD, Asia/Dubai */
+      date: string;
+      /** @description AED of discounts reserved that day */
+      spent: number;
+      /** @description AED reserved up to and including that day */
+      cumulative: number;
+      /** @description AED of the budget left at the end of that day (null: no budget) */
+      remaining: number | null;
+    };
+    AdminCouponCodeBatch: {
+      batch_id: number;
+      /** @description Upper-case */
+      prefix: string;
+      /** @description Codes asked for */
+      count: number;
+      /** @description Codes made so far (count when done) */
+      generated: number;
+      /**
+       * @description running (codes are being made in the background) | done
+       * @enum {string}
+       */
+      status: "running" | "done";
+      /** @description ISO date-time (UTC) */
+      created_at: string;
+    };
+    AdminCouponDetails: {
+      id: number;
+      code: string;
+      title_en: string;
+      title_ar: string;
+      /** @enum {string} */
+      discount_type: "percent" | "fixed";
+      /** @description percent: the percent; fixed: AED */
+      discount_value: number;
+      /** @description AED, or null */
+      max_discount: number | null;
+      /** @description AED */
+      min_order: number;
+      /** @description ISO date-time (UTC), or null: no start */
+      starts_at: string | null;
+      /** @description ISO date-time (UTC), or null: no end */
+      ends_at: string | null;
+      usage_limit: number | null;
+      /** @description 0: unlimited */
+      per_customer_limit: number;
+      first_order_only: boolean;
+      /** @enum {string} */
+      applies_to: "any" | "service" | "package";
+      /** @enum {string} */
+      funded_by: "khidma" | "partner";
+      partner_id: number | null;
+      /** @description AED, or null */
+      budget: number | null;
+      active: boolean;
+      /** @description Uses held by live orders */
+      used_count: number;
+      category_ids: number[];
+      partner_ids: number[];
+      service_ids: number[];
+      package_ids: number[];
+      /** @enum {string} */
+      stacking: "exclusive" | "combinable";
+      /** @description AED the coupon's live reservations hold (reserved and redeemed discounts) */
+      spent: number;
+      /** @description AED left of the budget (0 when spent), or null: no budget */
+      remaining_budget: number | null;
+      /** @description Generated single-use codes of the coupon (coupon/generate-codes) */
+      generated_codes: number;
+      /** @description One point per Dubai day from the first redemption to today (the last 366 days at most); [] if none */
+      burn_down: components["schemas"]["AdminCouponBurnDownPoint"][];
+      /** @description Generated code batches, newest first */
+      code_batches: components["schemas"]["AdminCouponCodeBatch"][];
     };
     AdminCouponResponse: {
       status_code: number;
       data: components["schemas"]["AdminCoupon"];
       message: string;
     };
+    AdminCouponDetailsResponse: {
+      status_code: number;
+      data: components["schemas"]["AdminCouponDetails"];
+      message: string;
+    };
     AdminCouponListResponse: {
       status_code: number;
       data: {
         data: components["schemas"]["AdminCoupon"][];
+        /** @description Rows matching the filters */
+        total: number;
+        current_page: number;
+        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+        per_page: number;
+        last_page: number;
+      };
+      message: string;
+    };
+    AdminCouponCodeBatchResult: {
+      batch_id: number;
+      coupon_id: number;
+      /** @description Upper-case */
+      prefix: string;
+      /** @description Codes asked for */
+      count: number;
+      /** @description Codes made so far (count when done) */
+      generated: number;
+      /**
+       * @description running (codes are being made in the background) | done
+       * @enum {string}
+       */
+      status: "running" | "done";
+      /** @description ISO date-time (UTC) */
+      created_at: string;
+    };
+    AdminCouponCodeBatchResponse: {
+      status_code: number;
+      data: components["schemas"]["AdminCouponCodeBatchResult"];
+      message: string;
+    };
+    AdminCouponRedemption: {
+      id: number;
+      coupon_id: number;
+      /** @description The code used: a generated code, or the coupon's own */
+      code: string;
+      user_id: number;
+      customer_name: string;
+      order_id: number;
+      order_number: string;
+      /** @description AED */
+      discount: number;
+      /**
+       * @description reserved (order not paid yet) | redeemed (order paid)
+       * @enum {string}
+       */
+      status: "reserved" | "redeemed";
+      /** @description ISO date-time (UTC) the use was reserved */
+      created_at: string;
+    };
+    AdminCouponRedemptionListResponse: {
+      status_code: number;
+      data: {
+        data: components["schemas"]["AdminCouponRedemption"][];
         /** @description Rows matching the filters */
         total: number;
         current_page: number;

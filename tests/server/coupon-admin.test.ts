@@ -29,6 +29,9 @@ const SHAPE_KEYS = [
   "service_ids",
   "package_ids",
   "stacking",
+  "spent",
+  "remaining_budget",
+  "generated_codes",
 ].sort();
 
 describe("coupon administration (issue 17, promotions and vouchers)", () => {
@@ -130,8 +133,16 @@ describe("coupon administration (issue 17, promotions and vouchers)", () => {
       service_ids: [sparkleService],
       package_ids: [],
       stacking: "combinable",
+      spent: 0,
+      remaining_budget: 10000,
+      generated_codes: 0,
     });
-    expect(await ok("GET", `coupon/details/${created.id}`, admin)).toEqual(created);
+    // details add the burn-down (none before a redemption) and the code batches
+    expect(await ok("GET", `coupon/details/${created.id}`, admin)).toEqual({
+      ...created,
+      burn_down: [],
+      code_batches: [],
+    });
 
     const list = await ok("GET", "coupon/list?search=spring", admin);
     expect(list).toMatchObject({ total: 1, current_page: 1, per_page: 10, last_page: 1 });

@@ -8,6 +8,9 @@ export const COUPON = "Coupon details";
 export const COUPON_CREATED = "Coupon created";
 export const COUPON_UPDATED = "Coupon updated";
 export const COUPON_DUPLICATED = "Coupon duplicated";
+export const CODES_GENERATING = "The codes are being generated";
+export const CODES_GENERATED = "Codes generated";
+export const REDEMPTIONS = "Coupon redemptions";
 
 // errors
 export const COUPON_NOT_FOUND = "The coupon was not found.";
@@ -31,6 +34,8 @@ export const UNKNOWN_SERVICES = "One or more of the selected services do not exi
 export const UNKNOWN_PACKAGES = "One or more of the selected packages do not exist.";
 export const NOT_OWN_SERVICES = "The selected services must be your company's own.";
 export const NOT_OWN_PACKAGES = "The selected packages must be your company's own.";
+export const PREFIX_FORMAT = "The prefix must be 2 to 12 letters or digits.";
+export const PREFIX_EXHAUSTED = "No more unique codes can be made with this prefix; choose another prefix.";
 
 addTranslations(
   {
@@ -39,6 +44,9 @@ addTranslations(
     [COUPON_CREATED]: "تم إنشاء القسيمة",
     [COUPON_UPDATED]: "تم تحديث القسيمة",
     [COUPON_DUPLICATED]: "تم نسخ القسيمة",
+    [CODES_GENERATING]: "جارٍ إنشاء الرموز",
+    [CODES_GENERATED]: "تم إنشاء الرموز",
+    [REDEMPTIONS]: "استخدامات القسيمة",
     [COUPON_NOT_FOUND]: "القسيمة غير موجودة.",
     [CODE_TAKEN]: "هذا الرمز مستخدم في قسيمة أخرى.",
     [CODE_FORMAT]: "يجب أن يتكون الرمز من حروف وأرقام وشرطات فقط (من 3 إلى 40 حرفاً).",
@@ -60,6 +68,8 @@ addTranslations(
     [UNKNOWN_PACKAGES]: "بعض الباقات المختارة غير موجودة.",
     [NOT_OWN_SERVICES]: "يجب أن تكون الخدمات المختارة من خدمات شركتك.",
     [NOT_OWN_PACKAGES]: "يجب أن تكون الباقات المختارة من باقات شركتك.",
+    [PREFIX_FORMAT]: "يجب أن تتكون البادئة من 2 إلى 12 حرفاً أو رقماً.",
+    [PREFIX_EXHAUSTED]: "لا يمكن إنشاء المزيد من الرموز الفريدة بهذه البادئة؛ اختر بادئة أخرى.",
   },
   [],
   {
@@ -76,5 +86,8 @@ addTranslations(
     "partner ids": "مزودو الخدمة",
     "service ids": "الخدمات",
     "package ids": "الباقات",
+    count: "العدد",
+    prefix: "البادئة",
+    "per page": "عدد الصفوف في الصفحة",
   },
 );

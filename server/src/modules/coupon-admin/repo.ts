@@ -71,8 +71,22 @@ async function scopesOf(db: Database, couponIds: number[]): Promise<Map<number, 
   return out;
 }
 
-/** The row shape of issue 17 ("Shapes the clients rely on"). */
-function view(c: Coupon, scope: Scope): CouponRow {
+/** Generated codes per coupon. */
+async function generatedCounts(db: Database, couponIds: number[]): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  if (couponIds.length === 0) return out;
+  const rows = await db
+    .selectFrom("coupon_codes")
+    .select(["coupon_id", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("coupon_id", "in", couponIds)
+    .groupBy("coupon_id")
+    .execute();
+  for (const r of rows) out.set(num(r.coupon_id), num(r.n));
+  return out;
+}
+
+/** The row shape of issue 17 ("Shapes the clients rely on"), with the budget spent and the generated codes. */
+function view(c: Coupon, scope: Scope, generated = 0): CouponRow {
   const percent = c.discount_type === "percent";
   return {
     id: c.id,
@@ -96,6 +110,9 @@ function view(c: Coupon, scope: Scope): CouponRow {
     used_count: num(c.used_count),
     ...scope,
     stacking: c.stacking,
+    spent: aed(num(c.spent_fils)),
+    remaining_budget: c.budget_fils === null ? null : aed(Math.max(0, num(c.budget_fils) - num(c.spent_fils))),
+    generated_codes: generated,
   };
 }
 
@@ -106,15 +123,19 @@ const visibleTo = (actor: Actor) => (eb: Eb) =>
     : eb.lit(true);
 
 /** The coupon when the caller may see it; another partner's (or none) answers 404. */
-async function visibleCoupon(db: Database, actor: Actor, id: number): Promise<Coupon> {
+export async function visibleCoupon(db: Database, actor: Actor, id: number): Promise<Coupon> {
   const c = await couponRows(db).where("id", "=", id).where(visibleTo(actor)).executeTakeFirst();
   if (!c) throw new ApiError(404, COUPON_NOT_FOUND);
   return c;
 }
 
 export async function couponView(db: Database, actor: Actor, id: number): Promise<CouponRow> {
-  const c = await visibleCoupon(db, actor, id);
-  return view(c, (await scopesOf(db, [c.id])).get(c.id)!);
+  return rowOf(db, await visibleCoupon(db, actor, id));
+}
+
+/** A stored coupon as its list row. */
+export async function rowOf(db: Database, c: Coupon): Promise<CouponRow> {
+  return view(c, (await scopesOf(db, [c.id])).get(c.id)!, (await generatedCounts(db, [c.id])).get(c.id) ?? 0);
 }
 
 /** SQL of a list status at `now` (ISO text compares as time: every stored instant is UTC ISO). */
@@ -179,12 +200,11 @@ export async function listCoupons(db: Database, actor: Actor, q: CouponListQuery
     { by: [term], tieBreaker: ["coupons.id", dir] },
     q,
   ).execute();
-  const scopes = await scopesOf(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const scopes = await scopesOf(db, ids);
+  const generated = await generatedCounts(db, ids);
   return pageOf(
-    rows.map((r) => view(r, scopes.get(r.id)!)),
+    rows.map((r) => view(r, scopes.get(r.id)!, generated.get(r.id) ?? 0)),
     num(total),
     q,
   );
@@ -312,7 +332,10 @@ async function check(db: Database, actor: Actor, m: Merged, lists: Partial<Scope
   if (!CODE_PATTERN.test(m.code)) add(errors, "code", CODE_FORMAT);
   let taken = db.selectFrom("coupons").select("id").where(sql<string>`upper(code)`, "=", m.code.toUpperCase());
   if (selfId !== null) taken = taken.where("id", "!=", selfId);
-  if (await taken.executeTakeFirst()) add(errors, "code", CODE_TAKEN);
+  const generatedTaken = () =>
+    db.selectFrom("coupon_codes").select("id").where("code", "=", m.code.toUpperCase()).executeTakeFirst();
+  // one namespace: a coupon's code may not be a generated code of any coupon either
+  if ((await taken.executeTakeFirst()) || (await generatedTaken())) add(errors, "code", CODE_TAKEN);
   if (actor.kind === "partner") {
     if (m.partner_id !== actor.partnerId) add(errors, "partner_id", PARTNER_OWN_ONLY);
     if (m.funded_by !== "partner") add(errors, "funded_by", PARTNER_FUNDS_OWN);
@@ -433,7 +456,8 @@ async function freeCode(db: Database, code: string): Promise<string> {
       .select("id")
       .where(sql<string>`upper(code)`, "=", candidate)
       .executeTakeFirst();
-    if (!taken) return candidate;
+    const generated = await db.selectFrom("coupon_codes").select("id").where("code", "=", candidate).executeTakeFirst();
+    if (!taken && !generated) return candidate;
   }
 }
 
@@ -447,7 +471,7 @@ export async function duplicateCoupon(db: Database, actor: Actor, id: number): P
     const { id: _id, ...rest } = c;
     const { id: copyId } = await trx
       .insertInto("coupons")
-      .values({ ...rest, code, status: "inactive", used_count: 0, created_at: at, updated_at: at })
+      .values({ ...rest, code, status: "inactive", used_count: 0, spent_fils: 0, created_at: at, updated_at: at })
       .returning("id")
       .executeTakeFirstOrThrow();
     await writeScopes(trx, copyId, scope);

@@ -2,7 +2,15 @@ import { z } from "zod";
 import { envelope } from "../../lib/envelope.js";
 import { decimal, flag, id, idList, integer, requiredMessage, text } from "../../lib/fields.js";
 import { enumParam, intParam, pageParams, paginated, requiredIntParam, textParam } from "../../lib/query.js";
-import { AMOUNT_DECIMALS, APPLIES_TO, DATE_FORMAT, DISCOUNT_TYPE, FUNDED_BY, STACKING } from "./messages.js";
+import {
+  AMOUNT_DECIMALS,
+  APPLIES_TO,
+  DATE_FORMAT,
+  DISCOUNT_TYPE,
+  FUNDED_BY,
+  PREFIX_FORMAT,
+  STACKING,
+} from "./messages.js";
 
 export const DISCOUNT_TYPES = ["percent", "fixed"] as const;
 export const APPLIES_TOS = ["any", "service", "package"] as const;
@@ -102,38 +110,131 @@ export type CouponBody = z.infer<typeof couponBody>;
 export const couponUpdateBody = couponBody.partial();
 export type CouponUpdate = z.infer<typeof couponUpdateBody>;
 
-export const couponSchema = z
-  .object({
-    id: z.number().int(),
-    code: z.string(),
-    title_en: z.string(),
-    title_ar: z.string(),
-    discount_type: z.enum(DISCOUNT_TYPES),
-    discount_value: z.number().describe("percent: the percent; fixed: AED"),
-    max_discount: z.number().nullable().describe("AED, or null"),
-    min_order: z.number().describe("AED"),
-    starts_at: z.string().nullable().describe("ISO date-time (UTC), or null: no start"),
-    ends_at: z.string().nullable().describe("ISO date-time (UTC), or null: no end"),
-    usage_limit: z.number().int().nullable(),
-    per_customer_limit: z.number().int().describe("0: unlimited"),
-    first_order_only: z.boolean(),
-    applies_to: z.enum(APPLIES_TOS),
-    funded_by: z.enum(FUNDERS),
-    partner_id: z.number().int().nullable(),
-    budget: z.number().nullable().describe("AED, or null"),
-    active: z.boolean(),
-    used_count: z.number().int().describe("Uses held by live orders"),
-    category_ids: z.array(z.number().int()),
-    partner_ids: z.array(z.number().int()),
-    service_ids: z.array(z.number().int()),
-    package_ids: z.array(z.number().int()),
-    stacking: z.enum(STACKINGS),
-  })
-  .meta({ id: "AdminCoupon" });
+/** The row of coupon/list and of create, update and duplicate (AdminCoupon). */
+const couponShape = {
+  id: z.number().int(),
+  code: z.string(),
+  title_en: z.string(),
+  title_ar: z.string(),
+  discount_type: z.enum(DISCOUNT_TYPES),
+  discount_value: z.number().describe("percent: the percent; fixed: AED"),
+  max_discount: z.number().nullable().describe("AED, or null"),
+  min_order: z.number().describe("AED"),
+  starts_at: z.string().nullable().describe("ISO date-time (UTC), or null: no start"),
+  ends_at: z.string().nullable().describe("ISO date-time (UTC), or null: no end"),
+  usage_limit: z.number().int().nullable(),
+  per_customer_limit: z.number().int().describe("0: unlimited"),
+  first_order_only: z.boolean(),
+  applies_to: z.enum(APPLIES_TOS),
+  funded_by: z.enum(FUNDERS),
+  partner_id: z.number().int().nullable(),
+  budget: z.number().nullable().describe("AED, or null"),
+  active: z.boolean(),
+  used_count: z.number().int().describe("Uses held by live orders"),
+  category_ids: z.array(z.number().int()),
+  partner_ids: z.array(z.number().int()),
+  service_ids: z.array(z.number().int()),
+  package_ids: z.array(z.number().int()),
+  stacking: z.enum(STACKINGS),
+  spent: z.number().describe("AED the coupon's live reservations hold (reserved and redeemed discounts)"),
+  remaining_budget: z.number().nullable().describe("AED left of the budget (0 when spent), or null: no budget"),
+  generated_codes: z.number().int().describe("Generated single-use codes of the coupon (coupon/generate-codes)"),
+};
+
+export const couponSchema = z.object(couponShape).meta({ id: "AdminCoupon" });
 export type CouponRow = z.infer<typeof couponSchema>;
 
+export const BATCH_STATUSES = ["running", "done"] as const;
+
+const batchShape = {
+  batch_id: z.number().int(),
+  prefix: z.string().describe("Upper-case"),
+  count: z.number().int().describe("Codes asked for"),
+  generated: z.number().int().describe("Codes made so far (count when done)"),
+  status: z.enum(BATCH_STATUSES).describe("running (codes are being made in the background) | done"),
+  created_at: z.string().describe("ISO date-time (UTC)"),
+};
+
+export const burnDownPoint = z
+  .object({
+    date: z.string().describe("YYYY-MM-DD, Asia/Dubai"),
+    spent: z.number().describe("AED of discounts reserved that day"),
+    cumulative: z.number().describe("AED reserved up to and including that day"),
+    remaining: z.number().nullable().describe("AED of the budget left at the end of that day (null: no budget)"),
+  })
+  .meta({ id: "AdminCouponBurnDownPoint" });
+
+export const codeBatchSchema = z.object(batchShape).meta({ id: "AdminCouponCodeBatch" });
+
+/** coupon/details/{id}: the row plus the burn-down and the code batches (AdminCouponDetails). */
+export const couponDetailsSchema = z
+  .object({
+    ...couponShape,
+    burn_down: z
+      .array(burnDownPoint)
+      .describe("One point per Dubai day from the first redemption to today (the last 366 days at most); [] if none"),
+    code_batches: z.array(codeBatchSchema).describe("Generated code batches, newest first"),
+  })
+  .meta({ id: "AdminCouponDetails" });
+export type CouponDetails = z.infer<typeof couponDetailsSchema>;
+
 export const couponResponse = envelope(couponSchema).meta({ id: "AdminCouponResponse" });
+export const couponDetailsResponse = envelope(couponDetailsSchema).meta({ id: "AdminCouponDetailsResponse" });
 export const couponListResponse = envelope(paginated(couponSchema)).meta({ id: "AdminCouponListResponse" });
+
+// ---- generated codes ------------------------------------------------------------------------------------------
+
+export const MAX_GENERATED = 10_000;
+const PREFIX = /^[A-Za-z0-9]{2,12}$/;
+
+export const generateCodesBody = z.object({
+  count: integer("count", 1, MAX_GENERATED).describe(`How many codes to make, 1 to ${MAX_GENERATED}`),
+  prefix: text("prefix", 12)
+    .refine((v) => v.length > 12 || PREFIX.test(v), PREFIX_FORMAT) // longer: the length message alone
+    .describe("2 to 12 letters or digits (upper-cased); each code is the prefix then 8 characters"),
+});
+export type GenerateCodesBody = z.infer<typeof generateCodesBody>;
+
+const { batch_id: _batchId, ...batchRest } = batchShape;
+export const codeBatchResultSchema = z
+  .object({ batch_id: batchShape.batch_id, coupon_id: z.number().int(), ...batchRest })
+  .meta({ id: "AdminCouponCodeBatchResult" });
+export type CodeBatchResult = z.infer<typeof codeBatchResultSchema>;
+export const codeBatchResponse = envelope(codeBatchResultSchema).meta({ id: "AdminCouponCodeBatchResponse" });
+
+// ---- redemptions ----------------------------------------------------------------------------------------------
+
+export const REDEMPTION_STATUSES = ["reserved", "redeemed"] as const;
+export const REDEMPTION_SORT_KEYS = ["created_at", "discount"] as const;
+
+export const redemptionSchema = z
+  .object({
+    id: z.number().int(),
+    coupon_id: z.number().int(),
+    code: z.string().describe("The code used: a generated code, or the coupon's own"),
+    user_id: z.number().int(),
+    customer_name: z.string(),
+    order_id: z.number().int(),
+    order_number: z.string(),
+    discount: z.number().describe("AED"),
+    status: z.enum(REDEMPTION_STATUSES).describe("reserved (order not paid yet) | redeemed (order paid)"),
+    created_at: z.string().describe("ISO date-time (UTC) the use was reserved"),
+  })
+  .meta({ id: "AdminCouponRedemption" });
+export type RedemptionRow = z.infer<typeof redemptionSchema>;
+
+export const redemptionListResponse = envelope(paginated(redemptionSchema)).meta({
+  id: "AdminCouponRedemptionListResponse",
+});
+
+export const redemptionListQuery = z.object({
+  ...pageParams,
+  perPage: intParam("perPage", 1, 1000).describe("Rows per page, instead of limit when sent"),
+  search: textParam("search").describe("Part of the code or of the customer's name"),
+  sortKey: enumParam("sortKey", REDEMPTION_SORT_KEYS).describe("created_at (default) | discount"),
+  sortVal: enumParam("sortVal", ["asc", "desc"] as const).describe("asc | desc (default desc)"),
+});
+export type RedemptionListQuery = z.infer<typeof redemptionListQuery>;
 
 export const couponListQuery = z.object({
   ...pageParams,
