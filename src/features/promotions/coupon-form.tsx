@@ -109,7 +109,8 @@ export function useCouponModal(resource: string, side: PromotionsSide, action: "
           );
         }}
       >
-        <CouponFields side={side} />
+        {/* refine renders the closed modal's form (forceRender): the fields, and their option lists, wait for it to open */}
+        {modalProps.open ? <CouponFields side={side} /> : null}
       </Form>
     </Modal>
   );

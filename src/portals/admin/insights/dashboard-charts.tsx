@@ -2,8 +2,8 @@ import "../../../i18n/modules/admin-insights";
 import { Card, Col, Empty, Row, Skeleton, theme } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { ChartCanvas } from "../../../features/charts/chart-canvas";
 import { formatMoney } from "../../../lib/format";
-import { ChartCanvas } from "./chart-canvas";
 import { type ChartLook, dailyConfig, shortDate, topCategoriesConfig } from "./chart-configs";
 import type { AdminDashboard } from "./types";
 

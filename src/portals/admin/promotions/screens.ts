@@ -13,13 +13,17 @@ export const promotionsScreens: ManifestEntry[] = [
     group: "marketplace",
     permissions: {
       list: "read-coupon",
+      show: "read-coupon",
       create: "create-coupon",
       edit: "update-coupon",
       status: "update-coupon",
       duplicate: "duplicate-coupon",
+      // the details' Generate codes (POST coupon/generate-codes/{id})
+      generate: "create-coupon",
     },
     screens: {
       list: { title: "titles.adminCoupons", load: () => import("./coupon-list") },
+      show: { title: "titles.adminCouponShow", load: () => import("./coupon-details") },
     },
   }),
 ];

@@ -15,14 +15,18 @@ export const promotionScreens: ManifestEntry[] = [
     group: "business",
     permissions: {
       list: "read-coupon",
+      show: "read-coupon",
       create: "create-coupon",
       edit: "update-coupon",
       // the list's active switch (coupon/update/{id} with `active`)
       status: "update-coupon",
       duplicate: "duplicate-coupon",
+      // the details' Generate codes (POST coupon/generate-codes/{id})
+      generate: "create-coupon",
     },
     screens: {
       list: { title: "titles.partnerPromotions", load: () => import("./promotion-list") },
+      show: { title: "titles.partnerPromotionShow", load: () => import("./promotion-details") },
     },
   }),
 ];

@@ -13,8 +13,9 @@ import {
 } from "chart.js";
 import { type CSSProperties, type ReactNode, useEffect, useRef } from "react";
 
-// Only the pieces the dashboard draws (bars, a line, category and linear axes, legend, tooltip): chart.js 4 is
-// tree-shaken to what is registered here (docs/architecture.md, "Charts").
+// Only the pieces the charts draw (the admin dashboard's, a coupon's burn-down: bars, lines, category and linear axes,
+// legend, tooltip): chart.js 4 is tree-shaken to what is registered here (docs/architecture.md, "Charts"). Shared by
+// both portals; each screen loads it lazily.
 Chart.register(
   BarController,
   LineController,
