@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { ENDPOINTS, fillId } from "../../api/endpoints";
 import { formatDateTime } from "../../lib/format";
 import { downloadFile } from "../downloads/download";
-import type { CodeBatch, CouponDetails } from "./types";
+import type { CodeBatchResult, CouponDetails } from "./types";
 
 /** The most codes one batch may ask for (coupon/generate-codes/{id}). */
 export const MAX_CODES = 10_000;
@@ -27,7 +27,7 @@ export function useGenerateCodes(resource: string, coupon: CouponDetails | undef
   const { t } = useTranslation();
   const { message } = App.useApp();
   const invalidate = useInvalidate();
-  const { modalProps, formProps, show } = useModalForm<CodeBatch, HttpError, GenerateValues>({
+  const { modalProps, formProps, show } = useModalForm<CodeBatchResult, HttpError, GenerateValues>({
     resource,
     action: "create",
     redirect: false,
