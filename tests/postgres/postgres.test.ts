@@ -669,4 +669,55 @@ describe("PostgreSQL", { timeout: 60_000 }, () => {
     const publicHolidays = await ok("GET", "public-holiday/list?limit=-1", owner.access_token);
     expect(publicHolidays.total).toBeGreaterThan(0);
   });
+
+  it("the partner ledger from the seeds and the volume seed: balances are the ledger's sums; replays add nothing (issue 17b)", async () => {
+    const owner = await login(app, "partner@khidma.test", "Partner#2026");
+    const sparkle = owner.user.partner_details.id as number;
+    const sums = await db
+      .selectFrom("ledger_entries")
+      .select([
+        "partner_id",
+        (eb) => eb.fn.sum<string>("amount_fils").as("fils"),
+        (eb) => eb.fn.countAll<string>().as("n"),
+      ])
+      .groupBy("partner_id")
+      .execute();
+    expect(sums.length).toBeGreaterThan(1);
+    for (const s of sums.slice(0, 3)) {
+      const balance = await ok("GET", `partner/balance?partner_id=${s.partner_id}`);
+      expect(Math.round(balance.total * 100)).toBe(Number(s.fils));
+      expect(Math.round((balance.pending + balance.available) * 100)).toBe(Number(s.fils));
+    }
+    const own = await ok("GET", "ledger/list?limit=-1&sortKey=amount&sortVal=asc", owner.access_token);
+    expect(own.total).toBe(Number(sums.find((s) => Number(s.partner_id) === sparkle)?.n));
+    expect(own.data.every((l: { partner_id: number }) => l.partner_id === sparkle)).toBe(true);
+    expect(
+      isSorted(
+        own.data.map((l: { amount: number }) => l.amount),
+        "asc",
+      ),
+    ).toBe(true);
+    await pagedMatchesAll(`ledger/list?partner_id=${sparkle}&type=commission`, 7);
+    // a restart's seed and backfill write nothing twice
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom("ledger_entries")
+            .select((eb) => eb.fn.countAll<string>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    await seed(db);
+    expect(await count()).toBe(before);
+    const line = await ok("POST", "ledger/adjust", admin, {
+      partner_id: sparkle,
+      amount: -4.5,
+      reason: "Parking fine",
+    });
+    expect(line).toMatchObject({ type: "adjustment", amount: -4.5, reason: "Parking fine" });
+    const rates = await ok("GET", "commission/list?current=1");
+    expect(rates.data).toContainEqual(expect.objectContaining({ scope: "default", rate: 15 }));
+  });
 });
