@@ -21424,7 +21424,7 @@ export interface paths {
           limit?: number;
           /** @description Part of the code or of either title */
           search?: string;
-          /** @description live (active, in its window, uses left) | scheduled (not started) | expired (ended) | exhausted (usage limit reached) | inactive (switched off) */
+          /** @description live (active, in its window, uses and budget left) | scheduled (not started) | expired (ended) | exhausted (usage limit reached or budget spent) | inactive (switched off) */
           status?: "live" | "scheduled" | "expired" | "exhausted" | "inactive";
           funded_by?: "khidma" | "partner";
           /** @description Staff: one partner's coupons (a partner caller: always its own) */

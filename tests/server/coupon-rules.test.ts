@@ -311,6 +311,14 @@ describe("budget", () => {
     expect(json(order).data.summary.discount).toBe(5);
     expect(await row(c.id)).toMatchObject({ spent: 15, remaining_budget: 0 });
 
+    // spent, the coupon is listed as exhausted, not live
+    const listed = async (status: string) =>
+      json(await call("GET", `coupon/list?status=${status}&search=${c.code}&limit=100`, admin)).data.data.map(
+        (r: { id: number }) => r.id,
+      );
+    expect(await listed("exhausted")).toContain(c.id);
+    expect(await listed("live")).not.toContain(c.id);
+
     const late = await customerWithPackage(pkgA);
     expect(await refusal(late.token, c.code, "package/coupon/apply")).toEqual([
       "This coupon's budget has been spent.",
@@ -319,6 +327,7 @@ describe("budget", () => {
     // the first order is never paid: it expires and its AED 10 go back to the budget
     expect(await expireOrder(db, first.id, new Date(), true)).toBe(true);
     expect(await row(c.id)).toMatchObject({ spent: 5, remaining_budget: 10 });
+    expect(await listed("live")).toContain(c.id);
     const res = await late.checkout(c.code);
     expect(res.statusCode, res.body).toBe(201);
     expect(json(res).data.summary.discount).toBe(10);

@@ -117,7 +117,9 @@ export async function listRedemptions(
       ]),
     );
   }
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
+  // without a search every redemption counts (its user and order always exist): the (coupon_id, ...) index alone
+  const counted = q.search ? base : db.selectFrom("coupon_redemptions as r").where("r.coupon_id", "=", coupon.id);
+  const { total } = await counted.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
   const dir = q.sortVal ?? "desc";
   const rows = await orderedWindow(
     base.select([

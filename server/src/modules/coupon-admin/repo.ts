@@ -143,9 +143,16 @@ function statusFilter(eb: Eb, status: CouponListQuery["status"], now: string): E
   const active = eb("coupons.status", "=", "active");
   const ended = eb.and([eb("coupons.ends_at", "is not", null), eb("coupons.ends_at", "<", now)]);
   const notStarted = eb.and([eb("coupons.starts_at", "is not", null), eb("coupons.starts_at", ">", now)]);
-  const usedUp = eb.and([
-    eb("coupons.usage_limit", "is not", null),
-    eb("coupons.used_count", ">=", eb.ref("coupons.usage_limit").$castTo<number>()),
+  // exhausted: the usage limit reached, or the budget spent (issue 17a: checkout refuses both)
+  const usedUp = eb.or([
+    eb.and([
+      eb("coupons.usage_limit", "is not", null),
+      eb("coupons.used_count", ">=", eb.ref("coupons.usage_limit").$castTo<number>()),
+    ]),
+    eb.and([
+      eb("coupons.budget_fils", "is not", null),
+      eb("coupons.spent_fils", ">=", eb.ref("coupons.budget_fils").$castTo<number>()),
+    ]),
   ]);
   switch (status) {
     case "inactive":

@@ -240,8 +240,8 @@ export const couponListQuery = z.object({
   ...pageParams,
   search: textParam("search").describe("Part of the code or of either title"),
   status: enumParam("status", COUPON_STATUSES).describe(
-    "live (active, in its window, uses left) | scheduled (not started) | expired (ended) | exhausted (usage limit " +
-      "reached) | inactive (switched off)",
+    "live (active, in its window, uses and budget left) | scheduled (not started) | expired (ended) | exhausted " +
+      "(usage limit reached or budget spent) | inactive (switched off)",
   ),
   funded_by: enumParam("funded_by", FUNDERS),
   partner_id: intParam("partner_id").describe("Staff: one partner's coupons (a partner caller: always its own)"),
