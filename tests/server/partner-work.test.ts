@@ -599,6 +599,18 @@ describe("reassignment: partner request, admin decision", () => {
       .select(["id"])
       .where("slug", "=", "pure-shine-cleaning")
       .executeTakeFirstOrThrow();
+    // Pure Shine's own commission rate, in force since long before the order (issue 17b)
+    await db
+      .insertInto("commission_rates")
+      .values({
+        partner_id: pure.id,
+        category_id: null,
+        rate_bp: 1100,
+        effective_from: "2001-01-01T00:00:00.000Z",
+        created_by: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
     const res = await call("POST", `admin/reassignment/approve/${requestId}`, admin, {
       new_partner_id: pure.id,
       note: "Pure Shine has a team free",
@@ -618,6 +630,14 @@ describe("reassignment: partner request, admin decision", () => {
       .where("i.booking_id", "=", jamesBooking)
       .execute();
     expect(items.every((i) => i.partner_id === pure.id)).toBe(true);
+    // the order is the new partner's sale now: its lines carry Pure Shine's rate as in force when it was placed
+    const lines = await db
+      .selectFrom("order_lines")
+      .select("commission_bp")
+      .where("order_id", "=", b.order_id)
+      .execute();
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((l) => l.commission_bp === 1100)).toBe(true);
     const customerNote = await db
       .selectFrom("notifications")
       .selectAll()

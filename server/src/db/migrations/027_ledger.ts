@@ -51,8 +51,9 @@ export const migration027Ledger: AppMigration = {
       inner join bookings b on l.description_en = 'Reschedule fee for booking ' || b.number
       where l.order_id = orders.id order by l.id limit 1) where kind = 'reschedule'`.execute(db);
 
-    // a sync reads an order's refunds (wallet transactions of type refund), once per event
+    // a sync reads an order's refunds (wallet transactions of type refund) and the bookings an order paid, per event
     await index("wallet_transactions_order", "wallet_transactions", ["order_id", "type"]);
+    await sparseIndex("bookings_order", "bookings", "order_id");
 
     await withId(db.schema.createTable("ledger_entries").ifNotExists(), driver)
       .addColumn("partner_id", "integer", (c) => c.notNull().references("partners.id"))
@@ -86,6 +87,7 @@ export const migration027Ledger: AppMigration = {
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable("ledger_entries").ifExists().execute();
     await db.schema.dropIndex("wallet_transactions_order").ifExists().execute();
+    await db.schema.dropIndex("bookings_order").ifExists().execute();
     await db.schema.dropIndex("orders_booking").ifExists().execute();
     await db.schema.alterTable("orders").dropColumn("booking_id").execute();
     await db.schema.alterTable("orders").dropColumn("vat_rate_bp").execute();
