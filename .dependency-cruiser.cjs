@@ -49,7 +49,7 @@ module.exports = {
     },
     {
       name: "api-not-to-providers-or-shell",
-      comment: "src/api (axios, headers, errors) is plain TypeScript: it never imports refine providers or the shell.",
+      comment: "src/api (fetch, headers, errors) is plain TypeScript: it never imports refine providers or the shell.",
       severity: "error",
       from: { path: "^src/api/" },
       to: { path: "^src/(providers|shell)/" },

@@ -229,7 +229,7 @@ function menuLabels(): Plugin {
  * styles and antd's colour helpers reach the colour picker's code through ./antd-color.js, not through its panel;
  * Card loads Tabs only for a card with tabs (./card-tabs.tsx); `App` loads the Modal when its first dialog opens
  * (./lazy-use-modal.tsx), and its message and notification holders with the first toast (./lazy-use-message.ts,
- * ./lazy-use-notification.ts); axios goes without its fetch adapter, which browsers never pick (./axios-fetch.js).
+ * ./lazy-use-notification.ts).
  */
 function importSwaps(): Plugin {
   const swaps: { importer: RegExp; source: string; replacement: string }[] = [
@@ -267,11 +267,6 @@ function importSwaps(): Plugin {
       importer: /[\\/]antd[\\/]es[\\/]app[\\/]App\.js$/,
       source: "../notification/useNotification",
       replacement: resolve("src/shell/vendor/lazy-use-notification.ts"),
-    },
-    {
-      importer: /[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/,
-      source: "./fetch.js",
-      replacement: resolve("src/shell/vendor/axios-fetch.js"),
     },
   ];
   return {

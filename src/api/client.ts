@@ -1,6 +1,6 @@
-/** Typed helpers over the axios instance: resolve to the envelope, reject with `ApiError`. */
-import type { AxiosRequestConfig } from "axios";
-import { http } from "./http";
+/** Typed helpers over the HTTP client (./http.ts): resolve to the envelope, reject with `ApiError`. */
+import { http, type RequestConfig } from "./http";
+import type { QueryParams } from "./query";
 
 export interface ApiEnvelope<T> {
   status_code: number;
@@ -17,9 +17,10 @@ export interface Paginated<T> {
   last_page: number;
 }
 
-export type ApiRequestConfig = AxiosRequestConfig & { silent?: boolean };
+/** Per-call options: `silent`, `headers`, `timeout`, `signal`, `onUploadProgress`, `params` (see RequestConfig). */
+export type ApiRequestConfig = Omit<RequestConfig, "url" | "method" | "data">;
 
-export type QueryParams = Record<string, unknown>;
+export type { QueryParams };
 
 export const api = {
   get: async <T>(url: string, params?: QueryParams, config: ApiRequestConfig = {}): Promise<ApiEnvelope<T>> =>

@@ -14,7 +14,14 @@ export {
   liveOrderOf,
   toFieldErrors,
 } from "./errors";
-export { http, resetHttpState, setRequestLanguage } from "./http";
+export {
+  type HttpResponse,
+  http,
+  type RequestConfig,
+  resetHttpState,
+  setRequestLanguage,
+  type UploadProgress,
+} from "./http";
 export { type NetworkNotify, watchNetwork } from "./network";
 export {
   getNotifier,

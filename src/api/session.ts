@@ -6,17 +6,15 @@
  * - a second 401 -> `signOut()`.
  * All callers share ONE in-flight token fetch, so 20 parallel 401s cause a single fetch.
  */
-import axios from "axios";
 import { env } from "../config/env";
 import { getDeviceId } from "./device";
 import { ApiError } from "./errors";
 import { MESSAGES } from "./notify";
+import { buildUrl } from "./query";
 import { clearAccessToken, getAccessToken, setAccessToken } from "./token";
+import { send } from "./transport";
 
 export const NO_TOKEN_MESSAGE = MESSAGES["errors.noToken"];
-
-/** Separate bare client: the token call must not go through the interceptors (no recursion, no retry). */
-const tokenClient = axios.create();
 
 declare global {
   interface Window {
@@ -47,12 +45,15 @@ export const fetchClientToken = async (): Promise<string> => {
   // The fingerprint takes a few milliseconds (at most its 50 ms idle delay), so even this first call carries it.
   const deviceId = await getDeviceId();
   if (deviceId) headers["Device-Id"] = deviceId;
-  const response = await tokenClient.get<{ data?: { access_token?: unknown } }>("client-access-token", {
-    baseURL: env.apiBaseUrl,
+  // A bare exchange, not ./http.ts: the token call must not renew or retry itself (no recursion).
+  const response = await send({
+    method: "GET",
+    url: buildUrl(env.apiBaseUrl, "client-access-token"),
     timeout: env.apiTimeout,
     headers,
   });
-  const token = response.data?.data?.access_token;
+  const answer = response.status >= 200 && response.status < 300 ? response.data : undefined;
+  const token = (answer as { data?: { access_token?: unknown } } | undefined)?.data?.access_token;
   if (typeof token !== "string" || token === "") throw new Error(NO_TOKEN_MESSAGE);
   return token;
 };

@@ -1,7 +1,7 @@
 import { type BaseRecord, useCustom, useCustomMutation, useInvalidate, useOne } from "@refinedev/core";
-import type { AxiosProgressEvent } from "axios";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
+import type { UploadProgress } from "../../../api";
 import { ENDPOINTS, fillId } from "../../../api/endpoints";
 import type { DocumentType, PartnerApplication } from "../../../features/partner-applications/types";
 
@@ -88,7 +88,7 @@ function useUpload() {
         meta: {
           silent: true,
           timeout: UPLOAD_TIMEOUT,
-          onUploadProgress: (e: AxiosProgressEvent) => {
+          onUploadProgress: (e: UploadProgress) => {
             if (e.total) onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
           },
         },
