@@ -243,6 +243,7 @@ describe("a generated code at checkout", () => {
     const order = await a.checkout();
     expect(order.statusCode, order.body).toBe(201);
     expect(json(order).data.summary.discount).toBe(12);
+    expect(json(order).data.coupon_code).toBe(code);
     const orderNumber = json(order).data.number;
     expect((await csv(c.id)).find((r) => r.code === code)).toEqual({
       code,

@@ -631,8 +631,14 @@ export async function orderView(db: Database, orderId: number, userId: number, l
     .selectFrom("orders as o")
     .leftJoin("partners as p", "p.id", "o.partner_id")
     .leftJoin("coupons as c", "c.id", "o.coupon_id")
+    // the generated code the customer used (issue 17a), else the coupon's own
+    .leftJoin("coupon_codes as cc", "cc.id", "o.coupon_code_id")
     .selectAll("o")
-    .select(["p.name_en as partner_name_en", "p.name_ar as partner_name_ar", "c.code as coupon_code"])
+    .select((eb) => [
+      "p.name_en as partner_name_en",
+      "p.name_ar as partner_name_ar",
+      eb.fn.coalesce("cc.code", "c.code").as("coupon_code"),
+    ])
     .where("o.id", "=", orderId)
     .where("o.user_id", "=", userId)
     .executeTakeFirst();
