@@ -108,7 +108,7 @@ describe("admin promotions and vouchers", () => {
     })
       .format(new Date(Date.now() - DAY))
       .replaceAll("/", "-");
-    expect(within(rowOf("OLD")).getByText(`Until ${end}`)).toBeInTheDocument();
+    expect(rowOf("OLD")).toHaveTextContent(`Until ${end}`);
 
     // the status and funder filters reach the query
     fireEvent.mouseDown(within(screen.getByTestId("coupon-status-filter")).getByRole("combobox"));

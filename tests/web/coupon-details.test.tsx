@@ -122,8 +122,8 @@ describe("coupon details", () => {
 
     // the terms: validity in Dubai dates, the scope as counts
     const terms = screen.getByTestId("coupon-terms");
-    expect(within(terms).getByText("From 01-06-2026")).toBeInTheDocument();
-    expect(within(terms).getByText("Until 30-09-2026")).toBeInTheDocument();
+    expect(terms).toHaveTextContent("From 01-06-2026");
+    expect(terms).toHaveTextContent("Until 30-09-2026");
     expect(within(terms).getByText("2 categories")).toBeInTheDocument();
     expect(within(terms).getByText("Service bookings")).toBeInTheDocument();
 
@@ -195,10 +195,12 @@ describe("coupon details", () => {
     fireEvent.change(within(dialog).getByLabelText("Prefix"), { target: { value: "ramadan" } });
     fireEvent.click(screen.getByTestId("generate-codes-submit"));
     await waitFor(() => expect(posted).toEqual([{ count: 1000, prefix: "RAMADAN" }]));
-    expect(await screen.findByText("RAMADAN: 500 of 1000")).toBeInTheDocument();
+    expect(await screen.findByTestId("code-batch-8")).toHaveTextContent("RAMADAN: 500 of 1000");
     expect(screen.getByText("Generating")).toBeInTheDocument();
     // read again (refetchInterval) until the batch is done
-    expect(await screen.findByText("RAMADAN: 1000 of 1000", undefined, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId("code-batch-8")).toHaveTextContent("RAMADAN: 1000 of 1000"), {
+      timeout: 10_000,
+    });
     expect(screen.getByText("Ready")).toBeInTheDocument();
     const readsWhenDone = reads;
     expect(readsWhenDone).toBeGreaterThanOrEqual(3);
@@ -213,27 +215,39 @@ describe("coupon details", () => {
     expect(reads).toBe(readsWhenDone);
   });
 
-  it("shows a refused generation's error at its field and keeps what was typed", async () => {
+  it("checks the prefix in the form, then shows the server's refusal at its field and keeps what was typed", async () => {
+    renderAdmin();
+    fireEvent.click(await screen.findByTestId("generate-codes"));
+    const dialog = await screen.findByRole("dialog");
+    const posted: unknown[] = [];
     server.use(
-      mock.post(`${BASE}/coupon/generate-codes/:id`, () =>
-        HttpResponse.json(
+      mock.post(`${BASE}/coupon/generate-codes/:id`, async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json(
           {
             status_code: 422,
             data: null,
             message: "The given data was invalid.",
-            errors: { prefix: ["The prefix is 2 to 12 letters or digits."] },
+            errors: { prefix: ["No more unique codes can be made with this prefix."] },
           },
           { status: 422 },
-        ),
-      ),
+        );
+      }),
     );
-    renderAdmin();
-    fireEvent.click(await screen.findByTestId("generate-codes"));
-    const dialog = await screen.findByRole("dialog");
+    // a prefix the form itself refuses is not sent
     fireEvent.change(within(dialog).getByLabelText("Prefix"), { target: { value: "R" } });
     fireEvent.click(screen.getByTestId("generate-codes-submit"));
-    expect(await within(dialog).findByText("The prefix is 2 to 12 letters or digits.")).toBeInTheDocument();
-    expect(within(dialog).getByLabelText("Prefix")).toHaveValue("R");
+    expect(
+      await within(dialog).findByText("2 to 12 letters or digits that start every code, e.g. RAMADAN", {
+        selector: ".ant-form-item-explain-error",
+      }),
+    ).toBeInTheDocument();
+    expect(posted).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText("Prefix"), { target: { value: "XY" } });
+    fireEvent.click(screen.getByTestId("generate-codes-submit"));
+    expect(await within(dialog).findByText("No more unique codes can be made with this prefix.")).toBeInTheDocument();
+    expect(posted).toEqual([{ count: 100, prefix: "XY" }]);
+    expect(within(dialog).getByLabelText("Prefix")).toHaveValue("XY");
   });
 
   it("a partner reading its promotion sees no funder and, without create-coupon, no Generate codes", async () => {

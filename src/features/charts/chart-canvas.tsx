@@ -82,33 +82,37 @@ export function ChartCanvas({
 
 function FiguresTableView({ table }: { table: FiguresTable }): ReactNode {
   return (
-    <table style={visuallyHidden}>
-      <caption>{table.caption}</caption>
-      <thead>
-        <tr>
-          {table.head.map((h) => (
-            <th key={h} scope="col">
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {table.rows.map((row) => (
-          <tr key={String(row[0])}>
-            {row.map((cell, i) =>
-              i === 0 ? (
-                <th key={`h${String(cell)}`} scope="row">
-                  {cell}
-                </th>
-              ) : (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed per table
-                <td key={i}>{cell}</td>
-              ),
-            )}
+    // the box hides the table: a table's width never shrinks below its content, so it cannot be the 1px box itself
+    // (it spilled past a phone's screen and widened the page)
+    <div style={visuallyHidden}>
+      <table>
+        <caption>{table.caption}</caption>
+        <thead>
+          <tr>
+            {table.head.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={String(row[0])}>
+              {row.map((cell, i) =>
+                i === 0 ? (
+                  <th key={`h${String(cell)}`} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed per table
+                  <td key={i}>{cell}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -85,7 +85,11 @@ export function CouponRedemptions({ couponId }: { couponId: BaseKey }) {
           title={t("promotions.redemptions.date")}
           sorter
           defaultSortOrder={getDefaultSortOrder("created_at", table.sorters)}
-          render={(v: string) => <span style={{ whiteSpace: "nowrap" }}>{formatDateTime(v)}</span>}
+          render={(v: string) => (
+            <bdi dir="ltr" style={{ whiteSpace: "nowrap" }}>
+              {formatDateTime(v)}
+            </bdi>
+          )}
         />
       </Table>
     </Card>

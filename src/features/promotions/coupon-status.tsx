@@ -1,6 +1,6 @@
 import "../../i18n/modules/promotions";
 import { Tag } from "antd";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { formatDate, formatMoney } from "../../lib/format";
 import type { Coupon } from "./types";
 
@@ -63,6 +63,9 @@ export function CouponDiscount({ coupon: c }: { coupon: Coupon }) {
   );
 }
 
+/** A date inside a sentence: isolated and left to right, so DD-MM-YYYY keeps its order in Arabic. */
+const DATE = { d: <bdi dir="ltr" /> };
+
 /** The validity window in Asia/Dubai dates (DD-MM-YYYY). */
 export function CouponValidity({ coupon: c }: { coupon: Coupon }) {
   const { t } = useTranslation();
@@ -70,10 +73,14 @@ export function CouponValidity({ coupon: c }: { coupon: Coupon }) {
   return (
     <span style={{ fontSize: 12, whiteSpace: "nowrap" }}>
       {c.starts_at ? (
-        <span style={{ display: "block" }}>{t("promotions.from", { date: formatDate(c.starts_at) })}</span>
+        <span style={{ display: "block" }}>
+          <Trans i18nKey="promotions.from" values={{ date: formatDate(c.starts_at) }} components={DATE} />
+        </span>
       ) : null}
       {c.ends_at ? (
-        <span style={{ display: "block" }}>{t("promotions.until", { date: formatDate(c.ends_at) })}</span>
+        <span style={{ display: "block" }}>
+          <Trans i18nKey="promotions.until" values={{ date: formatDate(c.ends_at) }} components={DATE} />
+        </span>
       ) : null}
     </span>
   );

@@ -57,7 +57,7 @@ export function CouponTerms({ coupon: c, side }: { coupon: Coupon; side: Promoti
     },
     {
       key: "per_customer",
-      label: t("promotions.form.perCustomerLimit"),
+      label: t("promotions.details.perCustomer"),
       children: c.per_customer_limit || t("promotions.unlimited"),
     },
     { key: "first_order", label: t("promotions.form.firstOrderOnly"), children: yesNo(c.first_order_only) },

@@ -71,7 +71,10 @@ export function useGenerateCodes(resource: string, coupon: CouponDetails | undef
           name="prefix"
           label={t("promotions.generate.prefix")}
           extra={t("promotions.generate.prefixHelp")}
-          rules={[{ required: true, message: t("promotions.form.required") }]}
+          rules={[
+            { required: true, message: t("promotions.form.required") },
+            { pattern: /^[A-Za-z0-9]{2,12}$/, message: t("promotions.generate.prefixHelp") },
+          ]}
         >
           <Input maxLength={12} dir="ltr" style={{ textTransform: "uppercase" }} autoComplete="off" />
         </Form.Item>
@@ -101,17 +104,18 @@ export function CodeBatches({ coupon: c }: { coupon: CouponDetails }) {
     }
   };
   return (
-    <Card
-      title={t("promotions.generate.batches")}
-      data-testid="coupon-code-batches"
-      extra={
-        c.generated_codes > 0 ? (
-          <Button icon={<DownloadOutlined />} loading={downloading} onClick={download} data-testid="download-codes">
-            {t("promotions.generate.download")}
-          </Button>
-        ) : null
-      }
-    >
+    <Card title={t("promotions.generate.batches")} data-testid="coupon-code-batches">
+      {c.generated_codes > 0 ? (
+        <Button
+          icon={<DownloadOutlined />}
+          loading={downloading}
+          onClick={download}
+          style={{ marginBottom: 8 }}
+          data-testid="download-codes"
+        >
+          {t("promotions.generate.download")}
+        </Button>
+      ) : null}
       <List
         size="small"
         dataSource={c.code_batches}
@@ -128,10 +132,16 @@ export function CodeBatches({ coupon: c }: { coupon: CouponDetails }) {
             <List.Item.Meta
               title={
                 <span data-testid={`code-batch-${b.batch_id}`}>
-                  {t("promotions.generate.batchLine", { prefix: b.prefix, generated: b.generated, count: b.count })}
+                  <bdi dir="ltr">{b.prefix}</bdi>
+                  {": "}
+                  {t("promotions.generate.progress", { generated: b.generated, count: b.count })}
                 </span>
               }
-              description={<Typography.Text type="secondary">{formatDateTime(b.created_at)}</Typography.Text>}
+              description={
+                <Typography.Text type="secondary">
+                  <bdi dir="ltr">{formatDateTime(b.created_at)}</bdi>
+                </Typography.Text>
+              }
             />
           </List.Item>
         )}
