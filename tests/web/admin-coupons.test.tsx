@@ -49,6 +49,7 @@ const ROWS = [
   coupon(3, { code: "OLD", ends_at: new Date(Date.now() - DAY).toISOString() }),
   coupon(4, { code: "USEDUP", usage_limit: 5, used_count: 5, discount_type: "fixed", discount_value: 25 }),
   coupon(5, { code: "OFF", active: false, title_ar: "", funded_by: "partner", partner_id: 7 }),
+  coupon(6, { code: "SPENT", budget: 100, spent: 100, remaining_budget: 0 }),
 ];
 
 const PARTNERS = [
@@ -98,6 +99,8 @@ describe("admin promotions and vouchers", () => {
     expect(within(rowOf("USEDUP")).getByText("AED 25.00 off")).toBeInTheDocument();
     expect(within(rowOf("USEDUP")).getByText("5 / 5")).toBeInTheDocument();
     expect(within(rowOf("OFF")).getByText("Inactive")).toBeInTheDocument();
+    // a spent budget ends the coupon as the server's filter says
+    expect(within(rowOf("SPENT")).getByText("Exhausted")).toBeInTheDocument();
     expect(within(rowOf("OFF")).getByText("Partner")).toBeInTheDocument();
     // validity in Asia/Dubai, DD-MM-YYYY: yesterday's end
     const end = new Intl.DateTimeFormat("en-GB", {

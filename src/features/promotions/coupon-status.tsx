@@ -10,13 +10,15 @@ export type CouponStatus = (typeof COUPON_STATUSES)[number];
 /**
  * A coupon's status at `now`, as coupon/list's `status` filter decides it (server/src/modules/coupon-admin/repo.ts):
  * inactive when switched off; expired when ended; scheduled before its start; exhausted in its window with every use
- * taken; live otherwise.
+ * taken or its budget spent; live otherwise.
  */
 export function couponStatus(c: Coupon, now: number = Date.now()): CouponStatus {
   if (!c.active) return "inactive";
   if (c.ends_at !== null && Date.parse(c.ends_at) < now) return "expired";
   if (c.starts_at !== null && Date.parse(c.starts_at) > now) return "scheduled";
   if (c.usage_limit !== null && c.used_count >= c.usage_limit) return "exhausted";
+  // the budget spent (the server's remaining_budget is 0 then)
+  if (c.budget !== null && c.remaining_budget === 0) return "exhausted";
   return "live";
 }
 
