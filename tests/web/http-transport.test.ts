@@ -232,7 +232,8 @@ describe("uploads with progress (XMLHttpRequest)", () => {
     const percents: number[] = [];
     const data = new FormData();
     data.append("logo", new File(["png"], "logo.png", { type: "image/png" }));
-    const res = await dataProvider.custom({
+    const custom = dataProvider.custom as NonNullable<typeof dataProvider.custom>;
+    const res = await custom({
       url: "partner/application/logo",
       method: "post",
       payload: data,
