@@ -38,7 +38,7 @@ export function CouponRedemptions({ couponId }: { couponId: BaseKey }) {
         rowKey="id"
         size="small"
         scroll={{ x: "max-content" }}
-        locale={{ emptyText: t("promotions.redemptions.empty") }}
+        locale={{ emptyText: <Typography.Text type="secondary">{t("promotions.redemptions.empty")}</Typography.Text> }}
         data-testid="coupon-redemptions-table"
       >
         <Table.Column<CouponRedemption>

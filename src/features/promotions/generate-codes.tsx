@@ -119,7 +119,8 @@ export function CodeBatches({ coupon: c }: { coupon: CouponDetails }) {
       <List
         size="small"
         dataSource={c.code_batches}
-        locale={{ emptyText: t("promotions.generate.none") }}
+        // antd's empty text is its disabled grey (below 4.5:1); the secondary text colour of the theme is not
+        locale={{ emptyText: <Typography.Text type="secondary">{t("promotions.generate.none")}</Typography.Text> }}
         renderItem={(b) => (
           <List.Item
             key={b.batch_id}
