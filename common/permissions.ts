@@ -94,7 +94,12 @@ const MODULES = [
     scopes: INTERNAL,
     permissions: ["approve-payout", "mark-paid-payout", "export-payout", "run-payout-cycle", "adjust-ledger"],
   },
-  { module: "commission", label: "Commission", scopes: INTERNAL, permissions: ["read-commission", "update-commission"] },
+  {
+    module: "commission",
+    label: "Commission",
+    scopes: INTERNAL,
+    permissions: ["read-commission", "update-commission"],
+  },
   {
     module: "coupon",
     label: "Promotions and vouchers",
