@@ -87,6 +87,7 @@ describe("configuration endpoints", () => {
       pricing_and_taxes: { vat_percentage: 5, prices_include_vat: true, currency: "AED" },
       loyalty: { points_per_aed: 0.1, aed_per_point: 0.05, min_redeem_points: 100 },
       cancellation: { free_hours: 12, late_hours: 2, late_percent: 25, very_late_percent: 50, missed_percent: 100 },
+      payout_hold_days: 3,
     });
   });
 });
