@@ -16,6 +16,17 @@ async function choose(page: Page, select: Locator, option: string | RegExp, type
     .click();
 }
 
+/**
+ * Picks an option of a single-choice antd Select until the Select shows it: on a busy machine a click landing while
+ * the form re-renders (its options arriving) can be lost, and the form then refuses "This field is required".
+ */
+async function chooseOne(page: Page, select: Locator, option: string | RegExp) {
+  await expect(async () => {
+    await choose(page, select, option);
+    await expect(select.locator(".ant-select-selection-item")).toHaveText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** The antd Select of the form item labelled `label`. */
 const selectOf = (page: Page, label: string) =>
   page
@@ -36,7 +47,7 @@ test.describe("partner catalog", () => {
 
     // 1. a service
     await page.goto("/partner/services/create");
-    await choose(page, selectOf(page, "Category"), /.+/);
+    await chooseOne(page, selectOf(page, "Category"), /.+/);
     await page.getByLabel("Name (English)").fill(serviceName);
     await page.getByLabel("Name (Arabic)").fill(`تنظيف الكنب بالبخار ${stamp}`);
     await page.getByLabel("Price (AED, incl. VAT)").fill("157.50");
@@ -51,7 +62,7 @@ test.describe("partner catalog", () => {
     await page.goto("/partner/packages/create");
     await page.getByLabel("Name (English)").fill(packageName);
     await page.getByLabel("Name (Arabic)").fill(`عناية المنزل ${stamp}`);
-    await choose(page, selectOf(page, "Category"), /.+/);
+    await chooseOne(page, selectOf(page, "Category"), /.+/);
     await choose(page, selectOf(page, "Services included"), serviceName, serviceName.slice(0, 12));
     await page.keyboard.press("Escape");
     await page.getByLabel("Visits per month").fill("2");
