@@ -5,15 +5,23 @@ import { DASHBOARD_PERMISSION } from "../src/config/constants";
 import { resolveRoute } from "../src/config/routes";
 import { signIn } from "./support";
 
-/** Opens an antd multiple Select, picks each option whose text matches, and closes it. */
+/**
+ * Picks each option of an antd multiple Select whose text matches, until the Select shows it as a tag, and closes it.
+ * On a busy machine the click that opens the dropdown, or the one on an option while the options re-render, can be
+ * lost: each pick is retried (opening the dropdown again when it is closed) and never clicks a chosen option twice.
+ */
 async function chooseMany(page: Page, select: Locator, options: (string | RegExp)[]) {
-  await select.click();
-  for (const option of options)
-    await page
-      .locator(".ant-select-dropdown:visible .ant-select-item-option")
-      .filter({ hasText: option })
-      .first()
-      .click();
+  const dropdown = page.locator(".ant-select-dropdown:visible");
+  for (const option of options) {
+    const tag = select.locator(".ant-select-selection-item").filter({ hasText: option });
+    await expect(async () => {
+      if ((await tag.count()) === 0) {
+        if ((await dropdown.count()) === 0) await select.click();
+        await dropdown.locator(".ant-select-item-option").filter({ hasText: option }).first().click({ timeout: 3_000 });
+      }
+      await expect(tag.first()).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+  }
   await page.keyboard.press("Escape");
 }
 
