@@ -12205,7 +12205,7 @@ export interface paths {
   "/api/v2/partner/dashboard": {
     /**
      * A partner's live figures: services, packages by status, upcoming appointments, revenue, rating
-     * @description A partner role with a partner profile acts on its own partner only (another partner's row: 403); an internal role acts on any partner (give `partner_id`). Permissions read-dashboard and read-package (the Technician role: 403).
+     * @description A partner role with a partner profile acts on its own partner only (another partner's row: 403); an internal role acts on any partner (give `partner_id`). Permissions read-dashboard and read-package (the Technician role: 403); "earnings" (from the partner ledger) needs read-payout too, else null.
      */
     get: {
       parameters: {
@@ -24141,6 +24141,17 @@ export interface components {
       };
       /** @description Paid orders of the partner since the 1st of this month (Asia/Dubai), AED */
       revenue_this_month: number;
+      /** @description From the partner ledger; null when the caller lacks read-payout */
+      earnings: {
+        /** @description AED: the partner's ledger lines since the 1st of this month (Asia/Dubai) other than settlements (payout, payout_reversal, carry_forward, cash_collected): revenue less commission, its VAT, discounts, refunds, fees and adjustments */
+        this_month: number;
+        /** @description AED: as partner/balance total (the sum of the ledger) */
+        total: number;
+        /** @description AED: as partner/balance pending (inside the holding period) */
+        pending: number;
+        /** @description AED: as partner/balance available */
+        available: number;
+      } | null;
       /** @constant */
       currency: "AED";
       rating: {
@@ -27237,6 +27248,17 @@ export interface components {
       };
       /** @description Paid orders of the partner since the 1st of this month (Asia/Dubai), AED */
       revenue_this_month: number;
+      /** @description From the partner ledger; null when the caller lacks read-payout */
+      earnings: {
+        /** @description AED: the partner's ledger lines since the 1st of this month (Asia/Dubai) other than settlements (payout, payout_reversal, carry_forward, cash_collected): revenue less commission, its VAT, discounts, refunds, fees and adjustments */
+        this_month: number;
+        /** @description AED: as partner/balance total (the sum of the ledger) */
+        total: number;
+        /** @description AED: as partner/balance pending (inside the holding period) */
+        pending: number;
+        /** @description AED: as partner/balance available */
+        available: number;
+      } | null;
       /** @constant */
       currency: "AED";
       rating: {

@@ -676,4 +676,24 @@ describe("scoping and the balance", () => {
     expect(none).toMatchObject({ pending: 0, hold_days: 0, available: balance.total });
     await db.updateTable("settings").set({ value: "3" }).where("key", "=", "payout_hold_days").execute();
   });
+
+  it("the partner dashboard's earnings are read from the ledger: they agree with partner/balance to the fils", async () => {
+    const dash = await ok("GET", "partner/dashboard", t.owner);
+    const balance = await ok("GET", "partner/balance", t.owner);
+    expect(dash.earnings).toEqual({
+      this_month: expect.any(Number),
+      total: balance.total,
+      pending: balance.pending,
+      available: balance.available,
+    });
+    // this month (Asia/Dubai): every line but the settlements (payouts, their reversal, carried balances, cash held)
+    const monthStart = `${daysFromToday(0).slice(0, 7)}-01`;
+    const settlements = ["payout", "payout_reversal", "carry_forward", "cash_collected"];
+    const month = (await linesOf(`from=${monthStart}`)).filter((l) => !settlements.includes(l.type));
+    expect(month.length).toBeGreaterThan(0);
+    expect(fils(dash.earnings.this_month)).toBe(sumFils(month));
+    // staff reading a partner's dashboard see the same figures
+    const staff = await ok("GET", `partner/dashboard?partner_id=${sparkle}`, t.admin);
+    expect(staff.earnings).toEqual(dash.earnings);
+  });
 });

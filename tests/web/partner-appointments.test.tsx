@@ -375,6 +375,7 @@ describe("partner dashboard", () => {
           services: { active: 1, total: 1 },
           packages: { active: 0, total: 0, by_status: {} },
           revenue_this_month: 0,
+          earnings: { this_month: 360.27, total: 825.04, pending: 120, available: 705.04 },
           rating: { average: 0, count: 0 },
           appointments: {
             upcoming_count: 2,
@@ -407,6 +408,11 @@ describe("partner dashboard", () => {
     expect(screen.getByText("On the way")).toBeInTheDocument();
     expect(screen.queryByText("technician-assigned")).toBeNull();
     expect(screen.getByRole("link", { name: "BK-000008" })).toHaveAttribute("href", "/partner/appointments/show/8");
+    // the ledger's figures: earned this month, and the available balance leading to the payouts
+    expect(screen.getByTestId("earned-this-month")).toHaveTextContent("AED 360.27");
+    expect(screen.getByTestId("available-balance")).toHaveTextContent("AED 705.04");
+    expect(screen.getByTestId("available-balance")).toHaveTextContent("AED 120.00 pending");
+    expect(screen.getByRole("link", { name: "Available balance" })).toHaveAttribute("href", "/partner/payouts");
   });
 });
 

@@ -7,7 +7,10 @@ import { registerStrings } from "../lazy";
 export const en = {
   partnerDashboard: {
     activeServices: "Active services",
-    revenue: "Revenue this month",
+    revenue: "Sales this month (paid, incl. VAT)",
+    earned: "Earned this month (after commission)",
+    available: "Available balance",
+    pending: "{{amount}} pending (holding period)",
     rating: "Average rating",
     reviews: "Reviews: {{count}}",
     upcoming: "Upcoming appointments",
@@ -21,7 +24,10 @@ export const en = {
 export const ar: typeof en = {
   partnerDashboard: {
     activeServices: "الخدمات المفعّلة",
-    revenue: "إيرادات هذا الشهر",
+    revenue: "مبيعات هذا الشهر (مدفوعة، شاملة الضريبة)",
+    earned: "أرباح هذا الشهر (بعد العمولة)",
+    available: "الرصيد المتاح",
+    pending: "{{amount}} قيد الانتظار (فترة الحجز)",
     rating: "متوسط التقييم",
     reviews: "المراجعات: {{count}}",
     upcoming: "المواعيد القادمة",

@@ -3,6 +3,7 @@ import { ApiError, type FieldErrors } from "../../lib/errors.js";
 import { aed } from "../../lib/money.js";
 import { num } from "../../lib/query.js";
 import type { Viewer } from "../catalog/repo.js";
+import { partnerBalance } from "../ledger/repo.js";
 import { PACKAGE_STATUSES } from "../packages/schema.js";
 import { COMMUNITY_INVALID, PARTNER_NOT_FOUND, PHONE_INVALID } from "./messages.js";
 import { throwFieldErrors } from "./packages.js";
@@ -217,7 +218,37 @@ export function dubaiMonthStart(now = new Date()): string {
   return new Date(start).toISOString();
 }
 
-export async function dashboard(db: Database, partnerId: number) {
+/**
+ * Ledger types that settle money rather than earn it (payouts, their reversal, a carried-over balance, cash the
+ * partner already holds): left out of "earned this month".
+ */
+const SETTLEMENT_TYPES = ["payout", "payout_reversal", "carry_forward", "cash_collected"] as const;
+
+/**
+ * What the partner earned and holds, read from its ledger (so it agrees with partner/balance and the payouts to the
+ * fils): earned this month = the month's lines (Asia/Dubai) other than settlements; balance as partner/balance.
+ */
+async function earnings(db: Database, partnerId: number) {
+  const [month, balance] = await Promise.all([
+    db
+      .selectFrom("ledger_entries")
+      .select((eb) => eb.fn.sum<number | string | null>("amount_fils").as("fils"))
+      .where("partner_id", "=", partnerId)
+      .where("created_at", ">=", dubaiMonthStart())
+      .where("type", "not in", SETTLEMENT_TYPES)
+      .executeTakeFirst(),
+    partnerBalance(db, partnerId),
+  ]);
+  return {
+    this_month: aed(num(month?.fils)),
+    total: balance.total,
+    pending: balance.pending,
+    available: balance.available,
+  };
+}
+
+/** `withEarnings`: the caller may read payouts (read-payout); otherwise `earnings` is null. */
+export async function dashboard(db: Database, partnerId: number, withEarnings = false) {
   const now = nowIso();
   const closed = ["completed", "cancelled", "declined", "no-show"] as const;
   const [services, packages, upcoming, next, revenue, partner] = await Promise.all([
@@ -305,6 +336,7 @@ export async function dashboard(db: Database, partnerId: number) {
       })),
     },
     revenue_this_month: aed(num(revenue.fils)),
+    earnings: withEarnings ? await earnings(db, partnerId) : null,
     currency: "AED" as const,
     rating: { average: rating(partner.average_rating), count: num(partner.rating_count) },
     community_count: num(areas.n),

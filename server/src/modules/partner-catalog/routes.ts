@@ -2,6 +2,7 @@ import fs from "node:fs";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/database.js";
+import { rolePermissionNames } from "../../lib/auth.js";
 import { errorEnvelope, ok } from "../../lib/envelope.js";
 import { parseFormFields, readMultipartForm, uploadFile } from "../../lib/uploads.js";
 import { catalogCached } from "../catalog/cache.js";
@@ -763,7 +764,7 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: SVC_TAG,
         summary: "A partner's live figures: services, packages by status, upcoming appointments, revenue, rating",
-        description: `${WHO} Permissions read-dashboard and read-package (the Technician role: 403).`,
+        description: `${WHO} Permissions read-dashboard and read-package (the Technician role: 403); "earnings" (from the partner ledger) needs read-payout too, else null.`,
         security: bearer,
         querystring: partnerIdQuery,
         response: { 200: dashboardResponse, ...errors },
@@ -771,7 +772,8 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const partnerId = await targetPartner(db, actorOf(request), request.query.partner_id);
-      return ok(reply, await dashboard(db, partnerId), DASHBOARD);
+      const names = await rolePermissionNames(db, request.auth?.activeRoleId ?? null);
+      return ok(reply, await dashboard(db, partnerId, names.includes("read-payout")), DASHBOARD);
     },
   );
 };

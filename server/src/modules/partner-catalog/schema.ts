@@ -405,6 +405,21 @@ export const dashboardSchema = z
       ),
     }),
     revenue_this_month: z.number().describe("Paid orders of the partner since the 1st of this month (Asia/Dubai), AED"),
+    earnings: z
+      .object({
+        this_month: z
+          .number()
+          .describe(
+            "AED: the partner's ledger lines since the 1st of this month (Asia/Dubai) other than settlements " +
+              "(payout, payout_reversal, carry_forward, cash_collected): revenue less commission, its VAT, discounts, " +
+              "refunds, fees and adjustments",
+          ),
+        total: z.number().describe("AED: as partner/balance total (the sum of the ledger)"),
+        pending: z.number().describe("AED: as partner/balance pending (inside the holding period)"),
+        available: z.number().describe("AED: as partner/balance available"),
+      })
+      .nullable()
+      .describe("From the partner ledger; null when the caller lacks read-payout"),
     currency: z.literal("AED"),
     rating: z.object({ average: z.number(), count: z.number().int() }),
     community_count: z.number().int(),

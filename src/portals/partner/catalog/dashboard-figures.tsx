@@ -22,9 +22,11 @@ export function DashboardFigures() {
   const d = figures.data?.data;
   if (figures.isError) return null;
   const loading = figures.isLoading;
+  // six figures (with the ledger's earnings) sit three to a row; four, four to a row
+  const md = d?.earnings ? 8 : 6;
   return (
     <Row gutter={[16, 16]} data-testid="dashboard-figures">
-      <Col xs={12} md={6}>
+      <Col xs={12} md={md}>
         <Card loading={loading}>
           <Statistic
             title={<Link to="/partner/services">{t("partnerDashboard.activeServices")}</Link>}
@@ -33,7 +35,7 @@ export function DashboardFigures() {
           />
         </Card>
       </Col>
-      <Col xs={12} md={6}>
+      <Col xs={12} md={md}>
         <Card loading={loading}>
           <Statistic
             title={t("partnerDashboard.revenue")}
@@ -42,7 +44,32 @@ export function DashboardFigures() {
           />
         </Card>
       </Col>
-      <Col xs={12} md={6}>
+      {d?.earnings && (
+        <>
+          <Col xs={12} md={md}>
+            <Card data-testid="earned-this-month">
+              <Statistic
+                title={t("partnerDashboard.earned")}
+                value={formatMoney(d.earnings.this_month, i18n.language)}
+                valueStyle={{ fontSize: 22 }}
+              />
+            </Card>
+          </Col>
+          <Col xs={12} md={md}>
+            <Card data-testid="available-balance">
+              <Statistic
+                title={<Link to="/partner/payouts">{t("partnerDashboard.available")}</Link>}
+                value={formatMoney(d.earnings.available, i18n.language)}
+                valueStyle={{ fontSize: 22 }}
+              />
+              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                {t("partnerDashboard.pending", { amount: formatMoney(d.earnings.pending, i18n.language) })}
+              </Typography.Text>
+            </Card>
+          </Col>
+        </>
+      )}
+      <Col xs={12} md={md}>
         <Card loading={loading}>
           <Statistic
             title={t("partnerDashboard.rating")}
@@ -56,7 +83,7 @@ export function DashboardFigures() {
           />
         </Card>
       </Col>
-      <Col xs={12} md={6}>
+      <Col xs={12} md={md}>
         <Card loading={loading}>
           <Statistic title={t("partnerDashboard.upcoming")} value={d?.appointments.upcoming_count ?? 0} />
         </Card>
