@@ -224,6 +224,14 @@ export const ENDPOINTS = {
   commissionSave: "commission/save",
   ledgerAdjust: "ledger/adjust",
   partnerBalance: "partner/balance",
+  // Payouts (issue 17c, /work/payouts-contract.md); list and details in RESOURCE_ENDPOINTS (payouts)
+  payoutApprove: "payout/approve/{id}",
+  payoutMarkPaid: "payout/mark-paid/{id}",
+  payoutMarkFailed: "payout/mark-failed/{id}",
+  payoutExport: "payout/export",
+  // GET text/csv: the payout's lines with a total row
+  payoutStatement: "payout/statement/{id}",
+  payoutRunCycle: "payout/run-cycle",
   bookingRefund: "admin/booking/refund/{id}",
 } as const;
 
@@ -369,6 +377,11 @@ export const RESOURCE_ENDPOINTS: Record<string, ResourceEndpoints> = {
   // A partner's ledger lines (issue 17b): a partner caller reads its own, staff any partner's (partner_id)
   ledger: {
     list: "ledger/list",
+  },
+  // Payouts (issue 17c): a partner caller reads its own, staff every partner's
+  payouts: {
+    list: "payout/list",
+    one: "payout/details/{id}",
   },
 };
 

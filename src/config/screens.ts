@@ -48,7 +48,9 @@ export type MenuIcon =
   | "profile"
   | "onboarding"
   | "notifications"
-  | "coupons";
+  | "coupons"
+  | "payouts"
+  | "ledger";
 
 const screenLoaders = new Map<string, ScreenLoader>();
 

@@ -179,6 +179,10 @@ export const ar: Shape<Messages> = {
     partnerReviews: "التقييمات والمراجعات",
     partnerPromotions: "العروض",
     partnerPromotionShow: "تفاصيل العرض",
+    partnerPayouts: "الدفعات",
+    partnerPayoutShow: "تفاصيل الدفعة",
+    partnerPayoutStatement: "كشف الدفعة",
+    partnerLedger: "الأرباح",
     // Admin catalog area (issue 7)
     adminServiceCategories: "فئات الخدمات",
     adminServices: "الخدمات",

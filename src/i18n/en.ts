@@ -175,6 +175,10 @@ export const en = {
     partnerReviews: "Reviews and ratings",
     partnerPromotions: "Promotions",
     partnerPromotionShow: "Promotion details",
+    partnerPayouts: "Payouts",
+    partnerPayoutShow: "Payout details",
+    partnerPayoutStatement: "Payout statement",
+    partnerLedger: "Earnings",
     // Admin catalog area (issue 7)
     adminServiceCategories: "Service categories",
     adminServices: "Services",

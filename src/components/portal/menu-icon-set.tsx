@@ -15,6 +15,7 @@ import {
   IdcardOutlined,
   PercentageOutlined,
   PictureOutlined,
+  ProfileOutlined,
   SafetyCertificateOutlined,
   ShopOutlined,
   SolutionOutlined,
@@ -25,6 +26,7 @@ import {
   ToolOutlined,
   TrophyOutlined,
   UserOutlined,
+  WalletOutlined,
 } from "@ant-design/icons";
 import type { ComponentType } from "react";
 import type { MenuIcon } from "../../config/screens";
@@ -63,4 +65,6 @@ export const MENU_ICONS: Record<MenuIcon, ComponentType> = {
   onboarding: CheckSquareOutlined,
   notifications: BellOutlined,
   coupons: PercentageOutlined,
+  payouts: WalletOutlined,
+  ledger: ProfileOutlined,
 };

@@ -12,6 +12,8 @@ import "../../i18n/modules/partner-appointments";
 import "../../i18n/modules/partner-dispatch";
 // The promotions screen's menu label.
 import "../../i18n/modules/promotions";
+// The Money group's menu labels (payouts, earnings).
+import "../../i18n/modules/partner-money";
 import { Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { LoadingCard } from "../../components/loading-card";

@@ -1,6 +1,8 @@
 import { group, type PortalManifest, page, resource } from "../../config/screens";
 import { appointmentScreens } from "./appointments/screens";
 import { catalogScreens } from "./catalog/screens";
+import { ledgerScreens } from "./ledger/screens";
+import { payoutScreens } from "./payouts/screens";
 import { promotionScreens } from "./promotions/screens";
 import { reviewScreens } from "./reviews/screens";
 import { scheduleScreens } from "./schedule/screens";
@@ -61,6 +63,9 @@ export const PARTNER_MANIFEST: PortalManifest = {
     ...reviewScreens,
     // the Team group: a group sits where its first entry is, so after Business's entries and before Account's
     ...teamScreens,
+    // the Money group (issue 17c): Payouts (with a payout's details and printable statement) and Earnings
+    ...payoutScreens,
+    ...ledgerScreens,
     page({
       path: "account",
       title: "titles.partnerAccount",

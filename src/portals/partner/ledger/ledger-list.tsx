@@ -1,0 +1,138 @@
+import "../../../i18n/modules/partner-money";
+import { List, useTable } from "@refinedev/antd";
+import { DatePicker, Select, Space, Table, Typography } from "antd";
+import dayjs from "dayjs";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useListFilters } from "../../../components/portal/use-list-filters";
+import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
+import { formatDate } from "../../../lib/format";
+import { lineReference } from "../payouts/ledger-lines";
+import { Amount, useLedgerTypeLabel } from "../payouts/money-parts";
+import type { LedgerLine } from "../payouts/types";
+
+const TYPES: LedgerLine["type"][] = [
+  "revenue",
+  "discount",
+  "commission",
+  "commission_vat",
+  "fee",
+  "reversal",
+  "cash_collected",
+  "adjustment",
+  "payout",
+  "payout_reversal",
+  "carry_forward",
+];
+
+/** The payout that paid a line (its number when the server names it), or "Not paid out yet". */
+function PaidOut({ line }: { line: LedgerLine & { payout_number?: string | null } }) {
+  const { t } = useTranslation();
+  if (line.payout_id === null) {
+    return <Typography.Text type="secondary">{t("partnerMoney.ledger.notPaid")}</Typography.Text>;
+  }
+  return (
+    <Link to={`/partner/payouts/show/${line.payout_id}`} dir="ltr" data-testid={`line-payout-${line.id}`}>
+      {line.payout_number ?? `#${line.payout_id}`}
+    </Link>
+  );
+}
+
+/**
+ * /partner/ledger: the partner's own ledger lines (ledger/list), newest first: date, description with the type and
+ * the order or booking number, the signed amount, and the payout that paid it; filters by type and dates.
+ */
+export default function LedgerListPage() {
+  const { t, i18n } = useTranslation();
+  const typeLabel = useLedgerTypeLabel();
+  const table = useTable<LedgerLine>({
+    resource: "partner-ledger",
+    pagination: { pageSize: DEFAULT_PAGE_SIZE },
+    sorters: { initial: [{ field: "created_at", order: "desc" }] },
+    meta: { language: i18n.language },
+    errorNotification: false,
+  });
+  const filters = useListFilters(table);
+  const from = filters.get("from");
+  const to = filters.get("to");
+  const day = (v: unknown) => (v ? dayjs(String(v)) : null);
+
+  return (
+    <List title={t("partnerMoney.ledger.title")} breadcrumb={false}>
+      <Typography.Paragraph type="secondary">{t("partnerMoney.ledger.subtitle")}</Typography.Paragraph>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Select
+          allowClear
+          aria-label={t("partnerMoney.ledger.type")}
+          placeholder={t("partnerMoney.ledger.allTypes")}
+          value={filters.get("type") || undefined}
+          onChange={(v) => filters.setFilter("type", v ?? "")}
+          options={TYPES.map((type) => ({ value: type, label: typeLabel(type) }))}
+          style={{ width: 200 }}
+          data-testid="ledger-type-filter"
+        />
+        <DatePicker
+          aria-label={t("partnerMoney.ledger.from")}
+          placeholder={t("partnerMoney.ledger.from")}
+          format="DD-MM-YYYY"
+          inputReadOnly
+          value={day(from)}
+          onChange={(d) => filters.setFilter("from", d?.format("YYYY-MM-DD") ?? "")}
+          style={{ width: 150 }}
+          data-testid="ledger-from"
+        />
+        <DatePicker
+          aria-label={t("partnerMoney.ledger.to")}
+          placeholder={t("partnerMoney.ledger.to")}
+          format="DD-MM-YYYY"
+          inputReadOnly
+          value={day(to)}
+          onChange={(d) => filters.setFilter("to", d?.format("YYYY-MM-DD") ?? "")}
+          style={{ width: 150 }}
+          data-testid="ledger-to"
+        />
+      </Space>
+      <Table
+        {...filters.tableProps}
+        rowKey="id"
+        size="middle"
+        scroll={{ x: "max-content" }}
+        locale={{ emptyText: <Typography.Text type="secondary">{t("partnerMoney.ledger.empty")}</Typography.Text> }}
+        data-testid="ledger-table"
+      >
+        <Table.Column<LedgerLine>
+          key="created_at"
+          dataIndex="created_at"
+          sorter
+          title={t("partnerMoney.ledger.columns.date")}
+          render={(v: string) => <span style={{ whiteSpace: "nowrap" }}>{formatDate(v)}</span>}
+        />
+        <Table.Column<LedgerLine>
+          key="description"
+          title={t("partnerMoney.ledger.columns.description")}
+          render={(_, l) => (
+            <span style={{ display: "block", minWidth: 160, maxWidth: 420 }}>
+              <span dir="auto">{l.description}</span>
+              <Typography.Text type="secondary" style={{ display: "block", fontSize: 12 }}>
+                {typeLabel(l.type)} · <bdi>{lineReference(l)}</bdi>
+              </Typography.Text>
+            </span>
+          )}
+        />
+        <Table.Column<LedgerLine>
+          key="amount"
+          dataIndex="amount"
+          sorter
+          align="end"
+          title={t("partnerMoney.ledger.columns.amount")}
+          render={(v: number) => <Amount value={v} />}
+        />
+        <Table.Column<LedgerLine>
+          key="payout_id"
+          title={t("partnerMoney.ledger.columns.payout")}
+          render={(_, l) => <PaidOut line={l} />}
+        />
+      </Table>
+    </List>
+  );
+}

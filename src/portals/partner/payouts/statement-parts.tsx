@@ -1,0 +1,154 @@
+import "../../../i18n/modules/partner-money";
+import { useTranslation } from "react-i18next";
+import { directionOf } from "../../../i18n";
+import { formatDate, formatMoney, formatNumber } from "../../../lib/format";
+import { lineReference } from "./ledger-lines";
+import type { LedgerLine, PayoutDetails, StatementParty } from "./types";
+
+type Lang = "en" | "ar";
+
+/** The statement's two languages: the interface one and the other beside it, with a label helper. */
+export function useBilingual() {
+  const { t, i18n } = useTranslation();
+  const lang: Lang = i18n.language.startsWith("ar") ? "ar" : "en";
+  const other: Lang = lang === "ar" ? "en" : "ar";
+  const o = i18n.getFixedT(other);
+  /** A label in the interface language, the other language beside it (`inline`) or under it. */
+  const bi = (key: string, inline = true) => (
+    <>
+      <span>{t(key)}</span>
+      {inline ? " | " : null}
+      <span className={inline ? "kh-st-alt" : "kh-st-alt kh-st-alt-block"} lang={other} dir={directionOf(other)}>
+        {o(key)}
+      </span>
+    </>
+  );
+  return { lang, other, t, o, bi } as const;
+}
+
+/** English and Arabic of a party's name or address, the interface language first. */
+function Both({ en, ar, strong }: { en?: string | null; ar?: string | null; strong?: boolean }) {
+  const { lang, other } = useBilingual();
+  const main = (lang === "ar" ? ar : en) || en || ar || "";
+  const alt = (other === "ar" ? ar : en) || "";
+  return (
+    <>
+      {strong ? <strong dir="auto">{main}</strong> : <span dir="auto">{main}</span>}
+      {alt && alt !== main ? (
+        <span className="kh-st-alt kh-st-alt-block" lang={other} dir={directionOf(other)}>
+          {alt}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** A party: its role, names in both languages, address, and its TRN on a self-billed tax invoice. */
+export function Party({
+  label,
+  party,
+  showTrn,
+  testId,
+}: {
+  label: string;
+  party: StatementParty;
+  showTrn: boolean;
+  testId: string;
+}) {
+  const { bi } = useBilingual();
+  return (
+    <section className="kh-st-party" data-testid={testId}>
+      <h2>{bi(label)}</h2>
+      <p>
+        <Both en={party.legal_name_en ?? party.company_name} ar={party.legal_name_ar ?? party.company_name_ar} strong />
+      </p>
+      {party.address || party.address_ar ? (
+        <p>
+          <Both en={party.address} ar={party.address_ar} />
+        </p>
+      ) : null}
+      {showTrn && party.trn ? (
+        <p data-testid={`${testId}-trn`}>
+          {bi("partnerMoney.statement.trn")}: <bdi dir="ltr">{party.trn}</bdi>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** Every line of the payout (date, type, description in both languages, order/booking, amount) and the total. */
+export function StatementLines({ lines, total }: { lines: LedgerLine[]; total: number }) {
+  const { bi, t, o, lang, other } = useBilingual();
+  const descIn = (l: LedgerLine, which: Lang) =>
+    (which === "ar" ? l.description_ar : l.description_en) || l.description;
+  return (
+    <div className="kh-st-table-wrap">
+      <table className="kh-st-table" data-testid="statement-lines">
+        <thead>
+          <tr>
+            <th scope="col">{bi("partnerMoney.statement.date", false)}</th>
+            <th scope="col">{bi("partnerMoney.statement.description", false)}</th>
+            <th scope="col">{bi("partnerMoney.statement.reference", false)}</th>
+            <th scope="col" className="kh-st-num">
+              {bi("partnerMoney.statement.amount", false)}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((l) => (
+            <tr key={l.id}>
+              <td style={{ whiteSpace: "nowrap" }}>{formatDate(l.created_at)}</td>
+              <td>
+                <span dir="auto">{descIn(l, lang)}</span>
+                <span className="kh-st-alt kh-st-alt-block" lang={other} dir={directionOf(other)}>
+                  {descIn(l, other)}
+                </span>
+                <span className="kh-st-alt kh-st-alt-block">
+                  {t(`partnerMoney.types.${l.type}`)} | <span lang={other}>{o(`partnerMoney.types.${l.type}`)}</span>
+                </span>
+              </td>
+              <td>
+                <bdi>{lineReference(l)}</bdi>
+              </td>
+              <td className="kh-st-num">
+                <bdi>{formatNumber(l.amount)}</bdi>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <td colSpan={3}>{bi("partnerMoney.statement.total")}</td>
+            <td className="kh-st-num" data-testid="statement-total">
+              <bdi>{formatNumber(total)}</bdi>
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+/** The self-billed tax invoice's VAT lines, as the server computed them: value of supply, VAT, total. */
+export function SupplyTotals({ statement }: { statement: PayoutDetails["statement"] }) {
+  const { bi } = useBilingual();
+  const rows = [
+    ["supplyValue", statement.supply_value],
+    ["supplyVat", statement.supply_vat],
+    ["supplyTotal", statement.supply_total],
+  ] as const;
+  return (
+    <dl className="kh-st-totals" data-testid="statement-vat">
+      {rows
+        .filter(([, v]) => v !== null && v !== undefined)
+        .map(([key, v]) => (
+          <div key={key} className={key === "supplyTotal" ? "kh-st-grand" : undefined}>
+            <dt>{bi(`partnerMoney.statement.${key}`)}</dt>
+            <dd>
+              <bdi>{formatMoney(v)}</bdi>
+            </dd>
+          </div>
+        ))}
+    </dl>
+  );
+}

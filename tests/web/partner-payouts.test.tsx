@@ -1,0 +1,323 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { HttpResponse, http as mock } from "msw";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../src/i18n";
+import LedgerListPage from "../../src/portals/partner/ledger/ledger-list";
+import PayoutDetailsPage from "../../src/portals/partner/payouts/payout-details";
+import PayoutListPage from "../../src/portals/partner/payouts/payout-list";
+import StatementPage from "../../src/portals/partner/payouts/statement-page";
+import type { LedgerLine, Payout, PayoutDetails } from "../../src/portals/partner/payouts/types";
+import { BASE, ok, page, renderAt, setupAdminTests, signInAs, type TestRole } from "./admin-helpers";
+
+const PARTNER_ROLE = {
+  id: 31,
+  name: "Partner Owner",
+  type: "partner",
+  permissions: ["read-payout", "read-payout-details"],
+} as unknown as TestRole;
+const PARTNER_USER = { id: 3, first_name: "Rashid", last_name: "Al Falasi", partner_details: { id: 1 } };
+
+const payout = (id: number, over: Partial<Payout> = {}): Payout => ({
+  id,
+  number: `PO-00000${id}`,
+  partner_id: 1,
+  partner_name: "Sparkle Cleaning",
+  period_start: "2026-11-02",
+  period_end: "2026-11-08",
+  cut_off: "2026-11-08T20:00:00.000Z",
+  amount: 1000,
+  revenue: 1400,
+  discounts: -50,
+  commission: -280,
+  commission_vat: -14,
+  fees: 20,
+  refunds: -100,
+  cash_collected: 0,
+  adjustments: 40,
+  carried_over: -16,
+  line_count: 3,
+  status: "paid",
+  hold_reason: null,
+  expected_at: "2026-11-12",
+  created_at: "2026-11-09T06:00:00.000Z",
+  approved_at: "2026-11-10T06:00:00.000Z",
+  paid_at: "2026-11-11T06:00:00.000Z",
+  reference: "FT-7781",
+  failed_at: null,
+  failure_reason: null,
+  iban_masked: "AE07 **** **** **** **** 123",
+  account_name: "Sparkle Cleaning LLC",
+  ...over,
+});
+
+const line = (id: number, type: LedgerLine["type"], amount: number, over: Partial<LedgerLine> = {}): LedgerLine => ({
+  id,
+  partner_id: 1,
+  type,
+  amount,
+  order_id: 40,
+  order_number: "ORD-40",
+  booking_id: 50 + id,
+  booking_number: `BK-5${id}`,
+  subscription_id: null,
+  payout_id: 7,
+  created_at: "2026-11-04T08:00:00.000Z",
+  reason: null,
+  actor_user_id: null,
+  description: `Line ${id} (en)`,
+  description_en: `Line ${id} (en)`,
+  description_ar: `البند ${id}`,
+  ...over,
+});
+
+const LINES = [
+  line(1, "revenue", 1400, { description_en: "Deep cleaning BK-51", description: "Deep cleaning BK-51" }),
+  line(2, "commission", -384),
+  line(3, "carry_forward", -16, { order_number: null, booking_number: null }),
+];
+
+const details = (selfBilled: boolean): PayoutDetails => ({
+  ...payout(7),
+  lines: LINES,
+  statement: {
+    self_billed: selfBilled,
+    partner: {
+      legal_name_en: "Sparkle Cleaning LLC",
+      legal_name_ar: "سباركل للتنظيف ذ.م.م",
+      trn: selfBilled ? "100200300400003" : null,
+      address: "Al Quoz 3, Dubai",
+    },
+    khidma: {
+      company_name: "Khidma Technologies FZ-LLC",
+      company_name_ar: "خدمة للتقنيات",
+      address: "Dubai Internet City",
+      address_ar: "مدينة دبي للإنترنت",
+      trn: "100999888700003",
+    },
+    supply_value: selfBilled ? 952.38 : null,
+    supply_vat: selfBilled ? 47.62 : null,
+    supply_total: selfBilled ? 1000 : null,
+  },
+});
+
+const statementCalls: string[] = [];
+let selfBilled = true;
+const { server } = setupAdminTests({
+  handlers: () => [
+    mock.get(`${BASE}/partner/balance`, () =>
+      ok({ partner_id: 1, currency: "AED", total: 1550, pending: 300, available: 1250, hold_days: 3 }),
+    ),
+    mock.get(`${BASE}/payout/list`, () =>
+      ok(
+        page([
+          payout(7),
+          payout(8, {
+            number: "PO-000008",
+            status: "pending",
+            amount: 420.5,
+            hold_reason: "No valid IBAN on file",
+            paid_at: null,
+            reference: null,
+            period_start: "2026-11-09",
+            period_end: "2026-11-15",
+          }),
+        ]),
+      ),
+    ),
+    mock.get(`${BASE}/payout/details/7`, () => ok(details(selfBilled))),
+    mock.get(`${BASE}/payout/details/99`, () =>
+      HttpResponse.json({ status_code: 404, data: null, message: "Not found" }, { status: 404 }),
+    ),
+    mock.get(`${BASE}/payout/statement/7`, ({ request }) => {
+      statementCalls.push(request.url);
+      return new HttpResponse("date,type,description,reference,amount\n", { headers: { "Content-Type": "text/csv" } });
+    }),
+  ],
+  signIn: () => signInAs(PARTNER_ROLE, PARTNER_USER),
+});
+
+afterEach(async () => {
+  statementCalls.length = 0;
+  selfBilled = true;
+  await i18n.changeLanguage("en");
+});
+
+const rowOf = (text: string) => screen.getByText(text).closest("tr") as HTMLElement;
+
+describe("partner payouts list", () => {
+  it("shows the balance (available, pending in the holding period, total) and the partner's payouts", async () => {
+    renderAt("/partner/payouts", "/partner/payouts", <PayoutListPage />);
+    const available = await screen.findByTestId("balance-available");
+    await waitFor(() => expect(available).toHaveTextContent("AED 1,250.00"));
+    expect(available).toHaveTextContent("Paid in the next payout cycle");
+    expect(screen.getByTestId("balance-pending")).toHaveTextContent("AED 300.00");
+    expect(screen.getByTestId("balance-pending")).toHaveTextContent("In the 3-day holding period");
+    expect(screen.getByTestId("balance-total")).toHaveTextContent("AED 1,550.00");
+
+    expect(await screen.findByText("PO-000007")).toBeInTheDocument();
+    const paid = rowOf("PO-000007");
+    expect(within(paid).getByText("02-11-2026 to 08-11-2026")).toBeInTheDocument();
+    expect(within(paid).getByText("AED 1,000.00")).toBeInTheDocument();
+    expect(within(paid).getByText("Paid")).toBeInTheDocument();
+    expect(within(paid).getByText("12-11-2026")).toBeInTheDocument();
+    expect(within(paid).getByText("Paid on 11-11-2026")).toBeInTheDocument();
+    expect(within(paid).getByText("Bank reference FT-7781")).toBeInTheDocument();
+
+    const held = rowOf("PO-000008");
+    expect(within(held).getByText("Pending")).toBeInTheDocument();
+    expect(within(held).getByText("AED 420.50")).toBeInTheDocument();
+    expect(within(held).getByText("On hold: No valid IBAN on file")).toBeInTheDocument();
+    expect(within(held).getByText(/valid IBAN; the payout is released/)).toBeInTheDocument();
+    expect(within(held).queryByText(/Paid on/)).not.toBeInTheDocument();
+
+    fireEvent.click(await within(paid).findByRole("button", { name: "Details of PO-000007" }));
+    expect(await screen.findByText("elsewhere")).toBeInTheDocument();
+  });
+
+  it("says when the partner owes Khidma (a negative available balance)", async () => {
+    server.use(
+      mock.get(`${BASE}/partner/balance`, () =>
+        ok({ partner_id: 1, currency: "AED", total: -80, pending: 0, available: -80, hold_days: 3 }),
+      ),
+    );
+    renderAt("/partner/payouts", "/partner/payouts", <PayoutListPage />);
+    const available = await screen.findByTestId("balance-available");
+    await waitFor(() => expect(available).toHaveTextContent("-AED 80.00"));
+    expect(available).toHaveTextContent("You owe Khidma this amount");
+  });
+
+  it("in Arabic, the balance, columns and statuses are Arabic", async () => {
+    await i18n.changeLanguage("ar");
+    renderAt("/partner/payouts", "/partner/payouts", <PayoutListPage />);
+    expect(await screen.findByRole("heading", { name: "الدفعات" })).toBeInTheDocument();
+    expect(await screen.findByText("PO-000007")).toBeInTheDocument();
+    expect(screen.getByTestId("balance-available")).toHaveTextContent("المتاح");
+    expect(screen.getByTestId("balance-pending")).toHaveTextContent("ضمن فترة الاحتجاز (عدد الأيام: 3)");
+    expect(within(rowOf("PO-000007")).getByText("مدفوعة")).toBeInTheDocument();
+    expect(within(rowOf("PO-000008")).getByText("قيد المراجعة")).toBeInTheDocument();
+    expect(screen.getByRole("columnheader", { name: "المبلغ" })).toBeInTheDocument();
+  });
+});
+
+describe("a payout's details", () => {
+  const renderDetails = (id = 7) =>
+    renderAt(`/partner/payouts/show/${id}`, "/partner/payouts/show/:id", <PayoutDetailsPage />, { catchAll: false });
+
+  it("shows the figures, every line, the lines' total, the CSV statement and the printable statement's link", async () => {
+    const createObjectURL = vi.fn(() => "blob:statement");
+    const revokeObjectURL = vi.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    renderDetails();
+    expect(await screen.findByTestId("payout-title")).toHaveTextContent("PO-000007");
+    const figures = screen.getByTestId("payout-figures");
+    expect(within(figures).getByText("Revenue").closest("tr")).toHaveTextContent("AED 1,400.00");
+    expect(within(figures).getByText("VAT on commission").closest("tr")).toHaveTextContent("-AED 14.00");
+    expect(within(figures).getByText("Carried over").closest("tr")).toHaveTextContent("-AED 16.00");
+    expect(within(figures).getByText("Payout amount").closest("tr")).toHaveTextContent("AED 1,000.00");
+
+    const lines = screen.getByTestId("payout-lines");
+    expect(within(lines).getByText("Deep cleaning BK-51")).toBeInTheDocument();
+    expect(within(lines).getByText("ORD-40 · BK-52")).toBeInTheDocument();
+    expect(
+      within(lines)
+        .getAllByRole("row")
+        .filter((r) => r.closest("tbody")),
+    ).toHaveLength(3);
+    expect(screen.getByTestId("payout-lines-total")).toHaveTextContent("AED 1,000.00");
+    expect(screen.getByText("Lines: 3")).toBeInTheDocument();
+    expect(screen.getByText("Bank reference FT-7781")).toBeInTheDocument();
+
+    const print = await screen.findByRole("link", { name: /Print statement/ });
+    expect(print).toHaveAttribute("href", "/partner/payouts/statement/7");
+
+    fireEvent.click(screen.getByRole("button", { name: /Download statement \(CSV\)/ }));
+    await waitFor(() => expect(statementCalls).toHaveLength(1));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe("statement-PO-000007.csv");
+    click.mockRestore();
+  });
+
+  it("another partner's payout (404) says it was not found", async () => {
+    renderDetails(99);
+    expect(await screen.findByText("This payout was not found.")).toBeInTheDocument();
+  });
+});
+
+describe("the printable statement", () => {
+  const renderStatement = () =>
+    renderAt("/partner/payouts/statement/7", "/partner/payouts/statement/:id", <StatementPage />, { catchAll: false });
+
+  it("self-billed: the self-billed tax invoice with both TRNs, both languages and the VAT lines", async () => {
+    renderStatement();
+    const title = await screen.findByTestId("statement-title");
+    expect(title).toHaveTextContent("Self-billed tax invoice");
+    expect(title).toHaveTextContent("فاتورة ضريبية ذاتية الإصدار");
+    expect(screen.getByTestId("statement-partner")).toHaveTextContent("Sparkle Cleaning LLC");
+    expect(screen.getByTestId("statement-partner")).toHaveTextContent("سباركل للتنظيف ذ.م.م");
+    expect(screen.getByTestId("statement-partner-trn")).toHaveTextContent("100200300400003");
+    expect(screen.getByTestId("statement-khidma")).toHaveTextContent("Khidma Technologies FZ-LLC");
+    expect(screen.getByTestId("statement-khidma")).toHaveTextContent("Dubai Internet City");
+    expect(screen.getByTestId("statement-khidma-trn")).toHaveTextContent("100999888700003");
+    expect(screen.getByText("PO-000007")).toBeInTheDocument();
+    expect(screen.getByText("02-11-2026 – 08-11-2026")).toBeInTheDocument();
+    const lines = screen.getByTestId("statement-lines");
+    expect(within(lines).getByText("Deep cleaning BK-51")).toBeInTheDocument();
+    expect(within(lines).getByText("البند 1")).toBeInTheDocument();
+    expect(screen.getByTestId("statement-total")).toHaveTextContent("1,000.00");
+    const vat = screen.getByTestId("statement-vat");
+    expect(vat).toHaveTextContent("952.38");
+    expect(vat).toHaveTextContent("47.62");
+  });
+
+  it("not self-billed: a statement of account, no TRN and no VAT lines", async () => {
+    selfBilled = false;
+    renderStatement();
+    const title = await screen.findByTestId("statement-title");
+    expect(title).toHaveTextContent("Payout statement");
+    expect(title).not.toHaveTextContent("Self-billed");
+    expect(screen.getByText(/this is not a tax invoice/)).toBeInTheDocument();
+    expect(screen.queryByTestId("statement-partner-trn")).not.toBeInTheDocument();
+    expect(screen.queryByTestId("statement-khidma-trn")).not.toBeInTheDocument();
+    expect(screen.queryByText("100999888700003")).not.toBeInTheDocument();
+    expect(screen.queryByTestId("statement-vat")).not.toBeInTheDocument();
+  });
+
+  it("in Arabic, Arabic comes first and English beside it", async () => {
+    await i18n.changeLanguage("ar");
+    renderStatement();
+    const title = await screen.findByTestId("statement-title");
+    expect(title.textContent?.indexOf("فاتورة ضريبية")).toBe(0);
+    expect(title).toHaveTextContent("Self-billed tax invoice");
+    expect(screen.getByRole("button", { name: /طباعة أو حفظ بصيغة PDF/ })).toBeInTheDocument();
+    expect(screen.getByTestId("statement-partner").querySelector("strong")).toHaveTextContent("سباركل للتنظيف ذ.م.م");
+  });
+});
+
+describe("the partner's earnings (ledger)", () => {
+  it("lists its lines with the order/booking, the amount and the payout that paid them; filters by type", async () => {
+    const queries: URLSearchParams[] = [];
+    server.use(
+      mock.get(`${BASE}/ledger/list`, ({ request }) => {
+        queries.push(new URL(request.url).searchParams);
+        return ok(page([LINES[0], line(4, "fee", 20, { payout_id: null, description: "Cancellation fee BK-54" })]));
+      }),
+    );
+    renderAt("/partner/ledger", "/partner/ledger", <LedgerListPage />);
+    expect(await screen.findByText("Deep cleaning BK-51")).toBeInTheDocument();
+    expect(within(rowOf("Deep cleaning BK-51")).getByText("AED 1,400.00")).toBeInTheDocument();
+    expect(within(rowOf("Deep cleaning BK-51")).getByRole("link")).toHaveAttribute("href", "/partner/payouts/show/7");
+    expect(within(rowOf("Cancellation fee BK-54")).getByText("Not paid out yet")).toBeInTheDocument();
+    expect(within(rowOf("Cancellation fee BK-54")).getByText("ORD-40 · BK-54")).toBeInTheDocument();
+
+    const select = within(screen.getByTestId("ledger-type-filter")).getByRole("combobox");
+    fireEvent.mouseDown(select);
+    const option = await waitFor(() => {
+      const found = screen.getAllByTitle("Fee").find((el) => el.classList.contains("ant-select-item-option"));
+      if (!found) throw new Error("no option Fee");
+      return found;
+    });
+    fireEvent.click(option);
+    await waitFor(() => expect(queries.at(-1)?.get("type")).toBe("fee"));
+  });
+});
