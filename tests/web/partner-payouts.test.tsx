@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http as mock } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { LedgerLine } from "../../src/features/money/types";
 import { i18n } from "../../src/i18n";
 import LedgerListPage from "../../src/portals/partner/ledger/ledger-list";
 import PayoutDetailsPage from "../../src/portals/partner/payouts/payout-details";
 import PayoutListPage from "../../src/portals/partner/payouts/payout-list";
 import StatementPage from "../../src/portals/partner/payouts/statement-page";
-import type { LedgerLine, Payout, PayoutDetails } from "../../src/portals/partner/payouts/types";
+import type { Payout, PayoutDetails } from "../../src/portals/partner/payouts/types";
 import { BASE, ok, page, renderAt, setupAdminTests, signInAs, type TestRole } from "./admin-helpers";
 
 const PARTNER_ROLE = {
@@ -183,7 +184,7 @@ describe("partner payouts list", () => {
     renderAt("/partner/payouts", "/partner/payouts", <PayoutListPage />);
     const available = await screen.findByTestId("balance-available");
     await waitFor(() => expect(available).toHaveTextContent("-AED 80.00"));
-    expect(available).toHaveTextContent("You owe Khidma this amount");
+    expect(screen.getByTestId("balance-owed")).toHaveTextContent("You owe Khidma this amount");
   });
 
   it("in Arabic, the balance, columns and statuses are Arabic", async () => {
@@ -191,10 +192,11 @@ describe("partner payouts list", () => {
     renderAt("/partner/payouts", "/partner/payouts", <PayoutListPage />);
     expect(await screen.findByRole("heading", { name: "الدفعات" })).toBeInTheDocument();
     expect(await screen.findByText("PO-000007")).toBeInTheDocument();
-    expect(screen.getByTestId("balance-available")).toHaveTextContent("المتاح");
-    expect(screen.getByTestId("balance-pending")).toHaveTextContent("ضمن فترة الاحتجاز (عدد الأيام: 3)");
+    await waitFor(() => expect(screen.getByTestId("balance-available")).toHaveTextContent("متاح"));
+    expect(screen.getByTestId("balance-available")).toHaveTextContent("1,250.00");
+    expect(screen.getByTestId("balance-pending")).toHaveTextContent("قيد الانتظار");
     expect(within(rowOf("PO-000007")).getByText("مدفوعة")).toBeInTheDocument();
-    expect(within(rowOf("PO-000008")).getByText("قيد المراجعة")).toBeInTheDocument();
+    expect(within(rowOf("PO-000008")).getByText("قيد الانتظار")).toBeInTheDocument();
     expect(screen.getByRole("columnheader", { name: "المبلغ" })).toBeInTheDocument();
   });
 });
@@ -214,17 +216,18 @@ describe("a payout's details", () => {
     expect(within(figures).getByText("Revenue").closest("tr")).toHaveTextContent("AED 1,400.00");
     expect(within(figures).getByText("VAT on commission").closest("tr")).toHaveTextContent("-AED 14.00");
     expect(within(figures).getByText("Carried over").closest("tr")).toHaveTextContent("-AED 16.00");
-    expect(within(figures).getByText("Payout amount").closest("tr")).toHaveTextContent("AED 1,000.00");
+    expect(within(figures).getByText("Amount paid").closest("tr")).toHaveTextContent("AED 1,000.00");
 
-    const lines = screen.getByTestId("payout-lines");
+    const lines = screen.getByTestId("ledger-lines");
     expect(within(lines).getByText("Deep cleaning BK-51")).toBeInTheDocument();
     expect(within(lines).getByText("ORD-40 · BK-52")).toBeInTheDocument();
+    expect(within(lines).getByText("Carried forward")).toBeInTheDocument();
     expect(
       within(lines)
         .getAllByRole("row")
         .filter((r) => r.closest("tbody")),
     ).toHaveLength(3);
-    expect(screen.getByTestId("payout-lines-total")).toHaveTextContent("AED 1,000.00");
+    expect(screen.getByTestId("ledger-total")).toHaveTextContent("AED 1,000.00");
     expect(screen.getByText("Lines: 3")).toBeInTheDocument();
     expect(screen.getByText("Bank reference FT-7781")).toBeInTheDocument();
 

@@ -4,34 +4,14 @@ import { registerStrings } from "../lazy";
  * Strings of the partner's money screens (issue 17c, en, ar): its balance and payouts (/partner/payouts), a payout's
  * details and printable statement, and its earnings ledger (/partner/ledger). The portal's in-layout.tsx imports them
  * for the menu labels (page titles: `titles.partnerPayouts...` of en.ts/ar.ts); the screens import them for their own
- * strings. Ledger line types, payout statuses and shared money labels come from ./money.ts.
+ * strings. Ledger line types, payout statuses, figures and balance labels come from ./money.ts (src/features/money).
  */
 export const en = {
   partnerMoney: {
     nav: { group: "Money", payouts: "Payouts", ledger: "Earnings" },
-    statuses: { pending: "Pending", approved: "Approved", paid: "Paid", failed: "Failed" },
-    types: {
-      revenue: "Revenue",
-      discount: "Discount",
-      commission: "Commission",
-      commission_vat: "VAT on commission",
-      fee: "Fee",
-      reversal: "Refund",
-      cash_collected: "Cash collected",
-      adjustment: "Adjustment",
-      payout: "Payout",
-      payout_reversal: "Payout returned",
-      carry_forward: "Carried forward",
-    },
     balance: {
       title: "Your balance",
-      available: "Available",
-      availableHint: "Paid in the next payout cycle",
       owed: "You owe Khidma this amount (cash you collected); it is taken from your next earnings",
-      pending: "Pending",
-      pendingHint: "In the {{days}}-day holding period",
-      total: "Total balance",
-      totalHint: "Everything not paid out yet, pending included",
       error: "Your balance could not be loaded.",
     },
     payouts: {
@@ -72,18 +52,6 @@ export const en = {
       expected: "Expected on",
       approved: "Approved on {{date}}",
       back: "Back to payouts",
-      figure: {
-        revenue: "Revenue",
-        discounts: "Discounts you funded",
-        commission: "Khidma's commission",
-        commission_vat: "VAT on commission",
-        fees: "Cancellation and reschedule fees",
-        refunds: "Refunds",
-        cash_collected: "Cash you collected",
-        adjustments: "Adjustments",
-        carried_over: "Carried over",
-        amount: "Payout amount",
-      },
     },
     statement: {
       title: "Payout statement",
@@ -121,14 +89,6 @@ export const en = {
       range: "Dates",
       from: "From",
       to: "To",
-      columns: {
-        date: "Date",
-        description: "Description",
-        reference: "Order / booking",
-        type: "Type",
-        amount: "Amount",
-        payout: "Paid out",
-      },
       notPaid: "Not paid out yet",
       empty: "No ledger lines match.",
     },
@@ -138,29 +98,9 @@ export const en = {
 export const ar: typeof en = {
   partnerMoney: {
     nav: { group: "المال", payouts: "الدفعات", ledger: "الأرباح" },
-    statuses: { pending: "قيد المراجعة", approved: "معتمدة", paid: "مدفوعة", failed: "فشلت" },
-    types: {
-      revenue: "إيراد",
-      discount: "خصم",
-      commission: "عمولة",
-      commission_vat: "ضريبة على العمولة",
-      fee: "رسوم",
-      reversal: "استرداد",
-      cash_collected: "نقد محصّل",
-      adjustment: "تسوية",
-      payout: "دفعة",
-      payout_reversal: "دفعة مُعادة",
-      carry_forward: "رصيد مُرحّل",
-    },
     balance: {
       title: "رصيدك",
-      available: "المتاح",
-      availableHint: "يُدفع في دورة الدفع القادمة",
       owed: "هذا المبلغ مستحق لخدمة (نقد حصّلته)، ويُخصم من أرباحك القادمة",
-      pending: "قيد الانتظار",
-      pendingHint: "ضمن فترة الاحتجاز (عدد الأيام: {{days}})",
-      total: "إجمالي الرصيد",
-      totalHint: "كل ما لم يُدفع بعد، بما فيه قيد الانتظار",
       error: "تعذّر تحميل رصيدك.",
     },
     payouts: {
@@ -200,18 +140,6 @@ export const ar: typeof en = {
       expected: "الموعد المتوقع",
       approved: "اعتُمدت في {{date}}",
       back: "العودة إلى الدفعات",
-      figure: {
-        revenue: "الإيرادات",
-        discounts: "خصومات مموّلة منك",
-        commission: "عمولة خدمة",
-        commission_vat: "ضريبة القيمة المضافة على العمولة",
-        fees: "رسوم الإلغاء وإعادة الجدولة",
-        refunds: "المبالغ المستردة",
-        cash_collected: "نقد حصّلته",
-        adjustments: "تسويات",
-        carried_over: "رصيد مُرحّل",
-        amount: "مبلغ الدفعة",
-      },
     },
     statement: {
       title: "كشف الدفعة",
@@ -248,14 +176,6 @@ export const ar: typeof en = {
       range: "التواريخ",
       from: "من",
       to: "إلى",
-      columns: {
-        date: "التاريخ",
-        description: "الوصف",
-        reference: "الطلب / الحجز",
-        type: "النوع",
-        amount: "المبلغ",
-        payout: "الدفع",
-      },
       notPaid: "لم يُدفع بعد",
       empty: "لا توجد بنود مطابقة.",
     },

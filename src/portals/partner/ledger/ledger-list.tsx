@@ -1,29 +1,14 @@
 import "../../../i18n/modules/partner-money";
 import { List, useTable } from "@refinedev/antd";
-import { DatePicker, Select, Space, Table, Typography } from "antd";
+import { DatePicker, Select, Space, Typography } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useListFilters } from "../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
-import { formatDate } from "../../../lib/format";
-import { lineReference } from "../payouts/ledger-lines";
-import { Amount, useLedgerTypeLabel } from "../payouts/money-parts";
-import type { LedgerLine } from "../payouts/types";
-
-const TYPES: LedgerLine["type"][] = [
-  "revenue",
-  "discount",
-  "commission",
-  "commission_vat",
-  "fee",
-  "reversal",
-  "cash_collected",
-  "adjustment",
-  "payout",
-  "payout_reversal",
-  "carry_forward",
-];
+import { LedgerLinesTable } from "../../../features/money/ledger-lines-table";
+import { useLedgerTypeLabel } from "../../../features/money/ledger-type-label";
+import { LEDGER_LINE_TYPES, type LedgerLine } from "../../../features/money/types";
 
 /** The payout that paid a line (its number when the server names it), or "Not paid out yet". */
 function PaidOut({ line }: { line: LedgerLine & { payout_number?: string | null } }) {
@@ -67,7 +52,7 @@ export default function LedgerListPage() {
           placeholder={t("partnerMoney.ledger.allTypes")}
           value={filters.get("type") || undefined}
           onChange={(v) => filters.setFilter("type", v ?? "")}
-          options={TYPES.map((type) => ({ value: type, label: typeLabel(type) }))}
+          options={LEDGER_LINE_TYPES.map((type) => ({ value: type, label: typeLabel(type) }))}
           style={{ width: 200 }}
           data-testid="ledger-type-filter"
         />
@@ -92,47 +77,12 @@ export default function LedgerListPage() {
           data-testid="ledger-to"
         />
       </Space>
-      <Table
+      <LedgerLinesTable
         {...filters.tableProps}
-        rowKey="id"
-        size="middle"
-        scroll={{ x: "max-content" }}
+        payoutCell={(l) => <PaidOut line={l} />}
         locale={{ emptyText: <Typography.Text type="secondary">{t("partnerMoney.ledger.empty")}</Typography.Text> }}
         data-testid="ledger-table"
-      >
-        <Table.Column<LedgerLine>
-          key="created_at"
-          dataIndex="created_at"
-          sorter
-          title={t("partnerMoney.ledger.columns.date")}
-          render={(v: string) => <span style={{ whiteSpace: "nowrap" }}>{formatDate(v)}</span>}
-        />
-        <Table.Column<LedgerLine>
-          key="description"
-          title={t("partnerMoney.ledger.columns.description")}
-          render={(_, l) => (
-            <span style={{ display: "block", minWidth: 160, maxWidth: 420 }}>
-              <span dir="auto">{l.description}</span>
-              <Typography.Text type="secondary" style={{ display: "block", fontSize: 12 }}>
-                {typeLabel(l.type)} · <bdi>{lineReference(l)}</bdi>
-              </Typography.Text>
-            </span>
-          )}
-        />
-        <Table.Column<LedgerLine>
-          key="amount"
-          dataIndex="amount"
-          sorter
-          align="end"
-          title={t("partnerMoney.ledger.columns.amount")}
-          render={(v: number) => <Amount value={v} />}
-        />
-        <Table.Column<LedgerLine>
-          key="payout_id"
-          title={t("partnerMoney.ledger.columns.payout")}
-          render={(_, l) => <PaidOut line={l} />}
-        />
-      </Table>
+      />
     </List>
   );
 }

@@ -8,10 +8,11 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ENDPOINTS, fillId } from "../../../api/endpoints";
 import { downloadFile } from "../../../features/downloads/download";
+import { LedgerLinesTable } from "../../../features/money/ledger-lines-table";
+import { PayoutFigures } from "../../../features/money/payout-figures";
+import { PayoutStatusTag } from "../../../features/money/payout-status-tag";
 import { formatDate } from "../../../lib/format";
-import { PayoutLines } from "./ledger-lines";
-import { PayoutStatusTag, usePeriod } from "./money-parts";
-import { PayoutFigures } from "./payout-figures";
+import { usePeriod } from "./period";
 import type { PayoutDetails } from "./types";
 
 const RESOURCE = "partner-payouts";
@@ -161,7 +162,7 @@ export default function PayoutDetailsPage() {
                 </Typography.Text>
               }
             >
-              <PayoutLines lines={payout.lines} total={payout.amount} />
+              <LedgerLinesTable dataSource={payout.lines} total={payout.amount} pagination={false} size="small" />
             </Card>
           </Col>
         </Row>

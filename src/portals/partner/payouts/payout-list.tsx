@@ -4,13 +4,15 @@ import { Select, Space, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useListFilters } from "../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
+import { MoneyAmount } from "../../../features/money/money-amount";
+import { PayoutStatusTag, usePayoutStatusLabel } from "../../../features/money/payout-status-tag";
+import { PAYOUT_STATUSES } from "../../../features/money/types";
 import { formatDate } from "../../../lib/format";
-import { BalanceCards } from "./balance-cards";
-import { Amount, PayoutStatusTag, usePeriod } from "./money-parts";
+import { PartnerBalanceCards } from "./balance";
+import { usePeriod } from "./period";
 import type { Payout } from "./types";
 
 const RESOURCE = "partner-payouts";
-const STATUSES: Payout["status"][] = ["pending", "approved", "paid", "failed"];
 
 /** The status, and why a payout is held or failed (with what the partner can do about a hold). */
 function StatusCell({ payout: p }: { payout: Payout }) {
@@ -45,6 +47,7 @@ function StatusCell({ payout: p }: { payout: Payout }) {
 export default function PayoutListPage() {
   const { t, i18n } = useTranslation();
   const period = usePeriod();
+  const statusLabel = usePayoutStatusLabel();
   const table = useTable<Payout>({
     resource: RESOURCE,
     pagination: { pageSize: DEFAULT_PAGE_SIZE },
@@ -57,7 +60,7 @@ export default function PayoutListPage() {
   return (
     <List title={t("partnerMoney.payouts.title")} breadcrumb={false}>
       <Typography.Paragraph type="secondary">{t("partnerMoney.payouts.subtitle")}</Typography.Paragraph>
-      <BalanceCards />
+      <PartnerBalanceCards />
       <div style={{ margin: "16px 0 12px" }}>
         <Select
           allowClear
@@ -65,7 +68,7 @@ export default function PayoutListPage() {
           placeholder={t("partnerMoney.payouts.allStatuses")}
           value={filters.get("status") || undefined}
           onChange={(v) => filters.setFilter("status", v ?? "")}
-          options={STATUSES.map((s) => ({ value: s, label: t(`partnerMoney.statuses.${s}`) }))}
+          options={PAYOUT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
           style={{ width: 200, maxWidth: "100%" }}
           data-testid="payout-status-filter"
         />
@@ -98,7 +101,7 @@ export default function PayoutListPage() {
           dataIndex="amount"
           sorter
           title={t("partnerMoney.payouts.columns.amount")}
-          render={(v: number) => <Amount value={v} strong />}
+          render={(v: number) => <MoneyAmount value={v} strong />}
         />
         <Table.Column<Payout>
           key="status"

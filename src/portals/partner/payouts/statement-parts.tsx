@@ -1,11 +1,16 @@
+import "../../../i18n/modules/money";
 import "../../../i18n/modules/partner-money";
 import { useTranslation } from "react-i18next";
+import type { LedgerLine } from "../../../features/money/types";
 import { directionOf } from "../../../i18n";
 import { formatDate, formatMoney, formatNumber } from "../../../lib/format";
-import { lineReference } from "./ledger-lines";
-import type { LedgerLine, PayoutDetails, StatementParty } from "./types";
+import type { PayoutDetails, StatementParty } from "./types";
 
 type Lang = "en" | "ar";
+
+/** The order and booking numbers of a line ("ORD-1 · BK-2"), or a dash. */
+const lineReference = (l: LedgerLine) =>
+  [l.order_number, l.booking_number].filter((n): n is string => Boolean(n)).join(" · ") || "—";
 
 /** The statement's two languages: the interface one and the other beside it, with a label helper. */
 export function useBilingual() {
@@ -104,7 +109,7 @@ export function StatementLines({ lines, total }: { lines: LedgerLine[]; total: n
                   {descIn(l, other)}
                 </span>
                 <span className="kh-st-alt kh-st-alt-block">
-                  {t(`partnerMoney.types.${l.type}`)} | <span lang={other}>{o(`partnerMoney.types.${l.type}`)}</span>
+                  {t(`money.types.${l.type}`)} | <span lang={other}>{o(`money.types.${l.type}`)}</span>
                 </span>
               </td>
               <td>

@@ -1,8 +1,4 @@
-import type { ApiSchema } from "../../../api/api-types";
-
-/** A partner ledger line and the partner's balance (issue 17b, generated from the server's OpenAPI document). */
-export type LedgerLine = ApiSchema<"LedgerLine">;
-export type PartnerBalance = ApiSchema<"PartnerBalance">;
+import type { LedgerLine, PayoutStatus } from "../../../features/money/types";
 
 /**
  * A payout (payout/list, /work/payouts-contract.md "The payout row"). TEMPORARY: written from the contract while the
@@ -27,7 +23,7 @@ export interface Payout {
   adjustments: number;
   carried_over: number;
   line_count: number;
-  status: "pending" | "approved" | "paid" | "failed";
+  status: PayoutStatus;
   hold_reason: string | null;
   expected_at: string | null;
   created_at: string;
