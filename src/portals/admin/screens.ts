@@ -2,6 +2,7 @@ import { group, type PortalManifest, page } from "../../config/screens";
 import { accessScreens } from "./access/screens";
 import { appointmentsScreens } from "./appointments/screens";
 import { catalogScreens } from "./catalog/screens";
+import { moneyScreens } from "./money/screens";
 import { notificationsScreens } from "./notifications/screens";
 import { partnersScreens } from "./partners/screens";
 import { promotionsScreens } from "./promotions/screens";
@@ -45,6 +46,7 @@ export const ADMIN_MANIFEST: PortalManifest = {
     group("access", "nav.groups.access", "access"),
     ...partnersScreens,
     ...promotionsScreens,
+    ...moneyScreens,
     ...appointmentsScreens,
     ...catalogScreens,
     ...accessScreens,
