@@ -157,12 +157,14 @@ describe("partner payouts list", () => {
 
     expect(await screen.findByText("PO-000007")).toBeInTheDocument();
     const paid = rowOf("PO-000007");
-    expect(within(paid).getByText("02-11-2026 to 08-11-2026")).toBeInTheDocument();
+    expect(paid).toHaveTextContent("02-11-2026 to 08-11-2026");
     expect(within(paid).getByText("AED 1,000.00")).toBeInTheDocument();
     expect(within(paid).getByText("Paid")).toBeInTheDocument();
     expect(within(paid).getByText("12-11-2026")).toBeInTheDocument();
-    expect(within(paid).getByText("Paid on 11-11-2026")).toBeInTheDocument();
-    expect(within(paid).getByText("Bank reference FT-7781")).toBeInTheDocument();
+    expect(paid).toHaveTextContent("Paid on 11-11-2026");
+    expect(paid).toHaveTextContent("Bank reference FT-7781");
+    // dates and references stay left to right inside an Arabic sentence
+    expect(within(paid).getByText("FT-7781").tagName).toBe("BDI");
 
     const held = rowOf("PO-000008");
     expect(within(held).getByText("Pending")).toBeInTheDocument();
@@ -229,7 +231,7 @@ describe("a payout's details", () => {
     ).toHaveLength(3);
     expect(screen.getByTestId("ledger-total")).toHaveTextContent("AED 1,000.00");
     expect(screen.getByText("Lines: 3")).toBeInTheDocument();
-    expect(screen.getByText("Bank reference FT-7781")).toBeInTheDocument();
+    expect(screen.getByText("FT-7781").closest("span")).toHaveTextContent("Bank reference FT-7781");
 
     const print = await screen.findByRole("link", { name: /Print statement/ });
     expect(print).toHaveAttribute("href", "/partner/payouts/statement/7");
@@ -322,5 +324,50 @@ describe("the partner's earnings (ledger)", () => {
     });
     fireEvent.click(option);
     await waitFor(() => expect(queries.at(-1)?.get("type")).toBe("fee"));
+  });
+});
+
+describe("on a phone (375 px)", () => {
+  /** Screens narrower than antd's md breakpoint: min-width queries from 768 px up no longer match. */
+  const asPhone = () => {
+    const wide = window.matchMedia;
+    window.matchMedia = ((query: string) => {
+      const min = /min-width:\s*(\d+)px/.exec(query);
+      return { ...wide(query), matches: min ? Number(min[1]) < 768 : true, media: query };
+    }) as never;
+    return () => {
+      window.matchMedia = wide;
+    };
+  };
+
+  it("a payout's lines are blocks with their amounts and the total, no sideways table", async () => {
+    const restore = asPhone();
+    try {
+      renderAt("/partner/payouts/show/7", "/partner/payouts/show/:id", <PayoutDetailsPage />, { catchAll: false });
+      const list = await screen.findByTestId("ledger-lines-list");
+      expect(screen.queryByTestId("ledger-lines")).not.toBeInTheDocument();
+      const first = within(list).getByText("Deep cleaning BK-51").closest("li") as HTMLElement;
+      expect(first).toHaveTextContent("AED 1,400.00");
+      expect(first).toHaveTextContent("Revenue");
+      expect(within(list).getByTestId("ledger-total")).toHaveTextContent("AED 1,000.00");
+    } finally {
+      restore();
+    }
+  });
+
+  it("the payouts list carries the status, hold reason and paid date in the payout's cell", async () => {
+    const restore = asPhone();
+    try {
+      renderAt("/partner/payouts", "/partner/payouts", <PayoutListPage />);
+      expect(await screen.findByText("PO-000008")).toBeInTheDocument();
+      expect(screen.queryByRole("columnheader", { name: "Status" })).not.toBeInTheDocument();
+      const held = rowOf("PO-000008");
+      expect(held).toHaveTextContent("On hold: No valid IBAN on file");
+      expect(held).toHaveTextContent("Expected on 12-11-2026");
+      expect(rowOf("PO-000007")).toHaveTextContent("Paid on 11-11-2026");
+      expect(within(held).getByRole("link", { name: "PO-000008" })).toHaveAttribute("href", "/partner/payouts/show/8");
+    } finally {
+      restore();
+    }
   });
 });

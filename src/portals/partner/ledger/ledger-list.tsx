@@ -1,11 +1,12 @@
 import "../../../i18n/modules/partner-money";
 import { List, useTable } from "@refinedev/antd";
-import { DatePicker, Select, Space, Typography } from "antd";
+import { DatePicker, Grid, Select, Space, Typography } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useListFilters } from "../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
+import { LedgerLinesList } from "../../../features/money/ledger-lines-list";
 import { LedgerLinesTable } from "../../../features/money/ledger-lines-table";
 import { useLedgerTypeLabel } from "../../../features/money/ledger-type-label";
 import { LEDGER_LINE_TYPES, type LedgerLine } from "../../../features/money/types";
@@ -41,6 +42,9 @@ export default function LedgerListPage() {
   const from = filters.get("from");
   const to = filters.get("to");
   const day = (v: unknown) => (v ? dayjs(String(v)) : null);
+  // a phone: one block per line, nothing scrolls sideways
+  const wide = Grid.useBreakpoint().md ?? true;
+  const empty = <Typography.Text type="secondary">{t("partnerMoney.ledger.empty")}</Typography.Text>;
 
   return (
     <List title={t("partnerMoney.ledger.title")} breadcrumb={false}>
@@ -77,12 +81,27 @@ export default function LedgerListPage() {
           data-testid="ledger-to"
         />
       </Space>
-      <LedgerLinesTable
-        {...filters.tableProps}
-        payoutCell={(l) => <PaidOut line={l} />}
-        locale={{ emptyText: <Typography.Text type="secondary">{t("partnerMoney.ledger.empty")}</Typography.Text> }}
-        data-testid="ledger-table"
-      />
+      {wide ? (
+        <LedgerLinesTable
+          {...filters.tableProps}
+          payoutCell={(l) => <PaidOut line={l} />}
+          locale={{ emptyText: empty }}
+          data-testid="ledger-table"
+        />
+      ) : (
+        <LedgerLinesList
+          lines={table.tableQuery.data?.data ?? []}
+          loading={table.tableQuery.isLoading}
+          page={{
+            current: table.currentPage,
+            pageSize: table.pageSize,
+            total: table.tableQuery.data?.total ?? 0,
+            onChange: table.setCurrentPage,
+          }}
+          payoutCell={(l) => <PaidOut line={l} />}
+          empty={empty}
+        />
+      )}
     </List>
   );
 }

@@ -2,17 +2,18 @@ import "../../../i18n/modules/partner-money";
 import { DownloadOutlined, PrinterOutlined } from "@ant-design/icons";
 import { Show } from "@refinedev/antd";
 import { useCan, useShow } from "@refinedev/core";
-import { Alert, Button, Card, Col, Descriptions, Result, Row, Space, Typography } from "antd";
+import { Alert, Button, Card, Col, Descriptions, Grid, Result, Row, Space, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ENDPOINTS, fillId } from "../../../api/endpoints";
 import { downloadFile } from "../../../features/downloads/download";
+import { LedgerLinesList } from "../../../features/money/ledger-lines-list";
 import { LedgerLinesTable } from "../../../features/money/ledger-lines-table";
 import { PayoutFigures } from "../../../features/money/payout-figures";
 import { PayoutStatusTag } from "../../../features/money/payout-status-tag";
 import { formatDate } from "../../../lib/format";
-import { usePeriod } from "./period";
+import { Period, Say } from "./period";
 import type { PayoutDetails } from "./types";
 
 const RESOURCE = "partner-payouts";
@@ -64,9 +65,10 @@ function StatementButtons({ payout }: { payout: PayoutDetails }) {
  */
 export default function PayoutDetailsPage() {
   const { t } = useTranslation();
-  const period = usePeriod();
   const { query } = useShow<PayoutDetails>({ resource: RESOURCE, errorNotification: false, meta: { silent: true } });
   const payout = query.data?.data;
+  // a phone: the lines as blocks, nothing scrolls sideways
+  const wide = Grid.useBreakpoint().md ?? true;
 
   if (query.isError) return <Result status="404" title={t("partnerMoney.details.notFound")} />;
 
@@ -98,24 +100,31 @@ export default function PayoutDetailsPage() {
               />
             </Col>
           ) : null}
-          <Col xs={24} lg={10}>
-            <Card title={t("partnerMoney.details.figures")} size="small">
+          <Col xs={24} lg={12}>
+            <Card title={t("partnerMoney.details.payout")} size="small" style={{ height: "100%" }}>
               <Descriptions
                 column={1}
                 size="small"
-                style={{ marginBottom: 12 }}
                 items={[
-                  { key: "period", label: t("partnerMoney.payouts.columns.period"), children: period(payout) },
+                  {
+                    key: "period",
+                    label: t("partnerMoney.payouts.columns.period"),
+                    children: <Period payout={payout} />,
+                  },
                   {
                     key: "status",
                     label: t("partnerMoney.details.status"),
                     children: (
                       <Space direction="vertical" size={2}>
                         <PayoutStatusTag status={payout.status} />
-                        {payout.paid_at ? t("partnerMoney.payouts.paidOn", { date: formatDate(payout.paid_at) }) : null}
+                        {payout.paid_at ? (
+                          <span>
+                            <Say k="payouts.paidOn" values={{ date: formatDate(payout.paid_at) }} />
+                          </span>
+                        ) : null}
                         {payout.reference ? (
                           <Typography.Text type="secondary">
-                            {t("partnerMoney.payouts.reference", { reference: payout.reference })}
+                            <Say k="payouts.reference" values={{ reference: payout.reference }} />
                           </Typography.Text>
                         ) : null}
                         {payout.failure_reason ? (
@@ -149,10 +158,14 @@ export default function PayoutDetailsPage() {
                   },
                 ]}
               />
+            </Card>
+          </Col>
+          <Col xs={24} lg={12}>
+            <Card title={t("partnerMoney.details.figures")} size="small">
               <PayoutFigures payout={payout} />
             </Card>
           </Col>
-          <Col xs={24} lg={14}>
+          <Col xs={24}>
             <Card
               size="small"
               title={t("partnerMoney.details.lines")}
@@ -162,7 +175,11 @@ export default function PayoutDetailsPage() {
                 </Typography.Text>
               }
             >
-              <LedgerLinesTable dataSource={payout.lines} total={payout.amount} pagination={false} size="small" />
+              {wide ? (
+                <LedgerLinesTable dataSource={payout.lines} total={payout.amount} pagination={false} size="small" />
+              ) : (
+                <LedgerLinesList lines={payout.lines} total={payout.amount} />
+              )}
             </Card>
           </Col>
         </Row>

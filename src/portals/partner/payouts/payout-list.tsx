@@ -1,7 +1,9 @@
 import "../../../i18n/modules/partner-money";
+import { WarningOutlined } from "@ant-design/icons";
 import { List, ShowButton, useTable } from "@refinedev/antd";
-import { Select, Space, Table, Typography } from "antd";
+import { Grid, Select, Space, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { useListFilters } from "../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { MoneyAmount } from "../../../features/money/money-amount";
@@ -9,10 +11,25 @@ import { PayoutStatusTag, usePayoutStatusLabel } from "../../../features/money/p
 import { PAYOUT_STATUSES } from "../../../features/money/types";
 import { formatDate } from "../../../lib/format";
 import { PartnerBalanceCards } from "./balance";
-import { usePeriod } from "./period";
+import { Period, Say } from "./period";
 import type { Payout } from "./types";
 
 const RESOURCE = "partner-payouts";
+
+/** When it was paid and the bank's reference, or a dash. */
+function PaidCell({ payout: p }: { payout: Payout }) {
+  if (!p.paid_at) return <>—</>;
+  return (
+    <span>
+      <Say k="payouts.paidOn" values={{ date: formatDate(p.paid_at) }} />
+      {p.reference ? (
+        <Typography.Text type="secondary" style={{ display: "block", fontSize: 12 }}>
+          <Say k="payouts.reference" values={{ reference: p.reference }} />
+        </Typography.Text>
+      ) : null}
+    </span>
+  );
+}
 
 /** The status, and why a payout is held or failed (with what the partner can do about a hold). */
 function StatusCell({ payout: p }: { payout: Payout }) {
@@ -22,7 +39,8 @@ function StatusCell({ payout: p }: { payout: Payout }) {
       <PayoutStatusTag status={p.status} />
       {p.hold_reason ? (
         <span data-testid="payout-hold">
-          <Typography.Text type="warning" strong>
+          <Typography.Text strong>
+            <WarningOutlined style={{ color: "#ad6800", marginInlineEnd: 4 }} />
             {t("partnerMoney.payouts.onHold", { reason: p.hold_reason })}
           </Typography.Text>
           <Typography.Text type="secondary" style={{ display: "block", fontSize: 12 }}>
@@ -46,8 +64,9 @@ function StatusCell({ payout: p }: { payout: Payout }) {
  */
 export default function PayoutListPage() {
   const { t, i18n } = useTranslation();
-  const period = usePeriod();
   const statusLabel = usePayoutStatusLabel();
+  // on a phone the number's cell carries the status and the expected or paid date: the row fits 375 px without scrolling
+  const wide = Grid.useBreakpoint().md ?? true;
   const table = useTable<Payout>({
     resource: RESOURCE,
     pagination: { pageSize: DEFAULT_PAGE_SIZE },
@@ -86,14 +105,26 @@ export default function PayoutListPage() {
           dataIndex="number"
           title={t("partnerMoney.payouts.columns.number")}
           render={(_, p) => (
-            <span>
-              <Typography.Text strong dir="ltr">
+            <Space direction="vertical" size={2} style={wide ? undefined : { maxWidth: 190 }}>
+              <Link to={`/partner/payouts/show/${p.id}`} dir="ltr" style={{ fontWeight: 600 }}>
                 {p.number}
+              </Link>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                <Period payout={p} />
               </Typography.Text>
-              <Typography.Text type="secondary" style={{ display: "block", fontSize: 12 }}>
-                {period(p)}
-              </Typography.Text>
-            </span>
+              {wide ? null : (
+                <>
+                  <StatusCell payout={p} />
+                  {p.paid_at ? (
+                    <PaidCell payout={p} />
+                  ) : p.expected_at ? (
+                    <span>
+                      <Say k="payouts.expectedOn" values={{ date: formatDate(p.expected_at) }} />
+                    </span>
+                  ) : null}
+                </>
+              )}
+            </Space>
           )}
         />
         <Table.Column<Payout>
@@ -106,13 +137,14 @@ export default function PayoutListPage() {
         <Table.Column<Payout>
           key="status"
           title={t("partnerMoney.payouts.columns.status")}
+          responsive={["md"]}
           render={(_, p) => <StatusCell payout={p} />}
         />
         <Table.Column<Payout>
           key="expected_at"
           dataIndex="expected_at"
           title={t("partnerMoney.payouts.columns.expected")}
-          responsive={["sm"]}
+          responsive={["md"]}
           render={(v: string | null) => (v ? formatDate(v) : "—")}
         />
         <Table.Column<Payout>
@@ -120,24 +152,12 @@ export default function PayoutListPage() {
           dataIndex="paid_at"
           title={t("partnerMoney.payouts.columns.paid")}
           responsive={["md"]}
-          render={(_, p) =>
-            p.paid_at ? (
-              <span>
-                {t("partnerMoney.payouts.paidOn", { date: formatDate(p.paid_at) })}
-                {p.reference ? (
-                  <Typography.Text type="secondary" style={{ display: "block", fontSize: 12 }}>
-                    {t("partnerMoney.payouts.reference", { reference: p.reference })}
-                  </Typography.Text>
-                ) : null}
-              </span>
-            ) : (
-              "—"
-            )
-          }
+          render={(_, p) => <PaidCell payout={p} />}
         />
         <Table.Column<Payout>
           key="actions"
           title={t("partnerMoney.payouts.columns.actions")}
+          responsive={["md"]}
           render={(_, p) => (
             <ShowButton
               size="small"

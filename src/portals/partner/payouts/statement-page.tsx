@@ -88,7 +88,7 @@ export default function StatementPage() {
           {t("partnerMoney.statement.print")}
         </Button>
       </div>
-      <article className="kh-st" data-testid="statement">
+      <article className="kh-st" dir={i18n.dir()} lang={i18n.language} data-testid="statement">
         <Heading payout={payout} />
         <div className="kh-st-parties">
           <Party

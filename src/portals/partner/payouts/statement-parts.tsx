@@ -93,7 +93,9 @@ export function StatementLines({ lines, total }: { lines: LedgerLine[]; total: n
           <tr>
             <th scope="col">{bi("partnerMoney.statement.date", false)}</th>
             <th scope="col">{bi("partnerMoney.statement.description", false)}</th>
-            <th scope="col">{bi("partnerMoney.statement.reference", false)}</th>
+            <th scope="col" className="kh-st-ref">
+              {bi("partnerMoney.statement.reference", false)}
+            </th>
             <th scope="col" className="kh-st-num">
               {bi("partnerMoney.statement.amount", false)}
             </th>
@@ -108,11 +110,15 @@ export function StatementLines({ lines, total }: { lines: LedgerLine[]; total: n
                 <span className="kh-st-alt kh-st-alt-block" lang={other} dir={directionOf(other)}>
                   {descIn(l, other)}
                 </span>
+                {/* on a phone the order/booking column folds in here */}
+                <span className="kh-st-alt kh-st-alt-block kh-st-ref-inline">
+                  <bdi>{lineReference(l)}</bdi>
+                </span>
                 <span className="kh-st-alt kh-st-alt-block">
                   {t(`money.types.${l.type}`)} | <span lang={other}>{o(`money.types.${l.type}`)}</span>
                 </span>
               </td>
-              <td>
+              <td className="kh-st-ref">
                 <bdi>{lineReference(l)}</bdi>
               </td>
               <td className="kh-st-num">
@@ -123,7 +129,8 @@ export function StatementLines({ lines, total }: { lines: LedgerLine[]; total: n
         </tbody>
         <tfoot>
           <tr>
-            <td colSpan={3}>{bi("partnerMoney.statement.total")}</td>
+            <td colSpan={2}>{bi("partnerMoney.statement.total")}</td>
+            <td className="kh-st-ref" />
             <td className="kh-st-num" data-testid="statement-total">
               <bdi>{formatNumber(total)}</bdi>
             </td>
@@ -148,7 +155,7 @@ export function SupplyTotals({ statement }: { statement: PayoutDetails["statemen
         .filter(([, v]) => v !== null && v !== undefined)
         .map(([key, v]) => (
           <div key={key} className={key === "supplyTotal" ? "kh-st-grand" : undefined}>
-            <dt>{bi(`partnerMoney.statement.${key}`)}</dt>
+            <dt>{bi(`partnerMoney.statement.${key}`, false)}</dt>
             <dd>
               <bdi>{formatMoney(v)}</bdi>
             </dd>
