@@ -173,8 +173,16 @@ describe("partner payouts list", () => {
     expect(within(held).getByText(/valid IBAN; the payout is released/)).toBeInTheDocument();
     expect(within(held).queryByText(/Paid on/)).not.toBeInTheDocument();
 
-    fireEvent.click(await within(paid).findByRole("button", { name: "Details of PO-000007" }));
+    fireEvent.click(await within(paid).findByRole("link", { name: "Details of PO-000007" }));
     expect(await screen.findByText("elsewhere")).toBeInTheDocument();
+  });
+
+  it("without read-payout-details the payout's number is not a link", async () => {
+    signInAs({ ...PARTNER_ROLE, permissions: ["read-payout"] }, PARTNER_USER);
+    renderAt("/partner/payouts", "/partner/payouts", <PayoutListPage />);
+    expect(await screen.findByText("PO-000007")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText("AED 420.50")).toBeInTheDocument());
+    expect(screen.queryByRole("link", { name: /Details of/ })).not.toBeInTheDocument();
   });
 
   it("says when the partner owes Khidma (a negative available balance)", async () => {
@@ -365,7 +373,10 @@ describe("on a phone (375 px)", () => {
       expect(held).toHaveTextContent("On hold: No valid IBAN on file");
       expect(held).toHaveTextContent("Expected on 12-11-2026");
       expect(rowOf("PO-000007")).toHaveTextContent("Paid on 11-11-2026");
-      expect(within(held).getByRole("link", { name: "PO-000008" })).toHaveAttribute("href", "/partner/payouts/show/8");
+      expect(await within(held).findByRole("link", { name: "Details of PO-000008" })).toHaveAttribute(
+        "href",
+        "/partner/payouts/show/8",
+      );
     } finally {
       restore();
     }

@@ -1,6 +1,7 @@
 import "../../../i18n/modules/partner-money";
 import { WarningOutlined } from "@ant-design/icons";
-import { List, ShowButton, useTable } from "@refinedev/antd";
+import { List, useTable } from "@refinedev/antd";
+import { useCan } from "@refinedev/core";
 import { Grid, Select, Space, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -35,7 +36,7 @@ function PaidCell({ payout: p }: { payout: Payout }) {
 function StatusCell({ payout: p }: { payout: Payout }) {
   const { t } = useTranslation();
   return (
-    <Space direction="vertical" size={2} style={{ maxWidth: 280 }}>
+    <Space direction="vertical" size={2} style={{ maxWidth: 240 }}>
       <PayoutStatusTag status={p.status} />
       {p.hold_reason ? (
         <span data-testid="payout-hold">
@@ -60,13 +61,15 @@ function StatusCell({ payout: p }: { payout: Payout }) {
 /**
  * /partner/payouts: the partner's balance (available, pending in the holding period, total) and its payouts (number,
  * period, amount, status with a hold or failure reason, expected date, paid date and bank reference), newest first,
- * with a status filter and each payout's details.
+ * with a status filter; the number opens the payout's details.
  */
 export default function PayoutListPage() {
   const { t, i18n } = useTranslation();
   const statusLabel = usePayoutStatusLabel();
   // on a phone the number's cell carries the status and the expected or paid date: the row fits 375 px without scrolling
   const wide = Grid.useBreakpoint().md ?? true;
+  // the number opens the payout's details when the role may read them (read-payout-details)
+  const canShow = useCan({ resource: RESOURCE, action: "show" }).data?.can ?? false;
   const table = useTable<Payout>({
     resource: RESOURCE,
     pagination: { pageSize: DEFAULT_PAGE_SIZE },
@@ -106,9 +109,20 @@ export default function PayoutListPage() {
           title={t("partnerMoney.payouts.columns.number")}
           render={(_, p) => (
             <Space direction="vertical" size={2} style={wide ? undefined : { maxWidth: 190 }}>
-              <Link to={`/partner/payouts/show/${p.id}`} dir="ltr" style={{ fontWeight: 600 }}>
-                {p.number}
-              </Link>
+              {canShow ? (
+                <Link
+                  to={`/partner/payouts/show/${p.id}`}
+                  dir="ltr"
+                  style={{ fontWeight: 600 }}
+                  aria-label={t("partnerMoney.payouts.detailsOf", { number: p.number })}
+                >
+                  {p.number}
+                </Link>
+              ) : (
+                <Typography.Text strong dir="ltr">
+                  {p.number}
+                </Typography.Text>
+              )}
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 <Period payout={p} />
               </Typography.Text>
@@ -153,23 +167,6 @@ export default function PayoutListPage() {
           title={t("partnerMoney.payouts.columns.paid")}
           responsive={["md"]}
           render={(_, p) => <PaidCell payout={p} />}
-        />
-        <Table.Column<Payout>
-          key="actions"
-          title={t("partnerMoney.payouts.columns.actions")}
-          responsive={["md"]}
-          render={(_, p) => (
-            <ShowButton
-              size="small"
-              resource={RESOURCE}
-              recordItemId={p.id}
-              icon={null}
-              accessControl={{ enabled: true, hideIfUnauthorized: true }}
-              aria-label={t("partnerMoney.payouts.detailsOf", { number: p.number })}
-            >
-              {t("partnerMoney.payouts.details")}
-            </ShowButton>
-          )}
         />
       </Table>
     </List>
