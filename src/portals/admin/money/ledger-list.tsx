@@ -2,7 +2,7 @@ import "../../../i18n/modules/admin-money";
 import { PlusOutlined } from "@ant-design/icons";
 import { List, useTable } from "@refinedev/antd";
 import { useCan, useCustom } from "@refinedev/core";
-import { Button, DatePicker, Select, Typography } from "antd";
+import { Button, DatePicker, Grid, Select, Typography } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -10,6 +10,7 @@ import { ENDPOINTS } from "../../../api/endpoints";
 import { useListFilters } from "../../../components/portal/use-list-filters";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { BalanceCards } from "../../../features/money/balance-cards";
+import { LedgerLinesList } from "../../../features/money/ledger-lines-list";
 import { LedgerLinesTable } from "../../../features/money/ledger-lines-table";
 import { useLedgerTypeLabel } from "../../../features/money/ledger-type-label";
 import { LEDGER_LINE_TYPES, type LedgerLine, type PartnerBalance } from "../../../features/money/types";
@@ -34,6 +35,8 @@ export default function AdminLedgerList() {
     errorNotification: false,
   });
   const filters = useListFilters(table);
+  // on a phone the lines are blocks (nothing scrolls sideways at 375 px)
+  const wide = Grid.useBreakpoint().sm ?? true;
   const rawPartner = filters.get("partner_id");
   const partnerId = rawPartner === undefined || rawPartner === "" ? undefined : Number(rawPartner);
   const from = filters.get("from");
@@ -46,6 +49,12 @@ export default function AdminLedgerList() {
     errorNotification: false,
     queryOptions: { enabled: partnerId !== undefined, queryKey: ["admin-partner-balance", partnerId] },
   });
+  const payoutCell = (line: LedgerLine) =>
+    line.payout_id ? (
+      <Link to={`/admin/payouts/show/${line.payout_id}`}>
+        {t("adminMoney.ledger.payoutLink", { id: line.payout_id })}
+      </Link>
+    ) : null;
   const adjust = useAdjustModal(RESOURCE, partnerId, () => {
     if (partnerId !== undefined) void balance.refetch();
   });
@@ -104,26 +113,35 @@ export default function AdminLedgerList() {
           <BalanceCards balance={balance.data?.data} loading={balance.isLoading} />
         )}
       </div>
-      <LedgerLinesTable
-        {...filters.tableProps}
-        locale={{ emptyText: t("money.lines.empty") }}
-        partnerName={
-          partnerId === undefined
-            ? (id) => (
-                <Link to={`/admin/partners/show/${id}`}>
-                  <bdi dir="ltr">#{id}</bdi>
-                </Link>
-              )
-            : undefined
-        }
-        payoutCell={(line) =>
-          line.payout_id ? (
-            <Link to={`/admin/payouts/show/${line.payout_id}`}>
-              {t("adminMoney.ledger.payoutLink", { id: line.payout_id })}
-            </Link>
-          ) : null
-        }
-      />
+      {wide ? (
+        <LedgerLinesTable
+          {...filters.tableProps}
+          locale={{ emptyText: t("money.lines.empty") }}
+          partnerName={
+            partnerId === undefined
+              ? (id) => (
+                  <Link to={`/admin/partners/show/${id}`}>
+                    <bdi dir="ltr">#{id}</bdi>
+                  </Link>
+                )
+              : undefined
+          }
+          payoutCell={payoutCell}
+        />
+      ) : (
+        <LedgerLinesList
+          lines={table.tableQuery.data?.data ?? []}
+          loading={table.tableQuery.isLoading}
+          page={{
+            current: table.currentPage,
+            pageSize: table.pageSize,
+            total: table.tableQuery.data?.total ?? 0,
+            onChange: table.setCurrentPage,
+          }}
+          payoutCell={payoutCell}
+          empty={t("money.lines.empty")}
+        />
+      )}
       {adjust.element}
     </List>
   );

@@ -1,9 +1,10 @@
 import "../../../i18n/modules/admin-money";
 import { Show } from "@refinedev/antd";
 import { useShow } from "@refinedev/core";
-import { Alert, Card, Col, Result, Row, Space, Typography } from "antd";
+import { Alert, Card, Col, Grid, Result, Row, Space, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LedgerLinesList } from "../../../features/money/ledger-lines-list";
 import { LedgerLinesTable } from "../../../features/money/ledger-lines-table";
 import { MoneyAmount } from "../../../features/money/money-amount";
 import { PayoutFigures } from "../../../features/money/payout-figures";
@@ -28,6 +29,8 @@ export default function AdminPayoutDetails() {
     meta: { silent: true, language: i18n.language },
   });
   const payout = query.data?.data;
+  // on a phone the lines are blocks (nothing scrolls sideways at 375 px)
+  const wide = Grid.useBreakpoint().sm ?? true;
 
   if (query.isError) {
     return <Result status="404" title={t("adminMoney.details.notFound")} />;
@@ -84,7 +87,11 @@ export default function AdminPayoutDetails() {
           </Col>
           <Col xs={24}>
             <Card title={t("adminMoney.details.lines", { count: payout.lines.length })} size="small">
-              <LedgerLinesTable dataSource={payout.lines} pagination={false} total={payout.amount} />
+              {wide ? (
+                <LedgerLinesTable dataSource={payout.lines} pagination={false} total={payout.amount} />
+              ) : (
+                <LedgerLinesList lines={payout.lines} total={payout.amount} />
+              )}
             </Card>
           </Col>
         </Row>

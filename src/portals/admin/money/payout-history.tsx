@@ -1,16 +1,12 @@
 import "../../../i18n/modules/admin-money";
-import { Card, Descriptions, Typography } from "antd";
+import { Card, Descriptions, Grid, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PayoutStatusTag } from "../../../features/money/payout-status-tag";
 import type { Payout } from "../../../features/money/types";
 import { formatDate, formatDateTime } from "../../../lib/format";
 
-const Ltr = ({ children }: { children: ReactNode }) => (
-  <bdi dir="ltr" style={{ whiteSpace: "nowrap" }}>
-    {children}
-  </bdi>
-);
+const Ltr = ({ children }: { children: ReactNode }) => <bdi dir="ltr">{children}</bdi>;
 
 /**
  * The payout's status and its history (created; approved, paid or failed with who and when; the bank reference and a
@@ -18,6 +14,8 @@ const Ltr = ({ children }: { children: ReactNode }) => (
  */
 export function PayoutHistory({ payout: p }: { payout: Payout }) {
   const { t } = useTranslation();
+  // on a phone the labels sit above their values: a two-column table would push the dates past 375 px
+  const wide = Grid.useBreakpoint().sm ?? true;
   const when = (at: string | null | undefined, who: string | null | undefined) =>
     at ? (
       who ? (
@@ -103,7 +101,14 @@ export function PayoutHistory({ payout: p }: { payout: Payout }) {
   ];
   return (
     <Card title={t("adminMoney.details.history")} size="small">
-      <Descriptions bordered size="small" column={1} items={items} data-testid="payout-history" />
+      <Descriptions
+        bordered
+        size="small"
+        column={1}
+        layout={wide ? "horizontal" : "vertical"}
+        items={items}
+        data-testid="payout-history"
+      />
     </Card>
   );
 }
