@@ -95,9 +95,20 @@ const details = (selfBilled: boolean): PayoutDetails => ({
       address_ar: "مدينة دبي للإنترنت",
       trn: "100999888700003",
     },
-    supply_value: selfBilled ? 952.38 : null,
-    supply_vat: selfBilled ? 47.62 : null,
-    supply_total: selfBilled ? 1000 : null,
+    document_title_en: selfBilled ? "Self-billed tax invoice" : "Payout statement",
+    document_title_ar: selfBilled ? "فاتورة ضريبية ذاتية الإصدار" : "كشف الدفعة",
+    issued_at: "2026-11-09",
+    currency: "AED",
+    vat_rate: 5,
+    supply_value: 1270,
+    supply_vat: selfBilled ? 63.5 : 0,
+    supply_total: selfBilled ? 1333.5 : 1270,
+    commission: -280,
+    commission_vat: -14,
+    cash_collected: 0,
+    adjustments: 40,
+    carried_over: -16,
+    amount: 1000,
   },
 });
 
@@ -279,8 +290,17 @@ describe("the printable statement", () => {
     expect(within(lines).getByText("البند 1")).toBeInTheDocument();
     expect(screen.getByTestId("statement-total")).toHaveTextContent("1,000.00");
     const vat = screen.getByTestId("statement-vat");
-    expect(vat).toHaveTextContent("952.38");
-    expect(vat).toHaveTextContent("47.62");
+    expect(vat).toHaveTextContent("Value of supply (excl. VAT)");
+    expect(vat).toHaveTextContent("AED 1,270.00");
+    expect(vat).toHaveTextContent("VAT 5%");
+    expect(vat).toHaveTextContent("AED 63.50");
+    expect(vat).toHaveTextContent("AED 1,333.50");
+    const settlement = screen.getByTestId("statement-settlement");
+    expect(settlement).toHaveTextContent("Khidma's commission");
+    expect(settlement).toHaveTextContent("-AED 280.00");
+    expect(settlement).toHaveTextContent("Amount paid to the partner");
+    expect(settlement).toHaveTextContent("AED 1,000.00");
+    expect(screen.getByText("09-11-2026")).toBeInTheDocument();
   });
 
   it("not self-billed: a statement of account, no TRN and no VAT lines", async () => {
@@ -294,6 +314,7 @@ describe("the printable statement", () => {
     expect(screen.queryByTestId("statement-khidma-trn")).not.toBeInTheDocument();
     expect(screen.queryByText("100999888700003")).not.toBeInTheDocument();
     expect(screen.queryByTestId("statement-vat")).not.toBeInTheDocument();
+    expect(screen.getByTestId("statement-settlement")).toHaveTextContent("AED 1,000.00");
   });
 
   it("in Arabic, Arabic comes first and English beside it", async () => {

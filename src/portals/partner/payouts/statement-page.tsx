@@ -7,7 +7,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { directionOf } from "../../../i18n";
 import { formatDate } from "../../../lib/format";
-import { Party, StatementLines, SupplyTotals, useBilingual } from "./statement-parts";
+import { Party, partiesOf, StatementLines, useBilingual } from "./statement-parts";
+import { StatementTotals } from "./statement-totals";
 import type { PayoutDetails } from "./types";
 
 /** The statement's heading: its title in both languages, what it is, and its number, period and date. */
@@ -41,7 +42,7 @@ function Heading({ payout }: { payout: PayoutDetails }) {
         </div>
         <div>
           <dt>{bi("partnerMoney.statement.issued")}</dt>
-          <dd>{formatDate(payout.created_at)}</dd>
+          <dd>{formatDate(payout.statement.issued_at)}</dd>
         </div>
       </dl>
     </header>
@@ -69,6 +70,7 @@ export default function StatementPage() {
   if (query.isError) return <Result status="404" title={t("partnerMoney.statement.notFound")} />;
   if (!payout) return <Skeleton active paragraph={{ rows: 10 }} />;
   const selfBilled = payout.statement.self_billed;
+  const parties = partiesOf(payout.statement);
 
   return (
     <div>
@@ -93,19 +95,19 @@ export default function StatementPage() {
         <div className="kh-st-parties">
           <Party
             label="partnerMoney.statement.supplier"
-            party={payout.statement.partner}
+            party={parties.partner}
             showTrn={selfBilled}
             testId="statement-partner"
           />
           <Party
             label="partnerMoney.statement.recipient"
-            party={payout.statement.khidma}
+            party={parties.khidma}
             showTrn={selfBilled}
             testId="statement-khidma"
           />
         </div>
         <StatementLines lines={payout.lines} total={payout.amount} />
-        {selfBilled ? <SupplyTotals statement={payout.statement} /> : null}
+        <StatementTotals statement={payout.statement} />
       </article>
     </div>
   );

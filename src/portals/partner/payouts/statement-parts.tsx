@@ -3,8 +3,8 @@ import "../../../i18n/modules/partner-money";
 import { useTranslation } from "react-i18next";
 import type { LedgerLine } from "../../../features/money/types";
 import { directionOf } from "../../../i18n";
-import { formatDate, formatMoney, formatNumber } from "../../../lib/format";
-import type { PayoutDetails, StatementParty } from "./types";
+import { formatDate, formatNumber } from "../../../lib/format";
+import type { PayoutStatement } from "./types";
 
 type Lang = "en" | "ar";
 
@@ -19,12 +19,12 @@ export function useBilingual() {
   const other: Lang = lang === "ar" ? "en" : "ar";
   const o = i18n.getFixedT(other);
   /** A label in the interface language, the other language beside it (`inline`) or under it. */
-  const bi = (key: string, inline = true) => (
+  const bi = (key: string, inline = true, values?: Record<string, unknown>) => (
     <>
-      <span>{t(key)}</span>
+      <span>{t(key, values)}</span>
       {inline ? " | " : null}
       <span className={inline ? "kh-st-alt" : "kh-st-alt kh-st-alt-block"} lang={other} dir={directionOf(other)}>
-        {o(key)}
+        {o(key, values)}
       </span>
     </>
   );
@@ -48,6 +48,33 @@ function Both({ en, ar, strong }: { en?: string | null; ar?: string | null; stro
   );
 }
 
+/** A party as the statement shows it: names and address in both languages, the TRN. */
+export interface StatementParty {
+  name_en: string;
+  name_ar: string;
+  address_en: string | null;
+  address_ar: string | null;
+  trn: string | null;
+}
+
+/** The partner (supplier) and Khidma (recipient) of a statement block, in one shape. */
+export const partiesOf = (s: PayoutStatement): { partner: StatementParty; khidma: StatementParty } => ({
+  partner: {
+    name_en: s.partner.legal_name_en,
+    name_ar: s.partner.legal_name_ar,
+    address_en: s.partner.address,
+    address_ar: null,
+    trn: s.partner.trn,
+  },
+  khidma: {
+    name_en: s.khidma.company_name,
+    name_ar: s.khidma.company_name_ar,
+    address_en: s.khidma.address,
+    address_ar: s.khidma.address_ar,
+    trn: s.khidma.trn,
+  },
+});
+
 /** A party: its role, names in both languages, address, and its TRN on a self-billed tax invoice. */
 export function Party({
   label,
@@ -65,11 +92,11 @@ export function Party({
     <section className="kh-st-party" data-testid={testId}>
       <h2>{bi(label)}</h2>
       <p>
-        <Both en={party.legal_name_en ?? party.company_name} ar={party.legal_name_ar ?? party.company_name_ar} strong />
+        <Both en={party.name_en} ar={party.name_ar} strong />
       </p>
-      {party.address || party.address_ar ? (
+      {party.address_en || party.address_ar ? (
         <p>
-          <Both en={party.address} ar={party.address_ar} />
+          <Both en={party.address_en} ar={party.address_ar} />
         </p>
       ) : null}
       {showTrn && party.trn ? (
@@ -138,29 +165,5 @@ export function StatementLines({ lines, total }: { lines: LedgerLine[]; total: n
         </tfoot>
       </table>
     </div>
-  );
-}
-
-/** The self-billed tax invoice's VAT lines, as the server computed them: value of supply, VAT, total. */
-export function SupplyTotals({ statement }: { statement: PayoutDetails["statement"] }) {
-  const { bi } = useBilingual();
-  const rows = [
-    ["supplyValue", statement.supply_value],
-    ["supplyVat", statement.supply_vat],
-    ["supplyTotal", statement.supply_total],
-  ] as const;
-  return (
-    <dl className="kh-st-totals" data-testid="statement-vat">
-      {rows
-        .filter(([, v]) => v !== null && v !== undefined)
-        .map(([key, v]) => (
-          <div key={key} className={key === "supplyTotal" ? "kh-st-grand" : undefined}>
-            <dt>{bi(`partnerMoney.statement.${key}`, false)}</dt>
-            <dd>
-              <bdi>{formatMoney(v)}</bdi>
-            </dd>
-          </div>
-        ))}
-    </dl>
   );
 }

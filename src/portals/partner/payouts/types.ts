@@ -36,25 +36,29 @@ export interface Payout {
   account_name: string | null;
 }
 
-export interface StatementParty {
-  legal_name_en?: string | null;
-  legal_name_ar?: string | null;
-  company_name?: string | null;
-  company_name_ar?: string | null;
-  address?: string | null;
-  address_ar?: string | null;
-  trn?: string | null;
+/** payout/details/{id}'s statement block (server: payouts/schema.ts `PayoutStatement`). TEMPORARY as `Payout`. */
+export interface PayoutStatement {
+  partner: { legal_name_en: string; legal_name_ar: string; trn: string | null; address: string | null };
+  khidma: { company_name: string; company_name_ar: string; address: string; address_ar: string; trn: string };
+  self_billed: boolean;
+  document_title_en: string;
+  document_title_ar: string;
+  issued_at: string;
+  currency: "AED";
+  vat_rate: number;
+  supply_value: number;
+  supply_vat: number;
+  supply_total: number;
+  commission: number;
+  commission_vat: number;
+  cash_collected: number;
+  adjustments: number;
+  carried_over: number;
+  amount: number;
 }
 
 /** payout/details/{id}: the row, every ledger line it pays, and the statement block. TEMPORARY as `Payout`. */
 export interface PayoutDetails extends Payout {
   lines: LedgerLine[];
-  statement: {
-    partner: StatementParty;
-    khidma: StatementParty;
-    self_billed: boolean;
-    supply_value?: number | null;
-    supply_vat?: number | null;
-    supply_total?: number | null;
-  };
+  statement: PayoutStatement;
 }
