@@ -50,6 +50,7 @@ import { partnerBookingRoutes } from "./modules/partner-bookings/routes.js";
 import { partnerCatalogRoutes } from "./modules/partner-catalog/routes.js";
 import { partnerWorkRoutes } from "./modules/partner-work/routes.js";
 import { paymentRoutes } from "./modules/payments/routes.js";
+import { payoutRoutes } from "./modules/payouts/routes.js";
 import { preferenceRoutes } from "./modules/preferences/routes.js";
 import { profileRoutes } from "./modules/profile/routes.js";
 import { reviewRoutes } from "./modules/reviews/routes.js";
@@ -179,6 +180,11 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
           name: "Promotions and vouchers",
           description: "Coupons: staff manage every coupon, a partner its own partner-funded ones",
         },
+        {
+          name: "Payouts",
+          description:
+            "Payout cycles, approval and payment, the bank transfer CSV and the partner's statement (issue 17c)",
+        },
       ],
     },
     // jsonSchemaTransform, plus the request bodies routes document without Fastify validating them (multipart forms)
@@ -224,6 +230,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
       await api.register(reviewRoutes);
       await api.register(couponAdminRoutes);
       await api.register(ledgerRoutes);
+      await api.register(payoutRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -22613,6 +22613,607 @@ export interface paths {
       };
     };
   };
+  "/api/v2/payout/list": {
+    /**
+     * Payouts: one per partner per cycle, with the amount by line type and the status
+     * @description Permission read-payout. A partner role sees only its own partner's payouts (another partner's: 404); an internal role any. Filters: status (pending | approved | paid | failed), partner_id (internal; a partner's is ignored), period_end (YYYY-MM-DD: one cycle), search (the number or the partner's name). sortKey created_at (default) | period_end | amount, sortVal asc|desc (default desc), then id; page, limit. Amounts in AED with 2 decimals; amount = the sum of the payout's ledger lines, to the fils. hold_reason and partner_name in the Accept-Language.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          /** @description pending | approved | paid | failed */
+          status?: "pending" | "approved" | "paid" | "failed";
+          /** @description Internal callers: one partner's payouts (a partner: always its own) */
+          partner_id?: number;
+          /** @description One cycle: the payouts whose period ends on this date (YYYY-MM-DD, Asia/Dubai) */
+          period_end?: string;
+          /** @description Part of the payout number (PO-000001) or of the partner's name (en or ar) */
+          search?: string;
+          /** @description created_at (default) | period_end | amount */
+          sortKey?: "created_at" | "period_end" | "amount";
+          /** @description asc | desc (default desc) */
+          sortVal?: "asc" | "desc";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["PayoutListResponse"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/payout/details/{id}": {
+    /**
+     * A payout with every ledger line it pays and its statement (self-billed tax invoice with a TRN)
+     * @description Permission read-payout-details. A partner role sees only its own partner's payouts (another partner's: 404); an internal role any. lines: every ledger line the payout pays (a carry_forward line from an earlier negative cycle and a payout_reversal of a failed payout included; not the payout's own payout line), oldest first; their amounts sum to amount exactly. Amounts in AED with 2 decimals; amount = the sum of the payout's ledger lines, to the fils. statement: Khidma's company name, address and TRN (master settings), the partner's legal names and TRN (its approved application); self_billed when the partner has a TRN. Statement figures: supply_value = revenue + discounts + fees + refunds (the partner's supply to Khidma excluding VAT); supply_vat = 5% of it when self_billed (else 0); commission and commission_vat (negative) are Khidma's fee and its VAT; cash_collected, adjustments and carried_over as in the ledger; amount = supply_value + commission + commission_vat + cash_collected + adjustments + carried_over. The ledger stays authoritative: every figure is a sum of the lines.
+     */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["PayoutDetailsResponse"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/payout/approve/{id}": {
+    /**
+     * Approve a pending payout for transfer (permission approve-payout)
+     * @description Permission approve-payout. Internal roles only (a partner or customer role: 403). Pending only. Re-reads the partner's IBAN (its approved application): a valid UAE IBAN now clears a hold and is the one paid to; none: 422 (on hold, field iban) saying why. 422 for a payout that is approved, paid or failed. 404: no such payout. Audited.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["PayoutResponse"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/payout/mark-paid/{id}": {
+    /**
+     * Mark an approved payout paid with the bank reference (permission mark-paid-payout)
+     * @description Permission mark-paid-payout. Internal roles only (a partner or customer role: 403). Body {reference (3-64 characters)}. Approved only: a pending payout answers 422 (approve it first), a paid one 422 (already paid), a failed one 422. 404: no such payout. Audited.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description The bank transfer's reference (3 to 64 characters) */
+            reference: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["PayoutResponse"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/payout/mark-failed/{id}": {
+    /**
+     * Mark a payout failed with a reason: the amount returns to the balance (permission mark-paid-payout)
+     * @description Permission mark-paid-payout. Internal roles only (a partner or customer role: 403). Body {reason (3-500 characters)}. Pending or approved only (paid or failed: 422). Writes a payout_reversal ledger line of +amount (payout_id null), so the balance is back and the next cycle pays it. 404: no such payout. Audited.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description Why the transfer failed (3 to 500 characters) */
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["PayoutResponse"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/payout/export": {
+    /**
+     * The approved payouts as a bank transfer CSV (permission export-payout)
+     * @description Permission export-payout. Internal roles only (a partner or customer role: 403). Answers text/csv; charset=utf-8 as an attachment (payouts-YYYY-MM-DD.csv, the Dubai date): a header row iban,account_name,amount,reference,partner,period_start,period_end, then one row per approved payout, oldest first (amount in AED with 2 decimals, reference = the payout number). Filters period_end, partner_id.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description One partner's approved payouts */
+          partner_id?: number;
+          /** @description One cycle (YYYY-MM-DD, Asia/Dubai) */
+          period_end?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/payout/statement/{id}": {
+    /**
+     * A payout's statement as CSV: its lines and a total row
+     * @description Permission read-payout-details. A partner role sees only its own partner's payouts (another partner's: 404); an internal role any. Answers text/csv; charset=utf-8 as an attachment (PO-000001-statement.csv): date (YYYY-MM-DD, Dubai), type, description (Accept-Language), order_number, booking_number, amount (AED, signed), one row per line of payout/details, then a total row (type total) whose amount is the payout's amount.
+     */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/payout/run-cycle": {
+    /**
+     * Run a payout cycle now (permission run-payout-cycle)
+     * @description Permission run-payout-cycle. Internal roles only (a partner or customer role: 403). Body {cut_off? (YYYY-MM-DD: 00:00 Asia/Dubai, or an ISO date-time; at most now + 1 day; default the most recent Monday 00:00 Dubai), hold_days? (0-60; default settings payout_hold_days), partner_id?}. Per partner, the ledger lines not in a payout and payable before cut_off - hold_days: a positive sum makes a pending payout of exactly that sum (on hold with hold_reason when the partner has no valid IBAN) and a payout line of -amount takes it off the balance; a negative sum pays nothing and one carry_forward line brings it into the next cycle (the balance does not move). period_end = the Dubai day before the cut-off, period_start = period_end - (settings payout_cycle_days, default 7) + 1. Idempotent: a line is never paid twice, a partner gets one record per period, a second run with nothing new creates nothing; parallel runs are serialised. Audited.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description YYYY-MM-DD (00:00 Asia/Dubai) or an ISO date-time, at most now + 1 day; default the most recent Monday 00:00 Dubai */
+            cut_off?: string;
+            /** @description Default settings payout_hold_days (3) */
+            hold_days?: number;
+            /** @description Only this partner (default every partner) */
+            partner_id?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["PayoutCycleResponse"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
 }
 
 export type webhooks = Record<string, never>;
@@ -25528,6 +26129,231 @@ export interface components {
       eligible: boolean;
       /** @description Why it cannot take the booking (the 422 approving it would answer) */
       reason: string | null;
+    };
+    PayoutInput: {
+      id: number;
+      /** @description PO-000001 */
+      number: string;
+      partner_id: number;
+      /** @description In the Accept-Language */
+      partner_name: string;
+      partner_name_en: string;
+      partner_name_ar: string;
+      /** @description YYYY-MM-DD, Asia/Dubai, inclusive (a Monday for a weekly cycle) */
+      period_start: string;
+      /** @description YYYY-MM-DD, Asia/Dubai, inclusive (the Sunday before the cut-off) */
+      period_end: string;
+      /** @description ISO UTC: the lines payable before cut_off - hold_days are in the payout */
+      cut_off: string;
+      /** @description The holding period the cycle used */
+      hold_days: number;
+      /** @description AED, 2 decimals: what is paid, = the sum of lines; never negative */
+      amount: number;
+      /** @description AED, 2 decimals: revenue lines (sales excluding VAT, before discounts) */
+      revenue: number;
+      /** @description AED, 2 decimals: discount lines (partner-funded coupons; negative) */
+      discounts: number;
+      /** @description AED, 2 decimals: commission lines (negative) */
+      commission: number;
+      /** @description AED, 2 decimals: VAT on the commission (negative) */
+      commission_vat: number;
+      /** @description AED, 2 decimals: cancellation fee lines */
+      fees: number;
+      /** @description AED, 2 decimals: reversal lines: refunds after completion (negative) */
+      refunds: number;
+      /** @description AED, 2 decimals: cash the partner collected from customers (negative) */
+      cash_collected: number;
+      /** @description AED, 2 decimals: manual adjustments */
+      adjustments: number;
+      /** @description AED, 2 decimals: carry_forward lines (a negative earlier cycle) and payout_reversal lines (a failed payout) */
+      carried_over: number;
+      line_count: number;
+      /**
+       * @description pending | approved | paid | failed
+       * @enum {string}
+       */
+      status: "pending" | "approved" | "paid" | "failed";
+      /** @description Why it cannot be approved yet (Accept-Language); null: not on hold */
+      hold_reason: string | null;
+      hold_reason_en: string | null;
+      hold_reason_ar: string | null;
+      /** @description YYYY-MM-DD: the cut-off plus 3 UAE working days (Monday to Friday) */
+      expected_at: string;
+      /** @description ISO UTC */
+      created_at: string;
+      approved_at: string | null;
+      approved_by: number | null;
+      approved_by_name: string | null;
+      paid_at: string | null;
+      paid_by: number | null;
+      paid_by_name: string | null;
+      /** @description The bank reference, set by mark-paid */
+      reference: string | null;
+      failed_at: string | null;
+      failed_by: number | null;
+      failed_by_name: string | null;
+      failure_reason: string | null;
+      /** @description AE07 **** **** **** **** 123 (the IBAN paid to), or null */
+      iban_masked: string | null;
+      account_name: string | null;
+      bank_name: string | null;
+    };
+    PayoutStatementInput: {
+      partner: {
+        /** @description From the partner's approved application (else its display name) */
+        legal_name_en: string;
+        legal_name_ar: string;
+        /** @description The partner's VAT TRN (null: not VAT registered) */
+        trn: string | null;
+        address: string | null;
+      };
+      khidma: {
+        /** @description master_settings company_name */
+        company_name: string;
+        company_name_ar: string;
+        address: string;
+        address_ar: string;
+        trn: string;
+      };
+      /** @description true when the partner has a TRN: the statement is also the self-billed tax invoice of the partner's supply to Khidma */
+      self_billed: boolean;
+      /** @description Self-billed tax invoice | Payout statement */
+      document_title_en: string;
+      document_title_ar: string;
+      /** @description YYYY-MM-DD (Asia/Dubai): the payout's creation */
+      issued_at: string;
+      /** @constant */
+      currency: "AED";
+      /** @description Percent (5) */
+      vat_rate: number;
+      /** @description AED, 2 decimals: the partner's supply to Khidma excluding VAT: revenue + discounts + fees + refunds (the sales lines) */
+      supply_value: number;
+      /** @description AED, 2 decimals: the VAT on supply_value at vat_rate when self_billed, else 0 (shown on the self-billed invoice; the ledger amounts exclude it) */
+      supply_vat: number;
+      /** @description AED, 2 decimals: supply_value + supply_vat */
+      supply_total: number;
+      /** @description AED, 2 decimals: Khidma's commission (a negative figure, as in the ledger) */
+      commission: number;
+      /** @description AED, 2 decimals: the VAT on Khidma's commission (negative) */
+      commission_vat: number;
+      /** @description AED, 2 decimals: cash the partner kept from customers (negative) */
+      cash_collected: number;
+      /** @description AED, 2 decimals: manual adjustments */
+      adjustments: number;
+      /** @description AED, 2 decimals: brought from earlier cycles (carry_forward and payout_reversal lines) */
+      carried_over: number;
+      /** @description AED, 2 decimals: the payout: supply_value + commission + commission_vat + cash_collected + adjustments + carried_over = the sum of lines */
+      amount: number;
+    };
+    PayoutDetailsInput: {
+      id: number;
+      /** @description PO-000001 */
+      number: string;
+      partner_id: number;
+      /** @description In the Accept-Language */
+      partner_name: string;
+      partner_name_en: string;
+      partner_name_ar: string;
+      /** @description YYYY-MM-DD, Asia/Dubai, inclusive (a Monday for a weekly cycle) */
+      period_start: string;
+      /** @description YYYY-MM-DD, Asia/Dubai, inclusive (the Sunday before the cut-off) */
+      period_end: string;
+      /** @description ISO UTC: the lines payable before cut_off - hold_days are in the payout */
+      cut_off: string;
+      /** @description The holding period the cycle used */
+      hold_days: number;
+      /** @description AED, 2 decimals: what is paid, = the sum of lines; never negative */
+      amount: number;
+      /** @description AED, 2 decimals: revenue lines (sales excluding VAT, before discounts) */
+      revenue: number;
+      /** @description AED, 2 decimals: discount lines (partner-funded coupons; negative) */
+      discounts: number;
+      /** @description AED, 2 decimals: commission lines (negative) */
+      commission: number;
+      /** @description AED, 2 decimals: VAT on the commission (negative) */
+      commission_vat: number;
+      /** @description AED, 2 decimals: cancellation fee lines */
+      fees: number;
+      /** @description AED, 2 decimals: reversal lines: refunds after completion (negative) */
+      refunds: number;
+      /** @description AED, 2 decimals: cash the partner collected from customers (negative) */
+      cash_collected: number;
+      /** @description AED, 2 decimals: manual adjustments */
+      adjustments: number;
+      /** @description AED, 2 decimals: carry_forward lines (a negative earlier cycle) and payout_reversal lines (a failed payout) */
+      carried_over: number;
+      line_count: number;
+      /**
+       * @description pending | approved | paid | failed
+       * @enum {string}
+       */
+      status: "pending" | "approved" | "paid" | "failed";
+      /** @description Why it cannot be approved yet (Accept-Language); null: not on hold */
+      hold_reason: string | null;
+      hold_reason_en: string | null;
+      hold_reason_ar: string | null;
+      /** @description YYYY-MM-DD: the cut-off plus 3 UAE working days (Monday to Friday) */
+      expected_at: string;
+      /** @description ISO UTC */
+      created_at: string;
+      approved_at: string | null;
+      approved_by: number | null;
+      approved_by_name: string | null;
+      paid_at: string | null;
+      paid_by: number | null;
+      paid_by_name: string | null;
+      /** @description The bank reference, set by mark-paid */
+      reference: string | null;
+      failed_at: string | null;
+      failed_by: number | null;
+      failed_by_name: string | null;
+      failure_reason: string | null;
+      /** @description AE07 **** **** **** **** 123 (the IBAN paid to), or null */
+      iban_masked: string | null;
+      account_name: string | null;
+      bank_name: string | null;
+      /** @description Every ledger line the payout pays (a carry_forward line of an earlier cycle included; not its own payout line); they sum to amount */
+      lines: components["schemas"]["LedgerLineInput"][];
+      statement: components["schemas"]["PayoutStatementInput"];
+    };
+    PayoutListResponseInput: {
+      status_code: number;
+      data: {
+        data: components["schemas"]["PayoutInput"][];
+        /** @description Rows matching the filters */
+        total: number;
+        current_page: number;
+        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+        per_page: number;
+        last_page: number;
+      };
+      message: string;
+    };
+    PayoutResponseInput: {
+      status_code: number;
+      data: components["schemas"]["PayoutInput"];
+      message: string;
+    };
+    PayoutDetailsResponseInput: {
+      status_code: number;
+      data: components["schemas"]["PayoutDetailsInput"];
+      message: string;
+    };
+    PayoutCycleInput: {
+      period_start: string;
+      period_end: string;
+      cut_off: string;
+      hold_days: number;
+      /** @description Payouts made */
+      created: number;
+      /** @description Partners whose negative cycle was carried forward */
+      carried_forward: number;
+      payouts: components["schemas"]["PayoutInput"][];
+    };
+    PayoutCycleResponseInput: {
+      status_code: number;
+      data: components["schemas"]["PayoutCycleInput"];
+      message: string;
     };
     WorkingBreakInput: {
       /** @description HH:mm */
@@ -28635,6 +29461,231 @@ export interface components {
       eligible: boolean;
       /** @description Why it cannot take the booking (the 422 approving it would answer) */
       reason: string | null;
+    };
+    Payout: {
+      id: number;
+      /** @description PO-000001 */
+      number: string;
+      partner_id: number;
+      /** @description In the Accept-Language */
+      partner_name: string;
+      partner_name_en: string;
+      partner_name_ar: string;
+      /** @description YYYY-MM-DD, Asia/Dubai, inclusive (a Monday for a weekly cycle) */
+      period_start: string;
+      /** @description YYYY-MM-DD, Asia/Dubai, inclusive (the Sunday before the cut-off) */
+      period_end: string;
+      /** @description ISO UTC: the lines payable before cut_off - hold_days are in the payout */
+      cut_off: string;
+      /** @description The holding period the cycle used */
+      hold_days: number;
+      /** @description AED, 2 decimals: what is paid, = the sum of lines; never negative */
+      amount: number;
+      /** @description AED, 2 decimals: revenue lines (sales excluding VAT, before discounts) */
+      revenue: number;
+      /** @description AED, 2 decimals: discount lines (partner-funded coupons; negative) */
+      discounts: number;
+      /** @description AED, 2 decimals: commission lines (negative) */
+      commission: number;
+      /** @description AED, 2 decimals: VAT on the commission (negative) */
+      commission_vat: number;
+      /** @description AED, 2 decimals: cancellation fee lines */
+      fees: number;
+      /** @description AED, 2 decimals: reversal lines: refunds after completion (negative) */
+      refunds: number;
+      /** @description AED, 2 decimals: cash the partner collected from customers (negative) */
+      cash_collected: number;
+      /** @description AED, 2 decimals: manual adjustments */
+      adjustments: number;
+      /** @description AED, 2 decimals: carry_forward lines (a negative earlier cycle) and payout_reversal lines (a failed payout) */
+      carried_over: number;
+      line_count: number;
+      /**
+       * @description pending | approved | paid | failed
+       * @enum {string}
+       */
+      status: "pending" | "approved" | "paid" | "failed";
+      /** @description Why it cannot be approved yet (Accept-Language); null: not on hold */
+      hold_reason: string | null;
+      hold_reason_en: string | null;
+      hold_reason_ar: string | null;
+      /** @description YYYY-MM-DD: the cut-off plus 3 UAE working days (Monday to Friday) */
+      expected_at: string;
+      /** @description ISO UTC */
+      created_at: string;
+      approved_at: string | null;
+      approved_by: number | null;
+      approved_by_name: string | null;
+      paid_at: string | null;
+      paid_by: number | null;
+      paid_by_name: string | null;
+      /** @description The bank reference, set by mark-paid */
+      reference: string | null;
+      failed_at: string | null;
+      failed_by: number | null;
+      failed_by_name: string | null;
+      failure_reason: string | null;
+      /** @description AE07 **** **** **** **** 123 (the IBAN paid to), or null */
+      iban_masked: string | null;
+      account_name: string | null;
+      bank_name: string | null;
+    };
+    PayoutStatement: {
+      partner: {
+        /** @description From the partner's approved application (else its display name) */
+        legal_name_en: string;
+        legal_name_ar: string;
+        /** @description The partner's VAT TRN (null: not VAT registered) */
+        trn: string | null;
+        address: string | null;
+      };
+      khidma: {
+        /** @description master_settings company_name */
+        company_name: string;
+        company_name_ar: string;
+        address: string;
+        address_ar: string;
+        trn: string;
+      };
+      /** @description true when the partner has a TRN: the statement is also the self-billed tax invoice of the partner's supply to Khidma */
+      self_billed: boolean;
+      /** @description Self-billed tax invoice | Payout statement */
+      document_title_en: string;
+      document_title_ar: string;
+      /** @description YYYY-MM-DD (Asia/Dubai): the payout's creation */
+      issued_at: string;
+      /** @constant */
+      currency: "AED";
+      /** @description Percent (5) */
+      vat_rate: number;
+      /** @description AED, 2 decimals: the partner's supply to Khidma excluding VAT: revenue + discounts + fees + refunds (the sales lines) */
+      supply_value: number;
+      /** @description AED, 2 decimals: the VAT on supply_value at vat_rate when self_billed, else 0 (shown on the self-billed invoice; the ledger amounts exclude it) */
+      supply_vat: number;
+      /** @description AED, 2 decimals: supply_value + supply_vat */
+      supply_total: number;
+      /** @description AED, 2 decimals: Khidma's commission (a negative figure, as in the ledger) */
+      commission: number;
+      /** @description AED, 2 decimals: the VAT on Khidma's commission (negative) */
+      commission_vat: number;
+      /** @description AED, 2 decimals: cash the partner kept from customers (negative) */
+      cash_collected: number;
+      /** @description AED, 2 decimals: manual adjustments */
+      adjustments: number;
+      /** @description AED, 2 decimals: brought from earlier cycles (carry_forward and payout_reversal lines) */
+      carried_over: number;
+      /** @description AED, 2 decimals: the payout: supply_value + commission + commission_vat + cash_collected + adjustments + carried_over = the sum of lines */
+      amount: number;
+    };
+    PayoutDetails: {
+      id: number;
+      /** @description PO-000001 */
+      number: string;
+      partner_id: number;
+      /** @description In the Accept-Language */
+      partner_name: string;
+      partner_name_en: string;
+      partner_name_ar: string;
+      /** @description YYYY-MM-DD, Asia/Dubai, inclusive (a Monday for a weekly cycle) */
+      period_start: string;
+      /** @description YYYY-MM-DD, Asia/Dubai, inclusive (the Sunday before the cut-off) */
+      period_end: string;
+      /** @description ISO UTC: the lines payable before cut_off - hold_days are in the payout */
+      cut_off: string;
+      /** @description The holding period the cycle used */
+      hold_days: number;
+      /** @description AED, 2 decimals: what is paid, = the sum of lines; never negative */
+      amount: number;
+      /** @description AED, 2 decimals: revenue lines (sales excluding VAT, before discounts) */
+      revenue: number;
+      /** @description AED, 2 decimals: discount lines (partner-funded coupons; negative) */
+      discounts: number;
+      /** @description AED, 2 decimals: commission lines (negative) */
+      commission: number;
+      /** @description AED, 2 decimals: VAT on the commission (negative) */
+      commission_vat: number;
+      /** @description AED, 2 decimals: cancellation fee lines */
+      fees: number;
+      /** @description AED, 2 decimals: reversal lines: refunds after completion (negative) */
+      refunds: number;
+      /** @description AED, 2 decimals: cash the partner collected from customers (negative) */
+      cash_collected: number;
+      /** @description AED, 2 decimals: manual adjustments */
+      adjustments: number;
+      /** @description AED, 2 decimals: carry_forward lines (a negative earlier cycle) and payout_reversal lines (a failed payout) */
+      carried_over: number;
+      line_count: number;
+      /**
+       * @description pending | approved | paid | failed
+       * @enum {string}
+       */
+      status: "pending" | "approved" | "paid" | "failed";
+      /** @description Why it cannot be approved yet (Accept-Language); null: not on hold */
+      hold_reason: string | null;
+      hold_reason_en: string | null;
+      hold_reason_ar: string | null;
+      /** @description YYYY-MM-DD: the cut-off plus 3 UAE working days (Monday to Friday) */
+      expected_at: string;
+      /** @description ISO UTC */
+      created_at: string;
+      approved_at: string | null;
+      approved_by: number | null;
+      approved_by_name: string | null;
+      paid_at: string | null;
+      paid_by: number | null;
+      paid_by_name: string | null;
+      /** @description The bank reference, set by mark-paid */
+      reference: string | null;
+      failed_at: string | null;
+      failed_by: number | null;
+      failed_by_name: string | null;
+      failure_reason: string | null;
+      /** @description AE07 **** **** **** **** 123 (the IBAN paid to), or null */
+      iban_masked: string | null;
+      account_name: string | null;
+      bank_name: string | null;
+      /** @description Every ledger line the payout pays (a carry_forward line of an earlier cycle included; not its own payout line); they sum to amount */
+      lines: components["schemas"]["LedgerLine"][];
+      statement: components["schemas"]["PayoutStatement"];
+    };
+    PayoutListResponse: {
+      status_code: number;
+      data: {
+        data: components["schemas"]["Payout"][];
+        /** @description Rows matching the filters */
+        total: number;
+        current_page: number;
+        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+        per_page: number;
+        last_page: number;
+      };
+      message: string;
+    };
+    PayoutResponse: {
+      status_code: number;
+      data: components["schemas"]["Payout"];
+      message: string;
+    };
+    PayoutDetailsResponse: {
+      status_code: number;
+      data: components["schemas"]["PayoutDetails"];
+      message: string;
+    };
+    PayoutCycle: {
+      period_start: string;
+      period_end: string;
+      cut_off: string;
+      hold_days: number;
+      /** @description Payouts made */
+      created: number;
+      /** @description Partners whose negative cycle was carried forward */
+      carried_forward: number;
+      payouts: components["schemas"]["Payout"][];
+    };
+    PayoutCycleResponse: {
+      status_code: number;
+      data: components["schemas"]["PayoutCycle"];
+      message: string;
     };
     WorkingBreak: {
       /** @description HH:mm */

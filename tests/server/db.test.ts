@@ -51,6 +51,7 @@ describe("database", () => {
         "025_coupon_admin",
         "026_coupon_rules",
         "027_ledger",
+        "028_payouts",
       ]);
       expect(await migrateToLatest(db, config.dbDriver)).toEqual([]);
       expect(await isDatabaseEmpty(db)).toBe(true);

@@ -1261,3 +1261,55 @@ export interface DB {
   commission_rates: CommissionRatesTable;
   ledger_entries: LedgerEntriesTable;
 }
+
+/* ---- 028_payouts (issue 17c): a partner's payout per cycle ---- */
+
+export type PayoutStatus = "pending" | "approved" | "paid" | "failed";
+
+/** A payout (kind payout) or a negative cycle's closing record (kind carry_forward, amount 0, never listed). */
+export interface PayoutsTable {
+  id: Generated<number>;
+  /** PO-000001 */
+  number: string;
+  kind: Generated<"payout" | "carry_forward">;
+  partner_id: number;
+  /** YYYY-MM-DD (Asia/Dubai, inclusive) */
+  period_start: string;
+  period_end: string;
+  /** ISO UTC: lines payable before cut_off - hold_days are in it. */
+  cut_off: string;
+  hold_days: number;
+  amount_fils: number;
+  revenue_fils: Generated<number>;
+  discounts_fils: Generated<number>;
+  commission_fils: Generated<number>;
+  commission_vat_fils: Generated<number>;
+  fees_fils: Generated<number>;
+  refunds_fils: Generated<number>;
+  cash_collected_fils: Generated<number>;
+  adjustments_fils: Generated<number>;
+  carried_over_fils: Generated<number>;
+  line_count: Generated<number>;
+  status: PayoutStatus;
+  hold_reason_en: string | null;
+  hold_reason_ar: string | null;
+  iban: string | null;
+  account_name: string | null;
+  bank_name: string | null;
+  /** YYYY-MM-DD */
+  expected_at: string;
+  created_at: string;
+  created_by: number | null;
+  approved_at: string | null;
+  approved_by: number | null;
+  paid_at: string | null;
+  paid_by: number | null;
+  reference: string | null;
+  failed_at: string | null;
+  failed_by: number | null;
+  failure_reason: string | null;
+}
+
+export interface DB {
+  payouts: PayoutsTable;
+}

@@ -9,6 +9,7 @@ import { seedApplications } from "./seed-applications.js";
 import { seedBookings } from "./seed-bookings.js";
 import { seedCatalog } from "./seed-catalog.js";
 import { seedCoupons } from "./seed-coupons.js";
+import { seedPartnerBank } from "./seed-payouts.js";
 
 export const SPARKLE = { slug: "sparkle-cleaning", name_en: "Sparkle Cleaning LLC", name_ar: "سباركل للتنظيف ذ.م.م" };
 
@@ -308,6 +309,8 @@ export async function seed(db: Database, options: { dataDir?: string } = {}): Pr
  */
 export async function seedCommerceTopUp(db: Database, dataDir?: string): Promise<void> {
   await seedApplications(db, dataDir);
+  // the demo partner's approved application: the IBAN its payouts go to (issue 17c)
+  await seedPartnerBank(db);
   await seedCoupons(db);
   await seedBookings(db);
   // every partner's own Partner Owner, Dispatcher and Technician roles, its users moved to them (issue 15)

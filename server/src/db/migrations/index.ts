@@ -25,6 +25,7 @@ import { migration024HistoryNoteAr } from "./024_history_note_ar.js";
 import { migration025CouponAdmin } from "./025_coupon_admin.js";
 import { migration026CouponRules } from "./026_coupon_rules.js";
 import { migration027Ledger } from "./027_ledger.js";
+import { migration028Payouts } from "./028_payouts.js";
 import type { AppMigration } from "./helpers.js";
 
 /** Every migration, in order. Later issues append here (002_..., 003_...). Never rename or reorder. */
@@ -54,6 +55,7 @@ export const MIGRATIONS: [name: string, migration: AppMigration][] = [
   ["025_coupon_admin", migration025CouponAdmin],
   ["026_coupon_rules", migration026CouponRules],
   ["027_ledger", migration027Ledger],
+  ["028_payouts", migration028Payouts],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {
