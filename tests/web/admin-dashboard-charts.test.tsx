@@ -1,9 +1,11 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { ConfigProvider } from "antd";
 import { I18nextProvider } from "react-i18next";
+import type uPlot from "uplot";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { compactAed } from "../../src/features/charts/chart-options";
 import { i18n, initI18n } from "../../src/i18n";
-import { compactAed, dailyConfig, topCategoriesConfig } from "../../src/portals/admin/insights/chart-configs";
+import { dailyConfig, topCategoriesConfig } from "../../src/portals/admin/insights/chart-configs";
 import DashboardCharts from "../../src/portals/admin/insights/dashboard-charts";
 import type { AdminDashboard } from "../../src/portals/admin/insights/types";
 
@@ -81,37 +83,63 @@ describe("admin dashboard charts", () => {
 });
 
 describe("chart configurations", () => {
-  const labels = { bookings: "Bookings", revenue: "Revenue (AED)" };
-  it("daily: bars on the left axis, revenue on the right, mirrored in Arabic", () => {
+  const labels = { day: "Day", bookings: "Bookings", revenue: "Revenue (AED)" };
+  const u = {} as uPlot;
+  /** The tick labels an axis writes for these values. */
+  const ticks = (axis: uPlot.Axis, splits: number[]) =>
+    (axis.values as (u: uPlot, splits: number[]) => string[])(u, splits);
+  /** What the legend reads for a series while the pointer is on a day. */
+  const legend = (series: uPlot.Series, v: number | null) =>
+    (series.value as (u: uPlot, v: number | null) => string)(u, v);
+
+  it("daily: bars on the left axis, revenue on the right, the days labelled; mirrored in Arabic", () => {
     const ltr = dailyConfig(DATA.series, labels, look);
-    expect(ltr.data.labels).toEqual(["06-07", "07-07"]);
-    const scales = ltr.options?.scales as Record<string, { position?: string; reverse?: boolean }>;
-    expect(scales.bookings.position).toBe("left");
-    expect(scales.revenue.position).toBe("right");
-    expect(scales.x.reverse).toBe(false);
+    expect(ltr.data).toEqual([
+      [0, 1],
+      [2, 0],
+      [1250.5, 0],
+    ]);
+    expect(ltr.options.series.map((s) => s.label)).toEqual(["Day", "Bookings", "Revenue (AED)"]);
+    const [x, bookings, revenue] = ltr.options.axes ?? [];
+    expect(ticks(x, [0, 1])).toEqual(["06-07", "07-07"]);
+    expect([bookings.scale, bookings.side, revenue.scale, revenue.side]).toEqual(["bars", 3, "line", 1]);
+    expect(ltr.options.scales?.x?.dir).toBe(1);
     const rtl = dailyConfig(DATA.series, labels, { ...look, lang: "ar", rtl: true });
-    const r = rtl.options?.scales as Record<string, { position?: string; reverse?: boolean }>;
-    expect([r.bookings.position, r.revenue.position, r.x.reverse]).toEqual(["right", "left", true]);
-    expect(rtl.options?.plugins?.legend?.rtl).toBe(true);
+    const [, b, r] = rtl.options.axes ?? [];
+    expect([b.side, r.side, rtl.options.scales?.x?.dir]).toEqual([1, 3, -1]);
   });
 
-  it("daily: the revenue tooltip shows AED, the axis thousands as k", () => {
+  it("daily: the legend reads the day, the bookings and the revenue in AED; the axis thousands as k", () => {
     const config = dailyConfig(DATA.series, labels, look);
-    const label = config.options?.plugins?.tooltip?.callbacks?.label as unknown as (item: unknown) => string;
-    expect(label({ dataset: { yAxisID: "revenue" }, parsed: { y: 1250.5 } })).toMatch(
-      /^Revenue \(AED\): AED\s*1,250\.50$/,
-    );
-    expect(label({ dataset: { yAxisID: "bookings" }, parsed: { y: 2 }, formattedValue: "2" })).toBe("Bookings: 2");
+    const [day, bookings, revenue] = config.options.series;
+    expect(legend(day, 0)).toBe("06-07");
+    expect(legend(bookings, 2)).toBe("2");
+    expect(legend(revenue, 1250.5)).toMatch(/^AED\s*1,250\.50$/);
+    expect(legend(revenue, null)).toBe("—");
+    expect(ticks((config.options.axes ?? [])[2], [0, 500, 12_400])).toEqual(["0", "500", "12k"]);
     expect(compactAed(12_400)).toBe("12k");
     expect(compactAed(900)).toBe("900");
   });
 
-  it("top categories: horizontal bars, names on the reading side", () => {
+  it("top categories: horizontal bars, names on the reading side, no legend", () => {
     const ltr = topCategoriesConfig(DATA.top_categories, "Bookings", look);
-    expect(ltr.options?.indexAxis).toBe("y");
-    expect(ltr.data.datasets[0].data).toEqual([7, 3]);
+    expect(ltr.data[1]).toEqual([7, 3]);
+    expect(ltr.options.scales?.x?.ori).toBe(1);
+    expect(ltr.options.legend?.show).toBe(false);
+    const [names] = ltr.options.axes ?? [];
+    // a canvas that measures 7 px per character: the names take at most 40% of the chart's width
+    const canvas = (width: number) =>
+      ({
+        width,
+        axes: [{ font: ["12px sans-serif", 12], gap: 8 }],
+        ctx: { font: "", measureText: (text: string) => ({ width: text.length * 7 }) },
+      }) as unknown as uPlot;
+    const write = names.values as (u: uPlot, splits: number[]) => string[];
+    expect(write(canvas(400), [0, 1])).toEqual(["Cleaning", "AC"]);
+    expect(write(canvas(100), [0, 1])).toEqual(["Clea…", "AC"]);
+    expect(names.side).toBe(3);
     const rtl = topCategoriesConfig(DATA.top_categories, "Bookings", { ...look, rtl: true });
-    const y = rtl.options?.scales?.y as { position?: string };
-    expect(y.position).toBe("right");
+    expect((rtl.options.axes ?? [])[0].side).toBe(1);
+    expect(rtl.options.scales?.y?.dir).toBe(-1);
   });
 });

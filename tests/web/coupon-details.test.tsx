@@ -127,7 +127,10 @@ describe("coupon details", () => {
     expect(within(terms).getByText("2 categories")).toBeInTheDocument();
     expect(within(terms).getByText("Service bookings")).toBeInTheDocument();
 
-    // the chart (loaded lazily) carries its figures for screen readers
+    // the chart (loaded lazily) is an image named for what it draws, and carries its figures for screen readers
+    expect(
+      await screen.findByRole("img", { name: "Budget burn-down chart: spent per day and budget remaining" }),
+    ).toBeInTheDocument();
     const figures = await screen.findByRole("table", { name: "Budget burn-down" });
     const day2 = within(figures).getByRole("rowheader", { name: "02-06" }).closest("tr") as HTMLElement;
     expect(within(day2).getByText("AED 20.00")).toBeInTheDocument();

@@ -1,32 +1,12 @@
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  type ChartConfiguration,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from "chart.js";
+import "uplot/dist/uPlot.min.css";
+import "./chart.css";
 import { type CSSProperties, type ReactNode, useEffect, useRef } from "react";
+import uPlot from "uplot";
+import type { ChartSpec } from "./chart-options";
 
-// Only the pieces the charts draw (the admin dashboard's, a coupon's burn-down: bars, lines, category and linear axes,
-// legend, tooltip): chart.js 4 is tree-shaken to what is registered here (docs/architecture.md, "Charts"). Shared by
-// both portals; each screen loads it lazily.
-Chart.register(
-  BarController,
-  LineController,
-  BarElement,
-  LineElement,
-  PointElement,
-  CategoryScale,
-  LinearScale,
-  Legend,
-  Tooltip,
-);
+// uPlot (about 20 KiB gzip with its stylesheet) draws bars, lines, axes, a legend and a cursor on a canvas
+// (docs/architecture.md, "Charts"). Shared by both portals; each screen loads it lazily. The options are built in
+// chart-options.ts.
 
 /** Hidden from sight, read by screen readers (the figures behind a chart). */
 const visuallyHidden: CSSProperties = {
@@ -47,9 +27,14 @@ export interface FiguresTable {
   rows: (string | number)[][];
 }
 
+/** jsdom (unit tests) has no 2D context: the table below still carries the figures. */
+const canDraw = () =>
+  typeof ResizeObserver !== "undefined" && document.createElement("canvas").getContext("2d") !== null;
+
 /**
- * A chart.js chart on a canvas of `height` px (the width follows the card). The canvas is an image named `label`;
- * the figures it draws follow as a table that only assistive technology sees.
+ * A uPlot chart `height` px tall (its legend included) as wide as its card, redrawn at the card's width when it
+ * changes. The chart is an image named `label`; the figures it draws follow as a table that only assistive
+ * technology sees.
  */
 export function ChartCanvas({
   config,
@@ -58,23 +43,36 @@ export function ChartCanvas({
   height,
   testId,
 }: {
-  config: ChartConfiguration;
+  config: ChartSpec;
   label: string;
   table: FiguresTable;
   height: number;
   testId?: string;
 }) {
-  const ref = useRef<HTMLCanvasElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const canvas = ref.current;
-    // jsdom (unit tests) has no 2D context: the table below still carries the figures.
-    if (!canvas?.getContext("2d")) return undefined;
-    const chart = new Chart(canvas, config);
-    return () => chart.destroy();
-  }, [config]);
+    const box = ref.current;
+    if (!box || !canDraw()) return undefined;
+    const chart = new uPlot({ ...config.options, width: box.clientWidth || 300, height }, config.data, box);
+    let width = -1;
+    // follows the card's width; the legend (which wraps on a phone) and the plot share the height
+    const resize = () => {
+      if (box.clientWidth === width) return;
+      width = box.clientWidth;
+      const legend = chart.root.querySelector<HTMLElement>(".u-legend");
+      chart.setSize({ width, height: Math.max(120, height - (legend?.offsetHeight ?? 0)) });
+    };
+    resize();
+    const observer = new ResizeObserver(resize);
+    observer.observe(box);
+    return () => {
+      observer.disconnect();
+      chart.destroy();
+    };
+  }, [config, height]);
   return (
-    <div style={{ position: "relative", height }} data-testid={testId}>
-      <canvas ref={ref} role="img" aria-label={label} />
+    <div className="khidma-chart" data-testid={testId}>
+      <div ref={ref} role="img" aria-label={label} style={{ minHeight: height }} />
       <FiguresTableView table={table} />
     </div>
   );

@@ -12,7 +12,7 @@ import { CouponTerms } from "./coupon-terms";
 import { CodeBatches, useGenerateCodes } from "./generate-codes";
 import type { CouponDetails, PromotionsSide } from "./types";
 
-// chart.js arrives only on this screen, after the figures have painted
+// the chart library arrives only on this screen, after the figures have painted
 const BurnDownChart = lazy(() => import("./burn-down-chart"));
 
 /** How often the details are read again while a code batch is being generated. */

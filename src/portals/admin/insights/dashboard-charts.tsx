@@ -1,47 +1,36 @@
 import "../../../i18n/modules/admin-insights";
-import { Card, Col, Empty, Row, Skeleton, theme } from "antd";
+import { Card, Col, Empty, Row, Skeleton } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ChartCanvas } from "../../../features/charts/chart-canvas";
+import { shortDate, useChartLook } from "../../../features/charts/chart-options";
 import { formatMoney } from "../../../lib/format";
-import { type ChartLook, dailyConfig, shortDate, topCategoriesConfig } from "./chart-configs";
+import { dailyConfig, topCategoriesConfig } from "./chart-configs";
 import type { AdminDashboard } from "./types";
 
 const HEIGHT = 300;
 
 /**
- * The dashboard's charts (chart.js, canvas): bookings (columns) and revenue (line) per day, and the top categories
+ * The dashboard's charts (uPlot, canvas): bookings (columns) and revenue (line) per day, and the top categories
  * by bookings, each with its figures as a table for screen readers. This file is loaded lazily (React.lazy in
  * dashboard-view.tsx), so the chart library arrives after the figures have painted.
  */
 export default function DashboardCharts({ data, loading }: { data: AdminDashboard | undefined; loading: boolean }) {
   const { t, i18n } = useTranslation();
-  const { token } = theme.useToken();
   const lang = i18n.language;
-  const look: ChartLook = useMemo(
-    () => ({
-      lang,
-      rtl: i18n.dir(lang) === "rtl",
-      text: token.colorTextSecondary,
-      grid: token.colorBorderSecondary,
-      primary: token.colorPrimary,
-      accent: token.colorWarning,
-      onPrimary: token.colorTextLightSolid,
-      font: token.fontFamily,
-    }),
-    [lang, i18n, token],
-  );
+  const look = useChartLook();
   const bookingsLabel = t("adminInsights.charts.bookings");
   const revenueLabel = t("adminInsights.charts.revenue");
   const dailyTitle = t("adminInsights.charts.daily");
   const topTitle = t("adminInsights.charts.topCategories");
+  const dayLabel = t("adminInsights.charts.day");
   const series = data?.series ?? [];
   const hasActivity = series.some((d) => d.bookings > 0 || d.revenue > 0);
   const categories = data?.top_categories ?? [];
 
   const daily = useMemo(
-    () => dailyConfig(series, { bookings: bookingsLabel, revenue: revenueLabel }, look),
-    [series, bookingsLabel, revenueLabel, look],
+    () => dailyConfig(series, { day: dayLabel, bookings: bookingsLabel, revenue: revenueLabel }, look),
+    [series, dayLabel, bookingsLabel, revenueLabel, look],
   );
   const top = useMemo(() => topCategoriesConfig(categories, bookingsLabel, look), [categories, bookingsLabel, look]);
 
@@ -58,7 +47,7 @@ export default function DashboardCharts({ data, loading }: { data: AdminDashboar
               label={dailyTitle}
               table={{
                 caption: t("adminInsights.charts.figuresTable", { title: dailyTitle }),
-                head: [t("adminInsights.charts.day"), bookingsLabel, revenueLabel],
+                head: [dayLabel, bookingsLabel, revenueLabel],
                 rows: series.map((d) => [shortDate(d.date), d.bookings, formatMoney(d.revenue, lang)]),
               }}
             />

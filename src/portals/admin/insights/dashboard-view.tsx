@@ -10,7 +10,7 @@ import { DashboardPanels } from "./dashboard-panels";
 import { RangeField } from "./range-field";
 import type { AdminDashboard } from "./types";
 
-/** The chart library (chart.js) arrives with this chunk only, after the figures have painted. */
+/** The chart library (uPlot) arrives with this chunk only, after the figures have painted. */
 const DashboardCharts = lazy(() => import("./dashboard-charts"));
 
 const FORMAT = "YYYY-MM-DD";
