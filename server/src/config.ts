@@ -54,6 +54,8 @@ export interface AppConfig {
   uploadSweepMinutes: number;
   /** Seconds between sweeps of unpaid orders past their 30 minutes (ORDER_EXPIRY_SWEEP_SECONDS; 0: off). */
   orderSweepSeconds: number;
+  /** PAYOUT_AUTO_CYCLE: run the weekly payout cycle by itself (hourly check; off by default, issue 17c). */
+  payoutAutoCycle: boolean;
   /** Test hook: produces one-time codes (default: 6 random digits). */
   otpGenerator?: () => string;
 }
@@ -125,6 +127,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploadGuestDailyMax: int(env.UPLOAD_GUEST_DAILY_MAX, 20),
     uploadSweepMinutes: int(env.UPLOAD_SWEEP_MINUTES, 60),
     orderSweepSeconds: int(env.ORDER_EXPIRY_SWEEP_SECONDS, 60),
+    payoutAutoCycle: bool(env.PAYOUT_AUTO_CYCLE, false),
     logLevel: env.LOG_LEVEL?.trim() || (env.NODE_ENV === "production" ? "error" : "info"),
   };
 }

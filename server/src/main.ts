@@ -4,6 +4,7 @@ import { createDb } from "./db/database.js";
 import { prepareDatabase } from "./lib/startup.js";
 import { startUploadSweep } from "./lib/upload-sweep.js";
 import { startOrderExpirySweep } from "./modules/orders/service.js";
+import { startPayoutAutoCycle } from "./modules/payouts/auto.js";
 
 async function main() {
   // `npm start` passes --demo (the same as DEMO_MODE=true); `npm run serve` does not.
@@ -41,6 +42,8 @@ async function main() {
   if (config.orderSweepSeconds > 0)
     startOrderExpirySweep(db, config.orderSweepSeconds * 1000, (err) => app.log.error({ err }, "order expiry sweep"));
   startUploadSweep(db, config.dataDir, config.uploadSweepMinutes, (err) => app.log.error({ err }, "upload sweep"));
+  // the weekly payout cycle, only when PAYOUT_AUTO_CYCLE asks for it (issue 17c)
+  if (config.payoutAutoCycle) startPayoutAutoCycle(db, (err) => app.log.error({ err }, "payout cycle"));
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   const where = config.dbDriver === "postgres" ? "PostgreSQL" : config.sqliteFile;
   app.log.info(`Khidma API on http://${shownHost}:${config.port} (docs: /api/docs, database: ${where})`);

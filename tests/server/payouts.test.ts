@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../server/src/config.js";
 import type { Database } from "../../server/src/db/database.js";
 import { bearer, json, login, makeTestApp, type TestApp } from "./helpers.js";
 
@@ -44,28 +45,6 @@ const ledgerSum = async (partnerId: number) =>
     ).n ?? 0,
   );
 const balance = async (partnerId: number) => ok("GET", `partner/balance?partner_id=${partnerId}`, t.admin);
-let seq = 0;
-const addLine = async (partnerId: number, type: string, amountFils: number, createdAt: string) =>
-  (
-    await db
-      .insertInto("ledger_entries")
-      .values({
-        partner_id: partnerId,
-        type: type as "adjustment",
-        amount_fils: amountFils,
-        order_id: null,
-        booking_id: null,
-        subscription_id: null,
-        event_key: `test:${++seq}:${Math.random()}`,
-        reason: null,
-        actor_user_id: null,
-        description_en: `Test ${type}`,
-        description_ar: `اختبار ${type}`,
-        created_at: createdAt,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow()
-  ).id;
 const unpaid = (partnerId: number) =>
   db
     .selectFrom("ledger_entries")
@@ -495,5 +474,13 @@ describe("scoping and the list", () => {
     const amounts = sorted.data.map((p: { amount: number }) => p.amount);
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
     expect((await call("GET", "payout/list?status=lost", t.admin)).statusCode).toBe(422);
+  });
+});
+
+describe("the automatic cycle", () => {
+  it("is off unless PAYOUT_AUTO_CYCLE asks for it", () => {
+    expect(loadConfig({}).payoutAutoCycle).toBe(false);
+    expect(loadConfig({ PAYOUT_AUTO_CYCLE: "1" }).payoutAutoCycle).toBe(true);
+    expect(loadConfig({ PAYOUT_AUTO_CYCLE: "0" }).payoutAutoCycle).toBe(false);
   });
 });

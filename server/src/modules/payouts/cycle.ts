@@ -69,7 +69,7 @@ export interface CycleResult {
  */
 export async function runCycle(
   db: Database,
-  body: RunCycleBody,
+  body: Partial<RunCycleBody>,
   actor: AuditActor,
   now: Date = new Date(),
 ): Promise<CycleResult> {
@@ -232,13 +232,15 @@ export async function runCycle(
         }
       }
     }
-    await audit(trx, {
-      actor,
-      action: "run-cycle",
-      entity: "payout_cycle",
-      entity_id: null,
-      after: { ...result, partner_id: body.partner_id ?? null },
-    });
+    // a request is always audited; the automatic run only when it made something
+    if (actor.userId !== null || result.created + result.carried_forward > 0)
+      await audit(trx, {
+        actor,
+        action: "run-cycle",
+        entity: "payout_cycle",
+        entity_id: null,
+        after: { ...result, partner_id: body.partner_id ?? null },
+      });
     return result;
   });
 }
