@@ -86,6 +86,8 @@ export default function LedgerListPage() {
           {...filters.tableProps}
           payoutCell={(l) => <PaidOut line={l} />}
           locale={{ emptyText: empty }}
+          // no sideways scroll: long descriptions wrap, so the amounts stay in view
+          scroll={undefined}
           data-testid="ledger-table"
         />
       ) : (

@@ -176,7 +176,14 @@ export default function PayoutDetailsPage() {
               }
             >
               {wide ? (
-                <LedgerLinesTable dataSource={payout.lines} total={payout.amount} pagination={false} size="small" />
+                // no sideways scroll: long descriptions wrap, so the amounts and the total stay in view
+                <LedgerLinesTable
+                  dataSource={payout.lines}
+                  total={payout.amount}
+                  pagination={false}
+                  size="small"
+                  scroll={undefined}
+                />
               ) : (
                 <LedgerLinesList lines={payout.lines} total={payout.amount} />
               )}
