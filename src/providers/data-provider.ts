@@ -56,9 +56,12 @@ export const listQuery = (
 /**
  * Request options a screen may pass in refine's `meta`: `silent: true` keeps the global error toast away (the screen
  * says what went wrong itself, e.g. a 404 page or an inline alert); an upload may name its own `timeout` and an
- * `onUploadProgress` callback (a multipart FormData payload of useCustomMutation).
+ * `onUploadProgress` callback (a multipart FormData payload of useCustomMutation). refine puts its query's
+ * `signal` in `meta` (reading it lets the query be cancelled): a query dropped on unmount or superseded stops its
+ * download.
  */
 const configOf = (meta: Record<string, unknown> | undefined): ApiRequestConfig => ({
+  ...(meta?.signal instanceof AbortSignal ? { signal: meta.signal } : {}),
   ...(meta?.silent ? { silent: true } : {}),
   ...(typeof meta?.timeout === "number" ? { timeout: meta.timeout } : {}),
   ...(typeof meta?.onUploadProgress === "function"
@@ -70,6 +73,8 @@ const wrap = async <T>(run: () => Promise<T>): Promise<T> => {
   try {
     return await run();
   } catch (error) {
+    // a cancelled query rejects with the browser's AbortError, as the query cache expects (never an HttpError)
+    if (error instanceof Error && error.name === "AbortError") throw error;
     throw toHttpError(error);
   }
 };

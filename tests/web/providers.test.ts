@@ -92,6 +92,48 @@ describe("data provider", () => {
     expect(seen?.get("limit")).toBe("2");
   });
 
+  it("a query refine cancels (meta.signal) aborts its request and rejects with an AbortError", async () => {
+    RESOURCE_ENDPOINTS.widgets = { list: "widgets/list", one: "widgets/show/{id}" };
+    const aborted: string[] = [];
+    const hang =
+      (name: string) =>
+      ({ request }: { request: Request }) =>
+        new Promise<Response>((resolve) => {
+          // answers only if the request is still wanted after 5 s; an abort settles it at once
+          const timer = setTimeout(
+            () => resolve(HttpResponse.json({ status_code: 200, message: "ok", data: [] })),
+            5_000,
+          );
+          request.signal.addEventListener("abort", () => {
+            clearTimeout(timer);
+            aborted.push(name);
+            resolve(HttpResponse.error());
+          });
+        });
+    let arrived = 0;
+    server.use(
+      mock.get(`${BASE}/widgets/list`, (info) => {
+        arrived++;
+        return hang("list")(info);
+      }),
+      mock.get(`${BASE}/widgets/show/1`, (info) => {
+        arrived++;
+        return hang("show")(info);
+      }),
+    );
+    const listQuery = new AbortController();
+    const showQuery = new AbortController();
+    const list = dataProvider.getList({ resource: "widgets", meta: { signal: listQuery.signal } });
+    const show = dataProvider.getOne({ resource: "widgets", id: 1, meta: { signal: showQuery.signal } });
+    await vi.waitFor(() => expect(arrived).toBe(2));
+    listQuery.abort();
+    showQuery.abort();
+    await expect(list).rejects.toMatchObject({ name: "AbortError" });
+    await expect(show).rejects.toMatchObject({ name: "AbortError" });
+    await vi.waitFor(() => expect(aborted.sort()).toEqual(["list", "show"]));
+    expect(notifier.error).not.toHaveBeenCalled();
+  });
+
   it("keeps the fields a list answer carries beside its page (e.g. status counts)", async () => {
     RESOURCE_ENDPOINTS.widgets = { list: "widgets/list" };
     server.use(
