@@ -99,10 +99,10 @@ describe("data provider", () => {
       (name: string) =>
       ({ request }: { request: Request }) =>
         new Promise<Response>((resolve) => {
-          // answers only if the request is still wanted after 5 s; an abort settles it at once
+          // answers only if the request is still wanted after 20 s; an abort settles it at once
           const timer = setTimeout(
             () => resolve(HttpResponse.json({ status_code: 200, message: "ok", data: [] })),
-            5_000,
+            20_000,
           );
           request.signal.addEventListener("abort", () => {
             clearTimeout(timer);
@@ -125,12 +125,13 @@ describe("data provider", () => {
     const showQuery = new AbortController();
     const list = dataProvider.getList({ resource: "widgets", meta: { signal: listQuery.signal } });
     const show = dataProvider.getOne({ resource: "widgets", id: 1, meta: { signal: showQuery.signal } });
-    await vi.waitFor(() => expect(arrived).toBe(2));
+    // a busy machine: the client token and both requests may take seconds to arrive
+    await vi.waitFor(() => expect(arrived).toBe(2), { timeout: 15_000 });
     listQuery.abort();
     showQuery.abort();
     await expect(list).rejects.toMatchObject({ name: "AbortError" });
     await expect(show).rejects.toMatchObject({ name: "AbortError" });
-    await vi.waitFor(() => expect(aborted.sort()).toEqual(["list", "show"]));
+    await vi.waitFor(() => expect(aborted.sort()).toEqual(["list", "show"]), { timeout: 15_000 });
     expect(notifier.error).not.toHaveBeenCalled();
   });
 
