@@ -1,14 +1,20 @@
 import { uaeIbanFor } from "../lib/iban.js";
 import type { Database } from "./database.js";
-import { SPARKLE } from "./seed.js";
 
 /**
  * The demo partner's bank details for payouts (issue 17c): payouts read the IBAN and account name from the partner's
  * approved application, so Sparkle Cleaning (partner@khidma.test's company) gets one, approved, with a valid UAE IBAN
  * and a TRN (its statements are self-billed tax invoices). Idempotent: skipped when the partner has an approved one.
  */
-export async function seedPartnerBank(db: Database): Promise<void> {
-  const partner = await db.selectFrom("partners").select("id").where("slug", "=", SPARKLE.slug).executeTakeFirst();
+/** The demo partner's names (seed.ts's SPARKLE, passed in: this module is imported by seed.ts). */
+export interface SeedPartner {
+  slug: string;
+  name_en: string;
+  name_ar: string;
+}
+
+export async function seedPartnerBank(db: Database, demo: SeedPartner): Promise<void> {
+  const partner = await db.selectFrom("partners").select("id").where("slug", "=", demo.slug).executeTakeFirst();
   // filed under the company's technician account: partner@khidma.test keeps no application of its own, so its
   // onboarding screen still says the company already has a profile (tests/server/applications.test.ts)
   const filer = await db.selectFrom("users").select("id").where("email", "=", "tech@khidma.test").executeTakeFirst();
@@ -27,8 +33,8 @@ export async function seedPartnerBank(db: Database): Promise<void> {
       user_id: filer.id,
       status: "approved",
       current_step: 5,
-      legal_name_en: SPARKLE.name_en,
-      legal_name_ar: SPARKLE.name_ar,
+      legal_name_en: demo.name_en,
+      legal_name_ar: demo.name_ar,
       trade_license_number: "1045678",
       trade_license_expiry: "2027-12-31",
       company_type: "llc",
@@ -39,7 +45,7 @@ export async function seedPartnerBank(db: Database): Promise<void> {
       contact_email: "partner@khidma.test",
       bank_name: "Emirates NBD",
       iban: uaeIbanFor("0260001012345678901"),
-      account_name: SPARKLE.name_en,
+      account_name: demo.name_en,
       company_completed: 1,
       contact_bank_completed: 1,
       areas_completed: 1,

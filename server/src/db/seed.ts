@@ -310,7 +310,7 @@ export async function seed(db: Database, options: { dataDir?: string } = {}): Pr
 export async function seedCommerceTopUp(db: Database, dataDir?: string): Promise<void> {
   await seedApplications(db, dataDir);
   // the demo partner's approved application: the IBAN its payouts go to (issue 17c)
-  await seedPartnerBank(db);
+  await seedPartnerBank(db, SPARKLE);
   await seedCoupons(db);
   await seedBookings(db);
   // every partner's own Partner Owner, Dispatcher and Technician roles, its users moved to them (issue 15)
