@@ -25547,6 +25547,8 @@ export interface components {
       subscription_id: number | null;
       /** @description The payout that paid it (null: not paid out yet) */
       payout_id: number | null;
+      /** @description That payout's number (PO-000001); null with a payout_id: closed into a carried-forward balance */
+      payout_number: string | null;
       /** @description ISO date-time (UTC): when the amount became payable */
       created_at: string;
       /** @description An adjustment's reason */
@@ -28879,6 +28881,8 @@ export interface components {
       subscription_id: number | null;
       /** @description The payout that paid it (null: not paid out yet) */
       payout_id: number | null;
+      /** @description That payout's number (PO-000001); null with a payout_id: closed into a carried-forward balance */
+      payout_number: string | null;
       /** @description ISO date-time (UTC): when the amount became payable */
       created_at: string;
       /** @description An adjustment's reason */

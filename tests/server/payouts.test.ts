@@ -113,7 +113,7 @@ afterAll(async () => {
 
 let first: { id: number; amount: number };
 let otherPayout: { id: number };
-let refundCycle: { id: number; amount: number };
+let refundCycle: { id: number; number: string; amount: number };
 let carryPayout: { id: number; amount: number };
 /** Dates the lines `ids` `n` days back (they became payable then). */
 const backdate = (ids: number[], n: number) =>
@@ -231,6 +231,15 @@ describe("cycle rules", () => {
     // the closing record never shows in the list
     const list = await ok("GET", `payout/list?period_end=${dateIn(-9)}`, t.admin);
     expect(list.total).toBe(0);
+    // on the partner's ledger the closed line has no payout number (nothing to open); a paid line names its payout
+    const closed = (await ok("GET", "ledger/list?type=adjustment&limit=-1", t.owner)).data.find(
+      (l: { id: number }) => l.id === minus,
+    );
+    expect(closed.payout_id).not.toBeNull();
+    expect(closed.payout_number).toBeNull();
+    const paidOut = (await ok("GET", `ledger/list?payout_id=${refundCycle.id}&limit=-1`, t.owner)).data;
+    expect(paidOut.length).toBeGreaterThan(0);
+    for (const l of paidOut) expect(l.payout_number).toBe(refundCycle.number);
 
     const plus = await adjust(sparkle, 400);
     await backdate([plus], 6);

@@ -64,6 +64,7 @@ const line = (id: number, over: Partial<LedgerLine> = {}): LedgerLine => ({
   booking_number: "BK-20",
   subscription_id: null,
   payout_id: 5,
+  payout_number: "PO-000005",
   created_at: "2026-11-18T08:00:00.000Z",
   reason: null,
   actor_user_id: null,

@@ -74,6 +74,7 @@ const line = (id: number, type: LedgerLine["type"], amount: number, over: Partia
   booking_number: `BK-5${id}`,
   subscription_id: null,
   payout_id: 7,
+  payout_number: "PO-000007",
   created_at: "2026-11-04T08:00:00.000Z",
   reason: null,
   actor_user_id: null,
@@ -346,13 +347,25 @@ describe("the partner's earnings (ledger)", () => {
     server.use(
       mock.get(`${BASE}/ledger/list`, ({ request }) => {
         queries.push(new URL(request.url).searchParams);
-        return ok(page([LINES[0], line(4, "fee", 20, { payout_id: null, description: "Cancellation fee BK-54" })]));
+        return ok(
+          page([
+            LINES[0],
+            line(4, "fee", 20, { payout_id: null, description: "Cancellation fee BK-54" }),
+            // a negative cycle's lines: closed into the next cycle's balance, not a payout one can open
+            line(5, "cash_collected", -300, { payout_id: 9, payout_number: null, description: "Cash collected BK-55" }),
+          ]),
+        );
       }),
     );
     renderAt("/partner/ledger", "/partner/ledger", <LedgerListPage />);
     expect(await screen.findByText("Deep cleaning BK-51")).toBeInTheDocument();
     expect(within(rowOf("Deep cleaning BK-51")).getByText("AED 1,400.00")).toBeInTheDocument();
-    expect(within(rowOf("Deep cleaning BK-51")).getByRole("link")).toHaveAttribute("href", "/partner/payouts/show/7");
+    expect(within(rowOf("Deep cleaning BK-51")).getByRole("link", { name: "PO-000007" })).toHaveAttribute(
+      "href",
+      "/partner/payouts/show/7",
+    );
+    expect(within(rowOf("Cash collected BK-55")).getByText("Carried forward to the next cycle")).toBeInTheDocument();
+    expect(within(rowOf("Cash collected BK-55")).queryByRole("link")).toBeNull();
     expect(within(rowOf("Cancellation fee BK-54")).getByText("Not paid out yet")).toBeInTheDocument();
     expect(within(rowOf("Cancellation fee BK-54")).getByText("ORD-40 · BK-54")).toBeInTheDocument();
 

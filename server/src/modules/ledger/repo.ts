@@ -173,8 +173,10 @@ export async function ledgerRows(db: Database, ids: readonly number[], lang: Lan
     .selectFrom("ledger_entries as l")
     .leftJoin("orders as o", "o.id", "l.order_id")
     .leftJoin("bookings as b", "b.id", "l.booking_id")
+    // a carried-forward cycle's closing record is not a payout anyone can open: no number
+    .leftJoin("payouts as p", (j) => j.onRef("p.id", "=", "l.payout_id").on("p.kind", "=", "payout"))
     .selectAll("l")
-    .select(["o.number as order_number", "b.number as booking_number"])
+    .select(["o.number as order_number", "b.number as booking_number", "p.number as payout_number"])
     .where("l.id", "in", [...ids])
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -192,6 +194,7 @@ export async function ledgerRows(db: Database, ids: readonly number[], lang: Lan
       booking_number: r.booking_number ?? null,
       subscription_id: r.subscription_id ?? null,
       payout_id: r.payout_id ?? null,
+      payout_number: r.payout_number ?? null,
       created_at: r.created_at,
       reason: r.reason ?? null,
       actor_user_id: r.actor_user_id ?? null,

@@ -132,6 +132,10 @@ export const ledgerRowSchema = z
     booking_number: z.string().nullable(),
     subscription_id: z.number().int().nullable().describe("A package visit's subscription"),
     payout_id: z.number().int().nullable().describe("The payout that paid it (null: not paid out yet)"),
+    payout_number: z
+      .string()
+      .nullable()
+      .describe("That payout's number (PO-000001); null with a payout_id: closed into a carried-forward balance"),
     created_at: z.string().describe("ISO date-time (UTC): when the amount became payable"),
     reason: z.string().nullable().describe("An adjustment's reason"),
     actor_user_id: z.number().int().nullable().describe("Who made an adjustment"),

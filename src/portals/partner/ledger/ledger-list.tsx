@@ -11,15 +11,21 @@ import { LedgerLinesTable } from "../../../features/money/ledger-lines-table";
 import { useLedgerTypeLabel } from "../../../features/money/ledger-type-label";
 import { LEDGER_LINE_TYPES, type LedgerLine } from "../../../features/money/types";
 
-/** The payout that paid a line (its number when the server names it), or "Not paid out yet". */
-function PaidOut({ line }: { line: LedgerLine & { payout_number?: string | null } }) {
+/**
+ * The payout that paid a line (its number), "Carried forward" when a negative cycle closed it into the next one's
+ * balance (a payout_id without a number), or "Not paid out yet".
+ */
+function PaidOut({ line }: { line: LedgerLine }) {
   const { t } = useTranslation();
   if (line.payout_id === null) {
     return <Typography.Text type="secondary">{t("partnerMoney.ledger.notPaid")}</Typography.Text>;
   }
+  if (!line.payout_number) {
+    return <Typography.Text type="secondary">{t("partnerMoney.ledger.carried")}</Typography.Text>;
+  }
   return (
     <Link to={`/partner/payouts/show/${line.payout_id}`} dir="ltr" data-testid={`line-payout-${line.id}`}>
-      {line.payout_number ?? `#${line.payout_id}`}
+      {line.payout_number}
     </Link>
   );
 }
