@@ -183,6 +183,10 @@ export const ar: Shape<Messages> = {
     partnerPayoutShow: "تفاصيل الدفعة",
     partnerPayoutStatement: "كشف الدفعة",
     partnerLedger: "الأرباح",
+    adminPayouts: "الدفعات",
+    adminPayoutShow: "تفاصيل الدفعة",
+    adminLedger: "دفتر الشركاء",
+    adminCommission: "نسب العمولة",
     // Admin catalog area (issue 7)
     adminServiceCategories: "فئات الخدمات",
     adminServices: "الخدمات",

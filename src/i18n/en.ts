@@ -179,6 +179,10 @@ export const en = {
     partnerPayoutShow: "Payout details",
     partnerPayoutStatement: "Payout statement",
     partnerLedger: "Earnings",
+    adminPayouts: "Payouts",
+    adminPayoutShow: "Payout details",
+    adminLedger: "Partner ledger",
+    adminCommission: "Commission rates",
     // Admin catalog area (issue 7)
     adminServiceCategories: "Service categories",
     adminServices: "Services",

@@ -112,6 +112,10 @@ export const CLASS_RULES: Array<[RegExp, Cls]> = [
   // Commission and the partner ledger (issue 17b): rates and adjustments are Khidma's; a partner reads its own ledger.
   [/^\/(commission\/|ledger\/adjust$)/, "internal"],
   [/^\/ledger\//, "partner"],
+  // Payouts (issue 17c): a partner reads its own payouts and statements; the cycle, approval, payment and export are
+  // Khidma's.
+  [/^\/payout\/(list|details\/:id|statement\/:id)$/, "partner"],
+  [/^\/payout\//, "internal"],
   [/^\/(customer|wallet|loyalty|payment)\//, "customer"],
   [/^\/package\/checkout$/, "customer"],
   [/^\/(partner|package|save|get|booking-appointment)\//, "partner"],

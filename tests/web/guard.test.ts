@@ -211,6 +211,7 @@ describe("screen manifests", () => {
     const groups = admin.filter((r) => r.meta?.group).map((r) => r.name);
     expect(groups).toEqual([
       "admin-group-marketplace",
+      "admin-group-money",
       "admin-group-operations",
       "admin-group-catalog",
       "admin-group-access",

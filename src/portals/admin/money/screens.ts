@@ -23,8 +23,8 @@ export const moneyScreens: ManifestEntry[] = [
       run: "run-payout-cycle",
     },
     screens: {
-      list: { title: "adminMoney.titles.payouts", load: () => import("./payout-list") },
-      show: { title: "adminMoney.titles.payoutShow", load: () => import("./payout-details") },
+      list: { title: "titles.adminPayouts", load: () => import("./payout-list") },
+      show: { title: "titles.adminPayoutShow", load: () => import("./payout-details") },
     },
   }),
   resource({
@@ -36,7 +36,7 @@ export const moneyScreens: ManifestEntry[] = [
     // the adjustment posts to ledger/adjust; the balance reads partner/balance
     permissions: { list: "read-payout", adjust: "adjust-ledger" },
     screens: {
-      list: { title: "adminMoney.titles.ledger", load: () => import("./ledger-list") },
+      list: { title: "titles.adminLedger", load: () => import("./ledger-list") },
     },
   }),
   resource({
@@ -47,7 +47,7 @@ export const moneyScreens: ManifestEntry[] = [
     group: "money",
     permissions: { list: "read-commission", create: "update-commission" },
     screens: {
-      list: { path: "commission", title: "adminMoney.titles.commission", load: () => import("./commission-list") },
+      list: { path: "commission", title: "titles.adminCommission", load: () => import("./commission-list") },
     },
   }),
 ];
