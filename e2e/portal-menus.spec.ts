@@ -47,7 +47,7 @@ test.describe("portal menus and accessibility", () => {
     await signIn(page, "admin");
     await expect(page).toHaveURL(/\/admin\/dashboard(\?|$)/);
     const { groups, entries } = await menuOf(page);
-    expect(groups).toEqual(["Marketplace", "Operations", "Catalog", "Access"]);
+    expect(groups).toEqual(["Marketplace", "Finance", "Operations", "Catalog", "Access"]);
     expect(entries.map((e) => e.path)).toEqual(
       expect.arrayContaining(["/admin/dashboard", "/admin/packages", "/admin/appointments", "/admin/users"]),
     );
@@ -87,6 +87,7 @@ test.describe("portal menus and accessibility", () => {
       "/partner/services",
       "/partner/notifications-partner",
       "/partner/appointments",
+      "/partner/payouts",
     ],
   } as const;
   for (const portal of ["admin", "partner"] as const) {
@@ -112,7 +113,7 @@ test.describe("portal menus and accessibility", () => {
   test("partner: grouped menu, and notifications can be read one by one or all at once", async ({ page }) => {
     await signIn(page, "partner");
     const { groups, entries } = await menuOf(page);
-    expect(groups).toEqual(["Business", "Appointments", "Team", "Account"]);
+    expect(groups).toEqual(["Business", "Appointments", "Team", "Money", "Account"]);
     expect(entries.map((e) => e.path)).toEqual(
       expect.arrayContaining(["/partner/dashboard", "/partner/packages", "/partner/notifications-partner"]),
     );
