@@ -186,3 +186,36 @@ export async function insertBooking(db: Db, row: BookingRow) {
     .returning("id")
     .executeTakeFirstOrThrow();
 }
+
+/**
+ * Owner@other.test: a copy of the demo partner's owner for another partner (its own "Partner Owner" role where it has
+ * one, else the demo owner's), signed in; answers its token. For suites that check a partner sees only its own rows.
+ */
+export async function otherPartnerOwner(app: TestApp, db: Db, partnerId: number): Promise<string> {
+  const owner = await db
+    .selectFrom("users")
+    .selectAll()
+    .where("email", "=", "partner@khidma.test")
+    .executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto("users")
+    .values({ ...owner, id: undefined, email: "owner@other.test", phone: null, partner_id: partnerId })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const ownerRole = await db
+    .selectFrom("user_roles")
+    .select("role_id")
+    .where("user_id", "=", owner.id)
+    .executeTakeFirstOrThrow();
+  const otherRole = await db
+    .selectFrom("roles")
+    .select("id")
+    .where("partner_id", "=", partnerId)
+    .where("name", "=", "Partner Owner")
+    .executeTakeFirst();
+  await db
+    .insertInto("user_roles")
+    .values({ user_id: id, role_id: otherRole?.id ?? ownerRole.role_id, is_default: 1 })
+    .execute();
+  return (await login(app, "owner@other.test", "Partner#2026")).access_token;
+}

@@ -3,7 +3,7 @@ import type { Database } from "../../server/src/db/database.js";
 import { seed } from "../../server/src/db/seed.js";
 import { subscriptionDrafts, visitShare } from "../../server/src/modules/ledger/entries.js";
 import { backfillLedger, syncBookingLedger, syncOrderLedger } from "../../server/src/modules/ledger/sync.js";
-import { cartOf, daysFromToday, testCard } from "./commerce-helpers.js";
+import { cartOf, daysFromToday, otherPartnerOwner, testCard } from "./commerce-helpers.js";
 import { bearer, json, login, makeTestApp, type TestApp } from "./helpers.js";
 
 /**
@@ -177,33 +177,7 @@ beforeAll(async () => {
       .orderBy("id")
       .executeTakeFirstOrThrow()
   ).partner_id;
-  const owner = await db
-    .selectFrom("users")
-    .selectAll()
-    .where("email", "=", "partner@khidma.test")
-    .executeTakeFirstOrThrow();
-  const { id: otherOwnerId } = await db
-    .insertInto("users")
-    .values({ ...owner, id: undefined, email: "owner@other.test", phone: null, partner_id: other })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const ownerRole = await db
-    .selectFrom("user_roles as ur")
-    .innerJoin("roles as r", "r.id", "ur.role_id")
-    .select("r.id")
-    .where("ur.user_id", "=", owner.id)
-    .executeTakeFirstOrThrow();
-  const otherRole = await db
-    .selectFrom("roles")
-    .select("id")
-    .where("partner_id", "=", other)
-    .where("name", "=", "Partner Owner")
-    .executeTakeFirst();
-  await db
-    .insertInto("user_roles")
-    .values({ user_id: otherOwnerId, role_id: otherRole?.id ?? ownerRole.id, is_default: 1 })
-    .execute();
-  t.otherOwner = (await login(app, "owner@other.test", "Partner#2026")).access_token;
+  t.otherOwner = await otherPartnerOwner(app, db, other);
 
   const community = await db
     .selectFrom("communities")

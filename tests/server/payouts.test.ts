@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/src/config.js";
 import type { Database } from "../../server/src/db/database.js";
+import { otherPartnerOwner } from "./commerce-helpers.js";
 import { bearer, json, login, makeTestApp, type TestApp } from "./helpers.js";
 
 /**
@@ -74,32 +75,7 @@ beforeAll(async () => {
       .orderBy("id")
       .executeTakeFirstOrThrow()
   ).partner_id;
-  const owner = await db
-    .selectFrom("users")
-    .selectAll()
-    .where("email", "=", "partner@khidma.test")
-    .executeTakeFirstOrThrow();
-  const { id: otherOwnerId } = await db
-    .insertInto("users")
-    .values({ ...owner, id: undefined, email: "owner@other.test", phone: null, partner_id: other })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const ownerRole = await db
-    .selectFrom("user_roles")
-    .select("role_id")
-    .where("user_id", "=", owner.id)
-    .executeTakeFirstOrThrow();
-  const otherRole = await db
-    .selectFrom("roles")
-    .select("id")
-    .where("partner_id", "=", other)
-    .where("name", "=", "Partner Owner")
-    .executeTakeFirst();
-  await db
-    .insertInto("user_roles")
-    .values({ user_id: otherOwnerId, role_id: otherRole?.id ?? ownerRole.role_id, is_default: 1 })
-    .execute();
-  t.otherOwner = (await login(app, "owner@other.test", "Partner#2026")).access_token;
+  t.otherOwner = await otherPartnerOwner(app, db, other);
   // every seeded line is long payable: the first cycle (cut-off 21 days ago) pays them all
   await db
     .updateTable("ledger_entries")

@@ -6,6 +6,7 @@ import { i18n } from "../../src/i18n";
 import AdminPayoutDetails from "../../src/portals/admin/money/payout-details";
 import AdminPayoutList from "../../src/portals/admin/money/payout-list";
 import { BASE, ok, page, renderAt, setupAdminTests, signInAs } from "./admin-helpers";
+import { detailsFixture, payoutFixture } from "./money-fixtures";
 
 const ALL = [
   "read-payout",
@@ -17,41 +18,45 @@ const ALL = [
 ];
 let permissions = ALL;
 
-const payout = (id: number, over: Partial<Payout> = {}): Payout => ({
-  id,
-  number: `PO-00000${id}`,
-  partner_id: 7,
-  partner_name: "Sparkle Cleaning",
-  period_start: "2026-11-16",
-  period_end: "2026-11-22",
-  cut_off: "2026-11-22T20:00:00.000Z",
-  amount: 1234.5,
-  revenue: 1500,
-  discounts: -50,
-  commission: -200,
-  commission_vat: -10,
-  fees: 0,
-  refunds: 0,
-  cash_collected: 0,
-  adjustments: -5.5,
-  carried_over: 0,
-  line_count: 2,
-  status: "pending",
-  hold_reason: null,
-  expected_at: "2026-11-26",
-  created_at: "2026-11-23T05:00:00.000Z",
-  approved_at: null,
-  approved_by_name: null,
-  paid_at: null,
-  paid_by_name: null,
-  reference: null,
-  failed_at: null,
-  failed_by_name: null,
-  failure_reason: null,
-  iban_masked: "AE07 **** **** **** **** 123",
-  account_name: "Sparkle Cleaning LLC",
-  ...over,
-});
+// a pending payout of partner 7 (nothing approved, paid or failed yet)
+const payout = (id: number, over: Partial<Payout> = {}): Payout =>
+  payoutFixture(id, {
+    number: `PO-00000${id}`,
+    partner_id: 7,
+    partner_name: "Sparkle Cleaning",
+    period_start: "2026-11-16",
+    period_end: "2026-11-22",
+    cut_off: "2026-11-22T20:00:00.000Z",
+    amount: 1234.5,
+    revenue: 1500,
+    discounts: -50,
+    commission: -200,
+    commission_vat: -10,
+    fees: 0,
+    refunds: 0,
+    cash_collected: 0,
+    adjustments: -5.5,
+    carried_over: 0,
+    line_count: 2,
+    status: "pending",
+    hold_reason: null,
+    expected_at: "2026-11-26",
+    created_at: "2026-11-23T05:00:00.000Z",
+    approved_at: null,
+    approved_by_name: null,
+    paid_at: null,
+    paid_by_name: null,
+    reference: null,
+    failed_at: null,
+    failed_by_name: null,
+    failure_reason: null,
+    iban_masked: "AE07 **** **** **** **** 123",
+    account_name: "Sparkle Cleaning LLC",
+    approved_by: null,
+    paid_by: null,
+    failed_by: null,
+    ...over,
+  });
 
 const line = (id: number, over: Partial<LedgerLine> = {}): LedgerLine => ({
   id,
@@ -74,10 +79,11 @@ const line = (id: number, over: Partial<LedgerLine> = {}): LedgerLine => ({
   ...over,
 });
 
-const details = (over: Partial<Payout> = {}): PayoutDetails => ({
-  ...payout(5, over),
-  lines: [line(1), line(2, { type: "commission", amount: -265.5, description: "Commission" })],
-});
+const details = (over: Partial<Payout> = {}): PayoutDetails =>
+  detailsFixture(payout(5, over), [
+    line(1),
+    line(2, { type: "commission", amount: -265.5, description: "Commission" }),
+  ]);
 
 const ROWS = [
   payout(5),

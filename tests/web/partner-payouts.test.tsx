@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http as mock } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { LedgerLine } from "../../src/features/money/types";
 import { i18n } from "../../src/i18n";
 import LedgerListPage from "../../src/portals/partner/ledger/ledger-list";
 import PayoutDetailsPage from "../../src/portals/partner/payouts/payout-details";
 import PayoutListPage from "../../src/portals/partner/payouts/payout-list";
 import StatementPage from "../../src/portals/partner/payouts/statement-page";
-import type { Payout, PayoutDetails } from "../../src/portals/partner/payouts/types";
+import type { PayoutDetails } from "../../src/portals/partner/payouts/types";
 import { BASE, ok, page, renderAt, setupAdminTests, signInAs, type TestRole } from "./admin-helpers";
+import { detailsFixture, lineFixture, payoutFixture } from "./money-fixtures";
 
 const PARTNER_ROLE = {
   id: 31,
@@ -18,71 +18,8 @@ const PARTNER_ROLE = {
 } as unknown as TestRole;
 const PARTNER_USER = { id: 3, first_name: "Rashid", last_name: "Al Falasi", partner_details: { id: 1 } };
 
-const payout = (id: number, over: Partial<Payout> = {}): Payout => ({
-  id,
-  number: `PO-00000${id}`,
-  partner_id: 1,
-  partner_name: "Sparkle Cleaning",
-  partner_name_en: "Sparkle Cleaning",
-  partner_name_ar: "سباركل للتنظيف",
-  period_start: "2026-11-02",
-  period_end: "2026-11-08",
-  cut_off: "2026-11-08T20:00:00.000Z",
-  hold_days: 3,
-  amount: 1000,
-  revenue: 1400,
-  discounts: -50,
-  commission: -280,
-  commission_vat: -14,
-  fees: 20,
-  refunds: -100,
-  cash_collected: 0,
-  adjustments: 40,
-  carried_over: -16,
-  line_count: 3,
-  status: "paid",
-  hold_reason: null,
-  hold_reason_en: null,
-  hold_reason_ar: null,
-  expected_at: "2026-11-12",
-  created_at: "2026-11-09T06:00:00.000Z",
-  approved_at: "2026-11-10T06:00:00.000Z",
-  approved_by: 1,
-  approved_by_name: "Omar Al Mansoori",
-  paid_at: "2026-11-11T06:00:00.000Z",
-  paid_by: 1,
-  paid_by_name: "Omar Al Mansoori",
-  reference: "FT-7781",
-  failed_at: null,
-  failed_by: null,
-  failed_by_name: null,
-  failure_reason: null,
-  iban_masked: "AE07 **** **** **** **** 123",
-  account_name: "Sparkle Cleaning LLC",
-  bank_name: "Emirates NBD",
-  ...over,
-});
-
-const line = (id: number, type: LedgerLine["type"], amount: number, over: Partial<LedgerLine> = {}): LedgerLine => ({
-  id,
-  partner_id: 1,
-  type,
-  amount,
-  order_id: 40,
-  order_number: "ORD-40",
-  booking_id: 50 + id,
-  booking_number: `BK-5${id}`,
-  subscription_id: null,
-  payout_id: 7,
-  payout_number: "PO-000007",
-  created_at: "2026-11-04T08:00:00.000Z",
-  reason: null,
-  actor_user_id: null,
-  description: `Line ${id} (en)`,
-  description_en: `Line ${id} (en)`,
-  description_ar: `البند ${id}`,
-  ...over,
-});
+const payout = payoutFixture;
+const line = lineFixture;
 
 const LINES = [
   line(1, "revenue", 1400, { description_en: "Deep cleaning BK-51", description: "Deep cleaning BK-51" }),
@@ -90,40 +27,7 @@ const LINES = [
   line(3, "carry_forward", -16, { order_number: null, booking_number: null }),
 ];
 
-const details = (selfBilled: boolean): PayoutDetails => ({
-  ...payout(7),
-  lines: LINES,
-  statement: {
-    self_billed: selfBilled,
-    partner: {
-      legal_name_en: "Sparkle Cleaning LLC",
-      legal_name_ar: "سباركل للتنظيف ذ.م.م",
-      trn: selfBilled ? "100200300400003" : null,
-      address: "Al Quoz 3, Dubai",
-    },
-    khidma: {
-      company_name: "Khidma Technologies FZ-LLC",
-      company_name_ar: "خدمة للتقنيات",
-      address: "Dubai Internet City",
-      address_ar: "مدينة دبي للإنترنت",
-      trn: "100999888700003",
-    },
-    document_title_en: selfBilled ? "Self-billed tax invoice" : "Payout statement",
-    document_title_ar: selfBilled ? "فاتورة ضريبية ذاتية الإصدار" : "كشف الدفعة",
-    issued_at: "2026-11-09",
-    currency: "AED",
-    vat_rate: 5,
-    supply_value: 1270,
-    supply_vat: selfBilled ? 63.5 : 0,
-    supply_total: selfBilled ? 1333.5 : 1270,
-    commission: -280,
-    commission_vat: -14,
-    cash_collected: 0,
-    adjustments: 40,
-    carried_over: -16,
-    amount: 1000,
-  },
-});
+const details = (selfBilled: boolean): PayoutDetails => detailsFixture(payout(7), LINES, selfBilled);
 
 const statementCalls: string[] = [];
 let selfBilled = true;
