@@ -80,7 +80,7 @@ test.describe("portal menus and accessibility", () => {
 
   // One test per portal and language (four screens each), so a slow machine spends its time budget per screen set
   const MAIN_SCREENS = {
-    admin: ["/admin/dashboard", "/admin/packages", "/admin/users", "/admin/appointments"],
+    admin: ["/admin/dashboard", "/admin/packages", "/admin/users", "/admin/appointments", "/admin/payouts"],
     partner: [
       "/partner/dashboard",
       "/partner/packages",
