@@ -25524,6 +25524,8 @@ export interface components {
     LedgerLineInput: {
       id: number;
       partner_id: number;
+      /** @description The partner's name in the Accept-Language */
+      partner_name: string;
       /** @enum {string} */
       type:
         | "revenue"
@@ -28858,6 +28860,8 @@ export interface components {
     LedgerLine: {
       id: number;
       partner_id: number;
+      /** @description The partner's name in the Accept-Language */
+      partner_name: string;
       /** @enum {string} */
       type:
         | "revenue"

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../server/src/db/database.js";
-import { seed } from "../../server/src/db/seed.js";
+import { SPARKLE, seed } from "../../server/src/db/seed.js";
 import { subscriptionDrafts, visitShare } from "../../server/src/modules/ledger/entries.js";
 import { backfillLedger, syncBookingLedger, syncOrderLedger } from "../../server/src/modules/ledger/sync.js";
 import { cartOf, daysFromToday, otherPartnerOwner, testCard } from "./commerce-helpers.js";
@@ -37,6 +37,7 @@ const ok = async (method: Method, url: string, token: string, payload?: unknown)
 interface Line {
   id: number;
   partner_id: number;
+  partner_name: string;
   type: string;
   amount: number;
   order_id: number | null;
@@ -602,7 +603,10 @@ describe("scoping and the balance", () => {
     expect(staff.map((l) => l.id)).toEqual(theirs.map((l) => l.id));
     const all = await ok("GET", "ledger/list?limit=5", t.admin);
     expect(all.total).toBe(await ledgerCount());
-    expect(new Set((await linesOf("", t.admin)).map((l) => l.partner_id)).size).toBeGreaterThan(1);
+    const every = await linesOf("", t.admin);
+    expect(new Set(every.map((l) => l.partner_id)).size).toBeGreaterThan(1);
+    // staff see whose line it is by name
+    expect(every.find((l) => l.partner_id === sparkle)?.partner_name).toBe(SPARKLE.name_en);
     for (const url of ["ledger/list", "partner/balance"]) {
       expect((await call("GET", url, t.aisha)).statusCode).toBe(403);
       expect((await call("GET", url, t.support)).statusCode).toBe(403);

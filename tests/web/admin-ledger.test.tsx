@@ -11,6 +11,7 @@ const ALL = ["read-payout", "adjust-ledger"];
 const line = (id: number, over: Partial<LedgerLine> = {}): LedgerLine => ({
   id,
   partner_id: 7,
+  partner_name: "Sparkle Cleaning",
   type: "revenue",
   amount: 300,
   order_id: 10,
@@ -31,7 +32,7 @@ const line = (id: number, over: Partial<LedgerLine> = {}): LedgerLine => ({
 
 const LINES = [
   line(1),
-  line(2, { type: "cash_collected", amount: -120, partner_id: 8 }),
+  line(2, { type: "cash_collected", amount: -120, partner_id: 8, partner_name: "Cool Breeze AC" }),
   line(3, { type: "adjustment", amount: 25, reason: "Goodwill for a late visit", payout_id: 4 }),
 ];
 const PARTNERS = [
@@ -90,6 +91,11 @@ describe("admin partner ledger", () => {
     expect(within(table).getByText("-AED 120.00")).toBeInTheDocument();
     expect(within(table).getByText("Reason: Goodwill for a late visit")).toBeInTheDocument();
     expect(within(table).getByText("Payout #4").closest("a")).toHaveAttribute("href", "/admin/payouts/show/4");
+    // the all-partners view names each line's partner, linking to it
+    expect(within(table).getByRole("link", { name: "Cool Breeze AC" })).toHaveAttribute(
+      "href",
+      "/admin/partners/show/8",
+    );
     expect(screen.getByText("Choose a partner to see the balance.")).toBeInTheDocument();
     expect(balances).toHaveLength(0);
 

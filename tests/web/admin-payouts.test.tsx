@@ -61,6 +61,7 @@ const payout = (id: number, over: Partial<Payout> = {}): Payout =>
 const line = (id: number, over: Partial<LedgerLine> = {}): LedgerLine => ({
   id,
   partner_id: 7,
+  partner_name: "Sparkle Cleaning",
   type: "revenue",
   amount: 1500,
   order_id: 10,

@@ -57,6 +57,7 @@ export const lineFixture = (
 ): LedgerLine => ({
   id,
   partner_id: 1,
+  partner_name: "Sparkle Cleaning",
   type,
   amount,
   order_id: 40,

@@ -8,8 +8,8 @@ import { MoneyAmount } from "./money-amount";
 import type { LedgerLine } from "./types";
 
 export interface LedgerLinesTableProps extends Omit<TableProps<LedgerLine>, "columns" | "rowKey"> {
-  /** a partner column (the admin's "all partners" view): the partner's name for an id, or the id */
-  partnerName?: (partnerId: number) => ReactNode;
+  /** a partner column (the admin's "all partners" view): the line's partner, e.g. its name linking to the partner */
+  partnerName?: (line: LedgerLine) => ReactNode;
   /** a Payout column: the payout a line was paid in (a link, or its id) */
   payoutCell?: (line: LedgerLine) => ReactNode;
   /** a total row under the lines (an amount the server sent, e.g. the payout's amount) */
@@ -38,9 +38,8 @@ export function LedgerLinesTable({ partnerName, payoutCell, total, ...tableProps
       ? [
           {
             title: t("money.lines.partner"),
-            dataIndex: "partner_id",
             key: "partner_id",
-            render: (id: number) => partnerName(id),
+            render: (_: unknown, line: LedgerLine) => partnerName(line),
           },
         ]
       : []),

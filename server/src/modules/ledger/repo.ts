@@ -173,10 +173,17 @@ export async function ledgerRows(db: Database, ids: readonly number[], lang: Lan
     .selectFrom("ledger_entries as l")
     .leftJoin("orders as o", "o.id", "l.order_id")
     .leftJoin("bookings as b", "b.id", "l.booking_id")
+    .leftJoin("partners as pa", "pa.id", "l.partner_id")
     // a carried-forward cycle's closing record is not a payout anyone can open: no number
     .leftJoin("payouts as p", (j) => j.onRef("p.id", "=", "l.payout_id").on("p.kind", "=", "payout"))
     .selectAll("l")
-    .select(["o.number as order_number", "b.number as booking_number", "p.number as payout_number"])
+    .select([
+      "o.number as order_number",
+      "b.number as booking_number",
+      "p.number as payout_number",
+      "pa.name_en as partner_name_en",
+      "pa.name_ar as partner_name_ar",
+    ])
     .where("l.id", "in", [...ids])
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -186,6 +193,7 @@ export async function ledgerRows(db: Database, ids: readonly number[], lang: Lan
     .map((r) => ({
       id: r.id,
       partner_id: r.partner_id,
+      partner_name: pick(lang, r.partner_name_en, r.partner_name_ar) ?? r.partner_name_en ?? "",
       type: r.type,
       amount: aed(num(r.amount_fils)),
       order_id: r.order_id ?? null,

@@ -124,6 +124,7 @@ export const ledgerRowSchema = z
   .object({
     id: z.number().int(),
     partner_id: z.number().int(),
+    partner_name: z.string().describe("The partner's name in the Accept-Language"),
     type: z.enum(LEDGER_TYPES),
     amount: z.number().describe("AED, 2 decimals, signed: + owed to the partner, - owed to Khidma"),
     order_id: z.number().int().nullable(),

@@ -119,11 +119,7 @@ export default function AdminLedgerList() {
           locale={{ emptyText: t("money.lines.empty") }}
           partnerName={
             partnerId === undefined
-              ? (id) => (
-                  <Link to={`/admin/partners/show/${id}`}>
-                    <bdi dir="ltr">#{id}</bdi>
-                  </Link>
-                )
+              ? (line) => <Link to={`/admin/partners/show/${line.partner_id}`}>{line.partner_name}</Link>
               : undefined
           }
           payoutCell={payoutCell}
