@@ -26181,7 +26181,7 @@ export interface components {
       hold_reason: string | null;
       hold_reason_en: string | null;
       hold_reason_ar: string | null;
-      /** @description YYYY-MM-DD: the cut-off plus 3 UAE working days (Monday to Friday) */
+      /** @description YYYY-MM-DD: the cut-off plus 3 UAE working days (Monday to Friday, not a day of the public holidays calendar) */
       expected_at: string;
       /** @description ISO UTC */
       created_at: string;
@@ -26296,7 +26296,7 @@ export interface components {
       hold_reason: string | null;
       hold_reason_en: string | null;
       hold_reason_ar: string | null;
-      /** @description YYYY-MM-DD: the cut-off plus 3 UAE working days (Monday to Friday) */
+      /** @description YYYY-MM-DD: the cut-off plus 3 UAE working days (Monday to Friday, not a day of the public holidays calendar) */
       expected_at: string;
       /** @description ISO UTC */
       created_at: string;
@@ -29517,7 +29517,7 @@ export interface components {
       hold_reason: string | null;
       hold_reason_en: string | null;
       hold_reason_ar: string | null;
-      /** @description YYYY-MM-DD: the cut-off plus 3 UAE working days (Monday to Friday) */
+      /** @description YYYY-MM-DD: the cut-off plus 3 UAE working days (Monday to Friday, not a day of the public holidays calendar) */
       expected_at: string;
       /** @description ISO UTC */
       created_at: string;
@@ -29632,7 +29632,7 @@ export interface components {
       hold_reason: string | null;
       hold_reason_en: string | null;
       hold_reason_ar: string | null;
-      /** @description YYYY-MM-DD: the cut-off plus 3 UAE working days (Monday to Friday) */
+      /** @description YYYY-MM-DD: the cut-off plus 3 UAE working days (Monday to Friday, not a day of the public holidays calendar) */
       expected_at: string;
       /** @description ISO UTC */
       created_at: string;

@@ -281,6 +281,29 @@ describe("cycle rules", () => {
       .executeTakeFirstOrThrow();
     expect(paid.payout_id).toBe(made[0].id);
   });
+  it("the expected date counts 3 UAE working days after the cut-off, past the public holidays calendar", async () => {
+    const cutOff = dateIn(-6);
+    const next = (d: string, n = 1) => new Date(Date.parse(`${d}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+    // the admin closes the whole week after the cut-off (an extended Eid, say)
+    const holiday = { key: "test-extended-eid", start_date: next(cutOff), end_date: next(cutOff, 7) };
+    await ok("POST", "public-holiday/create", t.admin, { ...holiday, name_en: "Extended Eid", name_ar: "عيد ممتد" });
+    const plus = await adjust(other, 20);
+    await backdate([plus], 8);
+    const cycle = await ok("POST", "payout/run-cycle", t.admin, { cut_off: cutOff, hold_days: 0, partner_id: other });
+    expect(cycle.payouts).toHaveLength(1);
+    // from the calendar as it stands (the seeded UAE holidays too): the third weekday after the cut-off that no
+    // holiday covers
+    const calendar = await db.selectFrom("public_holidays").select(["start_date", "end_date"]).execute();
+    const closed = (d: string) => calendar.some((h) => h.start_date <= d && d <= h.end_date);
+    let day = cutOff;
+    for (let left = 3; left > 0; ) {
+      day = next(day);
+      const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+      if (weekday !== 0 && weekday !== 6 && !closed(day)) left--;
+    }
+    expect(cycle.payouts[0].expected_at).toBe(day);
+    expect(cycle.payouts[0].expected_at > holiday.end_date).toBe(true);
+  });
 });
 
 describe("approve, mark paid, mark failed", () => {

@@ -34,16 +34,38 @@ const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 const addDays = (date: string, n: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
-/** The Dubai date `n` UAE working days (Monday to Friday) after the Dubai date of `cutOff`. */
-export function workingDaysAfter(cutOff: string, n = 3): string {
+/**
+ * The Dubai date `n` UAE working days after the Dubai date of `cutOff`: Monday to Friday, and not one of `holidays`
+ * (Dubai dates, YYYY-MM-DD: the public holidays calendar, see `publicHolidayDates`).
+ */
+export function workingDaysAfter(cutOff: string, n = 3, holidays: ReadonlySet<string> = new Set()): string {
   let date = dubaiDate(cutOff);
   let left = n;
   while (left > 0) {
     date = addDays(date, 1);
     const d = weekday(date);
-    if (d !== 0 && d !== 6) left--;
+    if (d !== 0 && d !== 6 && !holidays.has(date)) left--;
   }
   return date;
+}
+
+/**
+ * Every day of the UAE public holidays (the admin-kept calendar, `public_holidays`) that touch the `days` days from the
+ * Dubai date of `from`: banks are closed then, so a payout's expected date moves past them.
+ */
+export async function publicHolidayDates(db: Database, from: string, days = 60): Promise<Set<string>> {
+  const start = dubaiDate(from);
+  const end = addDays(start, days);
+  const rows = await db
+    .selectFrom("public_holidays")
+    .select(["start_date", "end_date"])
+    .where("start_date", "<=", end)
+    .where("end_date", ">=", start)
+    .execute();
+  const out = new Set<string>();
+  for (const r of rows)
+    for (let d = r.start_date; d <= r.end_date && d <= end; d = addDays(d, 1)) if (d >= start) out.add(d);
+  return out;
 }
 
 /** The most recent Monday 00:00 Asia/Dubai at or before `now` (the end of the last complete week), ISO UTC. */

@@ -7,7 +7,7 @@ import { aedText } from "../../lib/money.js";
 import { num } from "../../lib/query.js";
 import { inTx, serialize } from "../../lib/tx.js";
 import { holdDays } from "../ledger/repo.js";
-import { addDays, lastMondayDate, partnerBank, workingDaysAfter } from "./bank.js";
+import { addDays, lastMondayDate, partnerBank, publicHolidayDates, workingDaysAfter } from "./bank.js";
 import { CUT_OFF_FUTURE, NO_IBAN_AR, NO_IBAN_EN, UNKNOWN_PARTNER } from "./messages.js";
 import type { RunCycleBody } from "./schema.js";
 
@@ -83,7 +83,7 @@ export async function runCycle(
   const periodEnd = dubaiDate(Date.parse(cutOff) - 1);
   const periodStart = addDays(periodEnd, -(days - 1));
   const before = new Date(Date.parse(cutOff) - hold * DAY_MS).toISOString();
-  const expected = workingDaysAfter(cutOff, 3);
+  const expected = workingDaysAfter(cutOff, 3, await publicHolidayDates(db, cutOff));
   const at = now.toISOString();
 
   return inTx(db, async (trx) => {

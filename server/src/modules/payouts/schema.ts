@@ -62,7 +62,11 @@ export const payoutSchema = z
     hold_reason: z.string().nullable().describe("Why it cannot be approved yet (Accept-Language); null: not on hold"),
     hold_reason_en: z.string().nullable(),
     hold_reason_ar: z.string().nullable(),
-    expected_at: z.string().describe("YYYY-MM-DD: the cut-off plus 3 UAE working days (Monday to Friday)"),
+    expected_at: z
+      .string()
+      .describe(
+        "YYYY-MM-DD: the cut-off plus 3 UAE working days (Monday to Friday, not a day of the public holidays calendar)",
+      ),
     created_at: z.string().describe("ISO UTC"),
     approved_at: z.string().nullable(),
     approved_by: z.number().int().nullable(),
