@@ -70,25 +70,64 @@ export const toDubai = (value: DateInput): dayjs.Dayjs | null => {
   return parsed.isValid() ? parsed.tz(TIMEZONE) : null;
 };
 
-/** `DD-MM-YYYY` (or the settings' `default_date_format`) in Asia/Dubai; '' for empty or invalid input. */
-export const formatDate = (value: DateInput, format: string = DEFAULT_DATE_FORMAT): string =>
+/** The date and time formats dates are shown in: the saved settings, else the defaults (DD-MM-YYYY, hh:mm A). */
+export interface DisplayFormats {
+  date: string;
+  time: string;
+}
+
+type FormatSource = { default_date_format?: unknown; default_time_format?: unknown } | null | undefined;
+
+const nonEmpty = (value: unknown): string | undefined =>
+  typeof value === "string" && value.trim() ? value : undefined;
+
+/**
+ * The formats to show dates in, from the first source that has them: `get-configurations`' `configurations` (any
+ * token: customers and partners have no read-settings), then `GET settings`, then the defaults.
+ */
+export const displayFormatsOf = (...sources: FormatSource[]): DisplayFormats => {
+  const pick = (key: "default_date_format" | "default_time_format") =>
+    sources.map((s) => (s && typeof s === "object" && !Array.isArray(s) ? nonEmpty(s[key]) : undefined)).find(Boolean);
+  return {
+    date: pick("default_date_format") ?? DEFAULT_DATE_FORMAT,
+    time: pick("default_time_format") ?? DEFAULT_TIME_FORMAT,
+  };
+};
+
+let current: DisplayFormats = { date: DEFAULT_DATE_FORMAT, time: DEFAULT_TIME_FORMAT };
+
+/**
+ * Sets the formats `formatDate`/`formatTime`/`formatDateTime` use when a call names none. The shell keeps them equal
+ * to the saved settings (src/shell/session-effects.tsx), so every date on every screen follows a change without a
+ * redeploy; screens that must repaint at once when the formats change read them with `useFormatters()`
+ * (src/features/settings/use-formatters.ts).
+ */
+export const setDisplayFormats = (formats: DisplayFormats): void => {
+  current = { ...formats };
+};
+
+export const currentDisplayFormats = (): DisplayFormats => current;
+
+/** `DD-MM-YYYY` (or the saved `default_date_format`) in Asia/Dubai; '' for empty or invalid input. */
+export const formatDate = (value: DateInput, format: string = current.date): string =>
   toDubai(value)?.format(format) ?? "";
 
-/** `hh:mm A` (or the settings' `default_time_format`) in Asia/Dubai. */
-export const formatTime = (value: DateInput, format: string = DEFAULT_TIME_FORMAT): string =>
+/** `hh:mm A` (or the saved `default_time_format`) in Asia/Dubai. */
+export const formatTime = (value: DateInput, format: string = current.time): string =>
   toDubai(value)?.format(format) ?? "";
 
 export const formatDateTime = (
   value: DateInput,
-  dateFormat: string = DEFAULT_DATE_FORMAT,
-  timeFormat: string = DEFAULT_TIME_FORMAT,
+  dateFormat: string = current.date,
+  timeFormat: string = current.time,
 ): string => toDubai(value)?.format(`${dateFormat} ${timeFormat}`) ?? "";
 
-/** Formats bound to the API's settings (`GET settings`), falling back to the defaults. */
-export const formattersFor = (settings?: { default_date_format?: string; default_time_format?: string } | null) => {
-  const dateFormat = settings?.default_date_format || DEFAULT_DATE_FORMAT;
-  const timeFormat = settings?.default_time_format || DEFAULT_TIME_FORMAT;
+/** Formatters bound to `default_date_format`/`default_time_format` of `settings`, falling back to the defaults. */
+export const formattersFor = (settings?: FormatSource) => {
+  const { date: dateFormat, time: timeFormat } = displayFormatsOf(settings);
   return {
+    dateFormat,
+    timeFormat,
     date: (value: DateInput) => formatDate(value, dateFormat),
     time: (value: DateInput) => formatTime(value, timeFormat),
     dateTime: (value: DateInput) => formatDateTime(value, dateFormat, timeFormat),

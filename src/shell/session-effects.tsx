@@ -3,6 +3,9 @@ import { useEffect } from "react";
 import { api, setNotifier, setOnSignOut, watchNetwork } from "../api";
 import { ENDPOINTS } from "../api/endpoints";
 import { toast } from "../components/toast";
+import { CONFIGURATIONS_QUERY_KEY, SETTINGS_QUERY_KEY } from "../features/settings/config-queries";
+import { displayFormatsOfConfig } from "../features/settings/use-formatters";
+import { setDisplayFormats } from "../lib/format";
 import { type ConfigState, resetOnLogout, type Settings, useKhidmaStore } from "../state";
 import { queryClient } from "./query-client";
 
@@ -11,6 +14,14 @@ interface ConfigurationsAnswer {
   statuses: ConfigState["statuses"];
   master_setting: ConfigState["master_setting"];
 }
+
+// dates shown without a format named follow the saved formats (src/lib/format.ts), from the first paint on
+const followDisplayFormats = (state: ReturnType<typeof useKhidmaStore.getState>) =>
+  setDisplayFormats(displayFormatsOfConfig(state.config));
+followDisplayFormats(useKhidmaStore.getState());
+useKhidmaStore.subscribe((state, prev) => {
+  if (state.config !== prev.config) followDisplayFormats(state);
+});
 
 /**
  * App-wide side effects, rendered once: toasts (our own, no antd on first paint), forced sign-out on a second 401, online/offline
@@ -40,7 +51,7 @@ export function SessionEffects() {
 
   const setConfig = useKhidmaStore((s) => s.setConfig);
   const config = useQuery({
-    queryKey: ["khidma", "configurations"],
+    queryKey: CONFIGURATIONS_QUERY_KEY,
     queryFn: async () => (await api.get<ConfigurationsAnswer>(ENDPOINTS.configurations)).data,
     staleTime: 60 * 60 * 1000,
   });
@@ -52,7 +63,7 @@ export function SessionEffects() {
   const canReadSettings = useKhidmaStore((s) => s.session.permissions.includes("read-settings"));
   const setSettings = useKhidmaStore((s) => s.setSettings);
   const settings = useQuery({
-    queryKey: ["khidma", "settings"],
+    queryKey: SETTINGS_QUERY_KEY,
     queryFn: async () => (await api.get<Settings>(ENDPOINTS.settings)).data,
     enabled: signedIn && canReadSettings,
     staleTime: 60 * 60 * 1000,

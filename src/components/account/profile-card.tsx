@@ -2,7 +2,7 @@ import "../../i18n/modules/account";
 import { Avatar, Card, Descriptions, Space, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formattersFor } from "../../lib/format";
+import { useFormatters } from "../../features/settings/use-formatters";
 import { activeRole, type User, useKhidmaStore } from "../../state";
 
 /** "AK" for Aisha Khan. */
@@ -33,10 +33,9 @@ export interface ProfileCardProps {
 export function ProfileCard({ title, extra }: ProfileCardProps) {
   const { t, i18n } = useTranslation();
   const session = useKhidmaStore((s) => s.session);
-  const settings = useKhidmaStore((s) => s.config.settings);
+  const fmt = useFormatters();
   const user = session.user;
   if (!user) return null;
-  const fmt = formattersFor(settings);
   const notSet = <Typography.Text type="secondary">{t("account.card.notSet")}</Typography.Text>;
   const role = activeRole(session)?.name ?? session.defaultRole;
   const partnerName = partnerNameOf(user, i18n.language);

@@ -8,13 +8,15 @@ import {
   servicesColumn,
   showColumn,
 } from "../../../features/appointments/booking-columns";
-import { formatDate, formatMoney, formatTime } from "../../../lib/format";
+import { useFormatters } from "../../../features/settings/use-formatters";
+import { formatMoney } from "../../../lib/format";
 import { BookingStatusTag } from "./status-tags";
 import type { AdminBooking } from "./types";
 
 /** The appointments table's columns; `narrow` (below md) folds status, date and customer under the number. */
 export function useAppointmentColumns(narrow: boolean): TableColumnsType<AdminBooking> {
   const { t, i18n } = useTranslation();
+  const f = useFormatters();
   const secondary = { fontSize: 12 };
   return [
     {
@@ -41,7 +43,7 @@ export function useAppointmentColumns(narrow: boolean): TableColumnsType<AdminBo
                 <br />
                 <Typography.Text type="secondary" style={secondary}>
                   <bdi>
-                    {formatDate(b.scheduled_at)} {formatTime(b.scheduled_at)}
+                    {f.date(b.scheduled_at)} {f.time(b.scheduled_at)}
                   </bdi>{" "}
                   · {b.customer.name}
                 </Typography.Text>
@@ -67,9 +69,9 @@ export function useAppointmentColumns(narrow: boolean): TableColumnsType<AdminBo
       sorter: true,
       render: (v: string) => (
         <span>
-          {formatDate(v)}
+          {f.date(v)}
           <br />
-          <Typography.Text type="secondary">{formatTime(v)}</Typography.Text>
+          <Typography.Text type="secondary">{f.time(v)}</Typography.Text>
         </span>
       ),
     },

@@ -8,7 +8,8 @@ import {
   showColumn,
 } from "../../../features/appointments/booking-columns";
 import { BookingStatusTag, PaymentStatusTag } from "../../../features/appointments/status-tags";
-import { formatDate, formatMoney, formatTime } from "../../../lib/format";
+import { useFormatters } from "../../../features/settings/use-formatters";
+import { formatMoney } from "../../../lib/format";
 import { type PartnerBooking, RESOURCE } from "./types";
 
 const secondary = { fontSize: 12 };
@@ -16,9 +17,10 @@ const secondary = { fontSize: 12 };
 /** The appointments table's columns; below md (`narrow`) status, time, customer and technician fold under the number. */
 export function useAppointmentColumns(narrow: boolean): TableColumnsType<PartnerBooking> {
   const { t, i18n } = useTranslation();
+  const f = useFormatters();
   const when = (v: string) => (
     <bdi>
-      {formatDate(v)} {formatTime(v)}
+      {f.date(v)} {f.time(v)}
     </bdi>
   );
   return [

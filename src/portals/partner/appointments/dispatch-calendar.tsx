@@ -7,8 +7,7 @@ import { Alert, Button, Col, Grid, Row, Skeleton, Typography } from "antd";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { DEFAULT_DATE_FORMAT, DEFAULT_TIME_FORMAT } from "../../../config/constants";
-import { useKhidmaStore } from "../../../state";
+import { useFormatters } from "../../../features/settings/use-formatters";
 import { DispatchAgenda } from "./dispatch-agenda";
 import DispatchGrid from "./dispatch-grid";
 import { DispatchJobDialog } from "./dispatch-job-dialog";
@@ -32,9 +31,7 @@ export default function PartnerDispatchCalendarPage() {
   const date = isDate(params.get("date")) ? (params.get("date") as string) : dubaiToday();
   const view: DispatchView = !narrow && params.get("view") === "week" ? "week" : "day";
   const { from, to } = rangeOf(view, date);
-  const settings = useKhidmaStore((s) => s.config.settings);
-  const timeFormat = settings?.default_time_format || DEFAULT_TIME_FORMAT;
-  const dateFormat = settings?.default_date_format || DEFAULT_DATE_FORMAT;
+  const { dateFormat, timeFormat } = useFormatters();
   const { data: can } = useCan({ resource: "partner-dispatch", action: "assign" });
   const canAssign = can?.can === true;
 

@@ -1,13 +1,13 @@
 import "../../../../i18n/modules/bookings";
 import { useTranslation } from "react-i18next";
-import { formatMoney, formattersFor } from "../../../../lib/format";
+import { useFormatters } from "../../../../features/settings/use-formatters";
+import { formatMoney } from "../../../../lib/format";
 import { useKhidmaStore } from "../../../../state";
 
-/** Date/time in Asia/Dubai with the settings' formats, and AED money in the UI language. */
+/** Date/time in Asia/Dubai in the saved formats (get-configurations, any token), and AED money in the UI language. */
 export function useFormat() {
   const { i18n } = useTranslation();
-  const settings = useKhidmaStore((s) => s.config.settings);
-  const fmt = formattersFor(settings);
+  const fmt = useFormatters();
   const rtl = i18n.language.startsWith("ar");
   return {
     ...fmt,
