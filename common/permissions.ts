@@ -107,6 +107,8 @@ const MODULES = [
     permissions: ["read-coupon", "create-coupon", "duplicate-coupon", "update-coupon"],
   },
   { module: "settings", label: "Settings", scopes: INTERNAL, permissions: ["read-settings", "update-settings"] },
+  // the append-only trail of writes to money, permissions, roles, users, coupons, payouts, settings (issue 18b)
+  { module: "audit-log", label: "Audit log", scopes: INTERNAL, permissions: ["read-audit-log"] },
   {
     module: "report",
     label: "Reports",

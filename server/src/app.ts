@@ -51,6 +51,7 @@ import { partnerCatalogRoutes } from "./modules/partner-catalog/routes.js";
 import { partnerWorkRoutes } from "./modules/partner-work/routes.js";
 import { paymentRoutes } from "./modules/payments/routes.js";
 import { payoutRoutes } from "./modules/payouts/routes.js";
+import { auditRoutes } from "./modules/audit/routes.js";
 import { preferenceRoutes } from "./modules/preferences/routes.js";
 import { profileRoutes } from "./modules/profile/routes.js";
 import { reviewRoutes } from "./modules/reviews/routes.js";
@@ -231,6 +232,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
       await api.register(couponAdminRoutes);
       await api.register(ledgerRoutes);
       await api.register(payoutRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: API_PREFIX },
   );

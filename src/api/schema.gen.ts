@@ -23214,6 +23214,163 @@ export interface paths {
       };
     };
   };
+  "/api/v2/audit/list": {
+    /**
+     * Search the audit trail: who did what to which record, when, with the values before and after
+     * @description Permission read-audit-log, internal roles only (a partner or customer role: 403). The trail is append-only: no endpoint edits or deletes an entry. Filters: user_id or search (the acting user's name or e-mail), entity (application, booking, commission_rate, company_type, coupon, job_type, ledger_adjustment, partner, payout, payout_cycle, role, role_permissions, settings, user), entity_id, action, from and to (YYYY-MM-DD, Asia/Dubai, inclusive). Newest first (sortVal asc: oldest first), then id; page, limit. `changes` lists the top-level fields that differ.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          /** @description Who did it: the acting user's id */
+          user_id?: number;
+          /** @description Who did it: part of the acting user's name or e-mail */
+          search?: string;
+          /** @description The kind of record: application | booking | commission_rate | company_type | coupon | job_type | ledger_adjustment | partner | payout | payout_cycle | role | role_permissions | settings | user */
+          entity?: string;
+          /** @description One record (with entity) */
+          entity_id?: number;
+          /** @description create | update | status | delete | permissions | password | approve | ... */
+          action?: string;
+          /** @description From this day (YYYY-MM-DD, Asia/Dubai, inclusive) */
+          from?: string;
+          /** @description Up to this day (YYYY-MM-DD, Asia/Dubai, inclusive) */
+          to?: string;
+          /** @description By when: desc (default, newest first) | asc */
+          sortVal?: "asc" | "desc";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["AuditEntryListResponse"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/audit/details/{id}": {
+    /**
+     * One audit entry
+     * @description Permission read-audit-log, internal roles only (a partner or customer role: 403). The trail is append-only: no endpoint edits or deletes an entry. An unknown id: 404.
+     */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["AuditEntryResponse"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
 }
 
 export type webhooks = Record<string, never>;
@@ -26357,6 +26514,52 @@ export interface components {
     PayoutCycleResponseInput: {
       status_code: number;
       data: components["schemas"]["PayoutCycleInput"];
+      message: string;
+    };
+    AuditEntryInput: {
+      id: number;
+      /** @description ISO date-time (UTC) */
+      created_at: string;
+      /** @description null: the system (a start-up or scheduled job) */
+      actor_user_id: number | null;
+      actor_name: string | null;
+      actor_email: string | null;
+      actor_role_id: number | null;
+      /** @description The role the user acted in */
+      actor_role: string | null;
+      action: string;
+      entity: string;
+      entity_id: number | null;
+      /** @description The values before the write (null for a create) */
+      before: unknown;
+      /** @description The values after the write (null for a delete) */
+      after: unknown;
+      /** @description The top-level fields whose values differ between before and after */
+      changes: {
+        field: string;
+        /** @description A JSON value as recorded */
+        before: unknown;
+        /** @description A JSON value as recorded */
+        after: unknown;
+      }[];
+      ip: string | null;
+    };
+    AuditEntryListResponseInput: {
+      status_code: number;
+      data: {
+        data: components["schemas"]["AuditEntryInput"][];
+        /** @description Rows matching the filters */
+        total: number;
+        current_page: number;
+        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+        per_page: number;
+        last_page: number;
+      };
+      message: string;
+    };
+    AuditEntryResponseInput: {
+      status_code: number;
+      data: components["schemas"]["AuditEntryInput"];
       message: string;
     };
     WorkingBreakInput: {
@@ -29693,6 +29896,52 @@ export interface components {
     PayoutCycleResponse: {
       status_code: number;
       data: components["schemas"]["PayoutCycle"];
+      message: string;
+    };
+    AuditEntry: {
+      id: number;
+      /** @description ISO date-time (UTC) */
+      created_at: string;
+      /** @description null: the system (a start-up or scheduled job) */
+      actor_user_id: number | null;
+      actor_name: string | null;
+      actor_email: string | null;
+      actor_role_id: number | null;
+      /** @description The role the user acted in */
+      actor_role: string | null;
+      action: string;
+      entity: string;
+      entity_id: number | null;
+      /** @description The values before the write (null for a create) */
+      before: unknown;
+      /** @description The values after the write (null for a delete) */
+      after: unknown;
+      /** @description The top-level fields whose values differ between before and after */
+      changes: {
+        field: string;
+        /** @description A JSON value as recorded */
+        before: unknown;
+        /** @description A JSON value as recorded */
+        after: unknown;
+      }[];
+      ip: string | null;
+    };
+    AuditEntryListResponse: {
+      status_code: number;
+      data: {
+        data: components["schemas"]["AuditEntry"][];
+        /** @description Rows matching the filters */
+        total: number;
+        current_page: number;
+        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+        per_page: number;
+        last_page: number;
+      };
+      message: string;
+    };
+    AuditEntryResponse: {
+      status_code: number;
+      data: components["schemas"]["AuditEntry"];
       message: string;
     };
     WorkingBreak: {

@@ -116,6 +116,8 @@ export const CLASS_RULES: Array<[RegExp, Cls]> = [
   // Khidma's.
   [/^\/payout\/(list|details\/:id|statement\/:id)$/, "partner"],
   [/^\/payout\//, "internal"],
+  // The audit trail (issue 18b): Khidma's staff only, read-only
+  [/^\/audit\//, "internal"],
   [/^\/(customer|wallet|loyalty|payment)\//, "customer"],
   [/^\/package\/checkout$/, "customer"],
   [/^\/(partner|package|save|get|booking-appointment)\//, "partner"],

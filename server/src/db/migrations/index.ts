@@ -26,6 +26,7 @@ import { migration025CouponAdmin } from "./025_coupon_admin.js";
 import { migration026CouponRules } from "./026_coupon_rules.js";
 import { migration027Ledger } from "./027_ledger.js";
 import { migration028Payouts } from "./028_payouts.js";
+import { migration031AuditLogSearch } from "./031_audit_log_search.js";
 import type { AppMigration } from "./helpers.js";
 
 /** Every migration, in order. Later issues append here (002_..., 003_...). Never rename or reorder. */
@@ -56,6 +57,7 @@ export const MIGRATIONS: [name: string, migration: AppMigration][] = [
   ["026_coupon_rules", migration026CouponRules],
   ["027_ledger", migration027Ledger],
   ["028_payouts", migration028Payouts],
+  ["031_audit_log_search", migration031AuditLogSearch],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {

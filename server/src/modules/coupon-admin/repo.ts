@@ -1,5 +1,6 @@
 import { type Expression, type ExpressionBuilder, type Selectable, type SqlBool, sql } from "kysely";
 import { type CouponsTable, type Database, type DB, nowIso } from "../../db/database.js";
+import { type AuditActor, audit } from "../../lib/audit.js";
 import { dubaiMidnightIso } from "../../lib/dubai.js";
 import { ApiError, type FieldErrors, fieldError, MESSAGES } from "../../lib/errors.js";
 import { aed } from "../../lib/money.js";
@@ -420,7 +421,7 @@ const forPartner = (actor: Actor, body: CouponUpdate): CouponUpdate =>
     ? { ...body, partner_id: body.partner_id ?? actor.partnerId, funded_by: body.funded_by ?? "partner" }
     : body;
 
-export async function createCoupon(db: Database, actor: Actor, body: CouponBody): Promise<number> {
+export async function createCoupon(db: Database, actor: Actor, body: CouponBody, who: AuditActor): Promise<number> {
   const input = forPartner(actor, body);
   const m = merge({ ...CREATE_DEFAULTS, code: "", title_en: "", discount_type: "fixed", discount_value: 0 }, input);
   const lists = listsOf(input);
@@ -433,16 +434,26 @@ export async function createCoupon(db: Database, actor: Actor, body: CouponBody)
       .returning("id")
       .executeTakeFirstOrThrow();
     await writeScopes(trx, id, lists);
+    await audit(trx, { actor: who, action: "create", entity: "coupon", entity_id: id, after: { ...m, ...lists } });
     return id;
   });
 }
 
-export async function updateCoupon(db: Database, actor: Actor, id: number, body: CouponUpdate): Promise<void> {
+export async function updateCoupon(
+  db: Database,
+  actor: Actor,
+  id: number,
+  body: CouponUpdate,
+  who: AuditActor,
+): Promise<void> {
   const stored = await visibleCoupon(db, actor, id);
   const input = actor.kind === "partner" ? { ...body, partner_id: body.partner_id ?? actor.partnerId } : body;
   const m = merge(mergedFromStored(stored), input);
   const lists = listsOf(input);
   await check(db, actor, m, lists, id);
+  // the scope lists the body replaces, as they were (for the audit trail)
+  const scopeBefore = (await scopesOf(db, [id])).get(id);
+  const changed = Object.fromEntries(Object.keys(lists).map((k) => [k, scopeBefore?.[k as keyof Scope]]));
   await inTx(db, async (trx) => {
     await trx
       .updateTable("coupons")
@@ -450,6 +461,14 @@ export async function updateCoupon(db: Database, actor: Actor, id: number, body:
       .where("id", "=", id)
       .execute();
     await writeScopes(trx, id, lists);
+    await audit(trx, {
+      actor: who,
+      action: "update",
+      entity: "coupon",
+      entity_id: id,
+      before: { ...mergedFromStored(stored), ...changed },
+      after: { ...m, ...lists },
+    });
   });
 }
 
@@ -469,7 +488,7 @@ async function freeCode(db: Database, code: string): Promise<string> {
 }
 
 /** A copy with a new unique code, switched off, no uses; the same scope. */
-export async function duplicateCoupon(db: Database, actor: Actor, id: number): Promise<number> {
+export async function duplicateCoupon(db: Database, actor: Actor, id: number, who: AuditActor): Promise<number> {
   const c = await visibleCoupon(db, actor, id);
   const scope = (await scopesOf(db, [c.id])).get(c.id)!;
   const code = await freeCode(db, c.code);
@@ -482,6 +501,13 @@ export async function duplicateCoupon(db: Database, actor: Actor, id: number): P
       .returning("id")
       .executeTakeFirstOrThrow();
     await writeScopes(trx, copyId, scope);
+    await audit(trx, {
+      actor: who,
+      action: "duplicate",
+      entity: "coupon",
+      entity_id: copyId,
+      after: { duplicate_of: c.id, code, status: "inactive" },
+    });
     return copyId;
   });
 }

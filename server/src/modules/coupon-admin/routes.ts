@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { audit, actorOf as auditActorOf } from "../../lib/audit.js";
 import { errorEnvelope, ok } from "../../lib/envelope.js";
 import { fieldError } from "../../lib/errors.js";
 import { num } from "../../lib/query.js";
@@ -124,7 +125,7 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const id = await createCoupon(db, actor, request.body);
+      const id = await createCoupon(db, actor, request.body, auditActorOf(request));
       return ok(reply, await couponView(db, actor, id), COUPON_CREATED);
     },
   );
@@ -147,7 +148,7 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      await updateCoupon(db, actor, request.params.id, request.body);
+      await updateCoupon(db, actor, request.params.id, request.body, auditActorOf(request));
       return ok(reply, await couponView(db, actor, request.params.id), COUPON_UPDATED);
     },
   );
@@ -167,7 +168,7 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const id = await duplicateCoupon(db, actor, request.params.id);
+      const id = await duplicateCoupon(db, actor, request.params.id, auditActorOf(request));
       return ok(reply, await couponView(db, actor, id), COUPON_DUPLICATED);
     },
   );
@@ -205,6 +206,13 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             prefix,
             count: request.body.count,
             userId: actor.userId,
+          });
+          await audit(trx, {
+            actor: auditActorOf(request),
+            action: "generate-codes",
+            entity: "coupon",
+            entity_id: coupon.id,
+            after: { batch_id: batchId, prefix, count: request.body.count },
           });
           return { batchId, done: await generateChunk(trx, batchId) };
         });

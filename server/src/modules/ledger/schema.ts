@@ -27,7 +27,7 @@ export const isWhen = (v: string) =>
   isDate(v) || (DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)) && isDate(v.slice(0, 10)));
 
 /** An optional YYYY-MM-DD query parameter (blank: absent). */
-const dateParam = (what: string) =>
+export const dateParam = (what: string) =>
   z
     .preprocess(
       (v) => (typeof v === "string" ? v.trim() || undefined : v),
