@@ -20,6 +20,8 @@ export const ENDPOINTS = {
   changeMyPassword: "change-my-password",
   configurations: "get-configurations",
   settings: "settings",
+  // the admin's platform settings (issue 18): a partial body shaped like GET settings plus master_setting
+  settingsUpdate: "settings/update",
   categoryPreferences: "user/category-preferences",
   profilePhoto: "user/profile/photo",
   phoneChangeRequest: "user/phone/change-request",

@@ -50,7 +50,9 @@ export type MenuIcon =
   | "notifications"
   | "coupons"
   | "payouts"
-  | "ledger";
+  | "ledger"
+  | "platform"
+  | "settings";
 
 const screenLoaders = new Map<string, ScreenLoader>();
 

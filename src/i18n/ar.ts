@@ -47,6 +47,7 @@ export const ar: Shape<Messages> = {
     onboarding: "التسجيل كشريك",
     applications: "طلباتي",
     companyProfile: "ملف الشركة",
+    settings: "الإعدادات",
     groups: {
       marketplace: "السوق",
       operations: "العمليات",
@@ -54,6 +55,7 @@ export const ar: Shape<Messages> = {
       access: "الصلاحيات",
       business: "النشاط التجاري",
       account: "الحساب",
+      platform: "المنصة",
     },
   },
   roles: {
@@ -187,6 +189,7 @@ export const ar: Shape<Messages> = {
     adminPayoutShow: "تفاصيل الدفعة",
     adminLedger: "دفتر الشركاء",
     adminCommission: "نسب العمولة",
+    adminSettings: "إعدادات المنصة",
     // Admin catalog area (issue 7)
     adminServiceCategories: "فئات الخدمات",
     adminServices: "الخدمات",

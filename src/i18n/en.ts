@@ -43,6 +43,7 @@ export const en = {
     onboarding: "Onboarding",
     applications: "My applications",
     companyProfile: "Company profile",
+    settings: "Settings",
     groups: {
       marketplace: "Marketplace",
       operations: "Operations",
@@ -50,6 +51,7 @@ export const en = {
       access: "Access",
       business: "Business",
       account: "Account",
+      platform: "Platform",
     },
   },
   roles: {
@@ -183,6 +185,7 @@ export const en = {
     adminPayoutShow: "Payout details",
     adminLedger: "Partner ledger",
     adminCommission: "Commission rates",
+    adminSettings: "Platform settings",
     // Admin catalog area (issue 7)
     adminServiceCategories: "Service categories",
     adminServices: "Services",

@@ -215,8 +215,14 @@ describe("screen manifests", () => {
       "admin-group-operations",
       "admin-group-catalog",
       "admin-group-access",
+      "admin-group-platform",
     ]);
-    for (const g of groups) expect(admin.filter((r) => r.meta?.parent === g).length).toBeGreaterThan(1);
+    // the Platform group starts with the settings alone (issue 18)
+    for (const g of groups) {
+      expect(admin.filter((r) => r.meta?.parent === g).length, g).toBeGreaterThan(g === "admin-group-platform" ? 0 : 1);
+    }
+    expect(admin.find((r) => r.meta?.parent === "admin-group-platform")?.list).toBe("/admin/settings");
+    expect(matchRoute("/admin/settings")?.route.permission).toBe("read-settings");
     const topLevel = admin.filter((r) => !r.meta?.parent && !r.meta?.group && !r.meta?.hide);
     expect(topLevel.map((r) => r.list)).toEqual(["/admin/dashboard"]);
   });

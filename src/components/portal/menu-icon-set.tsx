@@ -6,6 +6,7 @@ import {
   CalendarOutlined,
   CheckSquareOutlined,
   ClockCircleOutlined,
+  ControlOutlined,
   DashboardOutlined,
   EnvironmentOutlined,
   FileDoneOutlined,
@@ -17,6 +18,7 @@ import {
   PictureOutlined,
   ProfileOutlined,
   SafetyCertificateOutlined,
+  SettingOutlined,
   ShopOutlined,
   SolutionOutlined,
   StarOutlined,
@@ -67,4 +69,6 @@ export const MENU_ICONS: Record<MenuIcon, ComponentType> = {
   coupons: PercentageOutlined,
   payouts: WalletOutlined,
   ledger: ProfileOutlined,
+  platform: ControlOutlined,
+  settings: SettingOutlined,
 };

@@ -5,6 +5,7 @@ import { catalogScreens } from "./catalog/screens";
 import { moneyScreens } from "./money/screens";
 import { notificationsScreens } from "./notifications/screens";
 import { partnersScreens } from "./partners/screens";
+import { platformScreens } from "./platform/screens";
 import { promotionsScreens } from "./promotions/screens";
 
 /**
@@ -44,6 +45,7 @@ export const ADMIN_MANIFEST: PortalManifest = {
     group("operations", "nav.groups.operations", "operations"),
     group("catalog", "nav.groups.catalog", "catalog"),
     group("access", "nav.groups.access", "access"),
+    group("platform", "nav.groups.platform", "platform"),
     ...partnersScreens,
     ...promotionsScreens,
     ...moneyScreens,
@@ -51,5 +53,6 @@ export const ADMIN_MANIFEST: PortalManifest = {
     ...catalogScreens,
     ...accessScreens,
     ...notificationsScreens,
+    ...platformScreens,
   ],
 };

@@ -1,0 +1,183 @@
+import { Col, Form, Input, InputNumber, Row, Select, Switch, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { formatDate, formatTime } from "../../../lib/format";
+import { DATE_FORMATS, PAYOUT_CYCLES, TIME_FORMATS } from "./settings-values";
+
+const half = { xs: 24, md: 12 };
+
+/** Date and time formats, with today's date and the time now in Asia/Dubai in the chosen formats. */
+export function GeneralSection() {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  const dateFormat = Form.useWatch("default_date_format", form) as string | undefined;
+  const timeFormat = Form.useWatch("default_time_format", form) as string | undefined;
+  const now = new Date();
+  const example = `${formatDate(now, dateFormat || DATE_FORMATS[0])} ${formatTime(now, timeFormat || TIME_FORMATS[0])}`;
+  const required = [{ required: true, message: t("adminSettings.required") }];
+  return (
+    <>
+      <Typography.Paragraph type="secondary">{t("adminSettings.general.hint")}</Typography.Paragraph>
+      <Row gutter={16}>
+        <Col {...half}>
+          <Form.Item name="default_date_format" label={t("adminSettings.general.dateFormat")} rules={required}>
+            <Select
+              data-testid="date-format"
+              options={DATE_FORMATS.map((f) => ({ value: f, label: `${f} (${formatDate(now, f)})` }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="default_time_format" label={t("adminSettings.general.timeFormat")} rules={required}>
+            <Select
+              data-testid="time-format"
+              options={TIME_FORMATS.map((f) => ({
+                value: f,
+                label: t(f === "HH:mm" ? "adminSettings.general.h24" : "adminSettings.general.h12"),
+              }))}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Typography.Text strong data-testid="format-example">
+        {t("adminSettings.general.example")} <bdi>{example}</bdi>
+      </Typography.Text>
+    </>
+  );
+}
+
+/** VAT rate, whether prices include VAT, Khidma's TRN and legal address for invoices. */
+export function PricingSection({ currency }: { currency?: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Typography.Paragraph type="secondary">{t("adminSettings.pricing.vatNote")}</Typography.Paragraph>
+      <Row gutter={16}>
+        <Col {...half}>
+          <Form.Item
+            name={["pricing_and_taxes", "vat_percentage"]}
+            label={t("adminSettings.pricing.vat")}
+            rules={[{ required: true, message: t("adminSettings.required") }]}
+          >
+            <InputNumber min={0} max={100} step={0.5} style={{ width: "100%" }} data-testid="vat-rate" />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item label={t("adminSettings.pricing.currency")}>
+            <Input value={currency ?? "AED"} disabled />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item
+        name={["pricing_and_taxes", "prices_include_vat"]}
+        label={t("adminSettings.pricing.includesVat")}
+        extra={t("adminSettings.pricing.includesVatHint")}
+        valuePropName="checked"
+      >
+        <Switch />
+      </Form.Item>
+      <Form.Item
+        name={["pricing_and_taxes", "trn"]}
+        label={t("adminSettings.pricing.trn")}
+        extra={t("adminSettings.pricing.trnHint")}
+      >
+        <Input inputMode="numeric" maxLength={15} dir="ltr" data-testid="trn" />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col {...half}>
+          <Form.Item name={["pricing_and_taxes", "legal_address_en"]} label={t("adminSettings.pricing.addressEn")}>
+            <Input.TextArea rows={3} dir="ltr" />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name={["pricing_and_taxes", "legal_address_ar"]} label={t("adminSettings.pricing.addressAr")}>
+            <Input.TextArea rows={3} dir="rtl" lang="ar" />
+          </Form.Item>
+        </Col>
+      </Row>
+    </>
+  );
+}
+
+const LINKS = [
+  ["app_store_url", "appStore"],
+  ["play_store_url", "playStore"],
+] as const;
+const SOCIAL = [
+  ["facebook_url", "facebook"],
+  ["instagram_url", "instagram"],
+  ["x_url", "x"],
+  ["linkedin_url", "linkedin"],
+] as const;
+
+/** Support e-mail, phone and WhatsApp, the app stores' and social media links (the storefront's footer). */
+export function ContactSection() {
+  const { t } = useTranslation();
+  const url = (key: string, label: string) => (
+    <Col {...half} key={key}>
+      <Form.Item name={["master_setting", key]} label={t(`adminSettings.contact.${label}`)}>
+        <Input inputMode="url" dir="ltr" placeholder="https://" />
+      </Form.Item>
+    </Col>
+  );
+  return (
+    <>
+      <Typography.Paragraph type="secondary">{t("adminSettings.contact.footerHint")}</Typography.Paragraph>
+      <Row gutter={16}>
+        <Col xs={24} md={8}>
+          <Form.Item name={["master_setting", "support_email"]} label={t("adminSettings.contact.supportEmail")}>
+            <Input inputMode="email" dir="ltr" data-testid="support-email-input" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name={["master_setting", "support_phone"]} label={t("adminSettings.contact.supportPhone")}>
+            <Input inputMode="tel" dir="ltr" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name={["master_setting", "whatsapp"]} label={t("adminSettings.contact.whatsapp")}>
+            <Input inputMode="tel" dir="ltr" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Typography.Title level={5}>{t("adminSettings.contact.apps")}</Typography.Title>
+      <Row gutter={16}>{LINKS.map(([key, label]) => url(key, label))}</Row>
+      <Typography.Title level={5}>{t("adminSettings.contact.social")}</Typography.Title>
+      <Row gutter={16}>{SOCIAL.map(([key, label]) => url(key, label))}</Row>
+    </>
+  );
+}
+
+/** The payout cycle, the holding period and the default commission. */
+export function PayoutsSection() {
+  const { t } = useTranslation();
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={8}>
+        <Form.Item name="payout_cycle" label={t("adminSettings.payouts.cycle")}>
+          <Select
+            data-testid="payout-cycle"
+            options={PAYOUT_CYCLES.map((c) => ({ value: c, label: t(`adminSettings.payouts.${c}`) }))}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item
+          name="payout_hold_days"
+          label={t("adminSettings.payouts.holdDays")}
+          extra={t("adminSettings.payouts.holdDaysHint")}
+        >
+          <InputNumber min={0} max={60} precision={0} style={{ width: "100%" }} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item
+          name="default_commission_percent"
+          label={t("adminSettings.payouts.commission")}
+          extra={t("adminSettings.payouts.commissionHint")}
+        >
+          <InputNumber min={0} max={100} step={0.5} style={{ width: "100%" }} data-testid="default-commission" />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}
