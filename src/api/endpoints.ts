@@ -385,6 +385,11 @@ export const RESOURCE_ENDPOINTS: Record<string, ResourceEndpoints> = {
     list: "payout/list",
     one: "payout/details/{id}",
   },
+  // The audit trail (issue 18b): read-only
+  "audit-log": {
+    list: "audit/list",
+    one: "audit/details/{id}",
+  },
 };
 
 export const fillId = (template: string, id: string | number | undefined): string =>

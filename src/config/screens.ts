@@ -52,7 +52,8 @@ export type MenuIcon =
   | "payouts"
   | "ledger"
   | "platform"
-  | "settings";
+  | "settings"
+  | "audit";
 
 const screenLoaders = new Map<string, ScreenLoader>();
 

@@ -190,6 +190,7 @@ export const ar: Shape<Messages> = {
     adminLedger: "دفتر الشركاء",
     adminCommission: "نسب العمولة",
     adminSettings: "إعدادات المنصة",
+    adminAuditLog: "سجل التدقيق",
     // Admin catalog area (issue 7)
     adminServiceCategories: "فئات الخدمات",
     adminServices: "الخدمات",

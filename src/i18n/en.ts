@@ -186,6 +186,7 @@ export const en = {
     adminLedger: "Partner ledger",
     adminCommission: "Commission rates",
     adminSettings: "Platform settings",
+    adminAuditLog: "Audit log",
     // Admin catalog area (issue 7)
     adminServiceCategories: "Service categories",
     adminServices: "Services",

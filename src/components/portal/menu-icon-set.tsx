@@ -12,6 +12,7 @@ import {
   FileDoneOutlined,
   FileSearchOutlined,
   GiftOutlined,
+  HistoryOutlined,
   HomeOutlined,
   IdcardOutlined,
   PercentageOutlined,
@@ -71,4 +72,5 @@ export const MENU_ICONS: Record<MenuIcon, ComponentType> = {
   ledger: ProfileOutlined,
   platform: ControlOutlined,
   settings: SettingOutlined,
+  audit: HistoryOutlined,
 };

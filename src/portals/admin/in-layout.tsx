@@ -1,5 +1,6 @@
 // The menu labels of the admin areas (the screens' own strings come with their chunks).
 import "../../i18n/modules/admin-access";
+import "../../i18n/modules/admin-audit";
 import "../../i18n/modules/admin-appointments";
 import "../../i18n/modules/admin-catalog";
 import "../../i18n/modules/admin-money";

@@ -5,6 +5,7 @@ import { catalogScreens } from "./catalog/screens";
 import { moneyScreens } from "./money/screens";
 import { notificationsScreens } from "./notifications/screens";
 import { partnersScreens } from "./partners/screens";
+import { auditScreens } from "./audit/screens";
 import { platformScreens } from "./platform/screens";
 import { promotionsScreens } from "./promotions/screens";
 
@@ -54,5 +55,6 @@ export const ADMIN_MANIFEST: PortalManifest = {
     ...accessScreens,
     ...notificationsScreens,
     ...platformScreens,
+    ...auditScreens,
   ],
 };
