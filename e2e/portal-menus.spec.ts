@@ -47,7 +47,7 @@ test.describe("portal menus and accessibility", () => {
     await signIn(page, "admin");
     await expect(page).toHaveURL(/\/admin\/dashboard(\?|$)/);
     const { groups, entries } = await menuOf(page);
-    expect(groups).toEqual(["Marketplace", "Finance", "Operations", "Catalog", "Access"]);
+    expect(groups).toEqual(["Marketplace", "Finance", "Operations", "Catalog", "Access", "Platform"]);
     expect(entries.map((e) => e.path)).toEqual(
       expect.arrayContaining(["/admin/dashboard", "/admin/packages", "/admin/appointments", "/admin/users"]),
     );
@@ -80,7 +80,14 @@ test.describe("portal menus and accessibility", () => {
 
   // One test per portal and language (four screens each), so a slow machine spends its time budget per screen set
   const MAIN_SCREENS = {
-    admin: ["/admin/dashboard", "/admin/packages", "/admin/users", "/admin/appointments", "/admin/payouts"],
+    admin: [
+      "/admin/dashboard",
+      "/admin/packages",
+      "/admin/users",
+      "/admin/appointments",
+      "/admin/payouts",
+      "/admin/settings",
+    ],
     partner: [
       "/partner/dashboard",
       "/partner/packages",

@@ -30,8 +30,8 @@ export const en = {
       timeFormat: "Time format",
       example: "Example (now, Asia/Dubai):",
       hint: "Dates in the storefront, the partner portal and the admin portal use these formats.",
-      h12: "12-hour (02:30 PM)",
-      h24: "24-hour (14:30)",
+      h12: "12-hour",
+      h24: "24-hour",
     },
     pricing: {
       vat: "VAT rate (%)",
@@ -111,8 +111,8 @@ export const ar: typeof en = {
       timeFormat: "تنسيق الوقت",
       example: "مثال (الآن، بتوقيت دبي):",
       hint: "تستخدم التواريخ في المتجر وبوابة الشركاء وبوابة الإدارة هذه التنسيقات.",
-      h12: "نظام 12 ساعة (02:30 PM)",
-      h24: "نظام 24 ساعة (14:30)",
+      h12: "نظام 12 ساعة",
+      h24: "نظام 24 ساعة",
     },
     pricing: {
       vat: "نسبة ضريبة القيمة المضافة (%)",

@@ -146,6 +146,7 @@ export default function AdminSettingsPage() {
             icon={<SaveOutlined />}
             loading={mutation.isPending}
             data-testid="settings-save"
+            style={{ marginTop: 24 }}
           >
             {t("adminSettings.save")}
           </Button>

@@ -4,6 +4,9 @@ import { formatDate, formatTime } from "../../../lib/format";
 import { DATE_FORMATS, PAYOUT_CYCLES, TIME_FORMATS } from "./settings-values";
 
 const half = { xs: 24, md: 12 };
+// antd's inputs set `direction` in CSS in Arabic, over a `dir` attribute: e-mails, phones and links stay left to right
+const LTR = { direction: "ltr" } as const;
+const RTL = { direction: "rtl" } as const;
 
 /** Date and time formats, with today's date and the time now in Asia/Dubai in the chosen formats. */
 export function GeneralSection() {
@@ -22,7 +25,10 @@ export function GeneralSection() {
           <Form.Item name="default_date_format" label={t("adminSettings.general.dateFormat")} rules={required}>
             <Select
               data-testid="date-format"
-              options={DATE_FORMATS.map((f) => ({ value: f, label: `${f} (${formatDate(now, f)})` }))}
+              options={DATE_FORMATS.map((f) => ({
+                value: f,
+                label: <bdi dir="ltr">{`${f} (${formatDate(now, f)})`}</bdi>,
+              }))}
             />
           </Form.Item>
         </Col>
@@ -32,15 +38,22 @@ export function GeneralSection() {
               data-testid="time-format"
               options={TIME_FORMATS.map((f) => ({
                 value: f,
-                label: t(f === "HH:mm" ? "adminSettings.general.h24" : "adminSettings.general.h12"),
+                label: (
+                  <>
+                    {t(f === "HH:mm" ? "adminSettings.general.h24" : "adminSettings.general.h12")}{" "}
+                    <bdi dir="ltr">({formatTime("14:30", f)})</bdi>
+                  </>
+                ),
               }))}
             />
           </Form.Item>
         </Col>
       </Row>
-      <Typography.Text strong data-testid="format-example">
-        {t("adminSettings.general.example")} <bdi>{example}</bdi>
-      </Typography.Text>
+      <Typography.Paragraph strong data-testid="format-example">
+        {t("adminSettings.general.example")}
+        <br />
+        <bdi dir="ltr">{example}</bdi>
+      </Typography.Paragraph>
     </>
   );
 }
@@ -80,17 +93,17 @@ export function PricingSection({ currency }: { currency?: string }) {
         label={t("adminSettings.pricing.trn")}
         extra={t("adminSettings.pricing.trnHint")}
       >
-        <Input inputMode="numeric" maxLength={15} dir="ltr" data-testid="trn" />
+        <Input inputMode="numeric" maxLength={15} dir="ltr" style={LTR} data-testid="trn" />
       </Form.Item>
       <Row gutter={16}>
         <Col {...half}>
           <Form.Item name={["pricing_and_taxes", "legal_address_en"]} label={t("adminSettings.pricing.addressEn")}>
-            <Input.TextArea rows={3} dir="ltr" />
+            <Input.TextArea rows={3} dir="ltr" style={LTR} />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name={["pricing_and_taxes", "legal_address_ar"]} label={t("adminSettings.pricing.addressAr")}>
-            <Input.TextArea rows={3} dir="rtl" lang="ar" />
+            <Input.TextArea rows={3} dir="rtl" lang="ar" style={RTL} />
           </Form.Item>
         </Col>
       </Row>
@@ -115,7 +128,7 @@ export function ContactSection() {
   const url = (key: string, label: string) => (
     <Col {...half} key={key}>
       <Form.Item name={["master_setting", key]} label={t(`adminSettings.contact.${label}`)}>
-        <Input inputMode="url" dir="ltr" placeholder="https://" />
+        <Input inputMode="url" dir="ltr" style={LTR} placeholder="https://" />
       </Form.Item>
     </Col>
   );
@@ -125,17 +138,17 @@ export function ContactSection() {
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item name={["master_setting", "support_email"]} label={t("adminSettings.contact.supportEmail")}>
-            <Input inputMode="email" dir="ltr" data-testid="support-email-input" />
+            <Input inputMode="email" dir="ltr" style={LTR} data-testid="support-email-input" />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name={["master_setting", "support_phone"]} label={t("adminSettings.contact.supportPhone")}>
-            <Input inputMode="tel" dir="ltr" />
+            <Input inputMode="tel" dir="ltr" style={LTR} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name={["master_setting", "whatsapp"]} label={t("adminSettings.contact.whatsapp")}>
-            <Input inputMode="tel" dir="ltr" />
+            <Input inputMode="tel" dir="ltr" style={LTR} />
           </Form.Item>
         </Col>
       </Row>
