@@ -415,6 +415,8 @@ async function writeScopes(trx: Database, couponId: number, lists: Partial<Scope
   }
 }
 
+const pickKeys = (o: object, keys: string[]) => Object.fromEntries(Object.entries(o).filter(([k]) => keys.includes(k)));
+
 /** A partner caller's coupon is its own and partner-funded whatever the body omits. */
 const forPartner = (actor: Actor, body: CouponUpdate): CouponUpdate =>
   actor.kind === "partner"
@@ -466,7 +468,8 @@ export async function updateCoupon(
       action: "update",
       entity: "coupon",
       entity_id: id,
-      before: { ...mergedFromStored(stored), ...changed },
+      // the same fields as after: the stored values of what the form edits (not counters like used_count)
+      before: { ...pickKeys(mergedFromStored(stored), Object.keys(m)), ...changed },
       after: { ...m, ...lists },
     });
   });
