@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ENDPOINTS } from "../../api/endpoints";
 import type { Portal } from "../../config/routes";
-import { formatDateTime } from "../../lib/format";
+import { useFormatters } from "../../features/settings/use-formatters";
 import { useRoleName } from "../../lib/role-label";
 import { type LoginSession, useKhidmaStore } from "../../state";
 import { LanguageSwitch } from "../language-switch";
@@ -16,6 +16,7 @@ import { homeOf, MENU_ID, useNarrow } from "./portal-layout-parts";
 /** Header of the admin and partner portals: language, theme, active role, notifications bell, account menu. */
 export function PortalHeader({ portal }: { portal: Portal }) {
   const { t } = useTranslation();
+  const f = useFormatters();
   const { token } = theme.useToken();
   const session = useKhidmaStore((s) => s.session);
   const roleName = useRoleName();
@@ -113,9 +114,7 @@ export function PortalHeader({ portal }: { portal: Portal }) {
                   <Typography.Text strong>{t("header.greeting", { name: user.first_name })}</Typography.Text>
                   <Typography.Text type="secondary" style={{ fontSize: 11 }}>
                     {session.defaultRole ? roleName(session.defaultRole) : null}
-                    {user.last_login_at
-                      ? ` · ${t("header.lastLogin", { when: formatDateTime(user.last_login_at) })}`
-                      : ""}
+                    {user.last_login_at ? ` · ${t("header.lastLogin", { when: f.dateTime(user.last_login_at) })}` : ""}
                   </Typography.Text>
                 </span>
               </Space>

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { isTechnician, loginRedirectFor } from "../../config/guard";
 import { dashboardPathFor } from "../../config/routes";
-import { formatDateTime } from "../../lib/format";
+import { useFormatters } from "../../features/settings/use-formatters";
 import { logout } from "../../providers/auth-provider";
 import { guardSessionOf, useKhidmaStore } from "../../state";
 import { LanguageSwitch } from "../language-switch";
@@ -26,6 +26,7 @@ const NAV = [
  */
 export function StoreHeader({ landing = false }: { landing?: boolean }) {
   const { t } = useTranslation();
+  const f = useFormatters();
   const location = useLocation();
   const navigate = useNavigate();
   const session = useKhidmaStore((s) => s.session);
@@ -210,7 +211,7 @@ export function StoreHeader({ landing = false }: { landing?: boolean }) {
                       <span className="kh-greeting">{t("header.greeting", { name: user.first_name })}</span>
                       {user.last_login_at ? (
                         <small className="kh-last-login">
-                          {t("header.lastLogin", { when: formatDateTime(user.last_login_at) })}
+                          {t("header.lastLogin", { when: f.dateTime(user.last_login_at) })}
                         </small>
                       ) : null}
                     </span>
