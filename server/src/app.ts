@@ -58,6 +58,7 @@ import { reviewRoutes } from "./modules/reviews/routes.js";
 import { scheduleRoutes } from "./modules/schedule/routes.js";
 import { supportRoutes } from "./modules/support/routes.js";
 import { teamRoutes } from "./modules/team/routes.js";
+import { typeAdminRoutes } from "./modules/types-admin/routes.js";
 import { walletRoutes } from "./modules/wallet/routes.js";
 
 export const API_PREFIX = "/api/v2";
@@ -233,6 +234,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
       await api.register(ledgerRoutes);
       await api.register(payoutRoutes);
       await api.register(auditRoutes);
+      await api.register(typeAdminRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -52,6 +52,7 @@ describe("database", () => {
         "026_coupon_rules",
         "027_ledger",
         "028_payouts",
+        "029_job_types",
         "031_audit_log_search",
       ]);
       expect(await migrateToLatest(db, config.dbDriver)).toEqual([]);

@@ -118,6 +118,8 @@ export const CLASS_RULES: Array<[RegExp, Cls]> = [
   [/^\/payout\//, "internal"],
   // The audit trail (issue 18b): Khidma's staff only, read-only
   [/^\/audit\//, "internal"],
+  // Company and job types (issue 18a): Khidma's catalogue; applicants read active company types at partner/company-types
+  [/^\/(company-type|job-type)\//, "internal"],
   [/^\/(customer|wallet|loyalty|payment)\//, "customer"],
   [/^\/package\/checkout$/, "customer"],
   [/^\/(partner|package|save|get|booking-appointment)\//, "partner"],

@@ -174,6 +174,8 @@ export interface ServicesTable {
   average_rating: Generated<number>;
   rating_count: Generated<number>;
   created_at: string;
+  /** job_types.id (migration 029; null: not classified). */
+  job_type_id: Generated<number | null>;
 }
 
 export interface PropertyTypesTable {
@@ -738,6 +740,23 @@ export interface CompanyTypesTable {
   name_ar: string;
   sort_order: Generated<number>;
   status: Generated<string>;
+  /** Migration 029 (null only for rows older than it). */
+  created_at: string | null;
+  updated_at: string | null;
+}
+
+/** Job types classify services (migration 029, issue 18a). */
+export interface JobTypesTable {
+  id: Generated<number>;
+  key: string;
+  name_en: string;
+  name_ar: string;
+  description_en: string | null;
+  description_ar: string | null;
+  sort_order: Generated<number>;
+  status: Generated<string>;
+  created_at: string;
+  updated_at: string;
 }
 
 export type ApplicationStatus = "draft" | "submitted" | "under-review" | "changes-requested" | "approved" | "rejected";
@@ -879,6 +898,7 @@ export interface DB {
   invoices: InvoicesTable;
   idempotency_keys: IdempotencyKeysTable;
   company_types: CompanyTypesTable;
+  job_types: JobTypesTable;
   partner_applications: PartnerApplicationsTable;
   partner_application_areas: PartnerApplicationAreasTable;
   partner_application_services: PartnerApplicationServicesTable;

@@ -26,6 +26,7 @@ import { migration025CouponAdmin } from "./025_coupon_admin.js";
 import { migration026CouponRules } from "./026_coupon_rules.js";
 import { migration027Ledger } from "./027_ledger.js";
 import { migration028Payouts } from "./028_payouts.js";
+import { migration029JobTypes } from "./029_job_types.js";
 import { migration031AuditLogSearch } from "./031_audit_log_search.js";
 import type { AppMigration } from "./helpers.js";
 
@@ -57,6 +58,7 @@ export const MIGRATIONS: [name: string, migration: AppMigration][] = [
   ["026_coupon_rules", migration026CouponRules],
   ["027_ledger", migration027Ledger],
   ["028_payouts", migration028Payouts],
+  ["029_job_types", migration029JobTypes],
   ["031_audit_log_search", migration031AuditLogSearch],
 ];
 
