@@ -1802,7 +1802,10 @@ export interface paths {
     };
   };
   "/api/v2/get-configurations": {
-    /** Public configuration: app constants, statuses by type, master settings (any token) */
+    /**
+     * Public configuration: app constants, statuses by type, master settings (any token)
+     * @description Any token (client or user). configurations' default_date_format, default_time_format, vat_percentage and prices_include_vat are the saved platform settings, and master_setting is as saved: a settings/update shows here on the next request (nothing is cached; Cache-Control: no-store).
+     */
     get: {
       responses: {
         /** @description Default Response */
@@ -1863,41 +1866,16 @@ export interface paths {
     };
   };
   "/api/v2/settings": {
-    /** Platform settings (permission read-settings) */
+    /**
+     * Platform settings (permission read-settings)
+     * @description Permission read-settings, internal roles only (a partner or customer: 403). The saved settings over their defaults: formats, pricing_and_taxes (VAT rate, prices include VAT, TRN, legal address), loyalty, cancellation fee tiers, payout_cycle, payout_hold_days, default_commission_percent (the default commission rate in force) and master_setting (what get-configurations serves).
+     */
     get: {
       responses: {
         /** @description Default Response */
         200: {
           content: {
-            "application/json": {
-              status_code: number;
-              data: {
-                default_date_format: string;
-                default_time_format: string;
-                timezone: string;
-                currency: string;
-                pricing_and_taxes: {
-                  vat_percentage: number;
-                  prices_include_vat: boolean;
-                  currency: string;
-                };
-                loyalty: {
-                  points_per_aed: number;
-                  aed_per_point: number;
-                  min_redeem_points?: number;
-                };
-                /** @description Cancellation and reschedule fee tiers: free from free_hours before the slot, then late_percent, ... */
-                cancellation?: {
-                  free_hours: number;
-                  late_hours: number;
-                  late_percent: number;
-                  very_late_percent: number;
-                  missed_percent: number;
-                };
-                [key: string]: unknown;
-              };
-              message: string;
-            };
+            "application/json": components["schemas"]["SettingsResponse"];
           };
         };
         /** @description Default Response */
@@ -1916,6 +1894,69 @@ export interface paths {
         };
         /** @description Default Response */
         403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/settings/update": {
+    /**
+     * Update platform settings (permission update-settings)
+     * @description Permission update-settings, internal roles only (a partner or customer: 403). A partial body shaped like GET settings plus master_setting: nested objects merge key by key with the saved value, then the merged whole is validated. 422 with dotted field keys (e.g. master_setting.support_email, cancellation.late_hours, pricing_and_taxes.vat_percentage; English, or Arabic on Accept-Language: ar) and nothing saved: a date format outside DD-MM-YYYY | DD/MM/YYYY | YYYY-MM-DD | MM/DD/YYYY | D MMM YYYY, a time format outside hh:mm A | HH:mm, a VAT rate outside 0-100, a TRN that is not 15 digits, fee tiers that are not whole numbers or not ordered (free_hours > late_hours >= 0; 0 <= late_percent <= very_late_percent <= missed_percent <= 100), payout_cycle not weekly or monthly, payout_hold_days outside 0-60, default_commission_percent outside 0-100, a bad support e-mail, phone or http(s) link. A new default_commission_percent adds a default commission rate from today (Asia/Dubai). One transaction, one audit row (entity settings, before and after). Answers the whole saved settings (GET settings).
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["SettingsUpdateBodyInput"];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["SettingsResponse"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
           content: {
             "application/json": {
               status_code: number;
@@ -3771,13 +3812,19 @@ export interface paths {
     };
   };
   "/api/v2/admin/support/threads": {
-    /** Support conversations for staff, latest activity first (permission read-support) */
+    /**
+     * Support conversations for staff, latest activity first (permission read-support)
+     * @description Internal users holding read-support. `status` open or closed, `assigned=me` only the caller's conversations, `search` part of the subject or of the customer's (or guest's) name or e-mail. Each row names the agent it is `assigned_to` (null: nobody).
+     */
     get: {
       parameters: {
         query?: {
           page?: number;
           limit?: number;
           status?: "open" | "closed";
+          /** @description `me`: only conversations assigned to the caller */
+          assigned?: "me";
+          /** @description Part of the subject, or of the customer's (or guest's) name or e-mail */
           search?: string;
         };
       };
@@ -3941,7 +3988,10 @@ export interface paths {
     };
   };
   "/api/v2/admin/support/threads/{id}/reply": {
-    /** Reply to a support conversation as an agent (permission reply-support) */
+    /**
+     * Reply to a support conversation as an agent (permission reply-support)
+     * @description Internal users holding reply-support. The customer sees the reply in the chat at its next poll and gets a notification (English and Arabic) linking to /support; a guest only sees it in the chat. A closed conversation answers 422 saying so.
+     */
     post: {
       parameters: {
         path: {
@@ -4031,13 +4081,104 @@ export interface paths {
   };
   "/api/v2/admin/support/threads/{id}/close": {
     /**
-     * Close a support conversation (idempotent; permission reply-support)
-     * @description The customer's next message starts a new conversation.
+     * Close a support conversation (permission reply-support)
+     * @description Internal users holding reply-support. The customer's next message starts a new conversation. Closing a closed conversation answers 422 saying so.
      */
     post: {
       parameters: {
         path: {
           id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                thread: components["schemas"]["AdminSupportThread"];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/support/threads/{id}/assign": {
+    /**
+     * Assign a support conversation to an agent (permission reply-support)
+     * @description Internal users holding reply-support. `user_id` defaults to the caller; it must be an active internal user holding reply-support (else 422). Reassigning replaces the agent. A closed conversation answers 422.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description The agent: an active internal user holding reply-support (default: the caller) */
+            user_id?: number;
+          };
         };
       };
       responses: {
@@ -15966,6 +16107,8 @@ export interface paths {
           payment_status?: "pending" | "paid" | "cash" | "refunded" | "failed";
           /** @description Bookings with this service among their items */
           service_id?: number;
+          /** @description Bookings with a service of this job type among their items (issue 18a) */
+          job_type_id?: number;
           /** @description Bookings at an address in a community of this area */
           area_id?: number;
           /** @description Bookings at an address in this community */
@@ -20051,6 +20194,8 @@ export interface paths {
           payment_status?: "pending" | "paid" | "cash" | "refunded" | "failed";
           /** @description Bookings with this service among their items */
           service_id?: number;
+          /** @description Bookings with a service of this job type among their items (issue 18a) */
+          job_type_id?: number;
           /** @description Bookings at an address in a community of this area */
           area_id?: number;
           /** @description Bookings at an address in this community */
@@ -23371,6 +23516,840 @@ export interface paths {
       };
     };
   };
+  "/api/v2/company-type/list": {
+    /**
+     * Company types, every status: search, status, paged by sort order
+     * @description Applicants choose from the active ones in partner onboarding (`GET partner/company-types`). search (English or Arabic name, key), status active|inactive, page, per_page (or limit). Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission read-company-type.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          /** @description Rows per page (same as limit; wins when both are given) */
+          per_page?: number;
+          /** @description Part of the English or Arabic name, or of the key */
+          search?: string;
+          /** @description active | inactive */
+          status?: "active" | "inactive";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["AdminCompanyType"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/company-type/details/{id}": {
+    /**
+     * One company type
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission read-company-type.
+     */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminCompanyType"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/company-type/create": {
+    /**
+     * Create a company type
+     * @description {name_en, name_ar, status? (default active)}. The key is derived from name_en (kebab-case, -2, -3... when taken). The same English (any case) or Arabic name as another company type: 422. Audited. Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission create-company-type.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            name_en: string;
+            name_ar: string;
+            /** @enum {string} */
+            status?: "active" | "inactive";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminCompanyType"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/company-type/update/{id}": {
+    /**
+     * Rename a company type or change its status (its key never changes)
+     * @description {name_en?, name_ar?, status?}: what is given changes. Duplicate names: 422. Audited. Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission update-company-type.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name_en?: string;
+            name_ar?: string;
+            /** @enum {string} */
+            status?: "active" | "inactive";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminCompanyType"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/company-type/status/{id}": {
+    /**
+     * Activate or deactivate a company type
+     * @description {status: active|inactive}. An inactive company type leaves the onboarding list; applications that chose it keep its key and name. Audited. Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission update-company-type.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            status: "active" | "inactive";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminCompanyType"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/job-type/list": {
+    /**
+     * Job types, every status: search, status, paged by sort order
+     * @description Services are classified by an active one (`job_type_id`); the appointment lists filter by it. search (English or Arabic name, key), status active|inactive, page, per_page (or limit). Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission read-job-type.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          /** @description Rows per page (same as limit; wins when both are given) */
+          per_page?: number;
+          /** @description Part of the English or Arabic name, or of the key */
+          search?: string;
+          /** @description active | inactive */
+          status?: "active" | "inactive";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["AdminJobType"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/job-type/details/{id}": {
+    /**
+     * One job type
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission read-job-type.
+     */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminJobType"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/job-type/create": {
+    /**
+     * Create a job type
+     * @description {name_en, name_ar, description_en?, description_ar?, status? (default active)}. The key is derived from name_en (kebab-case, -2, -3... when taken). The same English (any case) or Arabic name as another job type: 422. Audited. Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission create-job-type.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            name_en: string;
+            name_ar: string;
+            description_en?: string;
+            description_ar?: string;
+            /** @enum {string} */
+            status?: "active" | "inactive";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminJobType"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/job-type/update/{id}": {
+    /**
+     * Rename a job type or change its status (its key never changes)
+     * @description {name_en?, name_ar?, description_en?, description_ar?, status?}: what is given changes. Duplicate names: 422. Audited. Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission update-job-type.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name_en?: string;
+            name_ar?: string;
+            /** @enum {string} */
+            status?: "active" | "inactive";
+            description_en?: string;
+            description_ar?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminJobType"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/job-type/status/{id}": {
+    /**
+     * Activate or deactivate a job type
+     * @description {status: active|inactive}. An inactive job type cannot be given to a service; services that have it keep it. Audited. Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission update-job-type.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            status: "active" | "inactive";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminJobType"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
 }
 
 export type webhooks = Record<string, never>;
@@ -24784,6 +25763,10 @@ export interface components {
       partner_name: string;
       category_id: number;
       category_name: string;
+      /** @description Its job type (issue 18a), null when not classified */
+      job_type_id: number | null;
+      /** @description The job type's name in the request's language */
+      job_type: string | null;
       name: string;
       name_en: string;
       name_ar: string;
@@ -25396,6 +26379,131 @@ export interface components {
         /** @constant */
         status: "failed";
       };
+      message: string;
+    };
+    MasterSettingInput: {
+      company_name?: string | null;
+      /** @description An e-mail address (the storefront footer's support address) */
+      support_email?: string | null;
+      /** @description Phone-like text: digits, spaces, + - ( ), 7 to 20 characters */
+      support_phone?: string | null;
+      /** @description Phone-like text, or null */
+      whatsapp?: string | null;
+      /** @description Khidma's legal address in English (pricing_and_taxes.legal_address_en) */
+      address?: string | null;
+      /** @description Khidma's legal address in Arabic (pricing_and_taxes.legal_address_ar) */
+      address_ar?: string | null;
+      /** @description Khidma's TRN, 15 digits (pricing_and_taxes.trn) */
+      trn?: string | null;
+      /** @description An http(s) URL, or null */
+      app_store_url?: string | null;
+      /** @description An http(s) URL, or null */
+      play_store_url?: string | null;
+      /** @description An http(s) URL, or null */
+      facebook_url?: string | null;
+      /** @description An http(s) URL, or null */
+      instagram_url?: string | null;
+      /** @description An http(s) URL, or null */
+      x_url?: string | null;
+      /** @description An http(s) URL, or null */
+      linkedin_url?: string | null;
+      [key: string]: unknown;
+    };
+    SettingsInput: {
+      /** @description DD-MM-YYYY | DD/MM/YYYY | YYYY-MM-DD | MM/DD/YYYY | D MMM YYYY */
+      default_date_format: string;
+      /** @description hh:mm A | HH:mm */
+      default_time_format: string;
+      timezone: string;
+      currency: string;
+      pricing_and_taxes: {
+        /** @description VAT rate (percent) of new carts and orders; an order keeps its own */
+        vat_percentage: number;
+        prices_include_vat: boolean;
+        currency: string;
+        /** @description Khidma's TRN (15 digits) on invoices */
+        trn: string | null;
+        /** @description Khidma's legal address on invoices (English) */
+        legal_address_en: string | null;
+        /** @description Khidma's legal address on invoices (Arabic) */
+        legal_address_ar: string | null;
+      };
+      loyalty: {
+        points_per_aed: number;
+        aed_per_point: number;
+        min_redeem_points?: number;
+      };
+      /** @description Cancellation and reschedule fee tiers: free from free_hours before the slot; late_percent of the price from then until late_hours before; very_late_percent inside late_hours; missed_percent for a no-show */
+      cancellation: {
+        free_hours: number;
+        late_hours: number;
+        late_percent: number;
+        very_late_percent: number;
+        missed_percent: number;
+      };
+      /**
+       * @description weekly: cut-off the last Monday 00:00; monthly: the 1st 00:00
+       * @enum {string}
+       */
+      payout_cycle: "weekly" | "monthly";
+      /** @description Days a ledger line stays pending before a payout (0-60) */
+      payout_hold_days: number;
+      /** @description The default commission rate in force now (percent) */
+      default_commission_percent: number;
+      master_setting: components["schemas"]["MasterSettingInput"];
+      [key: string]: unknown;
+    };
+    SettingsUpdateBodyInput: {
+      /** @description DD-MM-YYYY | DD/MM/YYYY | YYYY-MM-DD | MM/DD/YYYY | D MMM YYYY */
+      default_date_format?: string | null;
+      /** @description hh:mm A | HH:mm */
+      default_time_format?: string | null;
+      pricing_and_taxes?: {
+        /** @description 0-100 */
+        vat_percentage?: number | null;
+        prices_include_vat?: boolean | null;
+        /** @description 15 digits */
+        trn?: string | null;
+        legal_address_en?: string | null;
+        legal_address_ar?: string | null;
+      };
+      loyalty?: {
+        points_per_aed?: number | null;
+        aed_per_point?: number | null;
+        min_redeem_points?: number | null;
+      };
+      /** @description Integers; free_hours > late_hours >= 0; 0 <= late_percent <= very_late_percent <= missed_percent <= 100 */
+      cancellation?: {
+        free_hours?: number | null;
+        late_hours?: number | null;
+        late_percent?: number | null;
+        very_late_percent?: number | null;
+        missed_percent?: number | null;
+      };
+      /** @description weekly | monthly */
+      payout_cycle?: string | null;
+      /** @description 0-60 */
+      payout_hold_days?: number | null;
+      /** @description 0-100; saving a new value adds a default commission rate from today */
+      default_commission_percent?: number | null;
+      master_setting?: {
+        company_name?: string | null;
+        support_email?: string | null;
+        support_phone?: string | null;
+        whatsapp?: string | null;
+        address?: string | null;
+        address_ar?: string | null;
+        app_store_url?: string | null;
+        play_store_url?: string | null;
+        facebook_url?: string | null;
+        instagram_url?: string | null;
+        x_url?: string | null;
+        linkedin_url?: string | null;
+      };
+    };
+    SettingsResponseInput: {
+      status_code: number;
+      data: components["schemas"]["SettingsInput"];
       message: string;
     };
     BannerInput: {
@@ -26711,11 +27819,47 @@ export interface components {
       is_guest: boolean;
       customer_name: string;
       customer_email: string | null;
+      /** @description The agent the conversation is assigned to (null: nobody yet) */
+      assigned_to: {
+        id: number;
+        name: string;
+      } | null;
       message_count: number;
       last_message: components["schemas"]["SupportMessageInput"] | null;
       created_at: string;
       updated_at: string;
       last_message_at: string;
+    };
+    AdminCompanyTypeInput: {
+      id: number;
+      /** @description Derived from the English name when created (kebab-case, unique); never changes */
+      key: string;
+      /** @description In the request's language */
+      name: string;
+      name_en: string;
+      name_ar: string;
+      /** @enum {string} */
+      status: "active" | "inactive";
+      sort_order: number;
+      created_at: string | null;
+      updated_at: string | null;
+    };
+    AdminJobTypeInput: {
+      id: number;
+      /** @description Derived from the English name when created (kebab-case, unique); never changes */
+      key: string;
+      /** @description In the request's language */
+      name: string;
+      name_en: string;
+      name_ar: string;
+      /** @enum {string} */
+      status: "active" | "inactive";
+      sort_order: number;
+      created_at: string | null;
+      updated_at: string | null;
+      description: string | null;
+      description_en: string | null;
+      description_ar: string | null;
     };
     WalletBalanceInput: {
       /** @description AED */
@@ -28166,6 +29310,10 @@ export interface components {
       partner_name: string;
       category_id: number;
       category_name: string;
+      /** @description Its job type (issue 18a), null when not classified */
+      job_type_id: number | null;
+      /** @description The job type's name in the request's language */
+      job_type: string | null;
       name: string;
       name_en: string;
       name_ar: string;
@@ -28778,6 +29926,131 @@ export interface components {
         /** @constant */
         status: "failed";
       };
+      message: string;
+    };
+    MasterSetting: {
+      company_name?: string | null;
+      /** @description An e-mail address (the storefront footer's support address) */
+      support_email?: string | null;
+      /** @description Phone-like text: digits, spaces, + - ( ), 7 to 20 characters */
+      support_phone?: string | null;
+      /** @description Phone-like text, or null */
+      whatsapp?: string | null;
+      /** @description Khidma's legal address in English (pricing_and_taxes.legal_address_en) */
+      address?: string | null;
+      /** @description Khidma's legal address in Arabic (pricing_and_taxes.legal_address_ar) */
+      address_ar?: string | null;
+      /** @description Khidma's TRN, 15 digits (pricing_and_taxes.trn) */
+      trn?: string | null;
+      /** @description An http(s) URL, or null */
+      app_store_url?: string | null;
+      /** @description An http(s) URL, or null */
+      play_store_url?: string | null;
+      /** @description An http(s) URL, or null */
+      facebook_url?: string | null;
+      /** @description An http(s) URL, or null */
+      instagram_url?: string | null;
+      /** @description An http(s) URL, or null */
+      x_url?: string | null;
+      /** @description An http(s) URL, or null */
+      linkedin_url?: string | null;
+      [key: string]: unknown;
+    };
+    Settings: {
+      /** @description DD-MM-YYYY | DD/MM/YYYY | YYYY-MM-DD | MM/DD/YYYY | D MMM YYYY */
+      default_date_format: string;
+      /** @description hh:mm A | HH:mm */
+      default_time_format: string;
+      timezone: string;
+      currency: string;
+      pricing_and_taxes: {
+        /** @description VAT rate (percent) of new carts and orders; an order keeps its own */
+        vat_percentage: number;
+        prices_include_vat: boolean;
+        currency: string;
+        /** @description Khidma's TRN (15 digits) on invoices */
+        trn: string | null;
+        /** @description Khidma's legal address on invoices (English) */
+        legal_address_en: string | null;
+        /** @description Khidma's legal address on invoices (Arabic) */
+        legal_address_ar: string | null;
+      };
+      loyalty: {
+        points_per_aed: number;
+        aed_per_point: number;
+        min_redeem_points?: number;
+      };
+      /** @description Cancellation and reschedule fee tiers: free from free_hours before the slot; late_percent of the price from then until late_hours before; very_late_percent inside late_hours; missed_percent for a no-show */
+      cancellation: {
+        free_hours: number;
+        late_hours: number;
+        late_percent: number;
+        very_late_percent: number;
+        missed_percent: number;
+      };
+      /**
+       * @description weekly: cut-off the last Monday 00:00; monthly: the 1st 00:00
+       * @enum {string}
+       */
+      payout_cycle: "weekly" | "monthly";
+      /** @description Days a ledger line stays pending before a payout (0-60) */
+      payout_hold_days: number;
+      /** @description The default commission rate in force now (percent) */
+      default_commission_percent: number;
+      master_setting: components["schemas"]["MasterSetting"];
+      [key: string]: unknown;
+    };
+    SettingsUpdateBody: {
+      /** @description DD-MM-YYYY | DD/MM/YYYY | YYYY-MM-DD | MM/DD/YYYY | D MMM YYYY */
+      default_date_format?: string | null;
+      /** @description hh:mm A | HH:mm */
+      default_time_format?: string | null;
+      pricing_and_taxes?: {
+        /** @description 0-100 */
+        vat_percentage?: number | null;
+        prices_include_vat?: boolean | null;
+        /** @description 15 digits */
+        trn?: string | null;
+        legal_address_en?: string | null;
+        legal_address_ar?: string | null;
+      };
+      loyalty?: {
+        points_per_aed?: number | null;
+        aed_per_point?: number | null;
+        min_redeem_points?: number | null;
+      };
+      /** @description Integers; free_hours > late_hours >= 0; 0 <= late_percent <= very_late_percent <= missed_percent <= 100 */
+      cancellation?: {
+        free_hours?: number | null;
+        late_hours?: number | null;
+        late_percent?: number | null;
+        very_late_percent?: number | null;
+        missed_percent?: number | null;
+      };
+      /** @description weekly | monthly */
+      payout_cycle?: string | null;
+      /** @description 0-60 */
+      payout_hold_days?: number | null;
+      /** @description 0-100; saving a new value adds a default commission rate from today */
+      default_commission_percent?: number | null;
+      master_setting?: {
+        company_name?: string | null;
+        support_email?: string | null;
+        support_phone?: string | null;
+        whatsapp?: string | null;
+        address?: string | null;
+        address_ar?: string | null;
+        app_store_url?: string | null;
+        play_store_url?: string | null;
+        facebook_url?: string | null;
+        instagram_url?: string | null;
+        x_url?: string | null;
+        linkedin_url?: string | null;
+      };
+    };
+    SettingsResponse: {
+      status_code: number;
+      data: components["schemas"]["Settings"];
       message: string;
     };
     Banner: {
@@ -30093,11 +31366,47 @@ export interface components {
       is_guest: boolean;
       customer_name: string;
       customer_email: string | null;
+      /** @description The agent the conversation is assigned to (null: nobody yet) */
+      assigned_to: {
+        id: number;
+        name: string;
+      } | null;
       message_count: number;
       last_message: components["schemas"]["SupportMessage"] | null;
       created_at: string;
       updated_at: string;
       last_message_at: string;
+    };
+    AdminCompanyType: {
+      id: number;
+      /** @description Derived from the English name when created (kebab-case, unique); never changes */
+      key: string;
+      /** @description In the request's language */
+      name: string;
+      name_en: string;
+      name_ar: string;
+      /** @enum {string} */
+      status: "active" | "inactive";
+      sort_order: number;
+      created_at: string | null;
+      updated_at: string | null;
+    };
+    AdminJobType: {
+      id: number;
+      /** @description Derived from the English name when created (kebab-case, unique); never changes */
+      key: string;
+      /** @description In the request's language */
+      name: string;
+      name_en: string;
+      name_ar: string;
+      /** @enum {string} */
+      status: "active" | "inactive";
+      sort_order: number;
+      created_at: string | null;
+      updated_at: string | null;
+      description: string | null;
+      description_en: string | null;
+      description_ar: string | null;
     };
     WalletBalance: {
       /** @description AED */

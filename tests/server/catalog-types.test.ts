@@ -163,6 +163,59 @@ describe("company types and job types (issue 18a)", () => {
     expect(j).toMatchObject({ description: "Windows", description_en: "Windows", description_ar: "نوافذ" });
   });
 
+  it("services take an active job type and return it; the appointment lists filter by it", async () => {
+    const jt = await as("POST", "job-type/create", { name_en: "Sofa care", name_ar: "العناية بالكنب" }, 201);
+    const off = await as(
+      "POST",
+      "job-type/create",
+      { name_en: "Retired work", name_ar: "عمل متوقف", status: "inactive" },
+      201,
+    );
+    const body = { category_id: 1, name_en: "Sofa shampoo", name_ar: "غسيل الكنب", price: 210, duration_minutes: 60 };
+    const bad = await call("POST", "partner/service/create", partner, { ...body, job_type_id: off.id });
+    expect(bad.statusCode).toBe(422);
+    expect(json(bad).errors.job_type_id).toBeDefined();
+    const created = json(await call("POST", "partner/service/create", partner, { ...body, job_type_id: jt.id }));
+    expect(created.data).toMatchObject({ job_type_id: jt.id, job_type: "Sofa care" });
+    const ar = json(await call("GET", `partner/service/details/${created.data.id}`, partner, undefined, "ar"));
+    expect(ar.data.job_type).toBe("العناية بالكنب");
+    // the update body replaces the service: without job_type_id it has none
+    const kept = json(
+      await call("POST", `partner/service/update/${created.data.id}`, partner, { ...body, job_type_id: jt.id }),
+    );
+    expect(kept.data.job_type_id).toBe(jt.id);
+    const cleared = json(await call("POST", `partner/service/update/${created.data.id}`, partner, body));
+    expect(cleared.data.job_type_id).toBeNull();
+
+    // classify a service that has bookings; the lists return exactly the bookings with it among their items
+    const item = await db
+      .selectFrom("booking_items as bi")
+      .innerJoin("bookings as b", "b.id", "bi.booking_id")
+      .select(["bi.service_id", "b.partner_id"])
+      .where("bi.service_id", "is not", null)
+      .where("b.partner_id", "=", 1)
+      .executeTakeFirstOrThrow();
+    await db.updateTable("services").set({ job_type_id: jt.id }).where("id", "=", item.service_id!).execute();
+    const expected = (
+      await db
+        .selectFrom("booking_items")
+        .select("booking_id")
+        .distinct()
+        .where("service_id", "=", item.service_id!)
+        .execute()
+    )
+      .map((r) => r.booking_id)
+      .sort((a, b) => a - b);
+    expect(expected.length).toBeGreaterThan(0);
+    const ids = (rows: Array<{ id: number }>) => rows.map((r) => r.id).sort((a, b) => a - b);
+    const adminList = await as("GET", `admin/booking/list?job_type_id=${jt.id}&limit=1000`);
+    expect(ids(adminList.data)).toEqual(expected);
+    const partnerList = json(await call("GET", `partner/booking/list?job_type_id=${jt.id}&limit=1000`, partner)).data;
+    expect(ids(partnerList.data)).toEqual(expected);
+    const none = await as("GET", `admin/booking/list?job_type_id=${off.id}`);
+    expect(none.total).toBe(0);
+  });
+
   it("the onboarding list shows active company types only; a deactivated one disappears", async () => {
     const t = await as("POST", "company-type/create", { name_en: "Free Zone Branch", name_ar: "فرع منطقة حرة" }, 201);
     const keys = async () =>

@@ -112,6 +112,12 @@ const bookingFilter =
       conds.push(
         eb("b.id", "in", eb.selectFrom("booking_items").select("booking_id").where("service_id", "=", q.service_id)),
       );
+    if (q.job_type_id) {
+      const services = eb.selectFrom("services").select("id").where("job_type_id", "=", q.job_type_id);
+      conds.push(
+        eb("b.id", "in", eb.selectFrom("booking_items").select("booking_id").where("service_id", "in", services)),
+      );
+    }
     if (q.date_from) conds.push(eb("b.scheduled_at", ">=", dayStart(q.date_from)));
     if (q.date_to) conds.push(eb("b.scheduled_at", "<", dayAfter(q.date_to)));
     if (q.search) {
@@ -146,7 +152,7 @@ const bookingFilter =
  */
 async function bookingStatusCounts(db: Database, q: AdminBookingListQuery, driver: DbDriver) {
   let grouped: { status: string; n: unknown }[];
-  if (q.customer_id || q.technician_id || q.search || q.service_id || q.area_id || q.community_id) {
+  if (q.customer_id || q.technician_id || q.search || q.service_id || q.job_type_id || q.area_id || q.community_id) {
     grouped = await db
       .selectFrom("bookings as b")
       .select((eb) => ["b.status", eb.fn.countAll<number>().as("n")])

@@ -32,6 +32,9 @@ export const bookingListQuery = z.object({
   technician_id: intParam("technician_id"),
   payment_status: enumParam("payment_status", ["pending", "paid", "cash", "refunded", "failed"] as const),
   service_id: intParam("service_id").describe("Bookings with this service among their items"),
+  job_type_id: intParam("job_type_id").describe(
+    "Bookings with a service of this job type among their items (issue 18a)",
+  ),
   area_id: intParam("area_id").describe("Bookings at an address in a community of this area"),
   community_id: intParam("community_id").describe("Bookings at an address in this community"),
   date_from: optionalDateField("date_from").describe("Slot on or after this date (Asia/Dubai)"),

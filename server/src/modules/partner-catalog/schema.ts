@@ -248,6 +248,9 @@ export const serviceFields = z.object({
   duration_minutes: requiredInt("duration_minutes", 15, 1440),
   includes_en: textList("includes_en", 20, 200).optional(),
   includes_ar: textList("includes_ar", 20, 200).optional(),
+  job_type_id: optionalId("job_type_id").describe(
+    "An active job type (`job-type/list`) classifying the service; absent or blank: none (the body replaces the service)",
+  ),
 });
 export type ServiceFields = z.infer<typeof serviceFields>;
 
@@ -261,6 +264,8 @@ export const managedServiceSchema = z
     partner_name: z.string(),
     category_id: z.number().int(),
     category_name: z.string(),
+    job_type_id: z.number().int().nullable().describe("Its job type (issue 18a), null when not classified"),
+    job_type: z.string().nullable().describe("The job type's name in the request's language"),
     name: z.string(),
     name_en: z.string(),
     name_ar: z.string(),

@@ -3,6 +3,7 @@ import { ApiError } from "../../lib/errors.js";
 import { priceParts } from "../../lib/money.js";
 import { likePattern, num, orderedWindow, type PageRequest, pageOf } from "../../lib/query.js";
 import type { Viewer } from "../catalog/repo.js";
+import { checkJobType } from "../types-admin/repo.js";
 import { type Actor, assertOwner } from "./access.js";
 import { CATEGORY_INVALID, SERVICE_NOT_FOUND } from "./messages.js";
 import { throwFieldErrors } from "./packages.js";
@@ -23,7 +24,8 @@ const base = (db: Database) =>
   db
     .selectFrom("services as s")
     .innerJoin("partners as p", "p.id", "s.partner_id")
-    .innerJoin("categories as c", "c.id", "s.category_id");
+    .innerJoin("categories as c", "c.id", "s.category_id")
+    .leftJoin("job_types as jt", "jt.id", "s.job_type_id");
 
 const selectServices = (q: ReturnType<typeof base>) =>
   q
@@ -33,6 +35,8 @@ const selectServices = (q: ReturnType<typeof base>) =>
       "p.name_ar as partner_name_ar",
       "c.name_en as category_name_en",
       "c.name_ar as category_name_ar",
+      "jt.name_en as job_type_name_en",
+      "jt.name_ar as job_type_name_ar",
     ]);
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectServices>["execute"]>>[number];
@@ -63,6 +67,8 @@ async function shape(db: Database, viewer: Viewer, rows: Row[]) {
       partner_name: ar ? s.partner_name_ar : s.partner_name_en,
       category_id: s.category_id,
       category_name: ar ? s.category_name_ar : s.category_name_en,
+      job_type_id: s.job_type_id ?? null,
+      job_type: (ar ? s.job_type_name_ar : s.job_type_name_en) ?? null,
       name: ar ? s.name_ar : s.name_en,
       name_en: s.name_en,
       name_ar: s.name_ar,
@@ -162,6 +168,7 @@ export async function checkServiceFields(db: Database, body: ServiceFields) {
     .where("status", "=", "active")
     .executeTakeFirst();
   if (!category) throwFieldErrors({ category_id: [CATEGORY_INVALID] });
+  await checkJobType(db, body.job_type_id);
 }
 
 const slugify = (text: string) =>
@@ -192,6 +199,7 @@ const values = (body: ServiceFields) => ({
   includes_ar: JSON.stringify(body.includes_ar ?? []),
   price_fils: Math.round(body.price * 100),
   duration_minutes: body.duration_minutes,
+  job_type_id: body.job_type_id ?? null,
 });
 
 export async function createService(db: Database, partnerId: number, body: ServiceFields, image: string | null) {
