@@ -153,6 +153,22 @@ describe("company types and job types (issue 18a)", () => {
     });
   }
 
+  it("starts with the seed job types, and the demo cleaning services are classified", async () => {
+    const keys = (await as("GET", "job-type/list?limit=100")).data.map((r: { key: string }) => r.key);
+    expect(keys).toEqual(
+      expect.arrayContaining(["cleaning", "ac-maintenance", "plumbing", "pest-control", "electrical"]),
+    );
+    const cleaning = await db
+      .selectFrom("services as s")
+      .innerJoin("categories as c", "c.id", "s.category_id")
+      .innerJoin("job_types as j", "j.id", "s.job_type_id")
+      .select(["j.key"])
+      .where("c.slug", "=", "home-cleaning")
+      .execute();
+    expect(cleaning.length).toBeGreaterThan(0);
+    expect(new Set(cleaning.map((r) => r.key))).toEqual(new Set(["cleaning"]));
+  });
+
   it("job types keep optional descriptions in both languages", async () => {
     const j = await as(
       "POST",

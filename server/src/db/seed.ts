@@ -9,6 +9,7 @@ import { seedApplications } from "./seed-applications.js";
 import { seedBookings } from "./seed-bookings.js";
 import { seedCatalog } from "./seed-catalog.js";
 import { seedCoupons } from "./seed-coupons.js";
+import { seedJobTypes } from "./seed-job-types.js";
 import { seedPartnerBank } from "./seed-payouts.js";
 
 export const SPARKLE = { slug: "sparkle-cleaning", name_en: "Sparkle Cleaning LLC", name_ar: "سباركل للتنظيف ذ.م.م" };
@@ -236,6 +237,8 @@ export async function seedReferenceData(db: Database): Promise<void> {
   await upsertKeyValues(db, "settings", SEED_SETTINGS);
   // the default commission rate (15% from 2000-01-01), once (issue 17b)
   await ensureDefaultCommission(db);
+  // the job types (issue 18a)
+  await seedJobTypes(db);
 }
 
 /** Idempotent demo seed: reference data, the Sparkle partner, the six demo accounts and the demo catalog. */
@@ -298,6 +301,7 @@ export async function seed(db: Database, options: { dataDir?: string } = {}): Pr
   }
 
   await seedCatalog(db);
+  await seedJobTypes(db, { classify: true }); // the demo services get their job types (issue 18a)
   // stored catalog aggregates (migration 015) of the packages the demo catalog inserted
   await recomputeCatalogAggregates(db);
   await seedCommerceTopUp(db, options.dataDir);
