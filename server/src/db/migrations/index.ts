@@ -81,6 +81,9 @@ export async function migrateToLatest<T>(db: Kysely<T>, driver: DbDriver): Promi
   const migrator = new Migrator({
     db: db as unknown as Kysely<unknown>,
     provider: new InCodeMigrationProvider(driver),
+    // migrations are numbered when an issue starts, so one may land after a higher number already ran on a
+    // developer's database (029 after 031): run it then instead of refusing to start
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
