@@ -113,6 +113,8 @@ const service: ManagedService = {
   partner_name: "Sparkle",
   category_id: 1,
   category_name: "Cleaning",
+  job_type_id: 1,
+  job_type: "Cleaning",
   name: "Home cleaning",
   name_en: "Home cleaning",
   name_ar: "تنظيف المنزل",
