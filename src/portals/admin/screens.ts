@@ -1,11 +1,11 @@
 import { group, type PortalManifest, page } from "../../config/screens";
 import { accessScreens } from "./access/screens";
 import { appointmentsScreens } from "./appointments/screens";
+import { auditScreens } from "./audit/screens";
 import { catalogScreens } from "./catalog/screens";
 import { moneyScreens } from "./money/screens";
 import { notificationsScreens } from "./notifications/screens";
 import { partnersScreens } from "./partners/screens";
-import { auditScreens } from "./audit/screens";
 import { platformScreens } from "./platform/screens";
 import { promotionsScreens } from "./promotions/screens";
 
