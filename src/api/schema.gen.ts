@@ -26106,6 +26106,193 @@ export interface components {
       approved: number;
       rejected: number;
     };
+    CommissionRateInput: {
+      id: number;
+      /** @description null: every partner */
+      partner_id: number | null;
+      /** @description In the Accept-Language; null with partner_id null */
+      partner_name: string | null;
+      /** @description null: every category */
+      category_id: number | null;
+      /** @description In the Accept-Language; null with category_id null */
+      category_name: string | null;
+      /** @description Percent, up to 2 decimals (15 = 15%) */
+      rate: number;
+      /** @description ISO date-time (UTC) from which the rate applies to new sales */
+      effective_from: string;
+      /** @description ISO date-time (UTC) */
+      created_at: string;
+      /** @description The user who saved it (null: seeded) */
+      created_by: number | null;
+      created_by_name: string | null;
+      /**
+       * @description default (no partner, no category) | category | partner | partner_category
+       * @enum {string}
+       */
+      scope: "default" | "category" | "partner" | "partner_category";
+      /** @description The row in force now for its scope */
+      current: boolean;
+    };
+    CommissionRateListResponseInput: {
+      status_code: number;
+      data: {
+        data: components["schemas"]["CommissionRateInput"][];
+        /** @description Rows matching the filters */
+        total: number;
+        current_page: number;
+        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+        per_page: number;
+        last_page: number;
+      };
+      message: string;
+    };
+    CommissionRateResponseInput: {
+      status_code: number;
+      data: components["schemas"]["CommissionRateInput"];
+      message: string;
+    };
+    LedgerLineInput: {
+      id: number;
+      partner_id: number;
+      /** @description The partner's name in the Accept-Language */
+      partner_name: string;
+      /** @enum {string} */
+      type:
+        | "revenue"
+        | "discount"
+        | "commission"
+        | "commission_vat"
+        | "fee"
+        | "reversal"
+        | "cash_collected"
+        | "adjustment"
+        | "payout"
+        | "payout_reversal"
+        | "carry_forward";
+      /** @description AED, 2 decimals, signed: + owed to the partner, - owed to Khidma */
+      amount: number;
+      order_id: number | null;
+      order_number: string | null;
+      booking_id: number | null;
+      booking_number: string | null;
+      /** @description A package visit's subscription */
+      subscription_id: number | null;
+      /** @description The payout that paid it (null: not paid out yet) */
+      payout_id: number | null;
+      /** @description That payout's number (PO-000001); null with a payout_id: closed into a carried-forward balance */
+      payout_number: string | null;
+      /** @description ISO date-time (UTC): when the amount became payable */
+      created_at: string;
+      /** @description An adjustment's reason */
+      reason: string | null;
+      /** @description Who made an adjustment */
+      actor_user_id: number | null;
+      /** @description In the Accept-Language */
+      description: string;
+      description_en: string;
+      description_ar: string;
+    };
+    LedgerLineListResponseInput: {
+      status_code: number;
+      data: {
+        data: components["schemas"]["LedgerLineInput"][];
+        /** @description Rows matching the filters */
+        total: number;
+        current_page: number;
+        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+        per_page: number;
+        last_page: number;
+      };
+      message: string;
+    };
+    LedgerLineResponseInput: {
+      status_code: number;
+      data: components["schemas"]["LedgerLineInput"];
+      message: string;
+    };
+    PartnerBalanceInput: {
+      partner_id: number;
+      /** @constant */
+      currency: "AED";
+      /** @description AED: the sum of the partner's ledger lines, exactly */
+      total: number;
+      /** @description AED: lines inside the holding period and not in a payout */
+      pending: number;
+      /** @description AED: total - pending */
+      available: number;
+      /** @description The holding period (settings payout_hold_days) */
+      hold_days: number;
+    };
+    PartnerBalanceResponseInput: {
+      status_code: number;
+      data: components["schemas"]["PartnerBalanceInput"];
+      message: string;
+    };
+    BookingRefundInput: {
+      booking_id: number;
+      order_id: number;
+      /** @description AED given back now (to the customer's Khidma wallet) */
+      refunded: number;
+      /** @description AED given back for this booking's order in all */
+      total_refunded: number;
+      /** @description AED that can still be refunded */
+      refundable: number;
+      /** @description The booking's payment status (refunded once everything went back) */
+      payment_status: string;
+      /** @description The partner ledger's reversal lines this refund wrote */
+      lines: components["schemas"]["LedgerLineInput"][];
+    };
+    BookingRefundResponseInput: {
+      status_code: number;
+      data: components["schemas"]["BookingRefundInput"];
+      message: string;
+    };
+    AuditEntryInput: {
+      id: number;
+      /** @description ISO date-time (UTC) */
+      created_at: string;
+      /** @description null: the system (a start-up or scheduled job) */
+      actor_user_id: number | null;
+      actor_name: string | null;
+      actor_email: string | null;
+      actor_role_id: number | null;
+      /** @description The role the user acted in */
+      actor_role: string | null;
+      action: string;
+      entity: string;
+      entity_id: number | null;
+      /** @description The values before the write (null for a create) */
+      before: unknown;
+      /** @description The values after the write (null for a delete) */
+      after: unknown;
+      /** @description The top-level fields whose values differ between before and after */
+      changes: {
+        field: string;
+        /** @description A JSON value as recorded */
+        before: unknown;
+        /** @description A JSON value as recorded */
+        after: unknown;
+      }[];
+      ip: string | null;
+    };
+    AuditEntryListResponseInput: {
+      status_code: number;
+      data: {
+        data: components["schemas"]["AuditEntryInput"][];
+        /** @description Rows matching the filters */
+        total: number;
+        current_page: number;
+        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+        per_page: number;
+        last_page: number;
+      };
+      message: string;
+    };
+    AuditEntryResponseInput: {
+      status_code: number;
+      data: components["schemas"]["AuditEntryInput"];
+      message: string;
+    };
     CartSummaryInput: {
       /** @constant */
       currency: "AED";
@@ -26473,147 +26660,6 @@ export interface components {
         per_page: number;
         last_page: number;
       };
-      message: string;
-    };
-    CommissionRateInput: {
-      id: number;
-      /** @description null: every partner */
-      partner_id: number | null;
-      /** @description In the Accept-Language; null with partner_id null */
-      partner_name: string | null;
-      /** @description null: every category */
-      category_id: number | null;
-      /** @description In the Accept-Language; null with category_id null */
-      category_name: string | null;
-      /** @description Percent, up to 2 decimals (15 = 15%) */
-      rate: number;
-      /** @description ISO date-time (UTC) from which the rate applies to new sales */
-      effective_from: string;
-      /** @description ISO date-time (UTC) */
-      created_at: string;
-      /** @description The user who saved it (null: seeded) */
-      created_by: number | null;
-      created_by_name: string | null;
-      /**
-       * @description default (no partner, no category) | category | partner | partner_category
-       * @enum {string}
-       */
-      scope: "default" | "category" | "partner" | "partner_category";
-      /** @description The row in force now for its scope */
-      current: boolean;
-    };
-    CommissionRateListResponseInput: {
-      status_code: number;
-      data: {
-        data: components["schemas"]["CommissionRateInput"][];
-        /** @description Rows matching the filters */
-        total: number;
-        current_page: number;
-        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
-        per_page: number;
-        last_page: number;
-      };
-      message: string;
-    };
-    CommissionRateResponseInput: {
-      status_code: number;
-      data: components["schemas"]["CommissionRateInput"];
-      message: string;
-    };
-    LedgerLineInput: {
-      id: number;
-      partner_id: number;
-      /** @description The partner's name in the Accept-Language */
-      partner_name: string;
-      /** @enum {string} */
-      type:
-        | "revenue"
-        | "discount"
-        | "commission"
-        | "commission_vat"
-        | "fee"
-        | "reversal"
-        | "cash_collected"
-        | "adjustment"
-        | "payout"
-        | "payout_reversal"
-        | "carry_forward";
-      /** @description AED, 2 decimals, signed: + owed to the partner, - owed to Khidma */
-      amount: number;
-      order_id: number | null;
-      order_number: string | null;
-      booking_id: number | null;
-      booking_number: string | null;
-      /** @description A package visit's subscription */
-      subscription_id: number | null;
-      /** @description The payout that paid it (null: not paid out yet) */
-      payout_id: number | null;
-      /** @description That payout's number (PO-000001); null with a payout_id: closed into a carried-forward balance */
-      payout_number: string | null;
-      /** @description ISO date-time (UTC): when the amount became payable */
-      created_at: string;
-      /** @description An adjustment's reason */
-      reason: string | null;
-      /** @description Who made an adjustment */
-      actor_user_id: number | null;
-      /** @description In the Accept-Language */
-      description: string;
-      description_en: string;
-      description_ar: string;
-    };
-    LedgerLineListResponseInput: {
-      status_code: number;
-      data: {
-        data: components["schemas"]["LedgerLineInput"][];
-        /** @description Rows matching the filters */
-        total: number;
-        current_page: number;
-        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
-        per_page: number;
-        last_page: number;
-      };
-      message: string;
-    };
-    LedgerLineResponseInput: {
-      status_code: number;
-      data: components["schemas"]["LedgerLineInput"];
-      message: string;
-    };
-    PartnerBalanceInput: {
-      partner_id: number;
-      /** @constant */
-      currency: "AED";
-      /** @description AED: the sum of the partner's ledger lines, exactly */
-      total: number;
-      /** @description AED: lines inside the holding period and not in a payout */
-      pending: number;
-      /** @description AED: total - pending */
-      available: number;
-      /** @description The holding period (settings payout_hold_days) */
-      hold_days: number;
-    };
-    PartnerBalanceResponseInput: {
-      status_code: number;
-      data: components["schemas"]["PartnerBalanceInput"];
-      message: string;
-    };
-    BookingRefundInput: {
-      booking_id: number;
-      order_id: number;
-      /** @description AED given back now (to the customer's Khidma wallet) */
-      refunded: number;
-      /** @description AED given back for this booking's order in all */
-      total_refunded: number;
-      /** @description AED that can still be refunded */
-      refundable: number;
-      /** @description The booking's payment status (refunded once everything went back) */
-      payment_status: string;
-      /** @description The partner ledger's reversal lines this refund wrote */
-      lines: components["schemas"]["LedgerLineInput"][];
-    };
-    BookingRefundResponseInput: {
-      status_code: number;
-      data: components["schemas"]["BookingRefundInput"];
       message: string;
     };
     EmirateInput: {
@@ -27356,52 +27402,6 @@ export interface components {
     PayoutCycleResponseInput: {
       status_code: number;
       data: components["schemas"]["PayoutCycleInput"];
-      message: string;
-    };
-    AuditEntryInput: {
-      id: number;
-      /** @description ISO date-time (UTC) */
-      created_at: string;
-      /** @description null: the system (a start-up or scheduled job) */
-      actor_user_id: number | null;
-      actor_name: string | null;
-      actor_email: string | null;
-      actor_role_id: number | null;
-      /** @description The role the user acted in */
-      actor_role: string | null;
-      action: string;
-      entity: string;
-      entity_id: number | null;
-      /** @description The values before the write (null for a create) */
-      before: unknown;
-      /** @description The values after the write (null for a delete) */
-      after: unknown;
-      /** @description The top-level fields whose values differ between before and after */
-      changes: {
-        field: string;
-        /** @description A JSON value as recorded */
-        before: unknown;
-        /** @description A JSON value as recorded */
-        after: unknown;
-      }[];
-      ip: string | null;
-    };
-    AuditEntryListResponseInput: {
-      status_code: number;
-      data: {
-        data: components["schemas"]["AuditEntryInput"][];
-        /** @description Rows matching the filters */
-        total: number;
-        current_page: number;
-        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
-        per_page: number;
-        last_page: number;
-      };
-      message: string;
-    };
-    AuditEntryResponseInput: {
-      status_code: number;
-      data: components["schemas"]["AuditEntryInput"];
       message: string;
     };
     WorkingBreakInput: {
@@ -29523,6 +29523,193 @@ export interface components {
       approved: number;
       rejected: number;
     };
+    CommissionRate: {
+      id: number;
+      /** @description null: every partner */
+      partner_id: number | null;
+      /** @description In the Accept-Language; null with partner_id null */
+      partner_name: string | null;
+      /** @description null: every category */
+      category_id: number | null;
+      /** @description In the Accept-Language; null with category_id null */
+      category_name: string | null;
+      /** @description Percent, up to 2 decimals (15 = 15%) */
+      rate: number;
+      /** @description ISO date-time (UTC) from which the rate applies to new sales */
+      effective_from: string;
+      /** @description ISO date-time (UTC) */
+      created_at: string;
+      /** @description The user who saved it (null: seeded) */
+      created_by: number | null;
+      created_by_name: string | null;
+      /**
+       * @description default (no partner, no category) | category | partner | partner_category
+       * @enum {string}
+       */
+      scope: "default" | "category" | "partner" | "partner_category";
+      /** @description The row in force now for its scope */
+      current: boolean;
+    };
+    CommissionRateListResponse: {
+      status_code: number;
+      data: {
+        data: components["schemas"]["CommissionRate"][];
+        /** @description Rows matching the filters */
+        total: number;
+        current_page: number;
+        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+        per_page: number;
+        last_page: number;
+      };
+      message: string;
+    };
+    CommissionRateResponse: {
+      status_code: number;
+      data: components["schemas"]["CommissionRate"];
+      message: string;
+    };
+    LedgerLine: {
+      id: number;
+      partner_id: number;
+      /** @description The partner's name in the Accept-Language */
+      partner_name: string;
+      /** @enum {string} */
+      type:
+        | "revenue"
+        | "discount"
+        | "commission"
+        | "commission_vat"
+        | "fee"
+        | "reversal"
+        | "cash_collected"
+        | "adjustment"
+        | "payout"
+        | "payout_reversal"
+        | "carry_forward";
+      /** @description AED, 2 decimals, signed: + owed to the partner, - owed to Khidma */
+      amount: number;
+      order_id: number | null;
+      order_number: string | null;
+      booking_id: number | null;
+      booking_number: string | null;
+      /** @description A package visit's subscription */
+      subscription_id: number | null;
+      /** @description The payout that paid it (null: not paid out yet) */
+      payout_id: number | null;
+      /** @description That payout's number (PO-000001); null with a payout_id: closed into a carried-forward balance */
+      payout_number: string | null;
+      /** @description ISO date-time (UTC): when the amount became payable */
+      created_at: string;
+      /** @description An adjustment's reason */
+      reason: string | null;
+      /** @description Who made an adjustment */
+      actor_user_id: number | null;
+      /** @description In the Accept-Language */
+      description: string;
+      description_en: string;
+      description_ar: string;
+    };
+    LedgerLineListResponse: {
+      status_code: number;
+      data: {
+        data: components["schemas"]["LedgerLine"][];
+        /** @description Rows matching the filters */
+        total: number;
+        current_page: number;
+        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+        per_page: number;
+        last_page: number;
+      };
+      message: string;
+    };
+    LedgerLineResponse: {
+      status_code: number;
+      data: components["schemas"]["LedgerLine"];
+      message: string;
+    };
+    PartnerBalance: {
+      partner_id: number;
+      /** @constant */
+      currency: "AED";
+      /** @description AED: the sum of the partner's ledger lines, exactly */
+      total: number;
+      /** @description AED: lines inside the holding period and not in a payout */
+      pending: number;
+      /** @description AED: total - pending */
+      available: number;
+      /** @description The holding period (settings payout_hold_days) */
+      hold_days: number;
+    };
+    PartnerBalanceResponse: {
+      status_code: number;
+      data: components["schemas"]["PartnerBalance"];
+      message: string;
+    };
+    BookingRefund: {
+      booking_id: number;
+      order_id: number;
+      /** @description AED given back now (to the customer's Khidma wallet) */
+      refunded: number;
+      /** @description AED given back for this booking's order in all */
+      total_refunded: number;
+      /** @description AED that can still be refunded */
+      refundable: number;
+      /** @description The booking's payment status (refunded once everything went back) */
+      payment_status: string;
+      /** @description The partner ledger's reversal lines this refund wrote */
+      lines: components["schemas"]["LedgerLine"][];
+    };
+    BookingRefundResponse: {
+      status_code: number;
+      data: components["schemas"]["BookingRefund"];
+      message: string;
+    };
+    AuditEntry: {
+      id: number;
+      /** @description ISO date-time (UTC) */
+      created_at: string;
+      /** @description null: the system (a start-up or scheduled job) */
+      actor_user_id: number | null;
+      actor_name: string | null;
+      actor_email: string | null;
+      actor_role_id: number | null;
+      /** @description The role the user acted in */
+      actor_role: string | null;
+      action: string;
+      entity: string;
+      entity_id: number | null;
+      /** @description The values before the write (null for a create) */
+      before: unknown;
+      /** @description The values after the write (null for a delete) */
+      after: unknown;
+      /** @description The top-level fields whose values differ between before and after */
+      changes: {
+        field: string;
+        /** @description A JSON value as recorded */
+        before: unknown;
+        /** @description A JSON value as recorded */
+        after: unknown;
+      }[];
+      ip: string | null;
+    };
+    AuditEntryListResponse: {
+      status_code: number;
+      data: {
+        data: components["schemas"]["AuditEntry"][];
+        /** @description Rows matching the filters */
+        total: number;
+        current_page: number;
+        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+        per_page: number;
+        last_page: number;
+      };
+      message: string;
+    };
+    AuditEntryResponse: {
+      status_code: number;
+      data: components["schemas"]["AuditEntry"];
+      message: string;
+    };
     CartSummary: {
       /** @constant */
       currency: "AED";
@@ -29890,147 +30077,6 @@ export interface components {
         per_page: number;
         last_page: number;
       };
-      message: string;
-    };
-    CommissionRate: {
-      id: number;
-      /** @description null: every partner */
-      partner_id: number | null;
-      /** @description In the Accept-Language; null with partner_id null */
-      partner_name: string | null;
-      /** @description null: every category */
-      category_id: number | null;
-      /** @description In the Accept-Language; null with category_id null */
-      category_name: string | null;
-      /** @description Percent, up to 2 decimals (15 = 15%) */
-      rate: number;
-      /** @description ISO date-time (UTC) from which the rate applies to new sales */
-      effective_from: string;
-      /** @description ISO date-time (UTC) */
-      created_at: string;
-      /** @description The user who saved it (null: seeded) */
-      created_by: number | null;
-      created_by_name: string | null;
-      /**
-       * @description default (no partner, no category) | category | partner | partner_category
-       * @enum {string}
-       */
-      scope: "default" | "category" | "partner" | "partner_category";
-      /** @description The row in force now for its scope */
-      current: boolean;
-    };
-    CommissionRateListResponse: {
-      status_code: number;
-      data: {
-        data: components["schemas"]["CommissionRate"][];
-        /** @description Rows matching the filters */
-        total: number;
-        current_page: number;
-        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
-        per_page: number;
-        last_page: number;
-      };
-      message: string;
-    };
-    CommissionRateResponse: {
-      status_code: number;
-      data: components["schemas"]["CommissionRate"];
-      message: string;
-    };
-    LedgerLine: {
-      id: number;
-      partner_id: number;
-      /** @description The partner's name in the Accept-Language */
-      partner_name: string;
-      /** @enum {string} */
-      type:
-        | "revenue"
-        | "discount"
-        | "commission"
-        | "commission_vat"
-        | "fee"
-        | "reversal"
-        | "cash_collected"
-        | "adjustment"
-        | "payout"
-        | "payout_reversal"
-        | "carry_forward";
-      /** @description AED, 2 decimals, signed: + owed to the partner, - owed to Khidma */
-      amount: number;
-      order_id: number | null;
-      order_number: string | null;
-      booking_id: number | null;
-      booking_number: string | null;
-      /** @description A package visit's subscription */
-      subscription_id: number | null;
-      /** @description The payout that paid it (null: not paid out yet) */
-      payout_id: number | null;
-      /** @description That payout's number (PO-000001); null with a payout_id: closed into a carried-forward balance */
-      payout_number: string | null;
-      /** @description ISO date-time (UTC): when the amount became payable */
-      created_at: string;
-      /** @description An adjustment's reason */
-      reason: string | null;
-      /** @description Who made an adjustment */
-      actor_user_id: number | null;
-      /** @description In the Accept-Language */
-      description: string;
-      description_en: string;
-      description_ar: string;
-    };
-    LedgerLineListResponse: {
-      status_code: number;
-      data: {
-        data: components["schemas"]["LedgerLine"][];
-        /** @description Rows matching the filters */
-        total: number;
-        current_page: number;
-        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
-        per_page: number;
-        last_page: number;
-      };
-      message: string;
-    };
-    LedgerLineResponse: {
-      status_code: number;
-      data: components["schemas"]["LedgerLine"];
-      message: string;
-    };
-    PartnerBalance: {
-      partner_id: number;
-      /** @constant */
-      currency: "AED";
-      /** @description AED: the sum of the partner's ledger lines, exactly */
-      total: number;
-      /** @description AED: lines inside the holding period and not in a payout */
-      pending: number;
-      /** @description AED: total - pending */
-      available: number;
-      /** @description The holding period (settings payout_hold_days) */
-      hold_days: number;
-    };
-    PartnerBalanceResponse: {
-      status_code: number;
-      data: components["schemas"]["PartnerBalance"];
-      message: string;
-    };
-    BookingRefund: {
-      booking_id: number;
-      order_id: number;
-      /** @description AED given back now (to the customer's Khidma wallet) */
-      refunded: number;
-      /** @description AED given back for this booking's order in all */
-      total_refunded: number;
-      /** @description AED that can still be refunded */
-      refundable: number;
-      /** @description The booking's payment status (refunded once everything went back) */
-      payment_status: string;
-      /** @description The partner ledger's reversal lines this refund wrote */
-      lines: components["schemas"]["LedgerLine"][];
-    };
-    BookingRefundResponse: {
-      status_code: number;
-      data: components["schemas"]["BookingRefund"];
       message: string;
     };
     Emirate: {
@@ -30773,52 +30819,6 @@ export interface components {
     PayoutCycleResponse: {
       status_code: number;
       data: components["schemas"]["PayoutCycle"];
-      message: string;
-    };
-    AuditEntry: {
-      id: number;
-      /** @description ISO date-time (UTC) */
-      created_at: string;
-      /** @description null: the system (a start-up or scheduled job) */
-      actor_user_id: number | null;
-      actor_name: string | null;
-      actor_email: string | null;
-      actor_role_id: number | null;
-      /** @description The role the user acted in */
-      actor_role: string | null;
-      action: string;
-      entity: string;
-      entity_id: number | null;
-      /** @description The values before the write (null for a create) */
-      before: unknown;
-      /** @description The values after the write (null for a delete) */
-      after: unknown;
-      /** @description The top-level fields whose values differ between before and after */
-      changes: {
-        field: string;
-        /** @description A JSON value as recorded */
-        before: unknown;
-        /** @description A JSON value as recorded */
-        after: unknown;
-      }[];
-      ip: string | null;
-    };
-    AuditEntryListResponse: {
-      status_code: number;
-      data: {
-        data: components["schemas"]["AuditEntry"][];
-        /** @description Rows matching the filters */
-        total: number;
-        current_page: number;
-        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
-        per_page: number;
-        last_page: number;
-      };
-      message: string;
-    };
-    AuditEntryResponse: {
-      status_code: number;
-      data: components["schemas"]["AuditEntry"];
       message: string;
     };
     WorkingBreak: {
