@@ -1802,7 +1802,10 @@ export interface paths {
     };
   };
   "/api/v2/get-configurations": {
-    /** Public configuration: app constants, statuses by type, master settings (any token) */
+    /**
+     * Public configuration: app constants, statuses by type, master settings (any token)
+     * @description Any token (client or user). configurations' default_date_format, default_time_format, vat_percentage and prices_include_vat are the saved platform settings, and master_setting is as saved: a settings/update shows here on the next request (nothing is cached; Cache-Control: no-store).
+     */
     get: {
       responses: {
         /** @description Default Response */
@@ -1863,41 +1866,16 @@ export interface paths {
     };
   };
   "/api/v2/settings": {
-    /** Platform settings (permission read-settings) */
+    /**
+     * Platform settings (permission read-settings)
+     * @description Permission read-settings, internal roles only (a partner or customer: 403). The saved settings over their defaults: formats, pricing_and_taxes (VAT rate, prices include VAT, TRN, legal address), loyalty, cancellation fee tiers, payout_cycle, payout_hold_days, default_commission_percent (the default commission rate in force) and master_setting (what get-configurations serves).
+     */
     get: {
       responses: {
         /** @description Default Response */
         200: {
           content: {
-            "application/json": {
-              status_code: number;
-              data: {
-                default_date_format: string;
-                default_time_format: string;
-                timezone: string;
-                currency: string;
-                pricing_and_taxes: {
-                  vat_percentage: number;
-                  prices_include_vat: boolean;
-                  currency: string;
-                };
-                loyalty: {
-                  points_per_aed: number;
-                  aed_per_point: number;
-                  min_redeem_points?: number;
-                };
-                /** @description Cancellation and reschedule fee tiers: free from free_hours before the slot, then late_percent, ... */
-                cancellation?: {
-                  free_hours: number;
-                  late_hours: number;
-                  late_percent: number;
-                  very_late_percent: number;
-                  missed_percent: number;
-                };
-                [key: string]: unknown;
-              };
-              message: string;
-            };
+            "application/json": components["schemas"]["SettingsResponse"];
           };
         };
         /** @description Default Response */
@@ -1916,6 +1894,69 @@ export interface paths {
         };
         /** @description Default Response */
         403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/settings/update": {
+    /**
+     * Update platform settings (permission update-settings)
+     * @description Permission update-settings, internal roles only (a partner or customer: 403). A partial body shaped like GET settings plus master_setting: nested objects merge key by key with the saved value, then the merged whole is validated. 422 with dotted field keys (e.g. master_setting.support_email, cancellation.late_hours, pricing_and_taxes.vat_percentage; English, or Arabic on Accept-Language: ar) and nothing saved: a date format outside DD-MM-YYYY | DD/MM/YYYY | YYYY-MM-DD | MM/DD/YYYY | D MMM YYYY, a time format outside hh:mm A | HH:mm, a VAT rate outside 0-100, a TRN that is not 15 digits, fee tiers that are not whole numbers or not ordered (free_hours > late_hours >= 0; 0 <= late_percent <= very_late_percent <= missed_percent <= 100), payout_cycle not weekly or monthly, payout_hold_days outside 0-60, default_commission_percent outside 0-100, a bad support e-mail, phone or http(s) link. A new default_commission_percent adds a default commission rate from today (Asia/Dubai). One transaction, one audit row (entity settings, before and after). Answers the whole saved settings (GET settings).
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["SettingsUpdateBodyInput"];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["SettingsResponse"];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
           content: {
             "application/json": {
               status_code: number;
@@ -3771,13 +3812,19 @@ export interface paths {
     };
   };
   "/api/v2/admin/support/threads": {
-    /** Support conversations for staff, latest activity first (permission read-support) */
+    /**
+     * Support conversations for staff, latest activity first (permission read-support)
+     * @description Internal users holding read-support. `status` open or closed, `assigned=me` only the caller's conversations, `search` part of the subject or of the customer's (or guest's) name or e-mail. Each row names the agent it is `assigned_to` (null: nobody).
+     */
     get: {
       parameters: {
         query?: {
           page?: number;
           limit?: number;
           status?: "open" | "closed";
+          /** @description `me`: only conversations assigned to the caller */
+          assigned?: "me";
+          /** @description Part of the subject, or of the customer's (or guest's) name or e-mail */
           search?: string;
         };
       };
@@ -3941,7 +3988,10 @@ export interface paths {
     };
   };
   "/api/v2/admin/support/threads/{id}/reply": {
-    /** Reply to a support conversation as an agent (permission reply-support) */
+    /**
+     * Reply to a support conversation as an agent (permission reply-support)
+     * @description Internal users holding reply-support. The customer sees the reply in the chat at its next poll and gets a notification (English and Arabic) linking to /support; a guest only sees it in the chat. A closed conversation answers 422 saying so.
+     */
     post: {
       parameters: {
         path: {
@@ -4031,13 +4081,104 @@ export interface paths {
   };
   "/api/v2/admin/support/threads/{id}/close": {
     /**
-     * Close a support conversation (idempotent; permission reply-support)
-     * @description The customer's next message starts a new conversation.
+     * Close a support conversation (permission reply-support)
+     * @description Internal users holding reply-support. The customer's next message starts a new conversation. Closing a closed conversation answers 422 saying so.
      */
     post: {
       parameters: {
         path: {
           id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                thread: components["schemas"]["AdminSupportThread"];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/support/threads/{id}/assign": {
+    /**
+     * Assign a support conversation to an agent (permission reply-support)
+     * @description Internal users holding reply-support. `user_id` defaults to the caller; it must be an active internal user holding reply-support (else 422). Reassigning replaces the agent. A closed conversation answers 422.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description The agent: an active internal user holding reply-support (default: the caller) */
+            user_id?: number;
+          };
         };
       };
       responses: {
@@ -26427,6 +26568,131 @@ export interface components {
       };
       message: string;
     };
+    MasterSettingInput: {
+      company_name?: string | null;
+      /** @description An e-mail address (the storefront footer's support address) */
+      support_email?: string | null;
+      /** @description Phone-like text: digits, spaces, + - ( ), 7 to 20 characters */
+      support_phone?: string | null;
+      /** @description Phone-like text, or null */
+      whatsapp?: string | null;
+      /** @description Khidma's legal address in English (pricing_and_taxes.legal_address_en) */
+      address?: string | null;
+      /** @description Khidma's legal address in Arabic (pricing_and_taxes.legal_address_ar) */
+      address_ar?: string | null;
+      /** @description Khidma's TRN, 15 digits (pricing_and_taxes.trn) */
+      trn?: string | null;
+      /** @description An http(s) URL, or null */
+      app_store_url?: string | null;
+      /** @description An http(s) URL, or null */
+      play_store_url?: string | null;
+      /** @description An http(s) URL, or null */
+      facebook_url?: string | null;
+      /** @description An http(s) URL, or null */
+      instagram_url?: string | null;
+      /** @description An http(s) URL, or null */
+      x_url?: string | null;
+      /** @description An http(s) URL, or null */
+      linkedin_url?: string | null;
+      [key: string]: unknown;
+    };
+    SettingsInput: {
+      /** @description DD-MM-YYYY | DD/MM/YYYY | YYYY-MM-DD | MM/DD/YYYY | D MMM YYYY */
+      default_date_format: string;
+      /** @description hh:mm A | HH:mm */
+      default_time_format: string;
+      timezone: string;
+      currency: string;
+      pricing_and_taxes: {
+        /** @description VAT rate (percent) of new carts and orders; an order keeps its own */
+        vat_percentage: number;
+        prices_include_vat: boolean;
+        currency: string;
+        /** @description Khidma's TRN (15 digits) on invoices */
+        trn: string | null;
+        /** @description Khidma's legal address on invoices (English) */
+        legal_address_en: string | null;
+        /** @description Khidma's legal address on invoices (Arabic) */
+        legal_address_ar: string | null;
+      };
+      loyalty: {
+        points_per_aed: number;
+        aed_per_point: number;
+        min_redeem_points?: number;
+      };
+      /** @description Cancellation and reschedule fee tiers: free from free_hours before the slot; late_percent of the price from then until late_hours before; very_late_percent inside late_hours; missed_percent for a no-show */
+      cancellation: {
+        free_hours: number;
+        late_hours: number;
+        late_percent: number;
+        very_late_percent: number;
+        missed_percent: number;
+      };
+      /**
+       * @description weekly: cut-off the last Monday 00:00; monthly: the 1st 00:00
+       * @enum {string}
+       */
+      payout_cycle: "weekly" | "monthly";
+      /** @description Days a ledger line stays pending before a payout (0-60) */
+      payout_hold_days: number;
+      /** @description The default commission rate in force now (percent) */
+      default_commission_percent: number;
+      master_setting: components["schemas"]["MasterSettingInput"];
+      [key: string]: unknown;
+    };
+    SettingsUpdateBodyInput: {
+      /** @description DD-MM-YYYY | DD/MM/YYYY | YYYY-MM-DD | MM/DD/YYYY | D MMM YYYY */
+      default_date_format?: string | null;
+      /** @description hh:mm A | HH:mm */
+      default_time_format?: string | null;
+      pricing_and_taxes?: {
+        /** @description 0-100 */
+        vat_percentage?: number | null;
+        prices_include_vat?: boolean | null;
+        /** @description 15 digits */
+        trn?: string | null;
+        legal_address_en?: string | null;
+        legal_address_ar?: string | null;
+      };
+      loyalty?: {
+        points_per_aed?: number | null;
+        aed_per_point?: number | null;
+        min_redeem_points?: number | null;
+      };
+      /** @description Integers; free_hours > late_hours >= 0; 0 <= late_percent <= very_late_percent <= missed_percent <= 100 */
+      cancellation?: {
+        free_hours?: number | null;
+        late_hours?: number | null;
+        late_percent?: number | null;
+        very_late_percent?: number | null;
+        missed_percent?: number | null;
+      };
+      /** @description weekly | monthly */
+      payout_cycle?: string | null;
+      /** @description 0-60 */
+      payout_hold_days?: number | null;
+      /** @description 0-100; saving a new value adds a default commission rate from today */
+      default_commission_percent?: number | null;
+      master_setting?: {
+        company_name?: string | null;
+        support_email?: string | null;
+        support_phone?: string | null;
+        whatsapp?: string | null;
+        address?: string | null;
+        address_ar?: string | null;
+        app_store_url?: string | null;
+        play_store_url?: string | null;
+        facebook_url?: string | null;
+        instagram_url?: string | null;
+        x_url?: string | null;
+        linkedin_url?: string | null;
+      };
+    };
+    SettingsResponseInput: {
+      status_code: number;
+      data: components["schemas"]["SettingsInput"];
+      message: string;
+    };
     BannerInput: {
       id: number;
       title: string;
@@ -27553,6 +27819,11 @@ export interface components {
       is_guest: boolean;
       customer_name: string;
       customer_email: string | null;
+      /** @description The agent the conversation is assigned to (null: nobody yet) */
+      assigned_to: {
+        id: number;
+        name: string;
+      } | null;
       message_count: number;
       last_message: components["schemas"]["SupportMessageInput"] | null;
       created_at: string;
@@ -29844,6 +30115,131 @@ export interface components {
       };
       message: string;
     };
+    MasterSetting: {
+      company_name?: string | null;
+      /** @description An e-mail address (the storefront footer's support address) */
+      support_email?: string | null;
+      /** @description Phone-like text: digits, spaces, + - ( ), 7 to 20 characters */
+      support_phone?: string | null;
+      /** @description Phone-like text, or null */
+      whatsapp?: string | null;
+      /** @description Khidma's legal address in English (pricing_and_taxes.legal_address_en) */
+      address?: string | null;
+      /** @description Khidma's legal address in Arabic (pricing_and_taxes.legal_address_ar) */
+      address_ar?: string | null;
+      /** @description Khidma's TRN, 15 digits (pricing_and_taxes.trn) */
+      trn?: string | null;
+      /** @description An http(s) URL, or null */
+      app_store_url?: string | null;
+      /** @description An http(s) URL, or null */
+      play_store_url?: string | null;
+      /** @description An http(s) URL, or null */
+      facebook_url?: string | null;
+      /** @description An http(s) URL, or null */
+      instagram_url?: string | null;
+      /** @description An http(s) URL, or null */
+      x_url?: string | null;
+      /** @description An http(s) URL, or null */
+      linkedin_url?: string | null;
+      [key: string]: unknown;
+    };
+    Settings: {
+      /** @description DD-MM-YYYY | DD/MM/YYYY | YYYY-MM-DD | MM/DD/YYYY | D MMM YYYY */
+      default_date_format: string;
+      /** @description hh:mm A | HH:mm */
+      default_time_format: string;
+      timezone: string;
+      currency: string;
+      pricing_and_taxes: {
+        /** @description VAT rate (percent) of new carts and orders; an order keeps its own */
+        vat_percentage: number;
+        prices_include_vat: boolean;
+        currency: string;
+        /** @description Khidma's TRN (15 digits) on invoices */
+        trn: string | null;
+        /** @description Khidma's legal address on invoices (English) */
+        legal_address_en: string | null;
+        /** @description Khidma's legal address on invoices (Arabic) */
+        legal_address_ar: string | null;
+      };
+      loyalty: {
+        points_per_aed: number;
+        aed_per_point: number;
+        min_redeem_points?: number;
+      };
+      /** @description Cancellation and reschedule fee tiers: free from free_hours before the slot; late_percent of the price from then until late_hours before; very_late_percent inside late_hours; missed_percent for a no-show */
+      cancellation: {
+        free_hours: number;
+        late_hours: number;
+        late_percent: number;
+        very_late_percent: number;
+        missed_percent: number;
+      };
+      /**
+       * @description weekly: cut-off the last Monday 00:00; monthly: the 1st 00:00
+       * @enum {string}
+       */
+      payout_cycle: "weekly" | "monthly";
+      /** @description Days a ledger line stays pending before a payout (0-60) */
+      payout_hold_days: number;
+      /** @description The default commission rate in force now (percent) */
+      default_commission_percent: number;
+      master_setting: components["schemas"]["MasterSetting"];
+      [key: string]: unknown;
+    };
+    SettingsUpdateBody: {
+      /** @description DD-MM-YYYY | DD/MM/YYYY | YYYY-MM-DD | MM/DD/YYYY | D MMM YYYY */
+      default_date_format?: string | null;
+      /** @description hh:mm A | HH:mm */
+      default_time_format?: string | null;
+      pricing_and_taxes?: {
+        /** @description 0-100 */
+        vat_percentage?: number | null;
+        prices_include_vat?: boolean | null;
+        /** @description 15 digits */
+        trn?: string | null;
+        legal_address_en?: string | null;
+        legal_address_ar?: string | null;
+      };
+      loyalty?: {
+        points_per_aed?: number | null;
+        aed_per_point?: number | null;
+        min_redeem_points?: number | null;
+      };
+      /** @description Integers; free_hours > late_hours >= 0; 0 <= late_percent <= very_late_percent <= missed_percent <= 100 */
+      cancellation?: {
+        free_hours?: number | null;
+        late_hours?: number | null;
+        late_percent?: number | null;
+        very_late_percent?: number | null;
+        missed_percent?: number | null;
+      };
+      /** @description weekly | monthly */
+      payout_cycle?: string | null;
+      /** @description 0-60 */
+      payout_hold_days?: number | null;
+      /** @description 0-100; saving a new value adds a default commission rate from today */
+      default_commission_percent?: number | null;
+      master_setting?: {
+        company_name?: string | null;
+        support_email?: string | null;
+        support_phone?: string | null;
+        whatsapp?: string | null;
+        address?: string | null;
+        address_ar?: string | null;
+        app_store_url?: string | null;
+        play_store_url?: string | null;
+        facebook_url?: string | null;
+        instagram_url?: string | null;
+        x_url?: string | null;
+        linkedin_url?: string | null;
+      };
+    };
+    SettingsResponse: {
+      status_code: number;
+      data: components["schemas"]["Settings"];
+      message: string;
+    };
     Banner: {
       id: number;
       title: string;
@@ -30970,6 +31366,11 @@ export interface components {
       is_guest: boolean;
       customer_name: string;
       customer_email: string | null;
+      /** @description The agent the conversation is assigned to (null: nobody yet) */
+      assigned_to: {
+        id: number;
+        name: string;
+      } | null;
       message_count: number;
       last_message: components["schemas"]["SupportMessage"] | null;
       created_at: string;

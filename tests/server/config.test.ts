@@ -79,12 +79,13 @@ describe("configuration endpoints", () => {
     const admin = await login(app, "admin@khidma.test", "Admin#2026");
     const res = await app.inject({ method: "GET", url: api("settings"), headers: bearer(admin.access_token) });
     expect(res.statusCode).toBe(200);
-    expect(json(res).data).toEqual({
+    // issue 18 adds master_setting, payout_cycle, default_commission_percent and the TRN (tests/server/settings.test.ts)
+    expect(json(res).data).toMatchObject({
       default_date_format: "DD-MM-YYYY",
       default_time_format: "hh:mm A",
       timezone: "Asia/Dubai",
       currency: "AED",
-      pricing_and_taxes: { vat_percentage: 5, prices_include_vat: true, currency: "AED" },
+      pricing_and_taxes: { vat_percentage: 5, prices_include_vat: true, currency: "AED", trn: "100123456700003" },
       loyalty: { points_per_aed: 0.1, aed_per_point: 0.05, min_redeem_points: 100 },
       cancellation: { free_hours: 12, late_hours: 2, late_percent: 25, very_late_percent: 50, missed_percent: 100 },
       payout_hold_days: 3,

@@ -103,7 +103,7 @@ export const CLASS_RULES: Array<[RegExp, Cls]> = [
   [/^\/(user\/(list|details|create|update|status|bulk-status)\b|change-user-password$)/, "partner"],
   [/^\/(role\/|permissions$|manage-role-permissions$)/, "partner"],
   [/^\/(service-category|attribute|banner|property-type|property-size|service-area)\//, "internal"],
-  [/^\/(settings|change-handpicked-package-status)$/, "internal"],
+  [/^\/(settings|settings\/update|change-handpicked-package-status)$/, "internal"],
   // An application document's bytes: its applicant, or internal read-application (a partner owner gets 403 for
   // another applicant's document); the table's right caller is the Admin.
   [/^\/partner\/application\/document\/:id\/file$/, "internal"],
