@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../server/src/db/database.js";
 import { seedReferenceData } from "../../server/src/db/seed.js";
+import { dubaiDate, dubaiMidnightIso } from "../../server/src/lib/dubai.js";
+import { cutOffOf } from "../../server/src/modules/payouts/cycle.js";
 import { bearer, clientToken, json, login, makeTestApp, type TestApp } from "./helpers.js";
 
 /** Platform settings (issue 18): GET settings, settings/update, get-configurations' overlay, their effects. */
@@ -204,5 +206,29 @@ describe("settings/update saves a partial body", () => {
     expect(await db.selectFrom("commission_rates").select("id").where("partner_id", "is", null).execute()).toHaveLength(
       2,
     );
+  });
+});
+
+describe("the payout cycle follows the saved settings", () => {
+  it("monthly: the default cut-off is the 1st of this month 00:00 Dubai and the period the month before", async () => {
+    const weekly = cutOffOf(undefined, new Date("2026-11-18T10:00:00Z"));
+    expect(weekly).toBe("2026-11-15T20:00:00.000Z"); // Monday 16 Nov 00:00 Dubai
+    expect(cutOffOf(undefined, new Date("2026-11-18T10:00:00Z"), "monthly")).toBe("2026-10-31T20:00:00.000Z");
+
+    expect((await update({ payout_cycle: "monthly", payout_hold_days: 5 })).statusCode).toBe(200);
+    const res = await app.inject({
+      method: "POST",
+      url: api("payout/run-cycle"),
+      headers: bearer(admin),
+      payload: {},
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = json(res).data;
+    const today = dubaiDate();
+    const first = `${today.slice(0, 8)}01`;
+    expect(data.cut_off).toBe(dubaiMidnightIso(first));
+    expect(data.hold_days).toBe(5);
+    expect(data.period_end.slice(8)).not.toBe("01");
+    expect(data.period_start).toBe(`${data.period_end.slice(0, 8)}01`);
   });
 });

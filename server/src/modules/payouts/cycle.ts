@@ -6,6 +6,7 @@ import { fieldError } from "../../lib/errors.js";
 import { aedText } from "../../lib/money.js";
 import { num } from "../../lib/query.js";
 import { inTx, serialize } from "../../lib/tx.js";
+import { payoutCycle } from "../config/settings.js";
 import { holdDays } from "../ledger/repo.js";
 import { addDays, lastMondayDate, partnerBank, publicHolidayDates, workingDaysAfter } from "./bank.js";
 import { CUT_OFF_FUTURE, NO_IBAN_AR, NO_IBAN_EN, UNKNOWN_PARTNER } from "./messages.js";
@@ -37,9 +38,13 @@ export async function cycleDays(db: Database): Promise<number> {
   return Number.isFinite(v) && v >= 1 ? Math.floor(v) : 7;
 }
 
-/** The cut-off of a run: a date (00:00 Dubai) or date-time, at most now + 1 day (422); default the last Monday. */
-export function cutOffOf(value: string | undefined, now: Date): string {
-  if (value === undefined) return dubaiMidnightIso(lastMondayDate(now));
+/**
+ * The cut-off of a run: a date (00:00 Dubai) or date-time, at most now + 1 day (422); by default the saved
+ * `settings.payout_cycle`'s: weekly the last Monday 00:00 Dubai, monthly the 1st of this month 00:00 Dubai.
+ */
+export function cutOffOf(value: string | undefined, now: Date, cycle: "weekly" | "monthly" = "weekly"): string {
+  if (value === undefined)
+    return dubaiMidnightIso(cycle === "monthly" ? `${dubaiDate(now).slice(0, 8)}01` : lastMondayDate(now));
   const at = /^\d{4}-\d{2}-\d{2}$/.test(value) ? dubaiMidnightIso(value) : new Date(value).toISOString();
   if (Date.parse(at) > now.getTime() + DAY_MS) throw fieldError("cut_off", CUT_OFF_FUTURE);
   return at;
@@ -73,7 +78,8 @@ export async function runCycle(
   actor: AuditActor,
   now: Date = new Date(),
 ): Promise<CycleResult> {
-  const cutOff = cutOffOf(body.cut_off, now);
+  const cycle = await payoutCycle(db);
+  const cutOff = cutOffOf(body.cut_off, now, cycle);
   if (body.partner_id !== undefined) {
     const p = await db.selectFrom("partners").select("id").where("id", "=", body.partner_id).executeTakeFirst();
     if (!p) throw fieldError("partner_id", UNKNOWN_PARTNER);
@@ -81,7 +87,7 @@ export async function runCycle(
   const hold = body.hold_days ?? (await holdDays(db));
   const days = await cycleDays(db);
   const periodEnd = dubaiDate(Date.parse(cutOff) - 1);
-  const periodStart = addDays(periodEnd, -(days - 1));
+  const periodStart = cycle === "monthly" ? `${periodEnd.slice(0, 8)}01` : addDays(periodEnd, -(days - 1));
   const before = new Date(Date.parse(cutOff) - hold * DAY_MS).toISOString();
   const expected = workingDaysAfter(cutOff, 3, await publicHolidayDates(db, cutOff));
   const at = now.toISOString();
