@@ -208,6 +208,9 @@ export const BUILT_IN_ROLES = {
       "read-service",
       "read-user",
       "read-rating-reviews",
+      // the support inbox: read customers' conversations, reply, assign and close (issue 18)
+      "read-support",
+      "reply-support",
     ],
   },
   partnerOwner: { name: "Partner Owner", type: "partner" as const, permissions: permissionsFor("partner") },

@@ -3812,13 +3812,19 @@ export interface paths {
     };
   };
   "/api/v2/admin/support/threads": {
-    /** Support conversations for staff, latest activity first (permission read-support) */
+    /**
+     * Support conversations for staff, latest activity first (permission read-support)
+     * @description Internal users holding read-support. `status` open or closed, `assigned=me` only the caller's conversations, `search` part of the subject or of the customer's (or guest's) name or e-mail. Each row names the agent it is `assigned_to` (null: nobody).
+     */
     get: {
       parameters: {
         query?: {
           page?: number;
           limit?: number;
           status?: "open" | "closed";
+          /** @description `me`: only conversations assigned to the caller */
+          assigned?: "me";
+          /** @description Part of the subject, or of the customer's (or guest's) name or e-mail */
           search?: string;
         };
       };
@@ -3982,7 +3988,10 @@ export interface paths {
     };
   };
   "/api/v2/admin/support/threads/{id}/reply": {
-    /** Reply to a support conversation as an agent (permission reply-support) */
+    /**
+     * Reply to a support conversation as an agent (permission reply-support)
+     * @description Internal users holding reply-support. The customer sees the reply in the chat at its next poll and gets a notification (English and Arabic) linking to /support; a guest only sees it in the chat. A closed conversation answers 422 saying so.
+     */
     post: {
       parameters: {
         path: {
@@ -4072,13 +4081,104 @@ export interface paths {
   };
   "/api/v2/admin/support/threads/{id}/close": {
     /**
-     * Close a support conversation (idempotent; permission reply-support)
-     * @description The customer's next message starts a new conversation.
+     * Close a support conversation (permission reply-support)
+     * @description Internal users holding reply-support. The customer's next message starts a new conversation. Closing a closed conversation answers 422 saying so.
      */
     post: {
       parameters: {
         path: {
           id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                thread: components["schemas"]["AdminSupportThread"];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/support/threads/{id}/assign": {
+    /**
+     * Assign a support conversation to an agent (permission reply-support)
+     * @description Internal users holding reply-support. `user_id` defaults to the caller; it must be an active internal user holding reply-support (else 422). Reassigning replaces the agent. A closed conversation answers 422.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description The agent: an active internal user holding reply-support (default: the caller) */
+            user_id?: number;
+          };
         };
       };
       responses: {
@@ -27719,6 +27819,11 @@ export interface components {
       is_guest: boolean;
       customer_name: string;
       customer_email: string | null;
+      /** @description The agent the conversation is assigned to (null: nobody yet) */
+      assigned_to: {
+        id: number;
+        name: string;
+      } | null;
       message_count: number;
       last_message: components["schemas"]["SupportMessageInput"] | null;
       created_at: string;
@@ -31261,6 +31366,11 @@ export interface components {
       is_guest: boolean;
       customer_name: string;
       customer_email: string | null;
+      /** @description The agent the conversation is assigned to (null: nobody yet) */
+      assigned_to: {
+        id: number;
+        name: string;
+      } | null;
       message_count: number;
       last_message: components["schemas"]["SupportMessage"] | null;
       created_at: string;

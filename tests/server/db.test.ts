@@ -54,6 +54,7 @@ describe("database", () => {
         "028_payouts",
         "029_job_types",
         "031_audit_log_search",
+        "032_support_assign",
       ]);
       expect(await migrateToLatest(db, config.dbDriver)).toEqual([]);
       expect(await isDatabaseEmpty(db)).toBe(true);

@@ -347,6 +347,8 @@ export interface SupportThreadsTable {
   created_at: string;
   updated_at: string;
   last_message_at: string;
+  /** The agent the conversation is assigned to (migration 032; null: nobody yet). */
+  assigned_user_id: Generated<number | null>;
 }
 
 export interface SupportMessagesTable {

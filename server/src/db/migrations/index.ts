@@ -28,6 +28,7 @@ import { migration027Ledger } from "./027_ledger.js";
 import { migration028Payouts } from "./028_payouts.js";
 import { migration029JobTypes } from "./029_job_types.js";
 import { migration031AuditLogSearch } from "./031_audit_log_search.js";
+import { migration032SupportAssign } from "./032_support_assign.js";
 import type { AppMigration } from "./helpers.js";
 
 /** Every migration, in order. Later issues append here (002_..., 003_...). Never rename or reorder. */
@@ -60,6 +61,7 @@ export const MIGRATIONS: [name: string, migration: AppMigration][] = [
   ["028_payouts", migration028Payouts],
   ["029_job_types", migration029JobTypes],
   ["031_audit_log_search", migration031AuditLogSearch],
+  ["032_support_assign", migration032SupportAssign],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -1,9 +1,10 @@
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
+import type { Permission } from "../../../../common/permissions.js";
 import type { Database, SupportMessagesTable, SupportThreadsTable } from "../../db/database.js";
 import { likePattern, orderedWindow, type PageRequest, pageOf } from "../../lib/query.js";
 
-type ThreadRow = Omit<SupportThreadsTable, "id"> & { id: number };
-type MessageRow = Omit<SupportMessagesTable, "id"> & { id: number };
+type ThreadRow = Selectable<SupportThreadsTable>;
+type MessageRow = Selectable<SupportMessagesTable>;
 
 /** Who is talking: a signed-in user, or a guest known only by the hash of its support key (null: none yet). */
 export type SupportOwner = { kind: "user"; userId: number } | { kind: "guest"; keyHash: string | null };
@@ -69,6 +70,7 @@ const adminSelect = (db: Database) =>
   db
     .selectFrom("support_threads as t")
     .leftJoin("users as u", "u.id", "t.user_id")
+    .leftJoin("users as a", "a.id", "t.assigned_user_id")
     .select([
       "t.id",
       "t.status",
@@ -79,9 +81,12 @@ const adminSelect = (db: Database) =>
       "t.created_at",
       "t.updated_at",
       "t.last_message_at",
+      "t.assigned_user_id",
       "u.first_name",
       "u.last_name",
       "u.email",
+      "a.first_name as agent_first_name",
+      "a.last_name as agent_last_name",
     ]);
 
 type AdminRow = Awaited<ReturnType<ReturnType<typeof adminSelect>["execute"]>>[number];
@@ -116,6 +121,13 @@ async function toAdminThreads(db: Database, rows: AdminRow[]) {
     customer_name:
       r.user_id !== null ? [r.first_name, r.last_name].filter(Boolean).join(" ") || "-" : (r.guest_name ?? "-"),
     customer_email: r.user_id !== null ? (r.email ?? null) : r.guest_email,
+    assigned_to:
+      r.assigned_user_id === null
+        ? null
+        : {
+            id: r.assigned_user_id,
+            name: [r.agent_first_name, r.agent_last_name].filter(Boolean).join(" ") || "-",
+          },
     message_count: countOf.get(r.id) ?? 0,
     last_message: lastOf.get(r.id) ?? null,
     created_at: r.created_at,
@@ -129,14 +141,19 @@ export async function adminThread(db: Database, id: number) {
   return row ? (await toAdminThreads(db, [row]))[0] : undefined;
 }
 
-/** Staff list: newest activity first, optionally by status and a search over subject, name and email. */
+/**
+ * Staff list: newest activity first, optionally by status, by the agent it is assigned to and a search over the
+ * subject and the customer's (or guest's) name and e-mail. Indexes (migrations 004, 032): (status, last_message_at),
+ * (assigned_user_id, status, last_message_at, id), (last_message_at, id).
+ */
 export async function listAdminThreads(
   db: Database,
-  filters: { status?: "open" | "closed"; search?: string },
+  filters: { status?: "open" | "closed"; assignedUserId?: number; search?: string },
   page: PageRequest,
 ) {
   let q = adminSelect(db);
   if (filters.status) q = q.where("t.status", "=", filters.status);
+  if (filters.assignedUserId !== undefined) q = q.where("t.assigned_user_id", "=", filters.assignedUserId);
   if (filters.search) {
     const like = likePattern(filters.search);
     q = q.where((eb) =>
@@ -159,4 +176,21 @@ export async function listAdminThreads(
   );
   const rows = await orderedWindow(q, "t.last_message_at", "t.id", "desc", page).execute();
   return pageOf(await toAdminThreads(db, rows), total, page);
+}
+
+/** Whether `userId` is an active user holding `permission` through an internal role (an agent who may be assigned). */
+export async function isInternalHolder(db: Database, userId: number, permission: Permission): Promise<boolean> {
+  const row = await db
+    .selectFrom("users as u")
+    .innerJoin("user_roles as ur", "ur.user_id", "u.id")
+    .innerJoin("roles as r", "r.id", "ur.role_id")
+    .innerJoin("role_permissions as rp", "rp.role_id", "r.id")
+    .innerJoin("permissions as p", "p.id", "rp.permission_id")
+    .select("u.id")
+    .where("u.id", "=", userId)
+    .where("u.status", "=", "active")
+    .where("r.type", "=", "internal")
+    .where("p.name", "=", permission)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -1,17 +1,28 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { nowIso } from "../../db/database.js";
-import { currentUserId, requireAuth } from "../../lib/auth.js";
+import { currentUserId, requireAuth, requireInternal } from "../../lib/auth.js";
 import { errorEnvelope, ok } from "../../lib/envelope.js";
 import { ApiError, type FieldErrors, fieldError, MESSAGES } from "../../lib/errors.js";
-import { type Lang, requestLanguage } from "../../lib/i18n.js";
+import { isolate, type Lang, requestLanguage } from "../../lib/i18n.js";
 import { tooManyEnvelope } from "../../lib/rate-limit.js";
 import { sendLimiter } from "../../lib/send-limits.js";
 import { newToken, sha256 } from "../../lib/tokens.js";
+import { inTx } from "../../lib/tx.js";
+import { notify } from "../notifications/service.js";
+import {
+  AGENT_INVALID,
+  ASSIGN_CLOSED,
+  excerptOf,
+  REPLY_TO_CLOSED,
+  THREAD_ALREADY_CLOSED,
+  THREAD_ASSIGNED,
+} from "./messages.js";
 import {
   addMessage,
   adminThread,
   findOpenThread,
+  isInternalHolder,
   listAdminThreads,
   publicMessage,
   publicThread,
@@ -19,11 +30,13 @@ import {
   threadMessages,
 } from "./repo.js";
 import {
+  adminAssignResponse,
   adminCloseResponse,
   adminListQuery,
   adminListResponse,
   adminReplyResponse,
   adminThreadResponse,
+  assignBody,
   messageBody,
   postMessageResponse,
   replyBody,
@@ -58,8 +71,9 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const SUBJECT_MAX = 150;
 
 const publicAuth = requireAuth({ user: false });
-const canRead = requireAuth({ user: true, permission: "read-support" });
-const canReply = requireAuth({ user: true, permission: "reply-support" });
+// Khidma's staff only (an internal role), whatever a partner role might hold
+const canRead = requireInternal("read-support");
+const canReply = requireInternal("reply-support");
 
 /** Signed-in users by id; guests (client token) by the support key they were given (X-Support-Key). */
 function ownerOf(request: FastifyRequest): SupportOwner {
@@ -190,14 +204,19 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAG,
         summary: "Support conversations for staff, latest activity first (permission read-support)",
+        description:
+          "Internal users holding read-support. `status` open or closed, `assigned=me` only the caller's " +
+          "conversations, `search` part of the subject or of the customer's (or guest's) name or e-mail. Each row " +
+          "names the agent it is `assigned_to` (null: nobody).",
         security: bearer,
         querystring: adminListQuery,
         response: { 200: adminListResponse, ...errors },
       },
     },
     async (request, reply) => {
-      const { page, limit, status, search } = request.query;
-      return ok(reply, await listAdminThreads(db, { status, search }, { page, limit }), THREADS);
+      const { page, limit, status, assigned, search } = request.query;
+      const assignedUserId = assigned === "me" ? currentUserId(request) : undefined;
+      return ok(reply, await listAdminThreads(db, { status, assignedUserId, search }, { page, limit }), THREADS);
     },
   );
 
@@ -228,6 +247,10 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAG,
         summary: "Reply to a support conversation as an agent (permission reply-support)",
+        description:
+          "Internal users holding reply-support. The customer sees the reply in the chat at its next poll and gets " +
+          "a notification (English and Arabic) linking to /support; a guest only sees it in the chat. A closed " +
+          "conversation answers 422 saying so.",
         security: bearer,
         params: threadParams,
         body: replyBody,
@@ -237,8 +260,24 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const existing = await adminThread(db, request.params.id);
       if (!existing) throw new ApiError(404, THREAD_NOT_FOUND);
-      if (existing.status === "closed") throw fieldError("id", THREAD_IS_CLOSED);
-      const message = await addMessage(db, existing.id, "agent", request.body.body, currentUserId(request), nowIso());
+      if (existing.status === "closed") throw fieldError("id", REPLY_TO_CLOSED);
+      const body = request.body.body;
+      const message = await inTx(db, async (trx) => {
+        const added = await addMessage(trx, existing.id, "agent", body, currentUserId(request), nowIso());
+        if (existing.user_id !== null) {
+          const excerpt = excerptOf(body);
+          await notify(trx, {
+            userId: existing.user_id,
+            type: "support",
+            title_en: "Khidma support replied",
+            title_ar: "ردّ فريق دعم خدمة",
+            body_en: `An agent answered your message: "${excerpt}"`,
+            body_ar: `ردّ أحد الموظفين على رسالتك: «${isolate(excerpt)}»`,
+            link: "/support",
+          });
+        }
+        return added;
+      });
       const thread = (await adminThread(db, existing.id))!;
       return ok(reply, { thread, message: publicMessage(message) }, REPLY_SENT, 201);
     },
@@ -250,8 +289,10 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: canReply,
       schema: {
         tags: TAG,
-        summary: "Close a support conversation (idempotent; permission reply-support)",
-        description: "The customer's next message starts a new conversation.",
+        summary: "Close a support conversation (permission reply-support)",
+        description:
+          "Internal users holding reply-support. The customer's next message starts a new conversation. Closing a " +
+          "closed conversation answers 422 saying so.",
         security: bearer,
         params: threadParams,
         response: { 200: adminCloseResponse, ...errors },
@@ -260,14 +301,45 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const existing = await adminThread(db, request.params.id);
       if (!existing) throw new ApiError(404, THREAD_NOT_FOUND);
-      if (existing.status !== "closed") {
-        await db
-          .updateTable("support_threads")
-          .set({ status: "closed", updated_at: nowIso() })
-          .where("id", "=", existing.id)
-          .execute();
-      }
+      if (existing.status === "closed") throw fieldError("id", THREAD_ALREADY_CLOSED);
+      await db
+        .updateTable("support_threads")
+        .set({ status: "closed", updated_at: nowIso() })
+        .where("id", "=", existing.id)
+        .where("status", "=", "open")
+        .execute();
       return ok(reply, { thread: (await adminThread(db, existing.id))! }, THREAD_CLOSED);
+    },
+  );
+
+  app.post(
+    "/admin/support/threads/:id/assign",
+    {
+      onRequest: canReply,
+      schema: {
+        tags: TAG,
+        summary: "Assign a support conversation to an agent (permission reply-support)",
+        description:
+          "Internal users holding reply-support. `user_id` defaults to the caller; it must be an active internal " +
+          "user holding reply-support (else 422). Reassigning replaces the agent. A closed conversation answers 422.",
+        security: bearer,
+        params: threadParams,
+        body: assignBody,
+        response: { 200: adminAssignResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const existing = await adminThread(db, request.params.id);
+      if (!existing) throw new ApiError(404, THREAD_NOT_FOUND);
+      if (existing.status === "closed") throw fieldError("id", ASSIGN_CLOSED);
+      const agentId = request.body?.user_id ?? currentUserId(request);
+      if (!(await isInternalHolder(db, agentId, "reply-support"))) throw fieldError("user_id", AGENT_INVALID);
+      await db
+        .updateTable("support_threads")
+        .set({ assigned_user_id: agentId, updated_at: nowIso() })
+        .where("id", "=", existing.id)
+        .execute();
+      return ok(reply, { thread: (await adminThread(db, existing.id))! }, THREAD_ASSIGNED);
     },
   );
 };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { envelope } from "../../lib/envelope.js";
+import { id } from "../../lib/fields.js";
 import { enumParam, intParam, pageParams, paginated, requiredIntParam, textParam } from "../../lib/query.js";
 
 export const SUPPORT_KEY_HEADER = "x-support-key";
@@ -73,6 +74,10 @@ export const adminThreadSchema = z
     is_guest: z.boolean(),
     customer_name: z.string(),
     customer_email: z.string().nullable(),
+    assigned_to: z
+      .object({ id: z.number().int(), name: z.string() })
+      .nullable()
+      .describe("The agent the conversation is assigned to (null: nobody yet)"),
     message_count: z.number().int(),
     last_message: messageSchema.nullable(),
     created_at: z.string(),
@@ -84,7 +89,8 @@ export const adminThreadSchema = z
 export const adminListQuery = z.object({
   ...pageParams,
   status: enumParam("status", ["open", "closed"] as const),
-  search: textParam("search"),
+  assigned: enumParam("assigned", ["me"] as const).describe("`me`: only conversations assigned to the caller"),
+  search: textParam("search").describe("Part of the subject, or of the customer's (or guest's) name or e-mail"),
 });
 
 export const threadParams = z.object({
@@ -93,7 +99,16 @@ export const threadParams = z.object({
 
 export const replyBody = z.object({ body: bodyField });
 
+export const assignBody = z
+  .object({
+    user_id: id("user_id", false).describe(
+      "The agent: an active internal user holding reply-support (default: the caller)",
+    ),
+  })
+  .default({ user_id: undefined });
+
 export const adminListResponse = envelope(paginated(adminThreadSchema));
 export const adminThreadResponse = envelope(z.object({ thread: adminThreadSchema, messages: z.array(messageSchema) }));
 export const adminReplyResponse = envelope(z.object({ thread: adminThreadSchema, message: messageSchema }));
 export const adminCloseResponse = envelope(z.object({ thread: adminThreadSchema }));
+export const adminAssignResponse = envelope(z.object({ thread: adminThreadSchema }));
