@@ -110,7 +110,8 @@ test.describe("portal menus and accessibility", () => {
         }
         for (const path of MAIN_SCREENS[portal]) {
           await page.goto(path);
-          await expect(page.locator(".ant-table, .ant-card").first()).toBeVisible();
+          // the screen's content as shown (a tabbed screen such as /admin/settings keeps cards in hidden tabs)
+          await expect(page.locator(".ant-table:visible, .ant-card:visible, .ant-tabs:visible").first()).toBeVisible();
           await expectAccessible(page, `${lang} ${path}`);
         }
       });
