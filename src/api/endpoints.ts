@@ -82,6 +82,7 @@ export const ENDPOINTS = {
   storeSearch: "search",
   favouriteAdd: "customer/favourite/add",
   favouriteRemove: "customer/favourite/remove",
+  favouriteList: "customer/favourite/list",
   // Storefront: packages
   storePackages: "package/web/list",
   storePackageDetails: "package/details",

@@ -110,6 +110,23 @@ export const loginRedirectFor = (portal: Portal, location: GuardLocation): strin
   return shouldRememberReturnUrl(location.pathname) ? `${login}?returnUrl=${encodeURIComponent(here)}` : login;
 };
 
+/** The portal's registration path, carrying `returnUrl` like `loginRedirectFor` (SPEC 2: login or registration remembers the page). */
+export const registerRedirectFor = (
+  portal: Extract<Portal, "customer" | "partner">,
+  location: GuardLocation,
+): string => {
+  const here = `${location.pathname}${location.search ?? ""}`;
+  const register = portal === "partner" ? "/partner/register" : "/register";
+  return shouldRememberReturnUrl(location.pathname) ? `${register}?returnUrl=${encodeURIComponent(here)}` : register;
+};
+
+/** `path` carrying on the safe `returnUrl` of `search` (an auth page linking to another auth page), else `path`. */
+export const passReturnUrl = (path: string, search: string | undefined): string => {
+  const returnUrl = readReturnUrl(search);
+  if (!returnUrl) return path;
+  return `${path}${path.includes("?") ? "&" : "?"}returnUrl=${encodeURIComponent(returnUrl)}`;
+};
+
 export const isTechnician = (session: Pick<GuardSession, "roleName">): boolean =>
   (session.roleName ?? "").trim().toLowerCase() === TECHNICIAN_ROLE;
 

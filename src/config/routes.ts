@@ -111,6 +111,7 @@ export const ROUTES: readonly AppRoute[] = [
   customer("/profile", "titles.profile", { auth: true }),
   customer("/profile/edit", "titles.profileEdit", { auth: true }),
   customer("/profile/addresses", "titles.profileAddresses", { auth: true }),
+  customer("/profile/favourites", "titles.favourites", { auth: true }),
   customerAuthPage("/login", "titles.login"),
   customerAuthPage("/customer", "titles.login"),
   customerAuthPage("/login/otp", "titles.loginOtp"),

@@ -2,7 +2,7 @@ import "../../i18n/modules/wallet-core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
-import { isTechnician, loginRedirectFor } from "../../config/guard";
+import { isTechnician, loginRedirectFor, registerRedirectFor } from "../../config/guard";
 import { dashboardPathFor } from "../../config/routes";
 import { useFormatters } from "../../features/settings/use-formatters";
 import { logout } from "../../providers/auth-provider";
@@ -45,12 +45,13 @@ export function StoreHeader({ landing = false }: { landing?: boolean }) {
     ? [
         { to: "/wallet", key: "wallet.nav.wallet" },
         { to: "/profile/packages", key: "wallet.nav.myPackages" },
+        { to: "/profile/favourites", key: "nav.favourites" },
       ]
     : [];
 
   const signUp: MenuEntry[] = [
-    { key: "customer", label: t("header.asCustomer"), to: "/register" },
-    { key: "partner", label: t("header.asPartner"), to: "/partner/register" },
+    { key: "customer", label: t("header.asCustomer"), to: registerRedirectFor("customer", here) },
+    { key: "partner", label: t("header.asPartner"), to: registerRedirectFor("partner", here) },
   ];
   const signIn: MenuEntry[] = [
     { key: "customer", label: t("header.asCustomer"), to: loginRedirectFor("customer", here) },
@@ -120,7 +121,7 @@ export function StoreHeader({ landing = false }: { landing?: boolean }) {
             {!user ? (
               <>
                 <hr className="kh-menu-divider" />
-                <NavLink to="/register" onClick={() => setMenuOpen(false)}>
+                <NavLink to={registerRedirectFor("customer", here)} onClick={() => setMenuOpen(false)}>
                   {t("header.signUp")}
                 </NavLink>
                 <NavLink to="/partner" onClick={() => setMenuOpen(false)}>

@@ -17,6 +17,7 @@ const CategoryPreferencePage = lazy(() => import("./pages/auth/category-preferen
 const ProfilePage = lazy(() => import("./pages/profile/profile"));
 const ProfileEditPage = lazy(() => import("./pages/profile/profile-edit"));
 const AddressesPage = lazy(() => import("./pages/profile/addresses"));
+const FavouritesPage = lazy(() => import("./pages/profile/favourites"));
 
 // Discovery (src/portals/customer/pages/discovery/*)
 const CategoriesPage = lazy(() => import("./pages/discovery/categories"));
@@ -120,6 +121,7 @@ export default function CustomerPortal() {
         <Route path="terms-and-conditions" element={<TermsPage />} />
         <Route path="privacy-policy" element={<PrivacyPage />} />
         <Route path="profile/addresses" element={<AddressesPage />} />
+        <Route path="profile/favourites" element={<FavouritesPage />} />
         <Route path="checkout" element={<CheckoutPage />} />
         <Route path="booking/summary/:orderId" element={<BookingSummaryPage />} />
         <Route path="payment/success" element={<PaymentResultPage />} />

@@ -13,7 +13,8 @@ import "./cards.css";
 /**
  * Heart toggle for a service or partner: POST customer/favourite/add|remove {type, id}. Signed out, it sends the
  * visitor to /login?returnUrl=<this page>. The change shows at once and is undone if the call fails. Signed-in staff
- * (admin, partner) see no heart.
+ * (admin, partner) see no heart. With `onToggle` the button calls no API: the parent does (the favourites page removes
+ * the card at once and offers an undo).
  */
 export function FavouriteButton({
   type,
@@ -21,12 +22,14 @@ export function FavouriteButton({
   initial = false,
   className = "",
   onChange,
+  onToggle,
 }: {
   type: FavouriteType;
   id: number;
   initial?: boolean;
   className?: string;
   onChange?: (isFavourite: boolean) => void;
+  onToggle?: (next: boolean) => void;
 }) {
   const { t } = useTranslation();
   const signedIn = useKhidmaStore((s) => s.session.user !== null);
@@ -46,6 +49,10 @@ export function FavouriteButton({
       return;
     }
     const next = !favourite;
+    if (onToggle) {
+      onToggle(next);
+      return;
+    }
     setFavourite(next);
     setBusy(true);
     try {

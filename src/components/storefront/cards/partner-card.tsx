@@ -10,13 +10,28 @@ import type { Partner } from "./types";
 import "./cards.css";
 
 /** A provider card: logo, name, rating, services count, emirates; links to /providers/:id. */
-export function PartnerCard({ partner, favourite = false }: { partner: Partner; favourite?: boolean }) {
+export function PartnerCard({
+  partner,
+  favourite = false,
+  onFavouriteToggle,
+}: {
+  partner: Partner;
+  favourite?: boolean;
+  /** The heart's click goes to the parent instead of the API (the favourites page). */
+  onFavouriteToggle?: (next: boolean) => void;
+}) {
   const { t } = useTranslation();
   const emirates = partner.emirates ?? [];
   return (
     <article className="kh-card kh-partner-card" data-testid="partner-card">
       {favourite ? (
-        <FavouriteButton type="partner" id={partner.id} initial={partner.is_favourite} className="kh-card-fav" />
+        <FavouriteButton
+          type="partner"
+          id={partner.id}
+          initial={partner.is_favourite}
+          className="kh-card-fav"
+          onToggle={onFavouriteToggle}
+        />
       ) : null}
       <div className="kh-partner-head">
         <span className="kh-logo">

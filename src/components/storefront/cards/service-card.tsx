@@ -11,7 +11,16 @@ import type { Service } from "./types";
 import "./cards.css";
 
 /** A service card: image, name, provider, rating, duration and the price incl. VAT; links to /services/:id. */
-export function ServiceCard({ service, favourite = false }: { service: Service; favourite?: boolean }) {
+export function ServiceCard({
+  service,
+  favourite = false,
+  onFavouriteToggle,
+}: {
+  service: Service;
+  favourite?: boolean;
+  /** The heart's click goes to the parent instead of the API (the favourites page). */
+  onFavouriteToggle?: (next: boolean) => void;
+}) {
   const { t } = useTranslation();
   const duration = formatDuration(t, service.duration_minutes);
   return (
@@ -31,7 +40,13 @@ export function ServiceCard({ service, favourite = false }: { service: Service; 
         {service.is_trending ? <span className="kh-chip kh-chip-accent">{t("discovery.common.trending")}</span> : null}
       </div>
       {favourite ? (
-        <FavouriteButton type="service" id={service.id} initial={service.is_favourite} className="kh-card-fav" />
+        <FavouriteButton
+          type="service"
+          id={service.id}
+          initial={service.is_favourite}
+          className="kh-card-fav"
+          onToggle={onFavouriteToggle}
+        />
       ) : null}
       <div className="kh-card-body">
         {service.category?.name ? <span className="kh-eyebrow">{service.category.name}</span> : null}

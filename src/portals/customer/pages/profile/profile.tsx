@@ -6,6 +6,7 @@ import {
   AppstoreOutlined,
   EditOutlined,
   EnvironmentOutlined,
+  HeartOutlined,
   LockOutlined,
   MailOutlined,
   PhoneOutlined,
@@ -97,6 +98,10 @@ export default function ProfilePage() {
             <Link to="/profile/packages" style={{ display: "flex", gap: 12, alignItems: "center" }}>
               <AppstoreOutlined style={{ fontSize: 20, color: "var(--kh-primary)" }} aria-hidden="true" />
               <Typography.Text strong>{t("wallet.nav.myPackages")}</Typography.Text>
+            </Link>
+            <Link to="/profile/favourites" style={{ display: "flex", gap: 12, alignItems: "center" }}>
+              <HeartOutlined style={{ fontSize: 20, color: "var(--kh-primary)" }} aria-hidden="true" />
+              <Typography.Text strong>{t("nav.favourites")}</Typography.Text>
             </Link>
           </Flex>
         </Card>
