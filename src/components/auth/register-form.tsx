@@ -2,7 +2,8 @@ import "../../i18n/modules/auth-pages";
 import { useRegister } from "@refinedev/core";
 import { Button, Checkbox, Form, Input, Radio } from "antd";
 import { Trans, useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
+import { passReturnUrl } from "../../config/guard";
 import {
   confirmPasswordRules,
   emailRules,
@@ -43,6 +44,7 @@ export const registerOtpPath = (asPartner: boolean, phone: string, email?: strin
 export function RegisterForm({ asPartner = false }: { asPartner?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [form] = Form.useForm<RegisterValues>();
   const password = Form.useWatch("password", form);
   const { mutateAsync: register, isPending } = useRegister<Record<string, unknown>>();
@@ -62,7 +64,8 @@ export function RegisterForm({ asPartner = false }: { asPartner?: boolean }) {
     };
     const result = (await register(body)) as RegisterResult;
     if (result.success) {
-      navigate(registerOtpPath(asPartner, result.phone || body.phone, email));
+      // The code step signs the customer in and then follows the page they came from (afterLoginPath reads it).
+      navigate(passReturnUrl(registerOtpPath(asPartner, result.phone || body.phone, email), search));
     } else {
       showFieldErrors(form, result.error);
     }
