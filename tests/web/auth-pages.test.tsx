@@ -203,6 +203,25 @@ describe("registration", () => {
     await waitFor(() => expect(where()).toBe("/register/otp?phone=%2B971501234567&email=mariam%40example.ae"));
   });
 
+  it("keeps the page the visitor came from (returnUrl) through to the OTP step, and 'Sign in' passes it on", async () => {
+    server.use(
+      mock.post(`${BASE}/register`, () =>
+        HttpResponse.json(
+          { status_code: 201, data: { user_id: 42, phone: "+971501234567" }, message: "Registered" },
+          { status: 201 },
+        ),
+      ),
+    );
+    const back = encodeURIComponent("/services/21");
+    renderAt(`/register?returnUrl=${back}`, routes);
+    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", `/login?returnUrl=${back}`);
+    fillRegistration();
+    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+    await waitFor(() =>
+      expect(where()).toBe(`/register/otp?phone=%2B971501234567&email=mariam%40example.ae&returnUrl=${back}`),
+    );
+  });
+
   it("a partner signs up through partner/register and goes to the partner OTP page", async () => {
     const customer = vi.fn();
     server.use(
