@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { api } from "../../../../api";
 import { ENDPOINTS } from "../../../../api/endpoints";
 import type { FavouriteType } from "../../../../components/storefront/cards";
@@ -16,6 +16,9 @@ export type FavouriteNotice =
   | { kind: "removeFailed"; item: FavouriteItem }
   | { kind: "undoFailed"; item: FavouriteItem };
 
+/** How long news ("removed, Undo", "back again") stays; an error stays until dismissed. */
+const NEWS_MS = 10_000;
+
 const keyOf = (item: Pick<FavouriteItem, "type" | "id">) => `${item.type}:${item.id}`;
 
 /**
@@ -28,6 +31,12 @@ export function useFavouriteRemoval(refetch: () => unknown) {
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useState<FavouriteNotice | null>(null);
   const pending = useRef(new Map<string, Promise<boolean>>());
+
+  useEffect(() => {
+    if (notice?.kind !== "removed" && notice?.kind !== "restored") return;
+    const timer = setTimeout(() => setNotice((now) => (now === notice ? null : now)), NEWS_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
 
   const hide = useCallback((item: FavouriteItem, on: boolean) => {
     setHidden((prev) => {
