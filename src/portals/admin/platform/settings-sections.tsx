@@ -16,13 +16,12 @@ export function GeneralSection() {
   const timeFormat = Form.useWatch("default_time_format", form) as string | undefined;
   const now = new Date();
   const example = `${formatDate(now, dateFormat || DATE_FORMATS[0])} ${formatTime(now, timeFormat || TIME_FORMATS[0])}`;
-  const required = [{ required: true, message: t("adminSettings.required") }];
   return (
     <>
       <Typography.Paragraph type="secondary">{t("adminSettings.general.hint")}</Typography.Paragraph>
       <Row gutter={16}>
         <Col {...half}>
-          <Form.Item name="default_date_format" label={t("adminSettings.general.dateFormat")} rules={required}>
+          <Form.Item name="default_date_format" label={t("adminSettings.general.dateFormat")}>
             <Select
               data-testid="date-format"
               options={DATE_FORMATS.map((f) => ({
@@ -33,7 +32,7 @@ export function GeneralSection() {
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="default_time_format" label={t("adminSettings.general.timeFormat")} rules={required}>
+          <Form.Item name="default_time_format" label={t("adminSettings.general.timeFormat")}>
             <Select
               data-testid="time-format"
               options={TIME_FORMATS.map((f) => ({
