@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AUDITED_ENTITIES } from "../../../../common/audit.js";
 import { requireInternal } from "../../lib/auth.js";
 import { errorEnvelope, ok } from "../../lib/envelope.js";
 import { AUDIT_ENTRY, AUDIT_LOG } from "./messages.js";
 import { auditEntry, listAudit } from "./repo.js";
-import { AUDITED_ENTITIES, auditEntryResponse, auditListQuery, auditListResponse, idParams } from "./schema.js";
+import { auditEntryResponse, auditListQuery, auditListResponse, idParams } from "./schema.js";
 
 const TAGS = ["Audit log"];
 const security = [{ bearerAuth: [] }];

@@ -1,25 +1,8 @@
 import { z } from "zod";
+import { AUDITED_ENTITIES } from "../../../../common/audit.js";
 import { envelope } from "../../lib/envelope.js";
 import { enumParam, intParam, pageParams, paginated, requiredIntParam, textParam } from "../../lib/query.js";
 import { dateParam } from "../ledger/schema.js";
-
-/** The kinds of record the trail names (`audit_log.entity`), for the screen's filter; others may appear later. */
-export const AUDITED_ENTITIES = [
-  "application",
-  "booking",
-  "commission_rate",
-  "company_type",
-  "coupon",
-  "job_type",
-  "ledger_adjustment",
-  "partner",
-  "payout",
-  "payout_cycle",
-  "role",
-  "role_permissions",
-  "settings",
-  "user",
-] as const;
 
 export const auditListQuery = z.object({
   ...pageParams,
