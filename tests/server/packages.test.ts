@@ -251,6 +251,6 @@ describe("packages, property types and prices", () => {
     for (const f of ["list_total", "discount_amount", "subtotal_excl_vat", "vat_amount", "price_per_visit"]) {
       expect(text).toContain(f);
     }
-    expect(text).toContain("round(total x 5 / 105, 2)");
+    expect(text).toContain("round(total x r / (100 + r), 2)");
   });
 });

@@ -86,7 +86,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAG,
         summary: "The caller's service cart (an empty cart has id null)",
-        description: `${who} Amounts in AED incl. VAT; summary.vat_amount = round(total x 5 / 105, 2).`,
+        description: `${who} Amounts in AED incl. VAT; summary.vat_amount = round(total x r / (100 + r), 2) at the VAT rate r saved in settings (5%).`,
         security: bearer,
         response: { 200: cartResponse, ...errors },
       },

@@ -17,7 +17,7 @@ export const summarySchema = z
     discount: aed("Coupon discount"),
     total: aed("subtotal - discount"),
     vat_percentage: z.number().describe("5"),
-    vat_amount: aed("round(total x 5 / 105, 2)"),
+    vat_amount: aed("round(total x r / (100 + r), 2), r = vat_percentage (the rate saved in settings)"),
     total_excl_vat: aed("total - vat_amount"),
   })
   .meta({ id: "CartSummary" });

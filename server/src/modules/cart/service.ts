@@ -3,9 +3,10 @@ import { type Database, nowIso } from "../../db/database.js";
 import { resolveToken } from "../../lib/auth.js";
 import { ApiError, fieldError, MESSAGES } from "../../lib/errors.js";
 import { type Lang, translate } from "../../lib/i18n.js";
-import { aed, VAT_PERCENTAGE, vatOf } from "../../lib/money.js";
+import { aed, bpPercent, VAT_BP, vatOf } from "../../lib/money.js";
 import { num } from "../../lib/query.js";
 import { deleteIfUnreferenced } from "../../lib/upload-sweep.js";
+import { vatRateBp } from "../config/settings.js";
 import { type CouponLine, evaluateCoupon, savedCouponCode } from "../coupons/service.js";
 import { priceQuote } from "../packages/repo.js";
 import type { PriceQuote } from "../packages/schema.js";
@@ -47,16 +48,19 @@ export interface SummaryView {
   total_excl_vat: number;
 }
 
-/** Summary of gross (VAT incl.) amounts in fils: total = subtotal - discount; vat = round(total x 5 / 105). */
-export function summaryOf(subtotalFils: number, discountFils: number) {
+/**
+ * Summary of gross (VAT incl.) amounts in fils: total = subtotal - discount; vat = round(total x r / (100 + r)) at
+ * the rate `vatBp` saved in settings (basis points; 5% unless the admin changed it).
+ */
+export function summaryOf(subtotalFils: number, discountFils: number, vatBp: number = VAT_BP) {
   const total = subtotalFils - discountFils;
-  const vat = vatOf(total);
+  const vat = vatOf(total, vatBp);
   const summary: SummaryView = {
     currency: "AED",
     subtotal: aed(subtotalFils),
     discount: aed(discountFils),
     total: aed(total),
-    vat_percentage: VAT_PERCENTAGE,
+    vat_percentage: bpPercent(vatBp),
     vat_amount: aed(vat),
     total_excl_vat: aed(total - vat),
   };
@@ -234,7 +238,7 @@ async function serviceCartOf(db: Database, cart: CartRow | undefined, owner: Car
     lang,
     lines.map((l) => ({ service_id: l.r.service_id, partner_id: l.r.partner_id, total_fils: l.total })),
   );
-  const { summary, totalFils, vatFils } = summaryOf(subtotal, c.discount_fils);
+  const { summary, totalFils, vatFils } = summaryOf(subtotal, c.discount_fils, await vatRateBp(db));
   const lineVats = allocate(
     vatFils,
     lines.map((l) => l.total),
@@ -389,7 +393,7 @@ export async function packageCart(db: Database, owner: CartOwner, lang: Lang): P
     lang,
     items.map((i) => ({ package_id: i.package_id, partner_id: i.partner_id, total_fils: i.total_fils })),
   );
-  const { summary, totalFils, vatFils } = summaryOf(subtotal, c.discount_fils);
+  const { summary, totalFils, vatFils } = summaryOf(subtotal, c.discount_fils, await vatRateBp(db));
   return {
     id: cart?.id ?? null,
     items,

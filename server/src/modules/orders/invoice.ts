@@ -1,7 +1,7 @@
 import type { Database } from "../../db/database.js";
 import { ApiError } from "../../lib/errors.js";
 import type { Lang } from "../../lib/i18n.js";
-import { aed, VAT_PERCENTAGE, vatOf } from "../../lib/money.js";
+import { aed, bpPercent, vatOf } from "../../lib/money.js";
 import { num } from "../../lib/query.js";
 import { INVOICE_NOT_FOUND } from "./messages.js";
 
@@ -39,6 +39,7 @@ export async function invoiceView(db: Database, orderId: number, userId: number,
       "o.discount_fils",
       "o.total_fils",
       "o.vat_fils",
+      "o.vat_rate_bp",
       "i.id as invoice_id",
       "i.number as invoice_number",
       "i.issued_at",
@@ -145,9 +146,10 @@ export async function invoiceView(db: Database, orderId: number, userId: number,
         description_en: l.description_en,
         description_ar: l.description_ar,
         quantity: num(l.quantity),
-        unit_price_excl_vat: aed(unit - vatOf(unit)),
+        // the rate the order was sold at: a later change of the saved rate never alters an issued invoice
+        unit_price_excl_vat: aed(unit - vatOf(unit, num(order.vat_rate_bp))),
         unit_price: aed(unit),
-        vat_rate: VAT_PERCENTAGE,
+        vat_rate: bpPercent(num(order.vat_rate_bp)),
         vat_amount: aed(vat),
         total_excl_vat: aed(total - vat),
         total: aed(total),

@@ -11,7 +11,7 @@ export const summarySchema = z
     discount: money(),
     total: money("subtotal - discount: what is paid, VAT incl."),
     vat_percentage: z.number(),
-    vat_amount: money("round(total x 5 / 105, 2)"),
+    vat_amount: money("round(total x r / (100 + r), 2), r = vat_percentage (the rate the order was sold at)"),
     total_excl_vat: money(),
   })
   .meta({ id: "Summary" });

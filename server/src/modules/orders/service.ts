@@ -2,11 +2,12 @@ import { type Database, nowIso, type OrderKind, type OrderStatus, type PaymentMe
 import { dubaiDate } from "../../lib/dubai.js";
 import { ApiError, fieldError } from "../../lib/errors.js";
 import type { Lang } from "../../lib/i18n.js";
-import { aed, aedText, VAT_PERCENTAGE, vatOf } from "../../lib/money.js";
+import { aed, aedText, bpPercent, VAT_BP, vatOf } from "../../lib/money.js";
 import { num } from "../../lib/query.js";
 import { inTx, LOCKS, serialize } from "../../lib/tx.js";
 import { HISTORY_NOTES, historyNoteColumns } from "../bookings/history-notes.js";
 import { clearCartById } from "../cart/service.js";
+import { vatRateBp } from "../config/settings.js";
 import { releaseCoupon, reserveCoupon } from "../coupons/service.js";
 import { commissionForLines } from "../ledger/commission.js";
 import { syncOrderLedger } from "../ledger/sync.js";
@@ -69,18 +70,18 @@ export function apportion(total: number, weights: number[]): number[] {
 }
 
 /**
- * The contract's VAT rule: subtotal = sum of lines (gross), total = subtotal - discount, VAT = round(total x 5/105);
+ * The contract's VAT rule: subtotal = sum of lines (gross), total = subtotal - discount, VAT = round(total x r/(100+r)) at the saved rate r (5%);
  * each line carries its share of the discount (proportional to its gross) and a VAT that sums to the order's VAT
  * exactly. A wallet top-up is not a supply: no VAT.
  */
-export function orderTotals(lines: OrderLineInput[], discountFils: number, vatApplies = true) {
+export function orderTotals(lines: OrderLineInput[], discountFils: number, vatApplies = true, vatBp: number = VAT_BP) {
   const gross = lines.map((l) => Math.round(l.quantity * l.unit_price_fils));
   const subtotal = gross.reduce((a, b) => a + b, 0);
   const discount = Math.max(0, Math.min(Math.round(discountFils), subtotal));
   const total = subtotal - discount;
   const shares = apportion(discount, gross);
   const lineTotals = gross.map((g, i) => g - shares[i]);
-  const vat = vatApplies ? vatOf(total) : 0;
+  const vat = vatApplies ? vatOf(total, vatBp) : 0;
   const lineVats = vatApplies ? apportion(vat, lineTotals) : lineTotals.map(() => 0);
   return { subtotal, discount, total, vat, lineTotals, lineVats };
 }
@@ -203,7 +204,10 @@ export async function createOrder(
   input: CreateOrderInput,
 ): Promise<{ id: number; number: string; total_fils: number }> {
   if (input.lines.length === 0) throw new Error("an order needs at least one line");
-  const t = orderTotals(input.lines, input.coupon?.discount_fils ?? 0, input.kind !== "topup");
+  const taxed = input.kind !== "topup";
+  // the rate saved in settings now; the order keeps it, so a later change never alters this order or its invoice
+  const vatBp = taxed ? await vatRateBp(db) : 0;
+  const t = orderTotals(input.lines, input.coupon?.discount_fils ?? 0, taxed, vatBp);
   return inTx(db, async (trx) => {
     const at = nowIso();
     const rates = await commissionForLines(trx, input.partnerId, at, input.lines);
@@ -224,7 +228,7 @@ export async function createOrder(
         coupon_id: input.coupon?.coupon_id ?? null,
         cart_id: input.cartId ?? null,
         idempotency_key: input.idempotencyKey ?? null,
-        vat_rate_bp: input.kind === "topup" ? 0 : VAT_PERCENTAGE * 100,
+        vat_rate_bp: vatBp,
         booking_id: input.bookingId ?? null,
         paid_at: null,
         expires_at:
@@ -606,13 +610,16 @@ export async function confirmCashOrder(db: Database, orderId: number): Promise<v
 
 const pick = (lang: Lang, en: string, ar: string) => (lang === "ar" ? ar || en : en);
 
-/** Summary `{currency, subtotal, discount, total, vat_percentage, vat_amount, total_excl_vat}` (AED) from fils. */
-export const summaryOf = (subtotal: number, discount: number, total: number, vat: number) => ({
+/**
+ * Summary `{currency, subtotal, discount, total, vat_percentage, vat_amount, total_excl_vat}` (AED) from fils, at
+ * the order's own VAT rate (basis points).
+ */
+export const summaryOf = (subtotal: number, discount: number, total: number, vat: number, vatBp: number = VAT_BP) => ({
   currency: "AED" as const,
   subtotal: aed(subtotal),
   discount: aed(discount),
   total: aed(total),
-  vat_percentage: VAT_PERCENTAGE,
+  vat_percentage: bpPercent(vatBp),
   vat_amount: aed(vat),
   total_excl_vat: aed(total - vat),
 });
@@ -680,7 +687,13 @@ export async function orderView(db: Database, orderId: number, userId: number, l
       vat_amount: aed(num(l.vat_fils)),
     })),
     summary: {
-      ...summaryOf(num(order.subtotal_fils), num(order.discount_fils), num(order.total_fils), num(order.vat_fils)),
+      ...summaryOf(
+        num(order.subtotal_fils),
+        num(order.discount_fils),
+        num(order.total_fils),
+        num(order.vat_fils),
+        num(order.vat_rate_bp),
+      ),
       wallet_amount: aed(num(order.wallet_fils)),
     },
     coupon_code: order.coupon_code ?? null,

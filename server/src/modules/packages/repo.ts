@@ -1,10 +1,11 @@
 import { type ExpressionBuilder, sql, type Transaction } from "kysely";
 import type { Database, DB } from "../../db/database.js";
 import { fieldError } from "../../lib/errors.js";
-import { aed, VAT_PERCENTAGE, vatOf } from "../../lib/money.js";
+import { aed, bpPercent, VAT_BP, vatOf } from "../../lib/money.js";
 import { likePattern, num, orderedWindow, type Page, type PageRequest, pageOf } from "../../lib/query.js";
 import { cachedCount, isPostgres } from "../catalog/cache.js";
 import type { Viewer } from "../catalog/repo.js";
+import { vatRateBp } from "../config/settings.js";
 import type { DurationOut, PackageOut, PriceQuote, PropertyTypeOut } from "./schema.js";
 
 type PropertyTypeKey = PackageOut["property_types"][number];
@@ -315,12 +316,12 @@ async function packageDuration(db: Database, packageId: number, durationId: numb
   return d;
 }
 
-/** Term amounts in fils for a monthly price, months and discount. */
-export function termAmounts(monthlyFils: number, months: number, discountPercent: number) {
+/** Term amounts in fils for a monthly price, months and discount; the VAT inside at `vatBp` (basis points). */
+export function termAmounts(monthlyFils: number, months: number, discountPercent: number, vatBp: number = VAT_BP) {
   const listTotal = monthlyFils * months;
   const discount = Math.round((listTotal * discountPercent) / 100);
   const total = listTotal - discount;
-  return { listTotal, discount, total, vat: vatOf(total) };
+  return { listTotal, discount, total, vat: vatOf(total, vatBp) };
 }
 
 export async function durationPrices(
@@ -413,7 +414,8 @@ export async function priceQuote(db: Database, req: PriceRequest): Promise<Price
   const visitsTotal = visitsPerMonth * months;
   const monthly = num(pricing.monthly_price_fils);
   const discountPercent = num(d.discount_percent);
-  const { listTotal, discount, total, vat } = termAmounts(monthly, months, discountPercent);
+  const vatBp = await vatRateBp(db);
+  const { listTotal, discount, total, vat } = termAmounts(monthly, months, discountPercent, vatBp);
   return {
     package_id: pkg.id,
     package_duration_id: d.id,
@@ -429,7 +431,7 @@ export async function priceQuote(db: Database, req: PriceRequest): Promise<Price
     discount_amount: aed(discount),
     total: aed(total),
     subtotal_excl_vat: aed(total - vat),
-    vat_percentage: VAT_PERCENTAGE,
+    vat_percentage: bpPercent(vatBp),
     vat_amount: aed(vat),
     monthly_price_after_discount: aed(Math.round(total / months)),
     price_per_visit: aed(visitsTotal > 0 ? Math.round(total / visitsTotal) : total),

@@ -156,7 +156,7 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "monthly_price comes from the package's pricing for (duration, property type, size); list_total = " +
           "monthly_price x months; discount_amount = round(list_total x discount_percent / 100, 2); total = " +
-          "list_total - discount_amount; vat_amount = round(total x 5 / 105, 2); subtotal_excl_vat = total - " +
+          "list_total - discount_amount; vat_amount = round(total x r / (100 + r), 2) at the saved VAT rate r (vat_percentage); subtotal_excl_vat = total - " +
           "vat_amount; price_per_visit = round(total / visits_total, 2). Every amount includes VAT unless named " +
           "excl_vat. An unknown package, duration, type or size, or a combination the package does not price, is a " +
           "422 on that field.",

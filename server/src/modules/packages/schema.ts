@@ -112,7 +112,7 @@ export const priceQuoteSchema = z
     total: aed("list_total - discount_amount: what the customer pays, incl. VAT"),
     subtotal_excl_vat: aed("total - vat_amount"),
     vat_percentage: z.number().describe("5"),
-    vat_amount: aed("VAT inside total: round(total x 5 / 105, 2)"),
+    vat_amount: aed("VAT inside total: round(total x r / (100 + r), 2), r = vat_percentage"),
     monthly_price_after_discount: aed("round(total / duration_months, 2)"),
     price_per_visit: aed("round(total / visits_total, 2)"),
   })
