@@ -2968,7 +2968,7 @@ export interface paths {
   "/api/v2/package/price": {
     /**
      * Price quote of a package for a duration, property type and size (all amounts computed here)
-     * @description monthly_price comes from the package's pricing for (duration, property type, size); list_total = monthly_price x months; discount_amount = round(list_total x discount_percent / 100, 2); total = list_total - discount_amount; vat_amount = round(total x 5 / 105, 2); subtotal_excl_vat = total - vat_amount; price_per_visit = round(total / visits_total, 2). Every amount includes VAT unless named excl_vat. An unknown package, duration, type or size, or a combination the package does not price, is a 422 on that field.
+     * @description monthly_price comes from the package's pricing for (duration, property type, size); list_total = monthly_price x months; discount_amount = round(list_total x discount_percent / 100, 2); total = list_total - discount_amount; vat_amount = round(total x r / (100 + r), 2) at the saved VAT rate r (vat_percentage); subtotal_excl_vat = total - vat_amount; price_per_visit = round(total / visits_total, 2). Every amount includes VAT unless named excl_vat. An unknown package, duration, type or size, or a combination the package does not price, is a 422 on that field.
      */
     get: {
       parameters: {
@@ -7032,7 +7032,7 @@ export interface paths {
   "/api/v2/customer/cart-items": {
     /**
      * The caller's service cart (an empty cart has id null)
-     * @description A guest (client token) or a signed-in customer. Amounts in AED incl. VAT; summary.vat_amount = round(total x 5 / 105, 2).
+     * @description A guest (client token) or a signed-in customer. Amounts in AED incl. VAT; summary.vat_amount = round(total x r / (100 + r), 2) at the VAT rate r saved in settings (5%).
      */
     get: {
       responses: {
@@ -21092,6 +21092,8 @@ export interface paths {
             ids: number[];
             /** @enum {string} */
             status: "active" | "inactive";
+            /** @description Why the partners are deactivated (required with status inactive; the partner sees it); ignored on activation */
+            reason?: string;
           };
         };
       };
@@ -23362,7 +23364,7 @@ export interface paths {
   "/api/v2/audit/list": {
     /**
      * Search the audit trail: who did what to which record, when, with the values before and after
-     * @description Permission read-audit-log, internal roles only (a partner or customer role: 403). The trail is append-only: no endpoint edits or deletes an entry. Filters: user_id or search (the acting user's name or e-mail), entity (application, booking, commission_rate, company_type, coupon, job_type, ledger_adjustment, partner, payout, payout_cycle, role, role_permissions, settings, user), entity_id, action, from and to (YYYY-MM-DD, Asia/Dubai, inclusive). Newest first (sortVal asc: oldest first), then id; page, limit. `changes` lists the top-level fields that differ.
+     * @description Permission read-audit-log, internal roles only (a partner or customer role: 403). The trail is append-only: no endpoint edits or deletes an entry. Filters: user_id or search (the acting user's name or e-mail), entity (announcement, application, booking, commission_rate, company_type, coupon, job_type, ledger_adjustment, partner, payout, payout_cycle, role, role_permissions, settings, user), entity_id, action, from and to (YYYY-MM-DD, Asia/Dubai, inclusive). Newest first (sortVal asc: oldest first), then id; page, limit. `changes` lists the top-level fields that differ.
      */
     get: {
       parameters: {
@@ -23373,7 +23375,7 @@ export interface paths {
           user_id?: number;
           /** @description Who did it: part of the acting user's name or e-mail */
           search?: string;
-          /** @description The kind of record: application | booking | commission_rate | company_type | coupon | job_type | ledger_adjustment | partner | payout | payout_cycle | role | role_permissions | settings | user */
+          /** @description The kind of record: announcement | application | booking | commission_rate | company_type | coupon | job_type | ledger_adjustment | partner | payout | payout_cycle | role | role_permissions | settings | user */
           entity?: string;
           /** @description One record (with entity) */
           entity_id?: number;
@@ -24350,6 +24352,397 @@ export interface paths {
       };
     };
   };
+  "/api/v2/partner/job-types": {
+    /**
+     * Active job types to choose from (service forms, appointment filters)
+     * @description The active job types by sort order, names in the request's language: what a service's `job_type_id` may be, and the appointment lists' `job_type_id` filter. A partner role or an internal role. Permission read-service.
+     */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["JobTypeOption"][];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/announcement/preview": {
+    /**
+     * How many users an announcement would reach, and its text in the request's language (no writes)
+     * @description {segment, partner_id?, category_id?, emirate_id?, title_en, title_ar, body_en, body_ar}: partner_team needs partner_id, category_customers category_id (customers with a booking in it), emirate_customers emirate_id (customers with an address in it); all_partners reaches the users of every active partner company. Only active users are reached. An empty title or text, an unknown segment, a missing or unknown target: 422 on the field. Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission send-announcement.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /**
+             * @description all_customers | all_partners (users of every active partner company) | partner_team (partner_id) | category_customers (category_id: customers with a booking in it) | emirate_customers (emirate_id: customers with an address in it)
+             * @enum {string}
+             */
+            segment: "all_customers" | "all_partners" | "partner_team" | "category_customers" | "emirate_customers";
+            /** @description Required for partner_team */
+            partner_id?: number;
+            /** @description Required for category_customers */
+            category_id?: number;
+            /** @description Required for emirate_customers */
+            emirate_id?: number;
+            title_en: string;
+            title_ar: string;
+            body_en: string;
+            body_ar: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AnnouncementPreview"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/announcement/send": {
+    /**
+     * Send an announcement: one notification (type announcement) to each user of the segment
+     * @description {segment, partner_id?, category_id?, emirate_id?, title_en, title_ar, body_en, body_ar}: partner_team needs partner_id, category_customers category_id (customers with a booking in it), emirate_customers emirate_id (customers with an address in it); all_partners reaches the users of every active partner company. Only active users are reached. An empty title or text, an unknown segment, a missing or unknown target: 422 on the field. Stores the announcement with its recipient count and writes the notifications in one transaction (one INSERT ... SELECT), with an audit row (entity announcement, action send); answers the stored announcement (201). Recipients see it in notifications/list and their unread count. Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission send-announcement.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /**
+             * @description all_customers | all_partners (users of every active partner company) | partner_team (partner_id) | category_customers (category_id: customers with a booking in it) | emirate_customers (emirate_id: customers with an address in it)
+             * @enum {string}
+             */
+            segment: "all_customers" | "all_partners" | "partner_team" | "category_customers" | "emirate_customers";
+            /** @description Required for partner_team */
+            partner_id?: number;
+            /** @description Required for category_customers */
+            category_id?: number;
+            /** @description Required for emirate_customers */
+            emirate_id?: number;
+            title_en: string;
+            title_ar: string;
+            body_en: string;
+            body_ar: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["Announcement"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/announcement/list": {
+    /**
+     * Announcements sent, newest first: search, segment, paged
+     * @description search (title or text, English or Arabic), segment, page, per_page (or limit). Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission send-announcement.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          /** @description Rows per page (same as limit; wins when both are given) */
+          per_page?: number;
+          /** @description Part of the title or text, English or Arabic */
+          search?: string;
+          /** @description Only announcements sent to this segment */
+          segment?: "all_customers" | "all_partners" | "partner_team" | "category_customers" | "emirate_customers";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["Announcement"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/announcement/details/{id}": {
+    /**
+     * One announcement sent
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission send-announcement.
+     */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["Announcement"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
 }
 
 export type webhooks = Record<string, never>;
@@ -24478,7 +24871,7 @@ export interface components {
       /** @description subtotal - discount: what is paid, VAT incl. */
       total: number;
       vat_percentage: number;
-      /** @description round(total x 5 / 105, 2) */
+      /** @description round(total x r / (100 + r), 2), r = vat_percentage (the rate the order was sold at) */
       vat_amount: number;
       total_excl_vat: number;
     };
@@ -24519,7 +24912,7 @@ export interface components {
         /** @description subtotal - discount: what is paid, VAT incl. */
         total: number;
         vat_percentage: number;
-        /** @description round(total x 5 / 105, 2) */
+        /** @description round(total x r / (100 + r), 2), r = vat_percentage (the rate the order was sold at) */
         vat_amount: number;
         total_excl_vat: number;
         /** @description Paid from the wallet */
@@ -25652,7 +26045,7 @@ export interface components {
       subtotal_excl_vat: number;
       /** @description 5 */
       vat_percentage: number;
-      /** @description VAT inside total: round(total x 5 / 105, 2) (AED, 2 decimals) */
+      /** @description VAT inside total: round(total x r / (100 + r), 2), r = vat_percentage (AED, 2 decimals) */
       vat_amount: number;
       /** @description round(total / duration_months, 2) (AED, 2 decimals) */
       monthly_price_after_discount: number;
@@ -26024,6 +26417,131 @@ export interface components {
       longitude: number;
       partner_count: number;
     };
+    MasterSettingInput: {
+      company_name?: string | null;
+      /** @description An e-mail address (the storefront footer's support address) */
+      support_email?: string | null;
+      /** @description Phone-like text: digits, spaces, + - ( ), 7 to 20 characters */
+      support_phone?: string | null;
+      /** @description Phone-like text, or null */
+      whatsapp?: string | null;
+      /** @description Khidma's legal address in English (pricing_and_taxes.legal_address_en) */
+      address?: string | null;
+      /** @description Khidma's legal address in Arabic (pricing_and_taxes.legal_address_ar) */
+      address_ar?: string | null;
+      /** @description Khidma's TRN, 15 digits (pricing_and_taxes.trn) */
+      trn?: string | null;
+      /** @description An http(s) URL, or null */
+      app_store_url?: string | null;
+      /** @description An http(s) URL, or null */
+      play_store_url?: string | null;
+      /** @description An http(s) URL, or null */
+      facebook_url?: string | null;
+      /** @description An http(s) URL, or null */
+      instagram_url?: string | null;
+      /** @description An http(s) URL, or null */
+      x_url?: string | null;
+      /** @description An http(s) URL, or null */
+      linkedin_url?: string | null;
+      [key: string]: unknown;
+    };
+    SettingsInput: {
+      /** @description DD-MM-YYYY | DD/MM/YYYY | YYYY-MM-DD | MM/DD/YYYY | D MMM YYYY */
+      default_date_format: string;
+      /** @description hh:mm A | HH:mm */
+      default_time_format: string;
+      timezone: string;
+      currency: string;
+      pricing_and_taxes: {
+        /** @description VAT rate (percent) of new carts and orders; an order keeps its own */
+        vat_percentage: number;
+        prices_include_vat: boolean;
+        currency: string;
+        /** @description Khidma's TRN (15 digits) on invoices */
+        trn: string | null;
+        /** @description Khidma's legal address on invoices (English) */
+        legal_address_en: string | null;
+        /** @description Khidma's legal address on invoices (Arabic) */
+        legal_address_ar: string | null;
+      };
+      loyalty: {
+        points_per_aed: number;
+        aed_per_point: number;
+        min_redeem_points?: number;
+      };
+      /** @description Cancellation and reschedule fee tiers: free from free_hours before the slot; late_percent of the price from then until late_hours before; very_late_percent inside late_hours; missed_percent for a no-show */
+      cancellation: {
+        free_hours: number;
+        late_hours: number;
+        late_percent: number;
+        very_late_percent: number;
+        missed_percent: number;
+      };
+      /**
+       * @description weekly: cut-off the last Monday 00:00; monthly: the 1st 00:00
+       * @enum {string}
+       */
+      payout_cycle: "weekly" | "monthly";
+      /** @description Days a ledger line stays pending before a payout (0-60) */
+      payout_hold_days: number;
+      /** @description The default commission rate in force now (percent) */
+      default_commission_percent: number;
+      master_setting: components["schemas"]["MasterSettingInput"];
+      [key: string]: unknown;
+    };
+    SettingsUpdateBodyInput: {
+      /** @description DD-MM-YYYY | DD/MM/YYYY | YYYY-MM-DD | MM/DD/YYYY | D MMM YYYY */
+      default_date_format?: string | null;
+      /** @description hh:mm A | HH:mm */
+      default_time_format?: string | null;
+      pricing_and_taxes?: {
+        /** @description 0-100 */
+        vat_percentage?: number | null;
+        prices_include_vat?: boolean | null;
+        /** @description 15 digits */
+        trn?: string | null;
+        legal_address_en?: string | null;
+        legal_address_ar?: string | null;
+      };
+      loyalty?: {
+        points_per_aed?: number | null;
+        aed_per_point?: number | null;
+        min_redeem_points?: number | null;
+      };
+      /** @description Integers; free_hours > late_hours >= 0; 0 <= late_percent <= very_late_percent <= missed_percent <= 100 */
+      cancellation?: {
+        free_hours?: number | null;
+        late_hours?: number | null;
+        late_percent?: number | null;
+        very_late_percent?: number | null;
+        missed_percent?: number | null;
+      };
+      /** @description weekly | monthly */
+      payout_cycle?: string | null;
+      /** @description 0-60 */
+      payout_hold_days?: number | null;
+      /** @description 0-100; saving a new value adds a default commission rate from today */
+      default_commission_percent?: number | null;
+      master_setting?: {
+        company_name?: string | null;
+        support_email?: string | null;
+        support_phone?: string | null;
+        whatsapp?: string | null;
+        address?: string | null;
+        address_ar?: string | null;
+        app_store_url?: string | null;
+        play_store_url?: string | null;
+        facebook_url?: string | null;
+        instagram_url?: string | null;
+        x_url?: string | null;
+        linkedin_url?: string | null;
+      };
+    };
+    SettingsResponseInput: {
+      status_code: number;
+      data: components["schemas"]["SettingsInput"];
+      message: string;
+    };
     CompanyTypeInput: {
       id: number;
       key: string;
@@ -26147,105 +26665,6 @@ export interface components {
       decided_at: string | null;
       created_at: string;
       updated_at: string;
-    };
-    AdminPartnerInput: {
-      id: number;
-      slug: string;
-      name: string;
-      name_en: string;
-      name_ar: string;
-      logo: string | null;
-      email: string | null;
-      phone: string | null;
-      status: string;
-      average_rating: number;
-      rating_count: number;
-      /** @description Services, active or not */
-      service_count: number;
-      active_service_count: number;
-      /** @description Packages not deleted, any status */
-      package_count: number;
-      community_count: number;
-      emirates: string[];
-      created_at: string;
-    };
-    AdminPartnerDetailsInput: {
-      id: number;
-      slug: string;
-      name: string;
-      name_en: string;
-      name_ar: string;
-      email: string | null;
-      phone: string | null;
-      status: string;
-      logo: string | null;
-      cover_image: string | null;
-      about: string;
-      about_en: string;
-      about_ar: string;
-      cash_on_delivery: boolean;
-      years_in_business: number;
-      latitude: number | null;
-      longitude: number | null;
-      created_at: string;
-      company: {
-        legal_name_en: string | null;
-        legal_name_ar: string | null;
-        trade_license_number: string | null;
-        trade_license_expiry: string | null;
-        company_type: string | null;
-        trn: string | null;
-      } | null;
-      service_count: number;
-      active_service_count: number;
-      package_count: number;
-      packages_by_status: {
-        [key: string]: number;
-      };
-      community_count: number;
-      emirates: string[];
-      areas: {
-        emirate_id: number;
-        emirate_name: string;
-        emirate_name_en: string;
-        emirate_name_ar: string;
-        communities: {
-          id: number;
-          slug: string;
-          name: string;
-          name_en: string;
-          name_ar: string;
-        }[];
-      }[];
-      ratings: {
-        average: number;
-        count: number;
-        distribution: {
-          [key: string]: number;
-        };
-      };
-      application: {
-        id: number;
-        status: string;
-      } | null;
-      users: {
-        id: number;
-        first_name: string;
-        last_name: string;
-        email: string | null;
-        phone: string | null;
-        status: string;
-      }[];
-    };
-    ApplicationCountsInput: {
-      /** @description Every application that is not a draft */
-      all: number;
-      draft: number;
-      submitted: number;
-      "under-review": number;
-      "changes-requested": number;
-      approved: number;
-      rejected: number;
     };
     CommissionRateInput: {
       id: number;
@@ -26388,6 +26807,181 @@ export interface components {
       data: components["schemas"]["BookingRefundInput"];
       message: string;
     };
+    AdminPartnerInput: {
+      id: number;
+      slug: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      logo: string | null;
+      email: string | null;
+      phone: string | null;
+      status: string;
+      average_rating: number;
+      rating_count: number;
+      /** @description Services, active or not */
+      service_count: number;
+      active_service_count: number;
+      /** @description Packages not deleted, any status */
+      package_count: number;
+      community_count: number;
+      emirates: string[];
+      created_at: string;
+    };
+    AdminPartnerDocumentInput: {
+      id: number;
+      /** @enum {string} */
+      type: "trade_license" | "vat_certificate" | "insurance" | "owner_emirates_id";
+      /** @description /uploads/... */
+      path: string;
+      mime: string;
+      size: number;
+      original_name: string;
+      created_at: string;
+    };
+    AdminPartnerDetailsInput: {
+      id: number;
+      slug: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      email: string | null;
+      phone: string | null;
+      status: string;
+      logo: string | null;
+      cover_image: string | null;
+      about: string;
+      about_en: string;
+      about_ar: string;
+      cash_on_delivery: boolean;
+      years_in_business: number;
+      latitude: number | null;
+      longitude: number | null;
+      created_at: string;
+      company: {
+        legal_name_en: string | null;
+        legal_name_ar: string | null;
+        trade_license_number: string | null;
+        trade_license_expiry: string | null;
+        company_type: string | null;
+        trn: string | null;
+      } | null;
+      service_count: number;
+      active_service_count: number;
+      package_count: number;
+      packages_by_status: {
+        [key: string]: number;
+      };
+      community_count: number;
+      emirates: string[];
+      areas: {
+        emirate_id: number;
+        emirate_name: string;
+        emirate_name_en: string;
+        emirate_name_ar: string;
+        communities: {
+          id: number;
+          slug: string;
+          name: string;
+          name_en: string;
+          name_ar: string;
+        }[];
+      }[];
+      ratings: {
+        average: number;
+        count: number;
+        distribution: {
+          [key: string]: number;
+        };
+      };
+      application: {
+        id: number;
+        status: string;
+      } | null;
+      address: string | null;
+      /** @description Why staff deactivated the partner (null while active) */
+      status_reason: string | null;
+      status_changed_at: string | null;
+      company_type_name: string | null;
+      contact: {
+        contact_person: string | null;
+        contact_phone: string | null;
+        contact_email: string | null;
+      };
+      bank: {
+        bank_name: string | null;
+        account_name: string | null;
+        iban: string | null;
+      };
+      /** @description Communities served */
+      area_ids: number[];
+      commission: {
+        /** @description Percent */
+        rate: number;
+        effective_from: string;
+        /** @description true: a rate set for this partner; false: the default rate applies */
+        own: boolean;
+      } | null;
+      /** @description From its approved onboarding application */
+      documents: components["schemas"]["AdminPartnerDocumentInput"][];
+      users: {
+        id: number;
+        first_name: string;
+        last_name: string;
+        email: string | null;
+        phone: string | null;
+        status: string;
+      }[];
+    };
+    ApplicationCountsInput: {
+      /** @description Every application that is not a draft */
+      all: number;
+      draft: number;
+      submitted: number;
+      "under-review": number;
+      "changes-requested": number;
+      approved: number;
+      rejected: number;
+    };
+    PartnerAccountStatusInput: {
+      /** @enum {string} */
+      status: "active" | "inactive";
+      /** @description Why Khidma deactivated the partner (null while active) */
+      reason: string | null;
+      changed_at: string | null;
+    };
+    AnnouncementInput: {
+      id: number;
+      /** @enum {string} */
+      segment: "all_customers" | "all_partners" | "partner_team" | "category_customers" | "emirate_customers";
+      /** @description The partner, category or emirate of the segment (else null) */
+      target_id: number | null;
+      /** @description Its name in the request's language */
+      target_name: string | null;
+      /** @description In the request's language */
+      title: string;
+      title_en: string;
+      title_ar: string;
+      /** @description In the request's language */
+      body: string;
+      body_en: string;
+      body_ar: string;
+      /** @description How many users were notified */
+      recipients: number;
+      sent_by: {
+        id: number;
+        name: string;
+      } | null;
+      created_at: string;
+    };
+    AnnouncementPreviewInput: {
+      /** @description How many users would be notified now */
+      recipients: number;
+      /** @description In the request's language */
+      title: string;
+      /** @description In the request's language */
+      body: string;
+    };
     AuditEntryInput: {
       id: number;
       /** @description ISO date-time (UTC) */
@@ -26445,7 +27039,7 @@ export interface components {
       total: number;
       /** @description 5 */
       vat_percentage: number;
-      /** @description round(total x 5 / 105, 2) (AED, 2 decimals, VAT incl.) */
+      /** @description round(total x r / (100 + r), 2), r = vat_percentage (the rate saved in settings) (AED, 2 decimals, VAT incl.) */
       vat_amount: number;
       /** @description total - vat_amount (AED, 2 decimals, VAT incl.) */
       total_excl_vat: number;
@@ -26566,131 +27160,6 @@ export interface components {
         /** @constant */
         status: "failed";
       };
-      message: string;
-    };
-    MasterSettingInput: {
-      company_name?: string | null;
-      /** @description An e-mail address (the storefront footer's support address) */
-      support_email?: string | null;
-      /** @description Phone-like text: digits, spaces, + - ( ), 7 to 20 characters */
-      support_phone?: string | null;
-      /** @description Phone-like text, or null */
-      whatsapp?: string | null;
-      /** @description Khidma's legal address in English (pricing_and_taxes.legal_address_en) */
-      address?: string | null;
-      /** @description Khidma's legal address in Arabic (pricing_and_taxes.legal_address_ar) */
-      address_ar?: string | null;
-      /** @description Khidma's TRN, 15 digits (pricing_and_taxes.trn) */
-      trn?: string | null;
-      /** @description An http(s) URL, or null */
-      app_store_url?: string | null;
-      /** @description An http(s) URL, or null */
-      play_store_url?: string | null;
-      /** @description An http(s) URL, or null */
-      facebook_url?: string | null;
-      /** @description An http(s) URL, or null */
-      instagram_url?: string | null;
-      /** @description An http(s) URL, or null */
-      x_url?: string | null;
-      /** @description An http(s) URL, or null */
-      linkedin_url?: string | null;
-      [key: string]: unknown;
-    };
-    SettingsInput: {
-      /** @description DD-MM-YYYY | DD/MM/YYYY | YYYY-MM-DD | MM/DD/YYYY | D MMM YYYY */
-      default_date_format: string;
-      /** @description hh:mm A | HH:mm */
-      default_time_format: string;
-      timezone: string;
-      currency: string;
-      pricing_and_taxes: {
-        /** @description VAT rate (percent) of new carts and orders; an order keeps its own */
-        vat_percentage: number;
-        prices_include_vat: boolean;
-        currency: string;
-        /** @description Khidma's TRN (15 digits) on invoices */
-        trn: string | null;
-        /** @description Khidma's legal address on invoices (English) */
-        legal_address_en: string | null;
-        /** @description Khidma's legal address on invoices (Arabic) */
-        legal_address_ar: string | null;
-      };
-      loyalty: {
-        points_per_aed: number;
-        aed_per_point: number;
-        min_redeem_points?: number;
-      };
-      /** @description Cancellation and reschedule fee tiers: free from free_hours before the slot; late_percent of the price from then until late_hours before; very_late_percent inside late_hours; missed_percent for a no-show */
-      cancellation: {
-        free_hours: number;
-        late_hours: number;
-        late_percent: number;
-        very_late_percent: number;
-        missed_percent: number;
-      };
-      /**
-       * @description weekly: cut-off the last Monday 00:00; monthly: the 1st 00:00
-       * @enum {string}
-       */
-      payout_cycle: "weekly" | "monthly";
-      /** @description Days a ledger line stays pending before a payout (0-60) */
-      payout_hold_days: number;
-      /** @description The default commission rate in force now (percent) */
-      default_commission_percent: number;
-      master_setting: components["schemas"]["MasterSettingInput"];
-      [key: string]: unknown;
-    };
-    SettingsUpdateBodyInput: {
-      /** @description DD-MM-YYYY | DD/MM/YYYY | YYYY-MM-DD | MM/DD/YYYY | D MMM YYYY */
-      default_date_format?: string | null;
-      /** @description hh:mm A | HH:mm */
-      default_time_format?: string | null;
-      pricing_and_taxes?: {
-        /** @description 0-100 */
-        vat_percentage?: number | null;
-        prices_include_vat?: boolean | null;
-        /** @description 15 digits */
-        trn?: string | null;
-        legal_address_en?: string | null;
-        legal_address_ar?: string | null;
-      };
-      loyalty?: {
-        points_per_aed?: number | null;
-        aed_per_point?: number | null;
-        min_redeem_points?: number | null;
-      };
-      /** @description Integers; free_hours > late_hours >= 0; 0 <= late_percent <= very_late_percent <= missed_percent <= 100 */
-      cancellation?: {
-        free_hours?: number | null;
-        late_hours?: number | null;
-        late_percent?: number | null;
-        very_late_percent?: number | null;
-        missed_percent?: number | null;
-      };
-      /** @description weekly | monthly */
-      payout_cycle?: string | null;
-      /** @description 0-60 */
-      payout_hold_days?: number | null;
-      /** @description 0-100; saving a new value adds a default commission rate from today */
-      default_commission_percent?: number | null;
-      master_setting?: {
-        company_name?: string | null;
-        support_email?: string | null;
-        support_phone?: string | null;
-        whatsapp?: string | null;
-        address?: string | null;
-        address_ar?: string | null;
-        app_store_url?: string | null;
-        play_store_url?: string | null;
-        facebook_url?: string | null;
-        instagram_url?: string | null;
-        x_url?: string | null;
-        linkedin_url?: string | null;
-      };
-    };
-    SettingsResponseInput: {
-      status_code: number;
-      data: components["schemas"]["SettingsInput"];
       message: string;
     };
     BannerInput: {
@@ -27830,6 +28299,14 @@ export interface components {
       updated_at: string;
       last_message_at: string;
     };
+    JobTypeOptionInput: {
+      id: number;
+      key: string;
+      /** @description In the request's language */
+      name: string;
+      name_en: string;
+      name_ar: string;
+    };
     AdminCompanyTypeInput: {
       id: number;
       /** @description Derived from the English name when created (kebab-case, unique); never changes */
@@ -28025,7 +28502,7 @@ export interface components {
       /** @description subtotal - discount: what is paid, VAT incl. */
       total: number;
       vat_percentage: number;
-      /** @description round(total x 5 / 105, 2) */
+      /** @description round(total x r / (100 + r), 2), r = vat_percentage (the rate the order was sold at) */
       vat_amount: number;
       total_excl_vat: number;
     };
@@ -28066,7 +28543,7 @@ export interface components {
         /** @description subtotal - discount: what is paid, VAT incl. */
         total: number;
         vat_percentage: number;
-        /** @description round(total x 5 / 105, 2) */
+        /** @description round(total x r / (100 + r), 2), r = vat_percentage (the rate the order was sold at) */
         vat_amount: number;
         total_excl_vat: number;
         /** @description Paid from the wallet */
@@ -29199,7 +29676,7 @@ export interface components {
       subtotal_excl_vat: number;
       /** @description 5 */
       vat_percentage: number;
-      /** @description VAT inside total: round(total x 5 / 105, 2) (AED, 2 decimals) */
+      /** @description VAT inside total: round(total x r / (100 + r), 2), r = vat_percentage (AED, 2 decimals) */
       vat_amount: number;
       /** @description round(total / duration_months, 2) (AED, 2 decimals) */
       monthly_price_after_discount: number;
@@ -29571,6 +30048,131 @@ export interface components {
       longitude: number;
       partner_count: number;
     };
+    MasterSetting: {
+      company_name?: string | null;
+      /** @description An e-mail address (the storefront footer's support address) */
+      support_email?: string | null;
+      /** @description Phone-like text: digits, spaces, + - ( ), 7 to 20 characters */
+      support_phone?: string | null;
+      /** @description Phone-like text, or null */
+      whatsapp?: string | null;
+      /** @description Khidma's legal address in English (pricing_and_taxes.legal_address_en) */
+      address?: string | null;
+      /** @description Khidma's legal address in Arabic (pricing_and_taxes.legal_address_ar) */
+      address_ar?: string | null;
+      /** @description Khidma's TRN, 15 digits (pricing_and_taxes.trn) */
+      trn?: string | null;
+      /** @description An http(s) URL, or null */
+      app_store_url?: string | null;
+      /** @description An http(s) URL, or null */
+      play_store_url?: string | null;
+      /** @description An http(s) URL, or null */
+      facebook_url?: string | null;
+      /** @description An http(s) URL, or null */
+      instagram_url?: string | null;
+      /** @description An http(s) URL, or null */
+      x_url?: string | null;
+      /** @description An http(s) URL, or null */
+      linkedin_url?: string | null;
+      [key: string]: unknown;
+    };
+    Settings: {
+      /** @description DD-MM-YYYY | DD/MM/YYYY | YYYY-MM-DD | MM/DD/YYYY | D MMM YYYY */
+      default_date_format: string;
+      /** @description hh:mm A | HH:mm */
+      default_time_format: string;
+      timezone: string;
+      currency: string;
+      pricing_and_taxes: {
+        /** @description VAT rate (percent) of new carts and orders; an order keeps its own */
+        vat_percentage: number;
+        prices_include_vat: boolean;
+        currency: string;
+        /** @description Khidma's TRN (15 digits) on invoices */
+        trn: string | null;
+        /** @description Khidma's legal address on invoices (English) */
+        legal_address_en: string | null;
+        /** @description Khidma's legal address on invoices (Arabic) */
+        legal_address_ar: string | null;
+      };
+      loyalty: {
+        points_per_aed: number;
+        aed_per_point: number;
+        min_redeem_points?: number;
+      };
+      /** @description Cancellation and reschedule fee tiers: free from free_hours before the slot; late_percent of the price from then until late_hours before; very_late_percent inside late_hours; missed_percent for a no-show */
+      cancellation: {
+        free_hours: number;
+        late_hours: number;
+        late_percent: number;
+        very_late_percent: number;
+        missed_percent: number;
+      };
+      /**
+       * @description weekly: cut-off the last Monday 00:00; monthly: the 1st 00:00
+       * @enum {string}
+       */
+      payout_cycle: "weekly" | "monthly";
+      /** @description Days a ledger line stays pending before a payout (0-60) */
+      payout_hold_days: number;
+      /** @description The default commission rate in force now (percent) */
+      default_commission_percent: number;
+      master_setting: components["schemas"]["MasterSetting"];
+      [key: string]: unknown;
+    };
+    SettingsUpdateBody: {
+      /** @description DD-MM-YYYY | DD/MM/YYYY | YYYY-MM-DD | MM/DD/YYYY | D MMM YYYY */
+      default_date_format?: string | null;
+      /** @description hh:mm A | HH:mm */
+      default_time_format?: string | null;
+      pricing_and_taxes?: {
+        /** @description 0-100 */
+        vat_percentage?: number | null;
+        prices_include_vat?: boolean | null;
+        /** @description 15 digits */
+        trn?: string | null;
+        legal_address_en?: string | null;
+        legal_address_ar?: string | null;
+      };
+      loyalty?: {
+        points_per_aed?: number | null;
+        aed_per_point?: number | null;
+        min_redeem_points?: number | null;
+      };
+      /** @description Integers; free_hours > late_hours >= 0; 0 <= late_percent <= very_late_percent <= missed_percent <= 100 */
+      cancellation?: {
+        free_hours?: number | null;
+        late_hours?: number | null;
+        late_percent?: number | null;
+        very_late_percent?: number | null;
+        missed_percent?: number | null;
+      };
+      /** @description weekly | monthly */
+      payout_cycle?: string | null;
+      /** @description 0-60 */
+      payout_hold_days?: number | null;
+      /** @description 0-100; saving a new value adds a default commission rate from today */
+      default_commission_percent?: number | null;
+      master_setting?: {
+        company_name?: string | null;
+        support_email?: string | null;
+        support_phone?: string | null;
+        whatsapp?: string | null;
+        address?: string | null;
+        address_ar?: string | null;
+        app_store_url?: string | null;
+        play_store_url?: string | null;
+        facebook_url?: string | null;
+        instagram_url?: string | null;
+        x_url?: string | null;
+        linkedin_url?: string | null;
+      };
+    };
+    SettingsResponse: {
+      status_code: number;
+      data: components["schemas"]["Settings"];
+      message: string;
+    };
     CompanyType: {
       id: number;
       key: string;
@@ -29694,105 +30296,6 @@ export interface components {
       decided_at: string | null;
       created_at: string;
       updated_at: string;
-    };
-    AdminPartner: {
-      id: number;
-      slug: string;
-      name: string;
-      name_en: string;
-      name_ar: string;
-      logo: string | null;
-      email: string | null;
-      phone: string | null;
-      status: string;
-      average_rating: number;
-      rating_count: number;
-      /** @description Services, active or not */
-      service_count: number;
-      active_service_count: number;
-      /** @description Packages not deleted, any status */
-      package_count: number;
-      community_count: number;
-      emirates: string[];
-      created_at: string;
-    };
-    AdminPartnerDetails: {
-      id: number;
-      slug: string;
-      name: string;
-      name_en: string;
-      name_ar: string;
-      email: string | null;
-      phone: string | null;
-      status: string;
-      logo: string | null;
-      cover_image: string | null;
-      about: string;
-      about_en: string;
-      about_ar: string;
-      cash_on_delivery: boolean;
-      years_in_business: number;
-      latitude: number | null;
-      longitude: number | null;
-      created_at: string;
-      company: {
-        legal_name_en: string | null;
-        legal_name_ar: string | null;
-        trade_license_number: string | null;
-        trade_license_expiry: string | null;
-        company_type: string | null;
-        trn: string | null;
-      } | null;
-      service_count: number;
-      active_service_count: number;
-      package_count: number;
-      packages_by_status: {
-        [key: string]: number;
-      };
-      community_count: number;
-      emirates: string[];
-      areas: {
-        emirate_id: number;
-        emirate_name: string;
-        emirate_name_en: string;
-        emirate_name_ar: string;
-        communities: {
-          id: number;
-          slug: string;
-          name: string;
-          name_en: string;
-          name_ar: string;
-        }[];
-      }[];
-      ratings: {
-        average: number;
-        count: number;
-        distribution: {
-          [key: string]: number;
-        };
-      };
-      application: {
-        id: number;
-        status: string;
-      } | null;
-      users: {
-        id: number;
-        first_name: string;
-        last_name: string;
-        email: string | null;
-        phone: string | null;
-        status: string;
-      }[];
-    };
-    ApplicationCounts: {
-      /** @description Every application that is not a draft */
-      all: number;
-      draft: number;
-      submitted: number;
-      "under-review": number;
-      "changes-requested": number;
-      approved: number;
-      rejected: number;
     };
     CommissionRate: {
       id: number;
@@ -29935,6 +30438,181 @@ export interface components {
       data: components["schemas"]["BookingRefund"];
       message: string;
     };
+    AdminPartner: {
+      id: number;
+      slug: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      logo: string | null;
+      email: string | null;
+      phone: string | null;
+      status: string;
+      average_rating: number;
+      rating_count: number;
+      /** @description Services, active or not */
+      service_count: number;
+      active_service_count: number;
+      /** @description Packages not deleted, any status */
+      package_count: number;
+      community_count: number;
+      emirates: string[];
+      created_at: string;
+    };
+    AdminPartnerDocument: {
+      id: number;
+      /** @enum {string} */
+      type: "trade_license" | "vat_certificate" | "insurance" | "owner_emirates_id";
+      /** @description /uploads/... */
+      path: string;
+      mime: string;
+      size: number;
+      original_name: string;
+      created_at: string;
+    };
+    AdminPartnerDetails: {
+      id: number;
+      slug: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      email: string | null;
+      phone: string | null;
+      status: string;
+      logo: string | null;
+      cover_image: string | null;
+      about: string;
+      about_en: string;
+      about_ar: string;
+      cash_on_delivery: boolean;
+      years_in_business: number;
+      latitude: number | null;
+      longitude: number | null;
+      created_at: string;
+      company: {
+        legal_name_en: string | null;
+        legal_name_ar: string | null;
+        trade_license_number: string | null;
+        trade_license_expiry: string | null;
+        company_type: string | null;
+        trn: string | null;
+      } | null;
+      service_count: number;
+      active_service_count: number;
+      package_count: number;
+      packages_by_status: {
+        [key: string]: number;
+      };
+      community_count: number;
+      emirates: string[];
+      areas: {
+        emirate_id: number;
+        emirate_name: string;
+        emirate_name_en: string;
+        emirate_name_ar: string;
+        communities: {
+          id: number;
+          slug: string;
+          name: string;
+          name_en: string;
+          name_ar: string;
+        }[];
+      }[];
+      ratings: {
+        average: number;
+        count: number;
+        distribution: {
+          [key: string]: number;
+        };
+      };
+      application: {
+        id: number;
+        status: string;
+      } | null;
+      address: string | null;
+      /** @description Why staff deactivated the partner (null while active) */
+      status_reason: string | null;
+      status_changed_at: string | null;
+      company_type_name: string | null;
+      contact: {
+        contact_person: string | null;
+        contact_phone: string | null;
+        contact_email: string | null;
+      };
+      bank: {
+        bank_name: string | null;
+        account_name: string | null;
+        iban: string | null;
+      };
+      /** @description Communities served */
+      area_ids: number[];
+      commission: {
+        /** @description Percent */
+        rate: number;
+        effective_from: string;
+        /** @description true: a rate set for this partner; false: the default rate applies */
+        own: boolean;
+      } | null;
+      /** @description From its approved onboarding application */
+      documents: components["schemas"]["AdminPartnerDocument"][];
+      users: {
+        id: number;
+        first_name: string;
+        last_name: string;
+        email: string | null;
+        phone: string | null;
+        status: string;
+      }[];
+    };
+    ApplicationCounts: {
+      /** @description Every application that is not a draft */
+      all: number;
+      draft: number;
+      submitted: number;
+      "under-review": number;
+      "changes-requested": number;
+      approved: number;
+      rejected: number;
+    };
+    PartnerAccountStatus: {
+      /** @enum {string} */
+      status: "active" | "inactive";
+      /** @description Why Khidma deactivated the partner (null while active) */
+      reason: string | null;
+      changed_at: string | null;
+    };
+    Announcement: {
+      id: number;
+      /** @enum {string} */
+      segment: "all_customers" | "all_partners" | "partner_team" | "category_customers" | "emirate_customers";
+      /** @description The partner, category or emirate of the segment (else null) */
+      target_id: number | null;
+      /** @description Its name in the request's language */
+      target_name: string | null;
+      /** @description In the request's language */
+      title: string;
+      title_en: string;
+      title_ar: string;
+      /** @description In the request's language */
+      body: string;
+      body_en: string;
+      body_ar: string;
+      /** @description How many users were notified */
+      recipients: number;
+      sent_by: {
+        id: number;
+        name: string;
+      } | null;
+      created_at: string;
+    };
+    AnnouncementPreview: {
+      /** @description How many users would be notified now */
+      recipients: number;
+      /** @description In the request's language */
+      title: string;
+      /** @description In the request's language */
+      body: string;
+    };
     AuditEntry: {
       id: number;
       /** @description ISO date-time (UTC) */
@@ -29992,7 +30670,7 @@ export interface components {
       total: number;
       /** @description 5 */
       vat_percentage: number;
-      /** @description round(total x 5 / 105, 2) (AED, 2 decimals, VAT incl.) */
+      /** @description round(total x r / (100 + r), 2), r = vat_percentage (the rate saved in settings) (AED, 2 decimals, VAT incl.) */
       vat_amount: number;
       /** @description total - vat_amount (AED, 2 decimals, VAT incl.) */
       total_excl_vat: number;
@@ -30113,131 +30791,6 @@ export interface components {
         /** @constant */
         status: "failed";
       };
-      message: string;
-    };
-    MasterSetting: {
-      company_name?: string | null;
-      /** @description An e-mail address (the storefront footer's support address) */
-      support_email?: string | null;
-      /** @description Phone-like text: digits, spaces, + - ( ), 7 to 20 characters */
-      support_phone?: string | null;
-      /** @description Phone-like text, or null */
-      whatsapp?: string | null;
-      /** @description Khidma's legal address in English (pricing_and_taxes.legal_address_en) */
-      address?: string | null;
-      /** @description Khidma's legal address in Arabic (pricing_and_taxes.legal_address_ar) */
-      address_ar?: string | null;
-      /** @description Khidma's TRN, 15 digits (pricing_and_taxes.trn) */
-      trn?: string | null;
-      /** @description An http(s) URL, or null */
-      app_store_url?: string | null;
-      /** @description An http(s) URL, or null */
-      play_store_url?: string | null;
-      /** @description An http(s) URL, or null */
-      facebook_url?: string | null;
-      /** @description An http(s) URL, or null */
-      instagram_url?: string | null;
-      /** @description An http(s) URL, or null */
-      x_url?: string | null;
-      /** @description An http(s) URL, or null */
-      linkedin_url?: string | null;
-      [key: string]: unknown;
-    };
-    Settings: {
-      /** @description DD-MM-YYYY | DD/MM/YYYY | YYYY-MM-DD | MM/DD/YYYY | D MMM YYYY */
-      default_date_format: string;
-      /** @description hh:mm A | HH:mm */
-      default_time_format: string;
-      timezone: string;
-      currency: string;
-      pricing_and_taxes: {
-        /** @description VAT rate (percent) of new carts and orders; an order keeps its own */
-        vat_percentage: number;
-        prices_include_vat: boolean;
-        currency: string;
-        /** @description Khidma's TRN (15 digits) on invoices */
-        trn: string | null;
-        /** @description Khidma's legal address on invoices (English) */
-        legal_address_en: string | null;
-        /** @description Khidma's legal address on invoices (Arabic) */
-        legal_address_ar: string | null;
-      };
-      loyalty: {
-        points_per_aed: number;
-        aed_per_point: number;
-        min_redeem_points?: number;
-      };
-      /** @description Cancellation and reschedule fee tiers: free from free_hours before the slot; late_percent of the price from then until late_hours before; very_late_percent inside late_hours; missed_percent for a no-show */
-      cancellation: {
-        free_hours: number;
-        late_hours: number;
-        late_percent: number;
-        very_late_percent: number;
-        missed_percent: number;
-      };
-      /**
-       * @description weekly: cut-off the last Monday 00:00; monthly: the 1st 00:00
-       * @enum {string}
-       */
-      payout_cycle: "weekly" | "monthly";
-      /** @description Days a ledger line stays pending before a payout (0-60) */
-      payout_hold_days: number;
-      /** @description The default commission rate in force now (percent) */
-      default_commission_percent: number;
-      master_setting: components["schemas"]["MasterSetting"];
-      [key: string]: unknown;
-    };
-    SettingsUpdateBody: {
-      /** @description DD-MM-YYYY | DD/MM/YYYY | YYYY-MM-DD | MM/DD/YYYY | D MMM YYYY */
-      default_date_format?: string | null;
-      /** @description hh:mm A | HH:mm */
-      default_time_format?: string | null;
-      pricing_and_taxes?: {
-        /** @description 0-100 */
-        vat_percentage?: number | null;
-        prices_include_vat?: boolean | null;
-        /** @description 15 digits */
-        trn?: string | null;
-        legal_address_en?: string | null;
-        legal_address_ar?: string | null;
-      };
-      loyalty?: {
-        points_per_aed?: number | null;
-        aed_per_point?: number | null;
-        min_redeem_points?: number | null;
-      };
-      /** @description Integers; free_hours > late_hours >= 0; 0 <= late_percent <= very_late_percent <= missed_percent <= 100 */
-      cancellation?: {
-        free_hours?: number | null;
-        late_hours?: number | null;
-        late_percent?: number | null;
-        very_late_percent?: number | null;
-        missed_percent?: number | null;
-      };
-      /** @description weekly | monthly */
-      payout_cycle?: string | null;
-      /** @description 0-60 */
-      payout_hold_days?: number | null;
-      /** @description 0-100; saving a new value adds a default commission rate from today */
-      default_commission_percent?: number | null;
-      master_setting?: {
-        company_name?: string | null;
-        support_email?: string | null;
-        support_phone?: string | null;
-        whatsapp?: string | null;
-        address?: string | null;
-        address_ar?: string | null;
-        app_store_url?: string | null;
-        play_store_url?: string | null;
-        facebook_url?: string | null;
-        instagram_url?: string | null;
-        x_url?: string | null;
-        linkedin_url?: string | null;
-      };
-    };
-    SettingsResponse: {
-      status_code: number;
-      data: components["schemas"]["Settings"];
       message: string;
     };
     Banner: {
@@ -31376,6 +31929,14 @@ export interface components {
       created_at: string;
       updated_at: string;
       last_message_at: string;
+    };
+    JobTypeOption: {
+      id: number;
+      key: string;
+      /** @description In the request's language */
+      name: string;
+      name_en: string;
+      name_ar: string;
     };
     AdminCompanyType: {
       id: number;

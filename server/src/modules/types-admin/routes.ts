@@ -5,6 +5,7 @@ import { ok } from "../../lib/envelope.js";
 import { requestLanguage } from "../../lib/i18n.js";
 import { bearer, errors, guard, WHO, withNotFound } from "../admin-catalog/routes/shared.js";
 import * as M from "./messages.js";
+import { jobTypeOptionRoutes } from "./options.js";
 import { createType, listTypes, setTypeStatus, type TypeKind, typeDetails, updateType } from "./repo.js";
 import {
   companyTypeCreateBody,
@@ -168,4 +169,5 @@ function typeRoutes(app: App, kind: TypeKind) {
 export const typeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   typeRoutes(app, "company");
   typeRoutes(app, "job");
+  await app.register(jobTypeOptionRoutes);
 };
