@@ -4,6 +4,7 @@
  * (src/portals/admin/audit); a new audited write adds its names here once.
  */
 export const AUDITED_ENTITIES = [
+  "announcement",
   "application",
   "booking",
   "commission_rate",
@@ -36,4 +37,5 @@ export const AUDIT_ACTIONS = [
   "cancel",
   "deny",
   "refund",
+  "send",
 ] as const;

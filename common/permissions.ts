@@ -172,6 +172,13 @@ const MODULES = [
     scopes: INTERNAL,
     permissions: ["read-support", "reply-support"],
   },
+  {
+    module: "announcement",
+    label: "Announcements",
+    scopes: INTERNAL,
+    // send a notification to a segment of users, preview it and read the history (issue 18)
+    permissions: ["send-announcement"],
+  },
 ] as const satisfies readonly PermissionModule<string>[];
 
 /** Every permission name there is: route declarations, `useCan` callers and the server's guards accept only these. */

@@ -29,6 +29,7 @@ import { adminAppointmentRoutes } from "./modules/admin-appointments/routes.js";
 import { adminCatalogRoutes } from "./modules/admin-catalog/routes.js";
 import { adminDashboardRoutes } from "./modules/admin-dashboard/routes.js";
 import { adminPartnerRoutes } from "./modules/admin-partners/routes.js";
+import { announcementRoutes } from "./modules/announcements/routes.js";
 import { applicationDocumentRoutes } from "./modules/applications/documents.js";
 import { applicationRoutes } from "./modules/applications/routes.js";
 import { auditRoutes } from "./modules/audit/routes.js";
@@ -235,6 +236,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
       await api.register(payoutRoutes);
       await api.register(auditRoutes);
       await api.register(typeAdminRoutes);
+      await api.register(announcementRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -21092,8 +21092,6 @@ export interface paths {
             ids: number[];
             /** @enum {string} */
             status: "active" | "inactive";
-            /** @description Why the partners are deactivated (required with status inactive; the partner sees it); ignored on activation */
-            reason?: string;
           };
         };
       };
@@ -26666,6 +26664,137 @@ export interface components {
       created_at: string;
       updated_at: string;
     };
+    AdminPartnerInput: {
+      id: number;
+      slug: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      logo: string | null;
+      email: string | null;
+      phone: string | null;
+      status: string;
+      average_rating: number;
+      rating_count: number;
+      /** @description Services, active or not */
+      service_count: number;
+      active_service_count: number;
+      /** @description Packages not deleted, any status */
+      package_count: number;
+      community_count: number;
+      emirates: string[];
+      created_at: string;
+    };
+    AdminPartnerDetailsInput: {
+      id: number;
+      slug: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      email: string | null;
+      phone: string | null;
+      status: string;
+      logo: string | null;
+      cover_image: string | null;
+      about: string;
+      about_en: string;
+      about_ar: string;
+      cash_on_delivery: boolean;
+      years_in_business: number;
+      latitude: number | null;
+      longitude: number | null;
+      created_at: string;
+      company: {
+        legal_name_en: string | null;
+        legal_name_ar: string | null;
+        trade_license_number: string | null;
+        trade_license_expiry: string | null;
+        company_type: string | null;
+        trn: string | null;
+      } | null;
+      service_count: number;
+      active_service_count: number;
+      package_count: number;
+      packages_by_status: {
+        [key: string]: number;
+      };
+      community_count: number;
+      emirates: string[];
+      areas: {
+        emirate_id: number;
+        emirate_name: string;
+        emirate_name_en: string;
+        emirate_name_ar: string;
+        communities: {
+          id: number;
+          slug: string;
+          name: string;
+          name_en: string;
+          name_ar: string;
+        }[];
+      }[];
+      ratings: {
+        average: number;
+        count: number;
+        distribution: {
+          [key: string]: number;
+        };
+      };
+      application: {
+        id: number;
+        status: string;
+      } | null;
+      users: {
+        id: number;
+        first_name: string;
+        last_name: string;
+        email: string | null;
+        phone: string | null;
+        status: string;
+      }[];
+    };
+    ApplicationCountsInput: {
+      /** @description Every application that is not a draft */
+      all: number;
+      draft: number;
+      submitted: number;
+      "under-review": number;
+      "changes-requested": number;
+      approved: number;
+      rejected: number;
+    };
+    AnnouncementInput: {
+      id: number;
+      /** @enum {string} */
+      segment: "all_customers" | "all_partners" | "partner_team" | "category_customers" | "emirate_customers";
+      /** @description The partner, category or emirate of the segment (else null) */
+      target_id: number | null;
+      /** @description Its name in the request's language */
+      target_name: string | null;
+      /** @description In the request's language */
+      title: string;
+      title_en: string;
+      title_ar: string;
+      /** @description In the request's language */
+      body: string;
+      body_en: string;
+      body_ar: string;
+      /** @description How many users were notified */
+      recipients: number;
+      sent_by: {
+        id: number;
+        name: string;
+      } | null;
+      created_at: string;
+    };
+    AnnouncementPreviewInput: {
+      /** @description How many users would be notified now */
+      recipients: number;
+      /** @description In the request's language */
+      title: string;
+      /** @description In the request's language */
+      body: string;
+    };
     CommissionRateInput: {
       id: number;
       /** @description null: every partner */
@@ -26806,181 +26935,6 @@ export interface components {
       status_code: number;
       data: components["schemas"]["BookingRefundInput"];
       message: string;
-    };
-    AdminPartnerInput: {
-      id: number;
-      slug: string;
-      name: string;
-      name_en: string;
-      name_ar: string;
-      logo: string | null;
-      email: string | null;
-      phone: string | null;
-      status: string;
-      average_rating: number;
-      rating_count: number;
-      /** @description Services, active or not */
-      service_count: number;
-      active_service_count: number;
-      /** @description Packages not deleted, any status */
-      package_count: number;
-      community_count: number;
-      emirates: string[];
-      created_at: string;
-    };
-    AdminPartnerDocumentInput: {
-      id: number;
-      /** @enum {string} */
-      type: "trade_license" | "vat_certificate" | "insurance" | "owner_emirates_id";
-      /** @description /uploads/... */
-      path: string;
-      mime: string;
-      size: number;
-      original_name: string;
-      created_at: string;
-    };
-    AdminPartnerDetailsInput: {
-      id: number;
-      slug: string;
-      name: string;
-      name_en: string;
-      name_ar: string;
-      email: string | null;
-      phone: string | null;
-      status: string;
-      logo: string | null;
-      cover_image: string | null;
-      about: string;
-      about_en: string;
-      about_ar: string;
-      cash_on_delivery: boolean;
-      years_in_business: number;
-      latitude: number | null;
-      longitude: number | null;
-      created_at: string;
-      company: {
-        legal_name_en: string | null;
-        legal_name_ar: string | null;
-        trade_license_number: string | null;
-        trade_license_expiry: string | null;
-        company_type: string | null;
-        trn: string | null;
-      } | null;
-      service_count: number;
-      active_service_count: number;
-      package_count: number;
-      packages_by_status: {
-        [key: string]: number;
-      };
-      community_count: number;
-      emirates: string[];
-      areas: {
-        emirate_id: number;
-        emirate_name: string;
-        emirate_name_en: string;
-        emirate_name_ar: string;
-        communities: {
-          id: number;
-          slug: string;
-          name: string;
-          name_en: string;
-          name_ar: string;
-        }[];
-      }[];
-      ratings: {
-        average: number;
-        count: number;
-        distribution: {
-          [key: string]: number;
-        };
-      };
-      application: {
-        id: number;
-        status: string;
-      } | null;
-      address: string | null;
-      /** @description Why staff deactivated the partner (null while active) */
-      status_reason: string | null;
-      status_changed_at: string | null;
-      company_type_name: string | null;
-      contact: {
-        contact_person: string | null;
-        contact_phone: string | null;
-        contact_email: string | null;
-      };
-      bank: {
-        bank_name: string | null;
-        account_name: string | null;
-        iban: string | null;
-      };
-      /** @description Communities served */
-      area_ids: number[];
-      commission: {
-        /** @description Percent */
-        rate: number;
-        effective_from: string;
-        /** @description true: a rate set for this partner; false: the default rate applies */
-        own: boolean;
-      } | null;
-      /** @description From its approved onboarding application */
-      documents: components["schemas"]["AdminPartnerDocumentInput"][];
-      users: {
-        id: number;
-        first_name: string;
-        last_name: string;
-        email: string | null;
-        phone: string | null;
-        status: string;
-      }[];
-    };
-    ApplicationCountsInput: {
-      /** @description Every application that is not a draft */
-      all: number;
-      draft: number;
-      submitted: number;
-      "under-review": number;
-      "changes-requested": number;
-      approved: number;
-      rejected: number;
-    };
-    PartnerAccountStatusInput: {
-      /** @enum {string} */
-      status: "active" | "inactive";
-      /** @description Why Khidma deactivated the partner (null while active) */
-      reason: string | null;
-      changed_at: string | null;
-    };
-    AnnouncementInput: {
-      id: number;
-      /** @enum {string} */
-      segment: "all_customers" | "all_partners" | "partner_team" | "category_customers" | "emirate_customers";
-      /** @description The partner, category or emirate of the segment (else null) */
-      target_id: number | null;
-      /** @description Its name in the request's language */
-      target_name: string | null;
-      /** @description In the request's language */
-      title: string;
-      title_en: string;
-      title_ar: string;
-      /** @description In the request's language */
-      body: string;
-      body_en: string;
-      body_ar: string;
-      /** @description How many users were notified */
-      recipients: number;
-      sent_by: {
-        id: number;
-        name: string;
-      } | null;
-      created_at: string;
-    };
-    AnnouncementPreviewInput: {
-      /** @description How many users would be notified now */
-      recipients: number;
-      /** @description In the request's language */
-      title: string;
-      /** @description In the request's language */
-      body: string;
     };
     AuditEntryInput: {
       id: number;
@@ -30297,6 +30251,137 @@ export interface components {
       created_at: string;
       updated_at: string;
     };
+    AdminPartner: {
+      id: number;
+      slug: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      logo: string | null;
+      email: string | null;
+      phone: string | null;
+      status: string;
+      average_rating: number;
+      rating_count: number;
+      /** @description Services, active or not */
+      service_count: number;
+      active_service_count: number;
+      /** @description Packages not deleted, any status */
+      package_count: number;
+      community_count: number;
+      emirates: string[];
+      created_at: string;
+    };
+    AdminPartnerDetails: {
+      id: number;
+      slug: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      email: string | null;
+      phone: string | null;
+      status: string;
+      logo: string | null;
+      cover_image: string | null;
+      about: string;
+      about_en: string;
+      about_ar: string;
+      cash_on_delivery: boolean;
+      years_in_business: number;
+      latitude: number | null;
+      longitude: number | null;
+      created_at: string;
+      company: {
+        legal_name_en: string | null;
+        legal_name_ar: string | null;
+        trade_license_number: string | null;
+        trade_license_expiry: string | null;
+        company_type: string | null;
+        trn: string | null;
+      } | null;
+      service_count: number;
+      active_service_count: number;
+      package_count: number;
+      packages_by_status: {
+        [key: string]: number;
+      };
+      community_count: number;
+      emirates: string[];
+      areas: {
+        emirate_id: number;
+        emirate_name: string;
+        emirate_name_en: string;
+        emirate_name_ar: string;
+        communities: {
+          id: number;
+          slug: string;
+          name: string;
+          name_en: string;
+          name_ar: string;
+        }[];
+      }[];
+      ratings: {
+        average: number;
+        count: number;
+        distribution: {
+          [key: string]: number;
+        };
+      };
+      application: {
+        id: number;
+        status: string;
+      } | null;
+      users: {
+        id: number;
+        first_name: string;
+        last_name: string;
+        email: string | null;
+        phone: string | null;
+        status: string;
+      }[];
+    };
+    ApplicationCounts: {
+      /** @description Every application that is not a draft */
+      all: number;
+      draft: number;
+      submitted: number;
+      "under-review": number;
+      "changes-requested": number;
+      approved: number;
+      rejected: number;
+    };
+    Announcement: {
+      id: number;
+      /** @enum {string} */
+      segment: "all_customers" | "all_partners" | "partner_team" | "category_customers" | "emirate_customers";
+      /** @description The partner, category or emirate of the segment (else null) */
+      target_id: number | null;
+      /** @description Its name in the request's language */
+      target_name: string | null;
+      /** @description In the request's language */
+      title: string;
+      title_en: string;
+      title_ar: string;
+      /** @description In the request's language */
+      body: string;
+      body_en: string;
+      body_ar: string;
+      /** @description How many users were notified */
+      recipients: number;
+      sent_by: {
+        id: number;
+        name: string;
+      } | null;
+      created_at: string;
+    };
+    AnnouncementPreview: {
+      /** @description How many users would be notified now */
+      recipients: number;
+      /** @description In the request's language */
+      title: string;
+      /** @description In the request's language */
+      body: string;
+    };
     CommissionRate: {
       id: number;
       /** @description null: every partner */
@@ -30437,181 +30522,6 @@ export interface components {
       status_code: number;
       data: components["schemas"]["BookingRefund"];
       message: string;
-    };
-    AdminPartner: {
-      id: number;
-      slug: string;
-      name: string;
-      name_en: string;
-      name_ar: string;
-      logo: string | null;
-      email: string | null;
-      phone: string | null;
-      status: string;
-      average_rating: number;
-      rating_count: number;
-      /** @description Services, active or not */
-      service_count: number;
-      active_service_count: number;
-      /** @description Packages not deleted, any status */
-      package_count: number;
-      community_count: number;
-      emirates: string[];
-      created_at: string;
-    };
-    AdminPartnerDocument: {
-      id: number;
-      /** @enum {string} */
-      type: "trade_license" | "vat_certificate" | "insurance" | "owner_emirates_id";
-      /** @description /uploads/... */
-      path: string;
-      mime: string;
-      size: number;
-      original_name: string;
-      created_at: string;
-    };
-    AdminPartnerDetails: {
-      id: number;
-      slug: string;
-      name: string;
-      name_en: string;
-      name_ar: string;
-      email: string | null;
-      phone: string | null;
-      status: string;
-      logo: string | null;
-      cover_image: string | null;
-      about: string;
-      about_en: string;
-      about_ar: string;
-      cash_on_delivery: boolean;
-      years_in_business: number;
-      latitude: number | null;
-      longitude: number | null;
-      created_at: string;
-      company: {
-        legal_name_en: string | null;
-        legal_name_ar: string | null;
-        trade_license_number: string | null;
-        trade_license_expiry: string | null;
-        company_type: string | null;
-        trn: string | null;
-      } | null;
-      service_count: number;
-      active_service_count: number;
-      package_count: number;
-      packages_by_status: {
-        [key: string]: number;
-      };
-      community_count: number;
-      emirates: string[];
-      areas: {
-        emirate_id: number;
-        emirate_name: string;
-        emirate_name_en: string;
-        emirate_name_ar: string;
-        communities: {
-          id: number;
-          slug: string;
-          name: string;
-          name_en: string;
-          name_ar: string;
-        }[];
-      }[];
-      ratings: {
-        average: number;
-        count: number;
-        distribution: {
-          [key: string]: number;
-        };
-      };
-      application: {
-        id: number;
-        status: string;
-      } | null;
-      address: string | null;
-      /** @description Why staff deactivated the partner (null while active) */
-      status_reason: string | null;
-      status_changed_at: string | null;
-      company_type_name: string | null;
-      contact: {
-        contact_person: string | null;
-        contact_phone: string | null;
-        contact_email: string | null;
-      };
-      bank: {
-        bank_name: string | null;
-        account_name: string | null;
-        iban: string | null;
-      };
-      /** @description Communities served */
-      area_ids: number[];
-      commission: {
-        /** @description Percent */
-        rate: number;
-        effective_from: string;
-        /** @description true: a rate set for this partner; false: the default rate applies */
-        own: boolean;
-      } | null;
-      /** @description From its approved onboarding application */
-      documents: components["schemas"]["AdminPartnerDocument"][];
-      users: {
-        id: number;
-        first_name: string;
-        last_name: string;
-        email: string | null;
-        phone: string | null;
-        status: string;
-      }[];
-    };
-    ApplicationCounts: {
-      /** @description Every application that is not a draft */
-      all: number;
-      draft: number;
-      submitted: number;
-      "under-review": number;
-      "changes-requested": number;
-      approved: number;
-      rejected: number;
-    };
-    PartnerAccountStatus: {
-      /** @enum {string} */
-      status: "active" | "inactive";
-      /** @description Why Khidma deactivated the partner (null while active) */
-      reason: string | null;
-      changed_at: string | null;
-    };
-    Announcement: {
-      id: number;
-      /** @enum {string} */
-      segment: "all_customers" | "all_partners" | "partner_team" | "category_customers" | "emirate_customers";
-      /** @description The partner, category or emirate of the segment (else null) */
-      target_id: number | null;
-      /** @description Its name in the request's language */
-      target_name: string | null;
-      /** @description In the request's language */
-      title: string;
-      title_en: string;
-      title_ar: string;
-      /** @description In the request's language */
-      body: string;
-      body_en: string;
-      body_ar: string;
-      /** @description How many users were notified */
-      recipients: number;
-      sent_by: {
-        id: number;
-        name: string;
-      } | null;
-      created_at: string;
-    };
-    AnnouncementPreview: {
-      /** @description How many users would be notified now */
-      recipients: number;
-      /** @description In the request's language */
-      title: string;
-      /** @description In the request's language */
-      body: string;
     };
     AuditEntry: {
       id: number;

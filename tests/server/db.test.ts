@@ -55,6 +55,7 @@ describe("database", () => {
         "029_job_types",
         "031_audit_log_search",
         "032_support_assign",
+        "033_announcements",
       ]);
       expect(await migrateToLatest(db, config.dbDriver)).toEqual([]);
       expect(await isDatabaseEmpty(db)).toBe(true);

@@ -1335,3 +1335,32 @@ export interface PayoutsTable {
 export interface DB {
   payouts: PayoutsTable;
 }
+
+/* ---- 033_announcements (issue 18c): what staff sent to a segment of users ---- */
+
+export type AnnouncementSegment =
+  | "all_customers"
+  | "all_partners"
+  | "partner_team"
+  | "category_customers"
+  | "emirate_customers";
+
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  segment: AnnouncementSegment;
+  /** partners.id (partner_team), categories.id (category_customers), emirates.id (emirate_customers); else null */
+  target_id: number | null;
+  title_en: string;
+  title_ar: string;
+  body_en: string;
+  body_ar: string;
+  /** How many users were notified. */
+  recipients: number;
+  /** users.id of the staff member who sent it */
+  sent_by: number | null;
+  created_at: string;
+}
+
+export interface DB {
+  announcements: AnnouncementsTable;
+}

@@ -36,6 +36,7 @@ export const en = {
       role: "Acting as {{role}}",
     },
     entities: {
+      announcement: "Announcement",
       application: "Partner application",
       booking: "Appointment",
       commission_rate: "Commission rate",
@@ -67,6 +68,7 @@ export const en = {
       cancel: "Cancelled",
       deny: "Denied",
       refund: "Refunded",
+      send: "Sent",
     },
   },
 };
@@ -103,6 +105,7 @@ export const ar: typeof en = {
       role: "بصفة {{role}}",
     },
     entities: {
+      announcement: "إعلان",
       application: "طلب انضمام شريك",
       booking: "موعد",
       commission_rate: "نسبة العمولة",
@@ -134,6 +137,7 @@ export const ar: typeof en = {
       cancel: "إلغاء",
       deny: "رفض",
       refund: "استرداد",
+      send: "إرسال",
     },
   },
 };

@@ -29,6 +29,7 @@ import { migration028Payouts } from "./028_payouts.js";
 import { migration029JobTypes } from "./029_job_types.js";
 import { migration031AuditLogSearch } from "./031_audit_log_search.js";
 import { migration032SupportAssign } from "./032_support_assign.js";
+import { migration033Announcements } from "./033_announcements.js";
 import type { AppMigration } from "./helpers.js";
 
 /** Every migration, in order. Later issues append here (002_..., 003_...). Never rename or reorder. */
@@ -62,6 +63,7 @@ export const MIGRATIONS: [name: string, migration: AppMigration][] = [
   ["029_job_types", migration029JobTypes],
   ["031_audit_log_search", migration031AuditLogSearch],
   ["032_support_assign", migration032SupportAssign],
+  ["033_announcements", migration033Announcements],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {
