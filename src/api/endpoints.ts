@@ -181,6 +181,10 @@ export const ENDPOINTS = {
   adminPartnerList: "admin/partner/list",
   adminPartnerDetails: "admin/partner/details/{id}",
   adminPartnerStatus: "admin/partner/status",
+  // Tenants (issue 18c): a service created for a partner by staff; a partner's own account standing (the reason it
+  // was deactivated); the partner edit is the `partners` resource's update
+  adminServiceCreate: "admin/service/create",
+  partnerAccountStatus: "partner/account-status",
   adminApplicationCounts: "admin/application/counts",
   adminApplicationBulk: "admin/application/bulk",
   adminApplicationUnderReview: "admin/application/under-review/{id}",
@@ -324,7 +328,7 @@ export const RESOURCE_ENDPOINTS: Record<string, ResourceEndpoints> = {
   // Admin partners area (issue 7)
   "admin-applications": { list: "admin/application/list", one: "admin/application/view/{id}" },
   "admin-handpicked-packages": { list: "package/list" },
-  partners: { list: "admin/partner/list", one: "admin/partner/details/{id}" },
+  partners: { list: "admin/partner/list", one: "admin/partner/details/{id}", update: "admin/partner/update/{id}" },
   // Partner account (issue 6)
   "partner-applications": { list: "partner/application/list", one: "partner/application/view/{id}" },
   "partner-notifications": { list: "notifications/list" },

@@ -3170,7 +3170,7 @@ export interface paths {
     };
   };
   "/api/v2/faq/list": {
-    /** Frequently asked questions (audience customer or partner; both when omitted) */
+    /** Frequently asked questions (audience customer or partner; both when omitted), active ones only */
     get: {
       parameters: {
         query?: {
@@ -21081,8 +21081,8 @@ export interface paths {
   };
   "/api/v2/admin/partner/status": {
     /**
-     * Activate or deactivate partners (inactive partners leave the storefront)
-     * @description Body {ids (1..100 distinct partner ids), status (active|inactive)}. Unknown ids: 422 on ids.{i}. Permission update-tenant (internal roles).
+     * Activate or deactivate partners (inactive partners leave the storefront), with the reason
+     * @description Body {ids (1..100 distinct partner ids), status (active|inactive), reason (required with inactive, up to 1000 characters; the partner's users see it in their portal and get a notification; activating clears it)}. Unknown ids: 422 on ids.{i}; no reason when deactivating: 422 on reason. Audited (status and reason, before and after). Permission update-tenant (internal roles).
      */
     post: {
       requestBody: {
@@ -21092,6 +21092,8 @@ export interface paths {
             ids: number[];
             /** @enum {string} */
             status: "active" | "inactive";
+            /** @description Why the partners are deactivated (required with status inactive; the partner sees it); ignored on activation */
+            reason?: string;
           };
         };
       };
@@ -21107,6 +21109,296 @@ export interface paths {
                 status: "active" | "inactive";
                 updated: number;
               };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/partner/update/{id}": {
+    /**
+     * Edit a partner: company, contact, bank, service areas, commission (only the fields given)
+     * @description Partial body: name_en, name_ar (display names); legal_name_en, legal_name_ar, company_type (a key from company-type/list), trade_license_number, trade_license_expiry (YYYY-MM-DD after today), trn (15 digits from 100), validated as in the partner onboarding; about_en, about_ar, email, phone (UAE), address; contact_person, contact_phone (UAE mobile), contact_email, bank_name, iban (UAE IBAN, checked), account_name; area_ids (community ids, replaces the set); commission_rate (percent 0-100, 2 decimals: a new partner rate from now, written by the commission module). 422 with field errors in English or Arabic (Accept-Language), nothing saved; unknown partner: 404. One transaction, one audit row with the changed values before and after (IBAN masked). Answers the partner's details. Permission update-tenant (internal roles).
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description Display name (storefront), English */
+            name_en?: string;
+            /** @description Display name (storefront), Arabic */
+            name_ar?: string;
+            /** @example Falcon Home Services LLC */
+            legal_name_en?: string;
+            /** @example فالكون للخدمات المنزلية ذ.م.م */
+            legal_name_ar?: string;
+            /**
+             * @description 3..30 letters or digits (`-` and `/` allowed between them)
+             * @example 1234567
+             */
+            trade_license_number?: string;
+            /**
+             * @description YYYY-MM-DD, after today (Asia/Dubai)
+             * @example 2027-06-30
+             */
+            trade_license_expiry?: string;
+            /**
+             * @description a key from `GET partner/company-types`
+             * @example llc
+             */
+            company_type?: string;
+            /**
+             * @description VAT Tax Registration Number (15 digits, starts with 100); omit when not VAT registered
+             * @example 100123456700003
+             */
+            trn?: string;
+            about_en?: string;
+            about_ar?: string;
+            /** @description The partner's public e-mail */
+            email?: string;
+            /** @description The partner's public phone (UAE, stored +971...) */
+            phone?: string;
+            /** @description Business address (free text) */
+            address?: string;
+            /** @example Layla Haddad */
+            contact_person?: string;
+            /**
+             * @description UAE mobile; answered as +9715XXXXXXXX
+             * @example +971 50 456 7890
+             */
+            contact_phone?: string;
+            /** @example owner@falcon-home.ae */
+            contact_email?: string;
+            /** @example Emirates NBD */
+            bank_name?: string;
+            /**
+             * @description UAE IBAN (spaces allowed), ISO 13616 checked
+             * @example AE07 0331 2345 6789 0123 456
+             */
+            iban?: string;
+            /** @example Falcon Home Services LLC */
+            account_name?: string;
+            /**
+             * @description Communities served (replaces the set; `GET area/community/list?limit=-1`)
+             * @example [
+             *   1,
+             *   2,
+             *   3
+             * ]
+             */
+            area_ids?: number[];
+            /** @description The partner's commission (percent, every category), from now on; history is kept */
+            commission_rate?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminPartnerDetails"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/admin/service/create": {
+    /**
+     * Create a service for a partner (active)
+     * @description JSON or multipart, the body of partner/service/create with partner_id required: partner_id, category_id, name_en, name_ar, description_en?, description_ar?, price (AED incl. VAT, 1..100000, 2 decimals), duration_minutes (15..1440), includes_en?/includes_ar?, job_type_id?, image? (JPEG/PNG/WebP up to 5 MB; default: the category's image). The same validation: 422 with field errors, nothing saved; a missing or unknown partner_id: 422 on partner_id. Permission create-service (internal roles).
+     */
+    post: {
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["ManagedService"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/partner/account-status": {
+    /**
+     * The signed-in partner's account standing: active, or inactive with the reason Khidma gave
+     * @description For the partner portal's banner. Permission read-profile (partner roles; a user without a partner profile: 403).
+     */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["PartnerAccountStatus"];
               message: string;
             };
           };
@@ -23362,7 +23654,7 @@ export interface paths {
   "/api/v2/audit/list": {
     /**
      * Search the audit trail: who did what to which record, when, with the values before and after
-     * @description Permission read-audit-log, internal roles only (a partner or customer role: 403). The trail is append-only: no endpoint edits or deletes an entry. Filters: user_id or search (the acting user's name or e-mail), entity (announcement, application, booking, commission_rate, company_type, coupon, job_type, ledger_adjustment, partner, payout, payout_cycle, role, role_permissions, settings, user), entity_id, action, from and to (YYYY-MM-DD, Asia/Dubai, inclusive). Newest first (sortVal asc: oldest first), then id; page, limit. `changes` lists the top-level fields that differ.
+     * @description Permission read-audit-log, internal roles only (a partner or customer role: 403). The trail is append-only: no endpoint edits or deletes an entry. Filters: user_id or search (the acting user's name or e-mail), entity (announcement, application, booking, commission_rate, company_type, coupon, faq, help_article, job_type, ledger_adjustment, partner, payout, payout_cycle, role, role_permissions, settings, user), entity_id, action, from and to (YYYY-MM-DD, Asia/Dubai, inclusive). Newest first (sortVal asc: oldest first), then id; page, limit. `changes` lists the top-level fields that differ.
      */
     get: {
       parameters: {
@@ -23373,7 +23665,7 @@ export interface paths {
           user_id?: number;
           /** @description Who did it: part of the acting user's name or e-mail */
           search?: string;
-          /** @description The kind of record: announcement | application | booking | commission_rate | company_type | coupon | job_type | ledger_adjustment | partner | payout | payout_cycle | role | role_permissions | settings | user */
+          /** @description The kind of record: announcement | application | booking | commission_rate | company_type | coupon | faq | help_article | job_type | ledger_adjustment | partner | payout | payout_cycle | role | role_permissions | settings | user */
           entity?: string;
           /** @description One record (with entity) */
           entity_id?: number;
@@ -24678,6 +24970,914 @@ export interface paths {
             "application/json": {
               status_code: number;
               data: components["schemas"]["Announcement"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/help/list": {
+    /**
+     * Help articles: topic, search in both languages, paged by sort order
+     * @description topic, search (every word must appear in the English or Arabic title or body), status (editors only; readers without update-help see active articles only), page, per_page (or limit). Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission read-help.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          /** @description Rows per page (same as limit; wins when both are given) */
+          per_page?: number;
+          /** @description One topic: partners | bookings | money | catalog | customers | platform */
+          topic?: "partners" | "bookings" | "money" | "catalog" | "customers" | "platform";
+          /** @description Words in the English or Arabic title or body */
+          search?: string;
+          /** @description active | inactive */
+          status?: "active" | "inactive";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["HelpArticle"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/help/topics": {
+    /**
+     * Help topics with their names in both languages and article counts
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission read-help.
+     */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["HelpTopic"][];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/help/details/{id}": {
+    /**
+     * One help article (markdown body in both languages)
+     * @description An inactive article answers 404 to a reader without update-help. Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission read-help.
+     */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["HelpArticle"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/help/create": {
+    /**
+     * Create a help article
+     * @description {topic, title_en, title_ar, body_en, body_ar (markdown), status? (default active), sort_order? (default last)}. Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission update-help. Audited (before and after).
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            topic: "partners" | "bookings" | "money" | "catalog" | "customers" | "platform";
+            title_en: string;
+            title_ar: string;
+            /** @description Markdown */
+            body_en: string;
+            /** @description Markdown */
+            body_ar: string;
+            /** @enum {string} */
+            status?: "active" | "inactive";
+            sort_order?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["HelpArticle"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/help/update/{id}": {
+    /**
+     * Change a help article
+     * @description Any of {topic, title_en, title_ar, body_en, body_ar, status, sort_order}: what is given changes. Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission update-help. Audited (before and after).
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            topic?: "partners" | "bookings" | "money" | "catalog" | "customers" | "platform";
+            title_en?: string;
+            title_ar?: string;
+            /** @description Markdown */
+            body_en?: string;
+            /** @description Markdown */
+            body_ar?: string;
+            /** @enum {string} */
+            status?: "active" | "inactive";
+            sort_order?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["HelpArticle"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/help/delete/{id}": {
+    /**
+     * Delete a help article
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission update-help. Audited (before and after).
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                id: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/faq/admin-list": {
+    /**
+     * Customer and partner FAQs, every status: audience, search, status, paged by audience and order
+     * @description The public faq/list shows the active ones. audience customer|partner, search (every word in the English or Arabic question or answer), status active|inactive, page, per_page (or limit). Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission read-help.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          /** @description Rows per page (same as limit; wins when both are given) */
+          per_page?: number;
+          /** @description customer | partner */
+          audience?: "customer" | "partner";
+          /** @description Words in the English or Arabic question or answer */
+          search?: string;
+          /** @description active | inactive */
+          status?: "active" | "inactive";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["AdminFaq"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/faq/details/{id}": {
+    /**
+     * One FAQ, any status
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission read-help.
+     */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminFaq"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/faq/create": {
+    /**
+     * Add a customer or partner FAQ
+     * @description {audience: customer|partner, question_en, question_ar, answer_en, answer_ar, sort_order? (default last of its audience), status? (default active)}. Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission update-help. Audited (before and after).
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            audience: "customer" | "partner";
+            question_en: string;
+            question_ar: string;
+            answer_en: string;
+            answer_ar: string;
+            sort_order?: number;
+            /** @enum {string} */
+            status?: "active" | "inactive";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminFaq"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/faq/update/{id}": {
+    /**
+     * Change an FAQ: its text, audience, order or status (activate / deactivate)
+     * @description Any of {audience, question_en, question_ar, answer_en, answer_ar, sort_order, status}: what is given changes. Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission update-help. Audited (before and after).
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            audience?: "customer" | "partner";
+            question_en?: string;
+            question_ar?: string;
+            answer_en?: string;
+            answer_ar?: string;
+            sort_order?: number;
+            /** @enum {string} */
+            status?: "active" | "inactive";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminFaq"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/faq/delete/{id}": {
+    /**
+     * Delete an FAQ
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission update-help. Audited (before and after).
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                id: number;
+              };
               message: string;
             };
           };
@@ -26664,137 +27864,6 @@ export interface components {
       created_at: string;
       updated_at: string;
     };
-    AdminPartnerInput: {
-      id: number;
-      slug: string;
-      name: string;
-      name_en: string;
-      name_ar: string;
-      logo: string | null;
-      email: string | null;
-      phone: string | null;
-      status: string;
-      average_rating: number;
-      rating_count: number;
-      /** @description Services, active or not */
-      service_count: number;
-      active_service_count: number;
-      /** @description Packages not deleted, any status */
-      package_count: number;
-      community_count: number;
-      emirates: string[];
-      created_at: string;
-    };
-    AdminPartnerDetailsInput: {
-      id: number;
-      slug: string;
-      name: string;
-      name_en: string;
-      name_ar: string;
-      email: string | null;
-      phone: string | null;
-      status: string;
-      logo: string | null;
-      cover_image: string | null;
-      about: string;
-      about_en: string;
-      about_ar: string;
-      cash_on_delivery: boolean;
-      years_in_business: number;
-      latitude: number | null;
-      longitude: number | null;
-      created_at: string;
-      company: {
-        legal_name_en: string | null;
-        legal_name_ar: string | null;
-        trade_license_number: string | null;
-        trade_license_expiry: string | null;
-        company_type: string | null;
-        trn: string | null;
-      } | null;
-      service_count: number;
-      active_service_count: number;
-      package_count: number;
-      packages_by_status: {
-        [key: string]: number;
-      };
-      community_count: number;
-      emirates: string[];
-      areas: {
-        emirate_id: number;
-        emirate_name: string;
-        emirate_name_en: string;
-        emirate_name_ar: string;
-        communities: {
-          id: number;
-          slug: string;
-          name: string;
-          name_en: string;
-          name_ar: string;
-        }[];
-      }[];
-      ratings: {
-        average: number;
-        count: number;
-        distribution: {
-          [key: string]: number;
-        };
-      };
-      application: {
-        id: number;
-        status: string;
-      } | null;
-      users: {
-        id: number;
-        first_name: string;
-        last_name: string;
-        email: string | null;
-        phone: string | null;
-        status: string;
-      }[];
-    };
-    ApplicationCountsInput: {
-      /** @description Every application that is not a draft */
-      all: number;
-      draft: number;
-      submitted: number;
-      "under-review": number;
-      "changes-requested": number;
-      approved: number;
-      rejected: number;
-    };
-    AnnouncementInput: {
-      id: number;
-      /** @enum {string} */
-      segment: "all_customers" | "all_partners" | "partner_team" | "category_customers" | "emirate_customers";
-      /** @description The partner, category or emirate of the segment (else null) */
-      target_id: number | null;
-      /** @description Its name in the request's language */
-      target_name: string | null;
-      /** @description In the request's language */
-      title: string;
-      title_en: string;
-      title_ar: string;
-      /** @description In the request's language */
-      body: string;
-      body_en: string;
-      body_ar: string;
-      /** @description How many users were notified */
-      recipients: number;
-      sent_by: {
-        id: number;
-        name: string;
-      } | null;
-      created_at: string;
-    };
-    AnnouncementPreviewInput: {
-      /** @description How many users would be notified now */
-      recipients: number;
-      /** @description In the request's language */
-      title: string;
-      /** @description In the request's language */
-      body: string;
-    };
     CommissionRateInput: {
       id: number;
       /** @description null: every partner */
@@ -26935,6 +28004,181 @@ export interface components {
       status_code: number;
       data: components["schemas"]["BookingRefundInput"];
       message: string;
+    };
+    AdminPartnerInput: {
+      id: number;
+      slug: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      logo: string | null;
+      email: string | null;
+      phone: string | null;
+      status: string;
+      average_rating: number;
+      rating_count: number;
+      /** @description Services, active or not */
+      service_count: number;
+      active_service_count: number;
+      /** @description Packages not deleted, any status */
+      package_count: number;
+      community_count: number;
+      emirates: string[];
+      created_at: string;
+    };
+    AdminPartnerDocumentInput: {
+      id: number;
+      /** @enum {string} */
+      type: "trade_license" | "vat_certificate" | "insurance" | "owner_emirates_id";
+      /** @description /uploads/... */
+      path: string;
+      mime: string;
+      size: number;
+      original_name: string;
+      created_at: string;
+    };
+    AdminPartnerDetailsInput: {
+      id: number;
+      slug: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      email: string | null;
+      phone: string | null;
+      status: string;
+      logo: string | null;
+      cover_image: string | null;
+      about: string;
+      about_en: string;
+      about_ar: string;
+      cash_on_delivery: boolean;
+      years_in_business: number;
+      latitude: number | null;
+      longitude: number | null;
+      created_at: string;
+      company: {
+        legal_name_en: string | null;
+        legal_name_ar: string | null;
+        trade_license_number: string | null;
+        trade_license_expiry: string | null;
+        company_type: string | null;
+        trn: string | null;
+      } | null;
+      service_count: number;
+      active_service_count: number;
+      package_count: number;
+      packages_by_status: {
+        [key: string]: number;
+      };
+      community_count: number;
+      emirates: string[];
+      areas: {
+        emirate_id: number;
+        emirate_name: string;
+        emirate_name_en: string;
+        emirate_name_ar: string;
+        communities: {
+          id: number;
+          slug: string;
+          name: string;
+          name_en: string;
+          name_ar: string;
+        }[];
+      }[];
+      ratings: {
+        average: number;
+        count: number;
+        distribution: {
+          [key: string]: number;
+        };
+      };
+      application: {
+        id: number;
+        status: string;
+      } | null;
+      address: string | null;
+      /** @description Why staff deactivated the partner (null while active) */
+      status_reason: string | null;
+      status_changed_at: string | null;
+      company_type_name: string | null;
+      contact: {
+        contact_person: string | null;
+        contact_phone: string | null;
+        contact_email: string | null;
+      };
+      bank: {
+        bank_name: string | null;
+        account_name: string | null;
+        iban: string | null;
+      };
+      /** @description Communities served */
+      area_ids: number[];
+      commission: {
+        /** @description Percent */
+        rate: number;
+        effective_from: string;
+        /** @description true: a rate set for this partner; false: the default rate applies */
+        own: boolean;
+      } | null;
+      /** @description From its approved onboarding application */
+      documents: components["schemas"]["AdminPartnerDocumentInput"][];
+      users: {
+        id: number;
+        first_name: string;
+        last_name: string;
+        email: string | null;
+        phone: string | null;
+        status: string;
+      }[];
+    };
+    ApplicationCountsInput: {
+      /** @description Every application that is not a draft */
+      all: number;
+      draft: number;
+      submitted: number;
+      "under-review": number;
+      "changes-requested": number;
+      approved: number;
+      rejected: number;
+    };
+    PartnerAccountStatusInput: {
+      /** @enum {string} */
+      status: "active" | "inactive";
+      /** @description Why Khidma deactivated the partner (null while active) */
+      reason: string | null;
+      changed_at: string | null;
+    };
+    AnnouncementInput: {
+      id: number;
+      /** @enum {string} */
+      segment: "all_customers" | "all_partners" | "partner_team" | "category_customers" | "emirate_customers";
+      /** @description The partner, category or emirate of the segment (else null) */
+      target_id: number | null;
+      /** @description Its name in the request's language */
+      target_name: string | null;
+      /** @description In the request's language */
+      title: string;
+      title_en: string;
+      title_ar: string;
+      /** @description In the request's language */
+      body: string;
+      body_en: string;
+      body_ar: string;
+      /** @description How many users were notified */
+      recipients: number;
+      sent_by: {
+        id: number;
+        name: string;
+      } | null;
+      created_at: string;
+    };
+    AnnouncementPreviewInput: {
+      /** @description How many users would be notified now */
+      recipients: number;
+      /** @description In the request's language */
+      title: string;
+      /** @description In the request's language */
+      body: string;
     };
     AuditEntryInput: {
       id: number;
@@ -27350,6 +28594,51 @@ export interface components {
         last_page: number;
       };
       message: string;
+    };
+    HelpArticleInput: {
+      id: number;
+      /** @enum {string} */
+      topic: "partners" | "bookings" | "money" | "catalog" | "customers" | "platform";
+      /** @description The topic's name in the request's language */
+      topic_name: string;
+      /** @description In the request's language */
+      title: string;
+      title_en: string;
+      title_ar: string;
+      /** @description Markdown, in the request's language */
+      body: string;
+      body_en: string;
+      body_ar: string;
+      /** @enum {string} */
+      status: "active" | "inactive";
+      sort_order: number;
+      updated_at: string;
+    };
+    HelpTopicInput: {
+      /** @enum {string} */
+      key: "partners" | "bookings" | "money" | "catalog" | "customers" | "platform";
+      /** @description In the request's language */
+      name: string;
+      name_en: string;
+      name_ar: string;
+      /** @description Articles of this topic (active ones only without update-help) */
+      count: number;
+    };
+    AdminFaqInput: {
+      id: number;
+      /** @enum {string} */
+      audience: "customer" | "partner";
+      /** @description In the request's language */
+      question: string;
+      question_en: string;
+      question_ar: string;
+      answer: string;
+      answer_en: string;
+      answer_ar: string;
+      sort_order: number;
+      /** @enum {string} */
+      status: "active" | "inactive";
+      updated_at: string | null;
     };
     EmirateInput: {
       id: number;
@@ -30251,137 +31540,6 @@ export interface components {
       created_at: string;
       updated_at: string;
     };
-    AdminPartner: {
-      id: number;
-      slug: string;
-      name: string;
-      name_en: string;
-      name_ar: string;
-      logo: string | null;
-      email: string | null;
-      phone: string | null;
-      status: string;
-      average_rating: number;
-      rating_count: number;
-      /** @description Services, active or not */
-      service_count: number;
-      active_service_count: number;
-      /** @description Packages not deleted, any status */
-      package_count: number;
-      community_count: number;
-      emirates: string[];
-      created_at: string;
-    };
-    AdminPartnerDetails: {
-      id: number;
-      slug: string;
-      name: string;
-      name_en: string;
-      name_ar: string;
-      email: string | null;
-      phone: string | null;
-      status: string;
-      logo: string | null;
-      cover_image: string | null;
-      about: string;
-      about_en: string;
-      about_ar: string;
-      cash_on_delivery: boolean;
-      years_in_business: number;
-      latitude: number | null;
-      longitude: number | null;
-      created_at: string;
-      company: {
-        legal_name_en: string | null;
-        legal_name_ar: string | null;
-        trade_license_number: string | null;
-        trade_license_expiry: string | null;
-        company_type: string | null;
-        trn: string | null;
-      } | null;
-      service_count: number;
-      active_service_count: number;
-      package_count: number;
-      packages_by_status: {
-        [key: string]: number;
-      };
-      community_count: number;
-      emirates: string[];
-      areas: {
-        emirate_id: number;
-        emirate_name: string;
-        emirate_name_en: string;
-        emirate_name_ar: string;
-        communities: {
-          id: number;
-          slug: string;
-          name: string;
-          name_en: string;
-          name_ar: string;
-        }[];
-      }[];
-      ratings: {
-        average: number;
-        count: number;
-        distribution: {
-          [key: string]: number;
-        };
-      };
-      application: {
-        id: number;
-        status: string;
-      } | null;
-      users: {
-        id: number;
-        first_name: string;
-        last_name: string;
-        email: string | null;
-        phone: string | null;
-        status: string;
-      }[];
-    };
-    ApplicationCounts: {
-      /** @description Every application that is not a draft */
-      all: number;
-      draft: number;
-      submitted: number;
-      "under-review": number;
-      "changes-requested": number;
-      approved: number;
-      rejected: number;
-    };
-    Announcement: {
-      id: number;
-      /** @enum {string} */
-      segment: "all_customers" | "all_partners" | "partner_team" | "category_customers" | "emirate_customers";
-      /** @description The partner, category or emirate of the segment (else null) */
-      target_id: number | null;
-      /** @description Its name in the request's language */
-      target_name: string | null;
-      /** @description In the request's language */
-      title: string;
-      title_en: string;
-      title_ar: string;
-      /** @description In the request's language */
-      body: string;
-      body_en: string;
-      body_ar: string;
-      /** @description How many users were notified */
-      recipients: number;
-      sent_by: {
-        id: number;
-        name: string;
-      } | null;
-      created_at: string;
-    };
-    AnnouncementPreview: {
-      /** @description How many users would be notified now */
-      recipients: number;
-      /** @description In the request's language */
-      title: string;
-      /** @description In the request's language */
-      body: string;
-    };
     CommissionRate: {
       id: number;
       /** @description null: every partner */
@@ -30522,6 +31680,181 @@ export interface components {
       status_code: number;
       data: components["schemas"]["BookingRefund"];
       message: string;
+    };
+    AdminPartner: {
+      id: number;
+      slug: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      logo: string | null;
+      email: string | null;
+      phone: string | null;
+      status: string;
+      average_rating: number;
+      rating_count: number;
+      /** @description Services, active or not */
+      service_count: number;
+      active_service_count: number;
+      /** @description Packages not deleted, any status */
+      package_count: number;
+      community_count: number;
+      emirates: string[];
+      created_at: string;
+    };
+    AdminPartnerDocument: {
+      id: number;
+      /** @enum {string} */
+      type: "trade_license" | "vat_certificate" | "insurance" | "owner_emirates_id";
+      /** @description /uploads/... */
+      path: string;
+      mime: string;
+      size: number;
+      original_name: string;
+      created_at: string;
+    };
+    AdminPartnerDetails: {
+      id: number;
+      slug: string;
+      name: string;
+      name_en: string;
+      name_ar: string;
+      email: string | null;
+      phone: string | null;
+      status: string;
+      logo: string | null;
+      cover_image: string | null;
+      about: string;
+      about_en: string;
+      about_ar: string;
+      cash_on_delivery: boolean;
+      years_in_business: number;
+      latitude: number | null;
+      longitude: number | null;
+      created_at: string;
+      company: {
+        legal_name_en: string | null;
+        legal_name_ar: string | null;
+        trade_license_number: string | null;
+        trade_license_expiry: string | null;
+        company_type: string | null;
+        trn: string | null;
+      } | null;
+      service_count: number;
+      active_service_count: number;
+      package_count: number;
+      packages_by_status: {
+        [key: string]: number;
+      };
+      community_count: number;
+      emirates: string[];
+      areas: {
+        emirate_id: number;
+        emirate_name: string;
+        emirate_name_en: string;
+        emirate_name_ar: string;
+        communities: {
+          id: number;
+          slug: string;
+          name: string;
+          name_en: string;
+          name_ar: string;
+        }[];
+      }[];
+      ratings: {
+        average: number;
+        count: number;
+        distribution: {
+          [key: string]: number;
+        };
+      };
+      application: {
+        id: number;
+        status: string;
+      } | null;
+      address: string | null;
+      /** @description Why staff deactivated the partner (null while active) */
+      status_reason: string | null;
+      status_changed_at: string | null;
+      company_type_name: string | null;
+      contact: {
+        contact_person: string | null;
+        contact_phone: string | null;
+        contact_email: string | null;
+      };
+      bank: {
+        bank_name: string | null;
+        account_name: string | null;
+        iban: string | null;
+      };
+      /** @description Communities served */
+      area_ids: number[];
+      commission: {
+        /** @description Percent */
+        rate: number;
+        effective_from: string;
+        /** @description true: a rate set for this partner; false: the default rate applies */
+        own: boolean;
+      } | null;
+      /** @description From its approved onboarding application */
+      documents: components["schemas"]["AdminPartnerDocument"][];
+      users: {
+        id: number;
+        first_name: string;
+        last_name: string;
+        email: string | null;
+        phone: string | null;
+        status: string;
+      }[];
+    };
+    ApplicationCounts: {
+      /** @description Every application that is not a draft */
+      all: number;
+      draft: number;
+      submitted: number;
+      "under-review": number;
+      "changes-requested": number;
+      approved: number;
+      rejected: number;
+    };
+    PartnerAccountStatus: {
+      /** @enum {string} */
+      status: "active" | "inactive";
+      /** @description Why Khidma deactivated the partner (null while active) */
+      reason: string | null;
+      changed_at: string | null;
+    };
+    Announcement: {
+      id: number;
+      /** @enum {string} */
+      segment: "all_customers" | "all_partners" | "partner_team" | "category_customers" | "emirate_customers";
+      /** @description The partner, category or emirate of the segment (else null) */
+      target_id: number | null;
+      /** @description Its name in the request's language */
+      target_name: string | null;
+      /** @description In the request's language */
+      title: string;
+      title_en: string;
+      title_ar: string;
+      /** @description In the request's language */
+      body: string;
+      body_en: string;
+      body_ar: string;
+      /** @description How many users were notified */
+      recipients: number;
+      sent_by: {
+        id: number;
+        name: string;
+      } | null;
+      created_at: string;
+    };
+    AnnouncementPreview: {
+      /** @description How many users would be notified now */
+      recipients: number;
+      /** @description In the request's language */
+      title: string;
+      /** @description In the request's language */
+      body: string;
     };
     AuditEntry: {
       id: number;
@@ -30937,6 +32270,51 @@ export interface components {
         last_page: number;
       };
       message: string;
+    };
+    HelpArticle: {
+      id: number;
+      /** @enum {string} */
+      topic: "partners" | "bookings" | "money" | "catalog" | "customers" | "platform";
+      /** @description The topic's name in the request's language */
+      topic_name: string;
+      /** @description In the request's language */
+      title: string;
+      title_en: string;
+      title_ar: string;
+      /** @description Markdown, in the request's language */
+      body: string;
+      body_en: string;
+      body_ar: string;
+      /** @enum {string} */
+      status: "active" | "inactive";
+      sort_order: number;
+      updated_at: string;
+    };
+    HelpTopic: {
+      /** @enum {string} */
+      key: "partners" | "bookings" | "money" | "catalog" | "customers" | "platform";
+      /** @description In the request's language */
+      name: string;
+      name_en: string;
+      name_ar: string;
+      /** @description Articles of this topic (active ones only without update-help) */
+      count: number;
+    };
+    AdminFaq: {
+      id: number;
+      /** @enum {string} */
+      audience: "customer" | "partner";
+      /** @description In the request's language */
+      question: string;
+      question_en: string;
+      question_ar: string;
+      answer: string;
+      answer_en: string;
+      answer_ar: string;
+      sort_order: number;
+      /** @enum {string} */
+      status: "active" | "inactive";
+      updated_at: string | null;
     };
     Emirate: {
       id: number;

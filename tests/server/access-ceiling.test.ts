@@ -232,13 +232,13 @@ describe("audit trail", () => {
     expect((await auditRows("role", role.id)).map((r) => r.action)).toEqual(["create", "update", "delete"]);
 
     const partner = await db.selectFrom("partners").select(["id", "status"]).orderBy("id").executeTakeFirstOrThrow();
-    const res = await post("admin/partner/status", { ids: [partner.id], status: "inactive" });
+    const res = await post("admin/partner/status", { ids: [partner.id], status: "inactive", reason: "Audit check" });
     expect(res.statusCode, res.body).toBe(200);
     const p = await auditRows("partner", partner.id);
     expect(p).toHaveLength(1);
     expect(p[0]).toMatchObject({ action: "status", actor_user_id: adminId });
-    expect(JSON.parse(p[0].before_json!)).toEqual({ status: partner.status });
-    expect(JSON.parse(p[0].after_json!)).toEqual({ status: "inactive" });
+    expect(JSON.parse(p[0].before_json!)).toEqual({ status: partner.status, reason: null });
+    expect(JSON.parse(p[0].after_json!)).toEqual({ status: "inactive", reason: "Audit check" });
     await post("admin/partner/status", { ids: [partner.id], status: "active" });
   });
 

@@ -135,7 +135,11 @@ describe("admin partners", () => {
       json(await get("package/web/list?limit=-1", client)).data.data.map((p: { partner_id: number }) => p.partner_id);
     expect(await onStore()).toContain(2);
 
-    let res = await post("admin/partner/status", admin, { ids: [2, 3], status: "inactive" });
+    let res = await post("admin/partner/status", admin, {
+      ids: [2, 3],
+      status: "inactive",
+      reason: "Trade licence expired",
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(json(res)).toMatchObject({
       message: "Partners deactivated",

@@ -1364,3 +1364,15 @@ export interface AnnouncementsTable {
 export interface DB {
   announcements: AnnouncementsTable;
 }
+
+/* ---- 035_tenant_edit (issue 18c): the admin edits a partner; why it was deactivated ---- */
+
+/** Declaration merging: the columns 035 adds. */
+export interface PartnersTable {
+  /** The business address staff keep for the partner (free text). */
+  address: string | null;
+  /** Why staff last deactivated the partner (shown to the partner); null once it is active again. */
+  status_reason: string | null;
+  /** ISO UTC: when staff last changed the status. */
+  status_changed_at: string | null;
+}

@@ -30,6 +30,7 @@ import { migration029JobTypes } from "./029_job_types.js";
 import { migration031AuditLogSearch } from "./031_audit_log_search.js";
 import { migration032SupportAssign } from "./032_support_assign.js";
 import { migration033Announcements } from "./033_announcements.js";
+import { migration035TenantEdit } from "./035_tenant_edit.js";
 import type { AppMigration } from "./helpers.js";
 
 /** Every migration, in order. Later issues append here (002_..., 003_...). Never rename or reorder. */
@@ -64,6 +65,7 @@ export const MIGRATIONS: [name: string, migration: AppMigration][] = [
   ["031_audit_log_search", migration031AuditLogSearch],
   ["032_support_assign", migration032SupportAssign],
   ["033_announcements", migration033Announcements],
+  ["035_tenant_edit", migration035TenantEdit],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {

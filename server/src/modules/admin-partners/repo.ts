@@ -1,13 +1,13 @@
 import type { Database } from "../../db/database.js";
-import { type AuditActor, audit } from "../../lib/audit.js";
 import { ApiError, type FieldErrors } from "../../lib/errors.js";
 import type { Lang } from "../../lib/i18n.js";
 import { likePattern, num, orderedWindow, pageOf } from "../../lib/query.js";
-import { APPLICATION_STATUSES } from "../applications/schema.js";
+import { APPLICATION_STATUSES, type DOCUMENT_TYPES } from "../applications/schema.js";
 import type { Viewer } from "../catalog/repo.js";
 import { PACKAGE_STATUSES } from "../packages/schema.js";
 import { partnerProfile, serviceAreas } from "../partner-catalog/partner.js";
-import { APPLICATION_ID_INVALID, PARTNER_ID_INVALID, PARTNER_NOT_FOUND } from "./messages.js";
+import { approvedApplication, currentCommission, partnerDocuments } from "./edit.js";
+import { APPLICATION_ID_INVALID, PARTNER_NOT_FOUND } from "./messages.js";
 import type { PartnerListQuery } from "./schema.js";
 
 const rating = (v: unknown) => Math.round(num(v) * 100) / 100;
@@ -164,9 +164,13 @@ export async function listPartners(db: Database, q: PartnerListQuery, lang: Lang
 
 /** The partner's profile (partner-catalog's) plus areas, packages by status, its application and its users. */
 export async function partnerDetails(db: Database, viewer: Viewer, id: number) {
-  const exists = await db.selectFrom("partners").select("id").where("id", "=", id).executeTakeFirst();
+  const exists = await db
+    .selectFrom("partners")
+    .select(["id", "address", "status_reason", "status_changed_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (!exists) throw new ApiError(404, PARTNER_NOT_FOUND);
-  const [profile, areas, byStatus, application, users] = await Promise.all([
+  const [profile, areas, byStatus, application, users, approved, commission, documents, areaIds] = await Promise.all([
     partnerProfile(db, viewer, id),
     serviceAreas(db, viewer, id),
     db
@@ -188,7 +192,15 @@ export async function partnerDetails(db: Database, viewer: Viewer, id: number) {
       .where("partner_id", "=", id)
       .orderBy("id")
       .execute(),
+    approvedApplication(db, id),
+    currentCommission(db, id),
+    partnerDocuments(db, id),
+    db.selectFrom("partner_communities").select("community_id").where("partner_id", "=", id).execute(),
   ]);
+  const typeKey = approved?.company_type ?? profile.company?.company_type ?? null;
+  const type = typeKey
+    ? await db.selectFrom("company_types").select(["name_en", "name_ar"]).where("key", "=", typeKey).executeTakeFirst()
+    : undefined;
   const packagesByStatus: Record<string, number> = Object.fromEntries(PACKAGE_STATUSES.map((s) => [s, 0]));
   for (const r of byStatus) packagesByStatus[r.status] = num(r.n);
   return {
@@ -196,35 +208,25 @@ export async function partnerDetails(db: Database, viewer: Viewer, id: number) {
     packages_by_status: packagesByStatus,
     areas: areas.emirates,
     application: application ?? null,
+    address: exists.address ?? null,
+    status_reason: profile.status === "inactive" ? (exists.status_reason ?? null) : null,
+    status_changed_at: exists.status_changed_at ?? null,
+    company_type_name: type ? (viewer.lang === "ar" ? type.name_ar : type.name_en) : null,
+    contact: {
+      contact_person: approved?.contact_person ?? null,
+      contact_phone: approved?.contact_phone ?? null,
+      contact_email: approved?.contact_email ?? null,
+    },
+    bank: {
+      bank_name: approved?.bank_name ?? null,
+      account_name: approved?.account_name ?? null,
+      iban: approved?.iban ?? null,
+    },
+    area_ids: areaIds.map((r) => r.community_id).sort((a, b) => a - b),
+    commission,
+    documents: documents as Array<(typeof documents)[number] & { type: (typeof DOCUMENT_TYPES)[number] }>,
     users,
   };
-}
-
-/** 422 per unknown id (`ids.{i}`), else sets the status of every partner given. */
-export async function setPartnersStatus(db: Database, ids: number[], status: "active" | "inactive", actor: AuditActor) {
-  const known = new Set(
-    (await db.selectFrom("partners").select("id").where("id", "in", ids).execute()).map((r) => r.id),
-  );
-  const errors: FieldErrors = {};
-  ids.forEach((id, i) => {
-    if (!known.has(id)) errors[`ids.${i}`] = [PARTNER_ID_INVALID];
-  });
-  if (Object.keys(errors).length) throw new ApiError(422, Object.values(errors)[0][0], errors);
-  return db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom("partners").select(["id", "status"]).where("id", "in", ids).execute();
-    const res = await trx.updateTable("partners").set({ status }).where("id", "in", ids).executeTakeFirst();
-    for (const row of before) {
-      await audit(trx, {
-        actor,
-        action: "status",
-        entity: "partner",
-        entity_id: row.id,
-        before: { status: row.status },
-        after: { status },
-      });
-    }
-    return { ids, status, updated: Number(res.numUpdatedRows) };
-  });
 }
 
 /** How many applications hold each status (`all`: every one that is not a draft), one grouped query. */

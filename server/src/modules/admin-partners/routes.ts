@@ -1,22 +1,31 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../lib/audit.js";
-import { currentUserId, requireInternal } from "../../lib/auth.js";
+import { currentUserId, requireInternal, requireRoleType } from "../../lib/auth.js";
 import { errorEnvelope, ok } from "../../lib/envelope.js";
-import { ApiError } from "../../lib/errors.js";
+import { ApiError, MESSAGES } from "../../lib/errors.js";
 import { requestLanguage, translate } from "../../lib/i18n.js";
+import { parseFormFields, readMultipartForm } from "../../lib/uploads.js";
 import { decide } from "../applications/repo.js";
 import { viewerOf } from "../catalog/repo.js";
 import { notify } from "../notifications/service.js";
+import { targetPartner } from "../partner-catalog/access.js";
+import { SERVICE_CREATED } from "../partner-catalog/messages.js";
+import { serviceFields, serviceResponse } from "../partner-catalog/schema.js";
+import { checkServiceFields, createService, serviceDetails } from "../partner-catalog/services.js";
+import { accountStatus, setPartnersStatus, updatePartner } from "./edit.js";
 import {
+  ACCOUNT_STATUS,
   APPLICATION_COUNTS,
   APPLICATIONS_UPDATED,
   PARTNER,
+  PARTNER_UPDATED,
   PARTNERS,
   PARTNERS_ACTIVATED,
   PARTNERS_DEACTIVATED,
 } from "./messages.js";
-import { applicationCounts, checkApplicationIds, listPartners, partnerDetails, setPartnersStatus } from "./repo.js";
+import { applicationCounts, checkApplicationIds, listPartners, partnerDetails } from "./repo.js";
 import {
+  accountStatusResponse,
   applicationBulkBody,
   applicationBulkResponse,
   applicationCountsResponse,
@@ -26,6 +35,7 @@ import {
   partnerListResponse,
   partnerStatusBody,
   partnerStatusResponse,
+  partnerUpdateBody,
 } from "./schema.js";
 
 const TAG = ["Admin: partners"];
@@ -80,18 +90,89 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireInternal("update-tenant"),
       schema: {
         tags: TAG,
-        summary: "Activate or deactivate partners (inactive partners leave the storefront)",
+        summary: "Activate or deactivate partners (inactive partners leave the storefront), with the reason",
         description:
-          "Body {ids (1..100 distinct partner ids), status (active|inactive)}. Unknown ids: 422 on ids.{i}. Permission update-tenant (internal roles).",
+          "Body {ids (1..100 distinct partner ids), status (active|inactive), reason (required with inactive, up to 1000 characters; the partner's users see it in their portal and get a notification; activating clears it)}. Unknown ids: 422 on ids.{i}; no reason when deactivating: 422 on reason. Audited (status and reason, before and after). Permission update-tenant (internal roles).",
         security: bearer,
         body: partnerStatusBody,
         response: { 200: partnerStatusResponse, ...errors },
       },
     },
     async (request, reply) => {
-      const { ids, status } = request.body;
-      const out = await setPartnersStatus(db, ids, status, actorOf(request));
+      const { ids, status, reason } = request.body;
+      const out = await setPartnersStatus(db, ids, status, reason, actorOf(request));
       return ok(reply, out, status === "active" ? PARTNERS_ACTIVATED : PARTNERS_DEACTIVATED);
+    },
+  );
+
+  app.post(
+    "/admin/partner/update/:id",
+    {
+      onRequest: requireInternal("update-tenant"),
+      schema: {
+        tags: TAG,
+        summary: "Edit a partner: company, contact, bank, service areas, commission (only the fields given)",
+        description:
+          "Partial body: name_en, name_ar (display names); legal_name_en, legal_name_ar, company_type (a key from company-type/list), trade_license_number, trade_license_expiry (YYYY-MM-DD after today), trn (15 digits from 100), validated as in the partner onboarding; about_en, about_ar, email, phone (UAE), address; contact_person, contact_phone (UAE mobile), contact_email, bank_name, iban (UAE IBAN, checked), account_name; area_ids (community ids, replaces the set); commission_rate (percent 0-100, 2 decimals: a new partner rate from now, written by the commission module). 422 with field errors in English or Arabic (Accept-Language), nothing saved; unknown partner: 404. One transaction, one audit row with the changed values before and after (IBAN masked). Answers the partner's details. Permission update-tenant (internal roles).",
+        security: bearer,
+        params: idParams,
+        body: partnerUpdateBody,
+        response: { 200: partnerDetailsResponse, ...errors, 404: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const actor = { ...actorOf(request), userId: currentUserId(request) };
+      await updatePartner(db, request.params.id, request.body, actor);
+      return ok(reply, await partnerDetails(db, viewerOf(request), request.params.id), PARTNER_UPDATED);
+    },
+  );
+
+  app.post(
+    "/admin/service/create",
+    {
+      onRequest: requireInternal("create-service"),
+      schema: {
+        tags: TAG,
+        summary: "Create a service for a partner (active)",
+        description:
+          "JSON or multipart, the body of partner/service/create with partner_id required: partner_id, category_id, name_en, name_ar, description_en?, description_ar?, price (AED incl. VAT, 1..100000, 2 decimals), duration_minutes (15..1440), includes_en?/includes_ar?, job_type_id?, image? (JPEG/PNG/WebP up to 5 MB; default: the category's image). The same validation: 422 with field errors, nothing saved; a missing or unknown partner_id: 422 on partner_id. Permission create-service (internal roles).",
+        security: bearer,
+        consumes: ["application/json", "multipart/form-data"],
+        response: { 201: serviceResponse, ...errors, 413: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipartForm(request, { maxFiles: 1, maxBytes: 5 * 1024 * 1024, field: "image" });
+      const body = parseFormFields(serviceFields, form.fields);
+      const userId = currentUserId(request);
+      const partnerId = await targetPartner(db, { kind: "internal", userId, partnerId: null }, body.partner_id);
+      await checkServiceFields(db, body);
+      const id = await createService(db, partnerId, body, form.files[0]?.path ?? null);
+      return ok(reply, await serviceDetails(db, viewerOf(request), id), SERVICE_CREATED, 201);
+    },
+  );
+
+  app.get(
+    "/partner/account-status",
+    {
+      onRequest: requireRoleType("partner", "read-profile"),
+      schema: {
+        tags: TAG,
+        summary: "The signed-in partner's account standing: active, or inactive with the reason Khidma gave",
+        description:
+          "For the partner portal's banner. Permission read-profile (partner roles; a user without a partner profile: 403).",
+        security: bearer,
+        response: { 200: accountStatusResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await db
+        .selectFrom("users")
+        .select("partner_id")
+        .where("id", "=", currentUserId(request))
+        .executeTakeFirst();
+      if (!user?.partner_id) throw new ApiError(403, MESSAGES.forbidden);
+      return ok(reply, await accountStatus(db, user.partner_id), ACCOUNT_STATUS);
     },
   );
 

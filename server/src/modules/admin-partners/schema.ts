@@ -1,8 +1,18 @@
 import { z } from "zod";
 import { envelope } from "../../lib/envelope.js";
 import { enumParam, intParam, pageParams, paginated, requiredIntParam, textParam } from "../../lib/query.js";
-import { APPLICATION_STATUSES, optionalCommentBody } from "../applications/schema.js";
-import { idList } from "../partner-catalog/schema.js";
+import {
+  APPLICATION_STATUSES,
+  areasBody,
+  companyBody,
+  contactBankBody,
+  DOCUMENT_TYPES,
+  optionalCommentBody,
+} from "../applications/schema.js";
+import { requiredString } from "../auth/schema.js";
+import { commissionSaveBody } from "../ledger/schema.js";
+import { idList, profileFields } from "../partner-catalog/schema.js";
+import { NOTHING_TO_UPDATE, REASON_REQUIRED } from "./messages.js";
 
 export const PARTNER_STATUSES = ["active", "inactive"] as const;
 export const PARTNER_SORT_KEYS = [
@@ -29,12 +39,57 @@ export type PartnerListQuery = z.infer<typeof partnerListQuery>;
 export const idParams = z.object({ id: requiredIntParam("id") });
 
 const statusError = "The selected status is invalid.";
-export const partnerStatusBody = z.object({
-  ids: idList("ids", 1, 100).describe("Partner ids (1..100, distinct)"),
-  status: z.enum(PARTNER_STATUSES, {
-    error: (iss) => (iss.input === undefined ? "The status field is required." : statusError),
-  }),
-});
+const optionalText = (field: string, max: number) =>
+  z.preprocess(
+    (v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v),
+    z
+      .string({ error: `The ${field.replace(/_/g, " ")} must be a string.` })
+      .trim()
+      .max(max, `The ${field.replace(/_/g, " ")} may not be greater than ${max} characters.`)
+      .optional(),
+  );
+export const partnerStatusBody = z
+  .object({
+    ids: idList("ids", 1, 100).describe("Partner ids (1..100, distinct)"),
+    status: z.enum(PARTNER_STATUSES, {
+      error: (iss) => (iss.input === undefined ? "The status field is required." : statusError),
+    }),
+    reason: optionalText("reason", 1000).describe(
+      "Why the partners are deactivated (required with status inactive; the partner sees it); ignored on activation",
+    ),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status === "inactive" && !body.reason)
+      ctx.addIssue({ code: "custom", path: ["reason"], message: REASON_REQUIRED });
+  });
+
+/**
+ * `admin/partner/update/{id}`: every field optional (only those given change), each validated as in the partner
+ * onboarding (`applications` company and contact/bank steps, areas) and the commission module (`rate`).
+ */
+export const partnerUpdateBody = z
+  .object({
+    name_en: requiredString("name_en", 150).optional().describe("Display name (storefront), English"),
+    name_ar: requiredString("name_ar", 150).optional().describe("Display name (storefront), Arabic"),
+    ...companyBody.partial().shape,
+    about_en: profileFields.shape.about_en,
+    about_ar: profileFields.shape.about_ar,
+    email: profileFields.shape.email.describe("The partner's public e-mail"),
+    phone: profileFields.shape.phone.describe("The partner's public phone (UAE, stored +971...)"),
+    address: optionalText("address", 300).describe("Business address (free text)"),
+    ...contactBankBody.partial().shape,
+    area_ids: areasBody.shape.community_ids
+      .optional()
+      .describe("Communities served (replaces the set; `GET area/community/list?limit=-1`)"),
+    commission_rate: commissionSaveBody.shape.rate
+      .optional()
+      .describe("The partner's commission (percent, every category), from now on; history is kept"),
+  })
+  .superRefine((body, ctx) => {
+    if (Object.values(body).every((v) => v === undefined))
+      ctx.addIssue({ code: "custom", path: ["name_en"], message: NOTHING_TO_UPDATE });
+  });
+export type PartnerUpdateBody = z.infer<typeof partnerUpdateBody>;
 
 export const BULK_ACTIONS = ["under-review", "approve"] as const;
 export const applicationBulkBody = z.object({
@@ -81,6 +136,18 @@ const areaGroup = z.object({
   ),
 });
 
+export const partnerDocumentSchema = z
+  .object({
+    id: z.number().int(),
+    type: z.enum(DOCUMENT_TYPES),
+    path: z.string().describe("/uploads/..."),
+    mime: z.string(),
+    size: z.number().int(),
+    original_name: z.string(),
+    created_at: z.string(),
+  })
+  .meta({ id: "AdminPartnerDocument" });
+
 export const partnerDetailsResponse = envelope(
   z
     .object({
@@ -125,6 +192,29 @@ export const partnerDetailsResponse = envelope(
         distribution: z.record(z.string(), z.number().int()),
       }),
       application: z.object({ id: z.number().int(), status: z.string() }).nullable(),
+      address: z.string().nullable(),
+      status_reason: z.string().nullable().describe("Why staff deactivated the partner (null while active)"),
+      status_changed_at: z.string().nullable(),
+      company_type_name: z.string().nullable(),
+      contact: z.object({
+        contact_person: z.string().nullable(),
+        contact_phone: z.string().nullable(),
+        contact_email: z.string().nullable(),
+      }),
+      bank: z.object({
+        bank_name: z.string().nullable(),
+        account_name: z.string().nullable(),
+        iban: z.string().nullable(),
+      }),
+      area_ids: z.array(z.number().int()).describe("Communities served"),
+      commission: z
+        .object({
+          rate: z.number().describe("Percent"),
+          effective_from: z.string(),
+          own: z.boolean().describe("true: a rate set for this partner; false: the default rate applies"),
+        })
+        .nullable(),
+      documents: z.array(partnerDocumentSchema).describe("From its approved onboarding application"),
       users: z.array(
         z.object({
           id: z.number().int(),
@@ -157,4 +247,15 @@ export const applicationBulkResponse = envelope(
     done: z.array(z.number().int()),
     failed: z.array(z.object({ id: z.number().int(), message: z.string() })),
   }),
+);
+
+/** What a partner's own users read about their account standing (`partner/account-status`). */
+export const accountStatusResponse = envelope(
+  z
+    .object({
+      status: z.enum(PARTNER_STATUSES),
+      reason: z.string().nullable().describe("Why Khidma deactivated the partner (null while active)"),
+      changed_at: z.string().nullable(),
+    })
+    .meta({ id: "PartnerAccountStatus" }),
 );
