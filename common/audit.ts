@@ -10,6 +10,8 @@ export const AUDITED_ENTITIES = [
   "commission_rate",
   "company_type",
   "coupon",
+  "faq",
+  "help_article",
   "job_type",
   "ledger_adjustment",
   "partner",

@@ -179,6 +179,13 @@ const MODULES = [
     // send a notification to a segment of users, preview it and read the history (issue 18)
     permissions: ["send-announcement"],
   },
+  {
+    module: "help",
+    label: "Help centre and FAQs",
+    scopes: INTERNAL,
+    // read the staff help centre and the FAQ management lists; write articles and the customer and partner FAQs (issue 18)
+    permissions: ["read-help", "update-help"],
+  },
 ] as const satisfies readonly PermissionModule<string>[];
 
 /** Every permission name there is: route declarations, `useCan` callers and the server's guards accept only these. */
@@ -218,6 +225,8 @@ export const BUILT_IN_ROLES = {
       // the support inbox: read customers' conversations, reply, assign and close (issue 18)
       "read-support",
       "reply-support",
+      // the staff help centre and the FAQs, read-only (issue 18c)
+      "read-help",
     ],
   },
   partnerOwner: { name: "Partner Owner", type: "partner" as const, permissions: permissionsFor("partner") },

@@ -42,6 +42,7 @@ import { contentRoutes } from "./modules/content/routes.js";
 import { couponAdminRoutes } from "./modules/coupon-admin/routes.js";
 import { favouriteRoutes } from "./modules/favourites/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
+import { helpRoutes } from "./modules/help/routes.js";
 import { ledgerRoutes } from "./modules/ledger/routes.js";
 import { locationRoutes } from "./modules/locations/routes.js";
 import { notificationRoutes } from "./modules/notifications/routes.js";
@@ -237,6 +238,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
       await api.register(auditRoutes);
       await api.register(typeAdminRoutes);
       await api.register(announcementRoutes);
+      await api.register(helpRoutes);
     },
     { prefix: API_PREFIX },
   );

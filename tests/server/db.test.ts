@@ -56,6 +56,7 @@ describe("database", () => {
         "031_audit_log_search",
         "032_support_assign",
         "033_announcements",
+        "034_help",
         "035_tenant_edit",
       ]);
       expect(await migrateToLatest(db, config.dbDriver)).toEqual([]);

@@ -120,6 +120,8 @@ export const CLASS_RULES: Array<[RegExp, Cls]> = [
   [/^\/audit\//, "internal"],
   // Company and job types (issue 18a): Khidma's catalogue; applicants read active company types at partner/company-types
   [/^\/(company-type|job-type)\//, "internal"],
+  // The staff help centre and FAQ management (issue 18c); the public faq/list is in PUBLIC
+  [/^\/(help\/|faq\/(admin-list|details|create|update|delete)\b)/, "internal"],
   // Announcements (issue 18c): Khidma's staff send notifications to a segment of users
   [/^\/announcement\//, "internal"],
   [/^\/(customer|wallet|loyalty|payment)\//, "customer"],

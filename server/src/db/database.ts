@@ -1376,3 +1376,33 @@ export interface PartnersTable {
   /** ISO UTC: when staff last changed the status. */
   status_changed_at: string | null;
 }
+
+/* ---- 034_help (issue 18c): the staff help centre; FAQs gain a status ---- */
+
+export interface HelpArticlesTable {
+  id: Generated<number>;
+  /** one of HELP_TOPICS' keys (server/src/db/help-data.ts) */
+  topic: string;
+  title_en: string;
+  title_ar: string;
+  /** markdown */
+  body_en: string;
+  body_ar: string;
+  /** active | inactive */
+  status: Generated<string>;
+  sort_order: Generated<number>;
+  /** users.id of the last editor (null for the seeded guides) */
+  updated_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FaqsTable {
+  /** active | inactive: the public faq/list shows active ones only */
+  status: Generated<string>;
+  updated_at: string | null;
+}
+
+export interface DB {
+  help_articles: HelpArticlesTable;
+}

@@ -30,6 +30,7 @@ import { migration029JobTypes } from "./029_job_types.js";
 import { migration031AuditLogSearch } from "./031_audit_log_search.js";
 import { migration032SupportAssign } from "./032_support_assign.js";
 import { migration033Announcements } from "./033_announcements.js";
+import { migration034Help } from "./034_help.js";
 import { migration035TenantEdit } from "./035_tenant_edit.js";
 import type { AppMigration } from "./helpers.js";
 
@@ -65,6 +66,7 @@ export const MIGRATIONS: [name: string, migration: AppMigration][] = [
   ["031_audit_log_search", migration031AuditLogSearch],
   ["032_support_assign", migration032SupportAssign],
   ["033_announcements", migration033Announcements],
+  ["034_help", migration034Help],
   ["035_tenant_edit", migration035TenantEdit],
 ];
 

@@ -79,7 +79,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: publicAuth,
       schema: {
         tags: TAG,
-        summary: "Frequently asked questions (audience customer or partner; both when omitted)",
+        summary: "Frequently asked questions (audience customer or partner; both when omitted), active ones only",
         security: bearer,
         querystring: faqListQuery,
         response: { 200: faqListResponse, 401: errorEnvelope, 422: errorEnvelope },
@@ -87,7 +87,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ar = viewerOf(request).lang === "ar";
-      let q = db.selectFrom("faqs").selectAll();
+      // active ones only: staff hide a question by deactivating it (faq/update, issue 18c)
+      let q = db.selectFrom("faqs").selectAll().where("status", "=", "active");
       if (request.query.audience) q = q.where("audience", "=", request.query.audience);
       const rows = await q.orderBy("audience").orderBy("sort_order").orderBy("id").execute();
       const out = rows.map((f) => ({
