@@ -240,6 +240,10 @@ export const ENDPOINTS = {
   payoutStatement: "payout/statement/{id}",
   payoutRunCycle: "payout/run-cycle",
   bookingRefund: "admin/booking/refund/{id}",
+  // The admin support inbox (issue 18c): verbs on a conversation; list and one in RESOURCE_ENDPOINTS (admin-support)
+  supportThreadReply: "admin/support/threads/{id}/reply",
+  supportThreadAssign: "admin/support/threads/{id}/assign",
+  supportThreadClose: "admin/support/threads/{id}/close",
 } as const;
 
 export interface ResourceEndpoints {
@@ -394,6 +398,11 @@ export const RESOURCE_ENDPOINTS: Record<string, ResourceEndpoints> = {
   "audit-log": {
     list: "audit/list",
     one: "audit/details/{id}",
+  },
+  // The support inbox (issue 18c): customers' conversations, `status`, `assigned=me` and `search` filters
+  "admin-support": {
+    list: "admin/support/threads",
+    one: "admin/support/threads/{id}",
   },
 };
 

@@ -53,7 +53,8 @@ export type MenuIcon =
   | "ledger"
   | "platform"
   | "settings"
-  | "audit";
+  | "audit"
+  | "support";
 
 const screenLoaders = new Map<string, ScreenLoader>();
 

@@ -192,6 +192,8 @@ export const ar: Shape<Messages> = {
     adminCommission: "نسب العمولة",
     adminSettings: "إعدادات المنصة",
     adminAuditLog: "سجل التدقيق",
+    adminSupport: "صندوق الدعم",
+    adminSupportThread: "محادثة دعم",
     // Admin catalog area (issue 7)
     adminServiceCategories: "فئات الخدمات",
     adminServices: "الخدمات",

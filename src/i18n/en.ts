@@ -188,6 +188,8 @@ export const en = {
     adminCommission: "Commission rates",
     adminSettings: "Platform settings",
     adminAuditLog: "Audit log",
+    adminSupport: "Support inbox",
+    adminSupportThread: "Support conversation",
     // Admin catalog area (issue 7)
     adminServiceCategories: "Service categories",
     adminServices: "Services",

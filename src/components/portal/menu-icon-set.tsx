@@ -7,6 +7,7 @@ import {
   CheckSquareOutlined,
   ClockCircleOutlined,
   ControlOutlined,
+  CustomerServiceOutlined,
   DashboardOutlined,
   EnvironmentOutlined,
   FileDoneOutlined,
@@ -73,4 +74,5 @@ export const MENU_ICONS: Record<MenuIcon, ComponentType> = {
   platform: ControlOutlined,
   settings: SettingOutlined,
   audit: HistoryOutlined,
+  support: CustomerServiceOutlined,
 };

@@ -8,6 +8,7 @@ import { notificationsScreens } from "./notifications/screens";
 import { partnersScreens } from "./partners/screens";
 import { platformScreens } from "./platform/screens";
 import { promotionsScreens } from "./promotions/screens";
+import { supportScreens } from "./support/screens";
 
 /**
  * The admin portal's screens, each declared once (see src/config/screens.ts): the route table, refine's resources
@@ -54,6 +55,7 @@ export const ADMIN_MANIFEST: PortalManifest = {
     ...catalogScreens,
     ...accessScreens,
     ...notificationsScreens,
+    ...supportScreens,
     ...platformScreens,
     ...auditScreens,
   ],

@@ -1,0 +1,128 @@
+import { registerStrings } from "../lazy";
+
+/**
+ * Strings of the admin's support inbox (issue 18c, en, ar; src/portals/admin/support). The menu label is registered
+ * by the admin layout's chunk (in-layout.tsx).
+ */
+export const en = {
+  adminSupport: {
+    nav: "Support inbox",
+    title: "Support inbox",
+    subtitle:
+      "Customers' conversations with Khidma support, latest activity first. Open one to read it, reply, assign it or close it.",
+    search: "Subject, customer name or e-mail",
+    statusFilter: "Status",
+    statuses: { all: "All", open: "Open", closed: "Closed" },
+    assignedToMe: "Assigned to me",
+    empty: "No conversations match these filters.",
+    loadFailed: "The conversations could not be loaded. Try again.",
+    guest: "Guest",
+    unassigned: "Unassigned",
+    you: "{{name}} (you)",
+    messageCount: "Messages: {{count}}",
+    noMessages: "No messages yet",
+    columns: {
+      conversation: "Conversation",
+      status: "Status",
+      assignedTo: "Assigned to",
+      lastActivity: "Last activity",
+    },
+    senders: { customer: "Customer", agent: "Khidma support", system: "Automatic reply" },
+    thread: {
+      back: "Back to the inbox",
+      notFound: "This conversation was not found.",
+      customer: "Customer",
+      started: "Started",
+      log: "Conversation with {{name}}",
+      newMessage: "New message from the customer: {{body}}",
+      closedNote: "This conversation is closed. The customer's next message starts a new one.",
+      guestNote: "A guest sees your reply only in the chat (no notification).",
+      userNote: "The customer sees your reply in the chat on the Support page and gets a notification.",
+    },
+    reply: {
+      label: "Your reply",
+      placeholder: "Write your reply to the customer",
+      send: "Send reply",
+      sent: "Reply sent",
+      required: "Write a reply first.",
+      noPermission: "Your role may read conversations but not reply to them.",
+    },
+    actions: {
+      assignToMe: "Assign to me",
+      assignTo: "Assign to…",
+      assignTitle: "Assign the conversation",
+      agent: "Agent",
+      agentPlaceholder: "Search Khidma staff by name or e-mail",
+      agentRequired: "Choose an agent.",
+      assign: "Assign",
+      assigned: "Assigned to {{name}}",
+      close: "Close conversation",
+      closeConfirm: "Close this conversation? The customer's next message starts a new one.",
+      closed: "Conversation closed",
+      cancel: "Cancel",
+      refused: "The action was refused. Try again.",
+    },
+  },
+};
+
+export const ar: typeof en = {
+  adminSupport: {
+    nav: "صندوق الدعم",
+    title: "صندوق الدعم",
+    subtitle: "محادثات العملاء مع دعم خدمة، الأحدث نشاطًا أولًا. افتح محادثة لقراءتها والرد عليها أو إسنادها أو إغلاقها.",
+    search: "الموضوع أو اسم العميل أو بريده الإلكتروني",
+    statusFilter: "الحالة",
+    statuses: { all: "الكل", open: "مفتوحة", closed: "مغلقة" },
+    assignedToMe: "المسندة إليّ",
+    empty: "لا توجد محادثات تطابق هذه المرشحات.",
+    loadFailed: "تعذّر تحميل المحادثات. حاول مرة أخرى.",
+    guest: "زائر",
+    unassigned: "غير مسندة",
+    you: "{{name}} (أنت)",
+    messageCount: "الرسائل: {{count}}",
+    noMessages: "لا توجد رسائل بعد",
+    columns: {
+      conversation: "المحادثة",
+      status: "الحالة",
+      assignedTo: "مسندة إلى",
+      lastActivity: "آخر نشاط",
+    },
+    senders: { customer: "العميل", agent: "دعم خدمة", system: "رد تلقائي" },
+    thread: {
+      back: "العودة إلى صندوق الدعم",
+      notFound: "لم يتم العثور على هذه المحادثة.",
+      customer: "العميل",
+      started: "بدأت في",
+      log: "المحادثة مع {{name}}",
+      newMessage: "رسالة جديدة من العميل: {{body}}",
+      closedNote: "هذه المحادثة مغلقة. رسالة العميل التالية تبدأ محادثة جديدة.",
+      guestNote: "يرى الزائر ردك في المحادثة فقط (دون إشعار).",
+      userNote: "يرى العميل ردك في المحادثة على صفحة الدعم ويصله إشعار.",
+    },
+    reply: {
+      label: "ردّك",
+      placeholder: "اكتب ردك على العميل",
+      send: "إرسال الرد",
+      sent: "تم إرسال الرد",
+      required: "اكتب ردًا أولًا.",
+      noPermission: "يمكن لدورك قراءة المحادثات دون الرد عليها.",
+    },
+    actions: {
+      assignToMe: "إسناد إليّ",
+      assignTo: "إسناد إلى…",
+      assignTitle: "إسناد المحادثة",
+      agent: "الموظف",
+      agentPlaceholder: "ابحث عن موظفي خدمة بالاسم أو البريد الإلكتروني",
+      agentRequired: "اختر موظفًا.",
+      assign: "إسناد",
+      assigned: "تم الإسناد إلى {{name}}",
+      close: "إغلاق المحادثة",
+      closeConfirm: "هل تريد إغلاق هذه المحادثة؟ رسالة العميل التالية تبدأ محادثة جديدة.",
+      closed: "تم إغلاق المحادثة",
+      cancel: "إلغاء",
+      refused: "تم رفض الإجراء. حاول مرة أخرى.",
+    },
+  },
+};
+
+registerStrings({ en, ar });
