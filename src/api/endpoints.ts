@@ -162,6 +162,11 @@ export const ENDPOINTS = {
   adminServiceBulkStatus: "admin/service/bulk-status",
   adminBannerStatus: "banner/status/{id}",
   adminEmirates: "service-area/emirate/list",
+  // Company and job types (issue 18): verbs; CRUD in RESOURCE_ENDPOINTS (admin-company-types, admin-job-types)
+  adminCompanyTypeStatus: "company-type/status/{id}",
+  adminJobTypeStatus: "job-type/status/{id}",
+  // the active job types to choose from (service forms, appointment filters): partner and internal roles
+  jobTypeOptions: "partner/job-types",
   // Admin appointments area (issue 7, docs/api-catalog.md "Admin: appointments")
   adminBookingList: "admin/booking/list",
   adminBookingDetails: "admin/booking/details/{id}",
@@ -310,6 +315,19 @@ export const RESOURCE_ENDPOINTS: Record<string, ResourceEndpoints> = {
     create: "service-area/community/create",
     update: "service-area/community/update/{id}",
     delete: "service-area/community/delete/{id}",
+  },
+  // Company and job types (issue 18): every status, search; activate/deactivate through their status verbs
+  "admin-company-types": {
+    list: "company-type/list",
+    one: "company-type/details/{id}",
+    create: "company-type/create",
+    update: "company-type/update/{id}",
+  },
+  "admin-job-types": {
+    list: "job-type/list",
+    one: "job-type/details/{id}",
+    create: "job-type/create",
+    update: "job-type/update/{id}",
   },
   "admin-services": { list: "admin/service/list" },
   /** The partners filter of the admin services list (names in the request's language). */

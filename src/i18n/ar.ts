@@ -202,6 +202,8 @@ export const ar: Shape<Messages> = {
     adminBanners: "الإعلانات",
     adminProperties: "العقارات وأنواعها",
     adminServiceAreas: "مناطق الخدمة والمجتمعات السكنية",
+    adminCompanyTypes: "أنواع الشركات",
+    adminJobTypes: "أنواع الأعمال",
     // Admin appointments area (issue 7)
     adminAppointments: "المواعيد",
     adminAppointmentShow: "تفاصيل الموعد",

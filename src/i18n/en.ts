@@ -198,6 +198,8 @@ export const en = {
     adminBanners: "Banners",
     adminProperties: "Properties and property types",
     adminServiceAreas: "Service areas and communities",
+    adminCompanyTypes: "Company types",
+    adminJobTypes: "Job types",
     // Admin appointments area (issue 7)
     adminAppointments: "Appointments",
     adminAppointmentShow: "Appointment details",

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { CatalogPage } from "../catalog-page";
 import { showListErrors, toBody } from "../form-helpers";
 import { ImageField } from "../image-field";
+import { JobTypeFormItem } from "../job-type-select";
 import { useCategories } from "../lookups";
 import { VatHint } from "../money";
 import type { ManagedService } from "../types";
@@ -20,6 +21,7 @@ export interface ServiceFormValues {
   duration_minutes?: number;
   includes_en?: string[];
   includes_ar?: string[];
+  job_type_id?: number | null;
 }
 
 const FIELDS: (keyof ServiceFormValues)[] = [
@@ -32,6 +34,7 @@ const FIELDS: (keyof ServiceFormValues)[] = [
   "duration_minutes",
   "includes_en",
   "includes_ar",
+  "job_type_id",
 ];
 
 /** Service create and edit: one form; `mode` picks refine's <Create> or <Edit> frame. */
@@ -153,6 +156,12 @@ function ServiceForm({ mode }: { mode: "create" | "edit" }) {
             />
           </Form.Item>
         </Col>
+        <Col xs={24} md={12}>
+          <JobTypeFormItem
+            current={record ? { id: record.job_type_id ?? null, name: record.job_type ?? null } : undefined}
+          />
+        </Col>
+        <Col xs={24} md={12} />
         <Col xs={24} md={12}>
           <Form.Item
             name="includes_en"

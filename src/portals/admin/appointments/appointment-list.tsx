@@ -6,6 +6,7 @@ import { Alert, Badge, Button, DatePicker, Grid, Input, Space, Table, Tabs, Typo
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { JobTypeFilter } from "../../../features/catalog/job-type-select";
 import { useAppointmentColumns } from "./appointment-columns";
 import { useAreaTable } from "./area-list";
 import { AreaPage, FilterBar } from "./area-page";
@@ -26,6 +27,7 @@ export default function AppointmentListPage() {
   const { tableQuery } = table;
   const status = (get("status") as string | undefined) ?? "";
   const partnerId = get("partner_id") === undefined ? undefined : Number(get("partner_id"));
+  const jobTypeId = get("job_type_id") === undefined ? undefined : Number(get("job_type_id"));
   const from = get("date_from") as string | undefined;
   const to = get("date_to") as string | undefined;
   const columns = useAppointmentColumns(narrow);
@@ -74,6 +76,7 @@ export default function AppointmentListPage() {
             data-testid="appointment-search"
           />
           <PartnerSelect value={partnerId} onChange={(v) => setFilter("partner_id", v)} />
+          <JobTypeFilter value={jobTypeId} onChange={(v) => setFilter("job_type_id", v)} />
           <DatePicker.RangePicker
             aria-label={t("adminAppointments.common.dateRange")}
             value={from && to ? [dayjs(from), dayjs(to)] : null}

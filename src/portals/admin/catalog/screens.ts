@@ -93,4 +93,32 @@ export const catalogScreens: ManifestEntry[] = [
     },
     screens: { list: { title: "titles.adminServiceAreas", load: () => import("./service-areas") } },
   }),
+  resource({
+    name: "company-types",
+    identifier: "admin-company-types",
+    label: "adminTypes.nav.companyTypes",
+    icon: "business",
+    group: "catalog",
+    permissions: {
+      list: "read-company-type",
+      create: "create-company-type",
+      edit: "update-company-type",
+      status: "update-company-type",
+    },
+    screens: { list: { title: "titles.adminCompanyTypes", load: () => import("./company-types") } },
+  }),
+  resource({
+    name: "job-types",
+    identifier: "admin-job-types",
+    label: "adminTypes.nav.jobTypes",
+    icon: "attributes",
+    group: "catalog",
+    permissions: {
+      list: "read-job-type",
+      create: "create-job-type",
+      edit: "update-job-type",
+      status: "update-job-type",
+    },
+    screens: { list: { title: "titles.adminJobTypes", load: () => import("./job-types") } },
+  }),
 ];

@@ -5,12 +5,22 @@ import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { ENDPOINTS } from "../../../api/endpoints";
 import type { useListFilters } from "../../../components/portal/use-list-filters";
+import { JobTypeFilter } from "../../../features/catalog/job-type-select";
 import { useKhidmaStore } from "../../../state";
 import { PAYMENT_STATES } from "./types";
 
 type Filters = Pick<ReturnType<typeof useListFilters>, "get" | "setFilter" | "setFilterValues" | "searchProps">;
 
-const FILTERED = ["date_from", "date_to", "technician_id", "service_id", "community_id", "payment_status", "search"];
+const FILTERED = [
+  "date_from",
+  "date_to",
+  "technician_id",
+  "service_id",
+  "job_type_id",
+  "community_id",
+  "payment_status",
+  "search",
+];
 const numberOf = (v: unknown) => (v === undefined || v === "" ? undefined : Number(v));
 
 /**
@@ -100,6 +110,7 @@ export function AppointmentFilters({ list }: { list: Filters }) {
         services.selectProps,
         "service-filter",
       )}
+      <JobTypeFilter value={numberOf(list.get("job_type_id"))} onChange={(v) => list.setFilter("job_type_id", v)} />
       {select(
         "community_id",
         t("partnerAppointments.list.areaFilter"),
