@@ -87,7 +87,7 @@ export function ThreadActions({
           }
           okButtonProps={{ "data-testid": "close-confirm" } as never}
         >
-          <Button danger icon={<CheckCircleOutlined />} loading={close.mutation.isPending} data-testid="close-thread">
+          <Button icon={<CheckCircleOutlined />} loading={close.mutation.isPending} data-testid="close-thread">
             {t("adminSupport.actions.close")}
           </Button>
         </Popconfirm>
