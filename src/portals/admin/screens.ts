@@ -3,6 +3,7 @@ import { accessScreens } from "./access/screens";
 import { appointmentsScreens } from "./appointments/screens";
 import { auditScreens } from "./audit/screens";
 import { catalogScreens } from "./catalog/screens";
+import { helpScreens } from "./help/screens";
 import { moneyScreens } from "./money/screens";
 import { notificationsScreens } from "./notifications/screens";
 import { partnersScreens } from "./partners/screens";
@@ -57,6 +58,7 @@ export const ADMIN_MANIFEST: PortalManifest = {
     ...notificationsScreens,
     ...supportScreens,
     ...platformScreens,
+    ...helpScreens,
     ...auditScreens,
   ],
 };
