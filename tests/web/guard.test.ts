@@ -223,6 +223,11 @@ describe("screen manifests", () => {
     }
     expect(admin.find((r) => r.meta?.parent === "admin-group-platform")?.list).toBe("/admin/settings");
     expect(matchRoute("/admin/settings")?.route.permission).toBe("read-settings");
+    // the support inbox sits in Operations (issue 18c): agents read it with read-support
+    const support = admin.find((r) => r.name === "admin-support" || r.identifier === "admin-support");
+    expect(support?.meta?.parent).toBe("admin-group-operations");
+    expect(matchRoute("/admin/support")?.route.permission).toBe("read-support");
+    expect(matchRoute("/admin/support/show/7")?.route.permission).toBe("read-support");
     const topLevel = admin.filter((r) => !r.meta?.parent && !r.meta?.group && !r.meta?.hide);
     expect(topLevel.map((r) => r.list)).toEqual(["/admin/dashboard"]);
   });
