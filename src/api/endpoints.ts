@@ -245,16 +245,13 @@ export const ENDPOINTS = {
   payoutStatement: "payout/statement/{id}",
   payoutRunCycle: "payout/run-cycle",
   bookingRefund: "admin/booking/refund/{id}",
+  // Announcements (issue 18c): how many a segment reaches and the text (no writes); send is the `announcements`
+  // resource's create
+  announcementPreview: "announcement/preview",
   // The admin support inbox (issue 18c): verbs on a conversation; list and one in RESOURCE_ENDPOINTS (admin-support)
   supportThreadReply: "admin/support/threads/{id}/reply",
   supportThreadAssign: "admin/support/threads/{id}/assign",
   supportThreadClose: "admin/support/threads/{id}/close",
-  // The staff help centre and FAQ management (issue 18c); lists, one, create and update in RESOURCE_ENDPOINTS
-  // (admin-help, admin-faqs); deletes are POSTs
-  helpTopics: "help/topics",
-  helpDelete: "help/delete/{id}",
-  faqUpdate: "faq/update/{id}",
-  faqDelete: "faq/delete/{id}",
 } as const;
 
 export interface ResourceEndpoints {
@@ -423,24 +420,16 @@ export const RESOURCE_ENDPOINTS: Record<string, ResourceEndpoints> = {
     list: "audit/list",
     one: "audit/details/{id}",
   },
+  // Announcements (issue 18c): the history (newest first, `search`, `segment`), one, and send
+  announcements: {
+    list: "announcement/list",
+    one: "announcement/details/{id}",
+    create: "announcement/send",
+  },
   // The support inbox (issue 18c): customers' conversations, `status`, `assigned=me` and `search` filters
   "admin-support": {
     list: "admin/support/threads",
     one: "admin/support/threads/{id}",
-  },
-  // The staff help centre (issue 18c): articles by `topic`, `search` in both languages, `status` for editors
-  "admin-help": {
-    list: "help/list",
-    one: "help/details/{id}",
-    create: "help/create",
-    update: "help/update/{id}",
-  },
-  // FAQ management (issue 18c): `audience`, `search`, `status`; the public faq/list shows the active ones
-  "admin-faqs": {
-    list: "faq/admin-list",
-    one: "faq/details/{id}",
-    create: "faq/create",
-    update: "faq/update/{id}",
   },
 };
 

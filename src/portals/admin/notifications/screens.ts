@@ -2,7 +2,7 @@ import { type ManifestEntry, resource } from "../../../config/screens";
 
 /**
  * The admin's notifications (src/portals/admin/notifications), in the Operations group (what needs acting on); the
- * header's bell links here with the unread count.
+ * header's bell links here with the unread count. Staff holding send-announcement also send announcements there.
  */
 export const notificationsScreens: ManifestEntry[] = [
   resource({
@@ -11,7 +11,8 @@ export const notificationsScreens: ManifestEntry[] = [
     label: "nav.notifications",
     icon: "notifications",
     group: "operations",
-    permissions: { list: "read-notification" },
+    // send: the announcements (compose, preview, history) on the same screen (issue 18c)
+    permissions: { list: "read-notification", send: "send-announcement" },
     screens: { list: { title: "titles.notifications", load: () => import("./notification-list") } },
   }),
 ];
