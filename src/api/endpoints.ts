@@ -252,6 +252,12 @@ export const ENDPOINTS = {
   supportThreadReply: "admin/support/threads/{id}/reply",
   supportThreadAssign: "admin/support/threads/{id}/assign",
   supportThreadClose: "admin/support/threads/{id}/close",
+  // The staff help centre and FAQ management (issue 18c); lists, one, create and update in RESOURCE_ENDPOINTS
+  // (admin-help, admin-faqs); deletes are POSTs
+  helpTopics: "help/topics",
+  helpDelete: "help/delete/{id}",
+  faqUpdate: "faq/update/{id}",
+  faqDelete: "faq/delete/{id}",
 } as const;
 
 export interface ResourceEndpoints {
@@ -430,6 +436,20 @@ export const RESOURCE_ENDPOINTS: Record<string, ResourceEndpoints> = {
   "admin-support": {
     list: "admin/support/threads",
     one: "admin/support/threads/{id}",
+  },
+  // The staff help centre (issue 18c): articles by `topic`, `search` in both languages, `status` for editors
+  "admin-help": {
+    list: "help/list",
+    one: "help/details/{id}",
+    create: "help/create",
+    update: "help/update/{id}",
+  },
+  // FAQ management (issue 18c): `audience`, `search`, `status`; the public faq/list shows the active ones
+  "admin-faqs": {
+    list: "faq/admin-list",
+    one: "faq/details/{id}",
+    create: "faq/create",
+    update: "faq/update/{id}",
   },
 };
 
