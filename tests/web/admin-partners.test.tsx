@@ -422,7 +422,7 @@ describe("admin package list paging", () => {
 });
 
 describe("admin partner list status", () => {
-  it("deactivating the selected partners asks first, sends {ids, status}, says how many and reads the list again", async () => {
+  it("deactivating the selected partners asks first with the reason, sends {ids, status, reason}, says how many and reads the list again", async () => {
     let lists = 0;
     let sent: Record<string, unknown> | undefined;
     const partner = {
@@ -459,8 +459,9 @@ describe("admin partner list status", () => {
     expect(confirm).toHaveTextContent("Deactivate the selected partners? (1)");
     expect(sent).toBeUndefined();
     const before = lists;
+    await userEvent.type(within(confirm).getByLabelText("Reason (the partner sees it)"), "Licence expired");
     await userEvent.click(within(confirm).getByRole("button", { name: "Deactivate" }));
-    await waitFor(() => expect(sent).toEqual({ ids: [5], status: "inactive" }));
+    await waitFor(() => expect(sent).toEqual({ ids: [5], status: "inactive", reason: "Licence expired" }));
     expect(await screen.findByText("Partners deactivated: 1")).toBeInTheDocument();
     await waitFor(() => expect(lists).toBeGreaterThan(before));
   });

@@ -20,7 +20,13 @@ export const partnersScreens: ManifestEntry[] = [
     label: "adminPartners.nav.partners",
     icon: "partners",
     group: "marketplace",
-    permissions: { list: "read-tenant", show: "read-tenant", edit: "update-tenant" },
+    // create-service: "Add service" on a partner's services tab (admin/service/create, issue 18c)
+    permissions: {
+      list: "read-tenant",
+      show: "read-tenant",
+      edit: "update-tenant",
+      "create-service": "create-service",
+    },
     screens: {
       list: { title: "titles.adminPartners", load: () => import("./partners/partner-list") },
       show: { title: "titles.adminPartnerShow", load: () => import("./partners/partner-show") },

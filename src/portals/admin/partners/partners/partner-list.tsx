@@ -227,6 +227,7 @@ export default function PartnerListPage() {
           ) : null}
         </Table>
       </List>
+      {status.element}
     </AdminPage>
   );
 }

@@ -1,27 +1,39 @@
 import "../../../../i18n/modules/admin-partners";
+import "../../../../i18n/modules/admin-tenants";
 import { Show } from "@refinedev/antd";
 import { useCan, useShow } from "@refinedev/core";
-import { Avatar, Button, Space, Tabs } from "antd";
+import { Alert, Avatar, Button, Space, Tabs } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { formatDate } from "../../../../lib/format";
 import { AdminPage } from "../admin-page";
 import { PartnerStatusTag } from "../status-tags";
 import type { AdminPartnerDetails } from "../types";
 import { PartnerPackagesTab, PartnerServicesTab } from "./partner-catalog-tabs";
+import { usePartnerEdit } from "./partner-edit-modal";
 import { PartnerAreas, PartnerFigures, PartnerProfile } from "./partner-profile";
 import { PartnerRatingsTab } from "./partner-ratings-tab";
+import { PartnerServiceCreate } from "./partner-service-create";
+import { EditButton, PartnerDocumentsTab, PartnerTenantPanels } from "./partner-tenant-panels";
 import { usePartnerStatus } from "./use-partner-status";
 
-const TABS = ["profile", "services", "packages", "areas", "ratings"] as const;
+const TABS = ["profile", "services", "packages", "areas", "documents", "ratings"] as const;
 
-/** /admin/partners/show/:id: profile, services, packages, areas and ratings, with activate/deactivate. */
+/**
+ * /admin/partners/show/:id: profile (company, contact, bank, commission), services, packages, areas, documents and
+ * ratings, with activate/deactivate (a reason to deactivate) and, for editors, an Edit form per section and
+ * "Add service".
+ */
 export default function PartnerShowPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const { data: canUpdate } = useCan({ resource: "admin-partners", action: "edit" });
+  const { data: canCreateService } = useCan({ resource: "admin-partners", action: "create-service" });
   const { query } = useShow<AdminPartnerDetails>({ errorNotification: false });
   const partner = query.data?.data;
   const status = usePartnerStatus();
+  const edit = usePartnerEdit(partner);
+  const onEdit = canUpdate?.can ? edit.open : undefined;
   const tab = TABS.find((k) => k === params.get("tab")) ?? "profile";
 
   return (
@@ -68,6 +80,19 @@ export default function PartnerShowPage() {
       >
         {partner ? (
           <Space direction="vertical" size="large" style={{ width: "100%" }}>
+            {partner.status === "inactive" && partner.status_reason ? (
+              <Alert
+                type="warning"
+                showIcon
+                data-testid="partner-inactive-reason"
+                message={t("adminTenants.inactiveBanner", { reason: partner.status_reason })}
+                description={
+                  partner.status_changed_at
+                    ? t("adminTenants.inactiveSince", { date: formatDate(partner.status_changed_at) })
+                    : undefined
+                }
+              />
+            ) : null}
             <PartnerFigures partner={partner} />
             <Tabs
               activeKey={tab}
@@ -80,12 +105,25 @@ export default function PartnerShowPage() {
                 {
                   key: "profile",
                   label: t("adminPartners.partners.tabs.profile"),
-                  children: <PartnerProfile partner={partner} />,
+                  children: (
+                    <Space direction="vertical" size="middle" style={{ width: "100%" }}>
+                      <EditButton section="company" onEdit={onEdit} />
+                      <PartnerProfile partner={partner} />
+                      <PartnerTenantPanels partner={partner} onEdit={onEdit} />
+                    </Space>
+                  ),
                 },
                 {
                   key: "services",
                   label: t("adminPartners.partners.tabs.services"),
-                  children: <PartnerServicesTab partnerId={partner.id} />,
+                  children: (
+                    <Space direction="vertical" size="middle" style={{ width: "100%" }}>
+                      {canCreateService?.can ? (
+                        <PartnerServiceCreate partnerId={partner.id} partnerName={partner.name} />
+                      ) : null}
+                      <PartnerServicesTab partnerId={partner.id} />
+                    </Space>
+                  ),
                 },
                 {
                   key: "packages",
@@ -95,7 +133,17 @@ export default function PartnerShowPage() {
                 {
                   key: "areas",
                   label: t("adminPartners.partners.tabs.areas"),
-                  children: <PartnerAreas partner={partner} />,
+                  children: (
+                    <Space direction="vertical" size="middle" style={{ width: "100%" }}>
+                      <EditButton section="areas" onEdit={onEdit} />
+                      <PartnerAreas partner={partner} />
+                    </Space>
+                  ),
+                },
+                {
+                  key: "documents",
+                  label: t("adminTenants.documents.tab"),
+                  children: <PartnerDocumentsTab partner={partner} />,
                 },
                 {
                   key: "ratings",
@@ -106,6 +154,8 @@ export default function PartnerShowPage() {
             />
           </Space>
         ) : null}
+        {edit.element}
+        {status.element}
       </Show>
     </AdminPage>
   );
