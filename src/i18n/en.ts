@@ -137,7 +137,7 @@ export const en = {
   },
   price: {
     from: "From",
-    inclVat: "incl. 5% VAT",
+    inclVat: "incl. {{percent}}% VAT",
     perMonth: "/ month",
     ratingLabel: "Rated {{value}} out of 5 from {{count}} reviews",
   },

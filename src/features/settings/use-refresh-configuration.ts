@@ -19,9 +19,11 @@ export function useRefreshConfiguration() {
         // get-configurations overlays these on its configurations and serves master_setting as saved
         const { configurations, master_setting } = useKhidmaStore.getState().config;
         const base = configurations && !Array.isArray(configurations) ? configurations : {};
-        const overlay = Object.fromEntries(
+        const overlay: Record<string, unknown> = Object.fromEntries(
           ["default_date_format", "default_time_format"].flatMap((k) => (saved[k] ? [[k, saved[k]]] : [])),
         );
+        const vat = saved.pricing_and_taxes?.vat_percentage;
+        if (typeof vat === "number") overlay.vat_percentage = vat;
         const master = saved.master_setting as Record<string, unknown> | undefined;
         setConfig({
           configurations: { ...base, ...overlay },

@@ -4,7 +4,7 @@ import { registerStrings } from "../lazy";
 export const en = {
   packages: {
     title: "Subscription packages",
-    subtitle: "Regular home care from vetted UAE companies, on a monthly plan. Prices include 5% VAT.",
+    subtitle: "Regular home care from vetted UAE companies, on a monthly plan. Prices include {{percent}}% VAT.",
     filters: "Filters",
     propertyType: "Property type",
     allTypes: "All",
@@ -67,7 +67,8 @@ export const en = {
 export const ar: typeof en = {
   packages: {
     title: "باقات الاشتراك",
-    subtitle: "عناية منتظمة بمنزلك من شركات إماراتية موثوقة بخطة شهرية. الأسعار تشمل ضريبة القيمة المضافة 5%.",
+    subtitle:
+      "عناية منتظمة بمنزلك من شركات إماراتية موثوقة بخطة شهرية. الأسعار تشمل ضريبة القيمة المضافة {{percent}}٪.",
     filters: "التصفية",
     propertyType: "نوع العقار",
     allTypes: "الكل",

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { useVatPercent } from "../../../features/settings/use-vat";
 import { formatMoney } from "../../../lib/format";
 
 /**
@@ -19,13 +20,14 @@ export function Price({
   className?: string;
 }) {
   const { t, i18n } = useTranslation();
+  const percent = useVatPercent();
   if (amount === null || amount === undefined || amount === "") return null;
   return (
     <span className={className}>
       {from ? <span className="kh-price-from">{t("price.from")} </span> : null}
       <bdi className="kh-price-amount">{formatMoney(Number(amount), i18n.language)}</bdi>
       {suffix ? <span className="kh-price-suffix"> {suffix}</span> : null}
-      {vatNote ? <small className="kh-price-vat">{t("price.inclVat")}</small> : null}
+      {vatNote ? <small className="kh-price-vat">{t("price.inclVat", { percent })}</small> : null}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { Form, type FormInstance, InputNumber, Table } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../../lib/format";
+import { useVatPercent } from "../../settings/use-vat";
 import { vatOf } from "../money";
 import type { PackageDuration, PackagePrice, PropertySize, PropertyType } from "../types";
 
@@ -61,6 +62,7 @@ export function SizeRows({
   disabled: boolean;
 }) {
   const { t, i18n } = useTranslation();
+  const percent = useVatPercent();
   const row = Form.useWatch(type.type, form) as Record<string, number | null> | undefined;
   const money = (n: number) => formatMoney(n, i18n.language);
   return (
@@ -98,7 +100,7 @@ export function SizeRows({
           responsive: ["md"],
           render: (_, size) => {
             const v = row?.[size.key];
-            return typeof v === "number" ? <bdi>{money(vatOf(v))}</bdi> : "—";
+            return typeof v === "number" ? <bdi>{money(vatOf(v, percent))}</bdi> : "—";
           },
         },
         {

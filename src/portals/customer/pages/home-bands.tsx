@@ -1,5 +1,6 @@
 import "../../../i18n/modules/discovery";
 import { useTranslation } from "react-i18next";
+import { useVatPercent } from "../../../features/settings/use-vat";
 import { useKhidmaStore } from "../../../state";
 import { Section } from "./discovery/page-layout";
 
@@ -28,6 +29,7 @@ const STEPS = [
 
 export function HowItWorks() {
   const { t } = useTranslation();
+  const percent = useVatPercent();
   return (
     <Section id="home-how" title={t("discovery.home.howItWorks")}>
       <ol className="kh-steps">
@@ -42,7 +44,7 @@ export function HowItWorks() {
               <bdi>{step.n}</bdi>
             </span>
             <h3>{t(step.title)}</h3>
-            <p className="kh-muted">{t(step.body)}</p>
+            <p className="kh-muted">{t(step.body, { percent })}</p>
           </li>
         ))}
       </ol>

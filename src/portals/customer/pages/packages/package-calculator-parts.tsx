@@ -111,7 +111,7 @@ export function QuoteBreakdown({ q, monthsLabel }: { q: PriceQuote; monthsLabel:
           {t("packages.details.total", { duration: monthsLabel(q.duration_months) })}
         </span>
         <bdi data-testid="quote-total">{money(q.total)}</bdi>
-        <small>{t("price.inclVat")}</small>
+        <small>{t("price.inclVat", { percent: formatNumber(q.vat_percentage, 0) })}</small>
       </div>
     </>
   );
