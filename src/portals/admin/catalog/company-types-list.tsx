@@ -56,7 +56,6 @@ function TypeActions({
   const toggle = (
     <Button
       size="small"
-      danger={active}
       loading={mutation.isPending}
       onClick={active ? undefined : setStatus}
       aria-label={t(active ? "adminTypes.deactivateNamed" : "adminTypes.activateNamed", { name: row.name })}
