@@ -4,6 +4,7 @@ import { HttpResponse, http as mock } from "msw";
 import { describe, expect, it } from "vitest";
 import PartnerShowPage from "../../src/portals/admin/partners/partners/partner-show";
 import type { AdminPartnerDetails } from "../../src/portals/admin/partners/types";
+import { AccountStatusBanner } from "../../src/portals/partner/components/account-status-banner";
 import { BASE, ok, page, renderAt, setupAdminTests, signInAs } from "./admin-helpers";
 
 const READ = ["read-dashboard", "read-profile", "read-tenant"];
@@ -241,5 +242,27 @@ describe("admin partner edit (tenants)", { timeout: 30_000 }, () => {
     expect(screen.queryByTestId("partner-deactivate")).toBeNull();
     await userEvent.click(screen.getByRole("tab", { name: "Services" }));
     expect(screen.queryByTestId("partner-service-add")).toBeNull();
+  });
+
+  it("the partner's dashboard banner shows the reason Khidma gave while the account is deactivated", async () => {
+    let status = { status: "inactive", reason: "Trade licence expired", changed_at: "2026-03-01T08:00:00Z" };
+    server.use(mock.get(`${BASE}/partner/account-status`, () => ok(status)));
+    const view = renderAt("/partner/dashboard", "/partner/dashboard", <AccountStatusBanner />);
+    const banner = await screen.findByTestId("partner-account-inactive");
+    expect(banner).toHaveTextContent("Your partner account is deactivated");
+    expect(banner).toHaveTextContent("Reason given by Khidma: Trade licence expired");
+    view.unmount();
+
+    status = { status: "active", reason: null as never, changed_at: "2026-03-02T08:00:00Z" };
+    let reads = 0;
+    server.use(
+      mock.get(`${BASE}/partner/account-status`, () => {
+        reads += 1;
+        return ok(status);
+      }),
+    );
+    renderAt("/partner/dashboard", "/partner/dashboard", <AccountStatusBanner />);
+    await waitFor(() => expect(reads).toBe(1));
+    expect(screen.queryByTestId("partner-account-inactive")).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { DashboardWelcome } from "../../../components/portal/dashboard-welcome";
 import { useKhidmaStore } from "../../../state";
 import { DashboardFigures } from "../catalog/dashboard-figures";
+import { AccountStatusBanner } from "../components/account-status-banner";
 
 // Only a partner without a partner profile (still onboarding) sees the checklist: its code, the application's
 // status tag and the onboarding strings (about 11 KiB gzip) load for them alone, not on every partner's dashboard.
@@ -23,6 +24,7 @@ export default function PartnerDashboardPage() {
     );
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
+      <AccountStatusBanner />
       <DashboardWelcome introKey="dashboard.partnerIntro" />
       <DashboardFigures />
     </Space>
