@@ -70,11 +70,6 @@ export function ReplyBox({ thread }: { thread: SupportThread }) {
         name="body"
         label={t("adminSupport.reply.label")}
         rules={[{ required: true, whitespace: true, message: t("adminSupport.reply.required") }]}
-        extra={
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {thread.is_guest ? t("adminSupport.thread.guestNote") : t("adminSupport.thread.userNote")}
-          </Typography.Text>
-        }
       >
         <Input.TextArea
           autoSize={{ minRows: 3, maxRows: 8 }}
@@ -86,6 +81,10 @@ export function ReplyBox({ thread }: { thread: SupportThread }) {
       <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={mutation.isPending}>
         {t("adminSupport.reply.send")}
       </Button>
+      {/* below the button: the box's character count sits under the box */}
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: "8px 0 0" }}>
+        {thread.is_guest ? t("adminSupport.thread.guestNote") : t("adminSupport.thread.userNote")}
+      </Typography.Paragraph>
     </Form>
   );
 }

@@ -56,14 +56,16 @@ export default function SupportInbox() {
           key="conversation"
           render={(_: unknown, thread) => (
             <div style={{ minWidth: 0, maxWidth: 520 }} data-testid={`support-row-${thread.id}`}>
-              <Link to={`/admin/support/show/${thread.id}`} style={{ fontWeight: 600 }}>
+              <Link to={`/admin/support/show/${thread.id}`} dir="auto" style={{ fontWeight: 600 }}>
                 {thread.subject}
               </Link>
               <div>
                 <CustomerLabel thread={thread} />
               </div>
-              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                {thread.last_message ? truncate(thread.last_message.body, EXCERPT) : t("adminSupport.noMessages")}
+              <Typography.Text type="secondary" style={{ fontSize: 13, display: "block" }}>
+                <bdi dir="auto">
+                  {thread.last_message ? truncate(thread.last_message.body, EXCERPT) : t("adminSupport.noMessages")}
+                </bdi>
               </Typography.Text>
               {narrow ? (
                 <div style={{ marginTop: 4 }}>

@@ -48,7 +48,7 @@ export default function SupportThreadPage() {
       title={
         thread ? (
           <Space wrap size={8}>
-            <span style={{ overflowWrap: "anywhere", whiteSpace: "normal" }} data-testid="thread-subject">
+            <span dir="auto" style={{ overflowWrap: "anywhere", whiteSpace: "normal" }} data-testid="thread-subject">
               {thread.subject}
             </span>
             <ThreadStatusTag status={thread.status} />

@@ -1,6 +1,6 @@
 import "../../../i18n/modules/admin-support";
 import "../admin.css";
-import { Typography, theme } from "antd";
+import { theme } from "antd";
 import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../lib/format";
@@ -66,11 +66,14 @@ export function ThreadMessages({ messages, customerName }: { messages: SupportMe
             <div style={{ fontSize: 12, color: token.colorTextSecondary, marginBottom: 2 }}>
               <strong>{m.sender === "customer" ? customerName : t(`adminSupport.senders.${m.sender}`)}</strong>
               {" · "}
-              <bdi dir="ltr">{formatDateTime(m.created_at)}</bdi>
+              <bdi dir="ltr" style={{ whiteSpace: "nowrap" }}>
+                {formatDateTime(m.created_at)}
+              </bdi>
             </div>
-            <Typography.Paragraph style={{ margin: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+            {/* each message reads in its own direction (an English message in the Arabic interface too) */}
+            <p dir="auto" style={{ margin: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
               {m.body}
-            </Typography.Paragraph>
+            </p>
           </li>
         ))}
       </ol>
