@@ -89,7 +89,12 @@ export function AnnouncementCompose() {
       label={t(`adminAnnouncements.compose.${label}`)}
       rules={[{ required: true, whitespace: true, message: t("adminAnnouncements.compose.required") }]}
     >
-      {long ? <Input.TextArea rows={3} maxLength={2000} dir={dir} /> : <Input maxLength={150} dir={dir} />}
+      {/* each language's text runs its own way in either interface language (antd's rtl class would override `dir`) */}
+      {long ? (
+        <Input.TextArea rows={3} maxLength={2000} dir={dir} style={{ direction: dir, textAlign: "start" }} />
+      ) : (
+        <Input maxLength={150} dir={dir} style={{ direction: dir, textAlign: "start" }} />
+      )}
     </Form.Item>
   );
 
@@ -147,10 +152,10 @@ export function AnnouncementCompose() {
             description={
               <Space direction="vertical" size={2}>
                 <Typography.Text strong dir="auto">
-                  {preview.title}
+                  <bdi>{preview.title}</bdi>
                 </Typography.Text>
                 <Typography.Text dir="auto" style={{ whiteSpace: "pre-line" }}>
-                  {preview.body}
+                  <bdi>{preview.body}</bdi>
                 </Typography.Text>
                 {preview.recipients > 0 ? null : (
                   <Typography.Text type="secondary">{t("adminAnnouncements.compose.noRecipients")}</Typography.Text>

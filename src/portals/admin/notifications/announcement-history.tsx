@@ -68,10 +68,10 @@ export function AnnouncementHistory() {
           render={(_, row) => (
             <Space direction="vertical" size={2}>
               <Typography.Text strong dir="auto">
-                {row.title}
+                <bdi>{row.title}</bdi>
               </Typography.Text>
               <Typography.Text type="secondary" dir="auto" style={{ whiteSpace: "pre-line" }}>
-                {row.body}
+                <bdi>{row.body}</bdi>
               </Typography.Text>
               {narrow ? (
                 <>
