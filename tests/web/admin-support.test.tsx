@@ -221,6 +221,17 @@ describe("admin support inbox: a conversation", () => {
     expect(within(log).getByText("Khidma support")).toBeInTheDocument();
   });
 
+  it("a customer's message arriving by polling joins the conversation, is announced, and the draft stays", async () => {
+    openThread();
+    const log = await screen.findByRole("list", { name: "Conversation with Aisha Al Suwaidi" });
+    fireEvent.change(screen.getByLabelText("Your reply"), { target: { value: "Half-written answer" } });
+    messages = [...messages, message(3, "customer", "Are you there?")];
+    // the page reads the conversation again every 10 s
+    expect(await within(log).findByText("Are you there?", undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("New message from the customer: Are you there?");
+    expect(screen.getByLabelText("Your reply")).toHaveValue("Half-written answer");
+  }, 25_000);
+
   it("an empty reply is not sent; a reply to a conversation closed meanwhile shows why and keeps the text", async () => {
     openThread();
     await screen.findByRole("list", { name: "Conversation with Aisha Al Suwaidi" });
