@@ -88,8 +88,11 @@ test.describe("company types", () => {
     expect(key).toBe(`free-zone-branch-${s}`);
     await expect(dialog).toBeHidden();
     await admin.getByLabel("Search by name or key").fill(s);
-    const row = admin.getByTestId(`company-type-row-${key}`);
+    const row = admin
+      .getByTestId("company-type-table")
+      .locator("tr.ant-table-row", { has: admin.getByTestId(`company-type-row-${key}`) });
     await expect(row).toBeVisible();
+    await expect(row).toContainText("Active");
     await expect(admin.getByTestId("company-type-table").locator("tbody tr.ant-table-row")).toHaveCount(1);
 
     // a partner who has just registered sees it in the company step and chooses it
