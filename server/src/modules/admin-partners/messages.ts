@@ -11,7 +11,6 @@ export const APPLICATIONS_UPDATED = "Applications updated";
 
 export const PARTNER_UPDATED = "Partner updated";
 export const ACCOUNT_STATUS = "Account status";
-export const NOTHING_TO_UPDATE = "Give at least one field to change.";
 export const REASON_REQUIRED = "The reason field is required when deactivating a partner.";
 export const COMPANY_TYPE_INVALID = "The selected company type is invalid.";
 export const AREA_ID_INVALID = "The selected area id is invalid.";
@@ -49,10 +48,9 @@ addTranslations(
     [APPLICATION_ID_INVALID]: "رقم الطلب المحدد غير صالح.",
     [PARTNER_UPDATED]: "تم تحديث مزود الخدمة",
     [ACCOUNT_STATUS]: "حالة الحساب",
-    [NOTHING_TO_UPDATE]: "أدخل حقلاً واحداً على الأقل لتعديله.",
     [REASON_REQUIRED]: "حقل السبب مطلوب عند إيقاف مزود الخدمة.",
     [COMPANY_TYPE_INVALID]: "نوع الشركة المختار غير صالح.",
-    [AREA_ID_INVALID]: "رقم المنطقة المختار غير صالح.",
+    [AREA_ID_INVALID]: "المنطقة المحددة غير صحيحة.",
   },
   [],
   {

@@ -12,7 +12,7 @@ import {
 import { requiredString } from "../auth/schema.js";
 import { commissionSaveBody } from "../ledger/schema.js";
 import { idList, profileFields } from "../partner-catalog/schema.js";
-import { NOTHING_TO_UPDATE, REASON_REQUIRED } from "./messages.js";
+import { REASON_REQUIRED } from "./messages.js";
 
 export const PARTNER_STATUSES = ["active", "inactive"] as const;
 export const PARTNER_SORT_KEYS = [
@@ -64,31 +64,26 @@ export const partnerStatusBody = z
   });
 
 /**
- * `admin/partner/update/{id}`: every field optional (only those given change), each validated as in the partner
+ * `admin/partner/update/{id}`: every field optional (only those given change; none: nothing changes), each validated as in the partner
  * onboarding (`applications` company and contact/bank steps, areas) and the commission module (`rate`).
  */
-export const partnerUpdateBody = z
-  .object({
-    name_en: requiredString("name_en", 150).optional().describe("Display name (storefront), English"),
-    name_ar: requiredString("name_ar", 150).optional().describe("Display name (storefront), Arabic"),
-    ...companyBody.partial().shape,
-    about_en: profileFields.shape.about_en,
-    about_ar: profileFields.shape.about_ar,
-    email: profileFields.shape.email.describe("The partner's public e-mail"),
-    phone: profileFields.shape.phone.describe("The partner's public phone (UAE, stored +971...)"),
-    address: optionalText("address", 300).describe("Business address (free text)"),
-    ...contactBankBody.partial().shape,
-    area_ids: areasBody.shape.community_ids
-      .optional()
-      .describe("Communities served (replaces the set; `GET area/community/list?limit=-1`)"),
-    commission_rate: commissionSaveBody.shape.rate
-      .optional()
-      .describe("The partner's commission (percent, every category), from now on; history is kept"),
-  })
-  .superRefine((body, ctx) => {
-    if (Object.values(body).every((v) => v === undefined))
-      ctx.addIssue({ code: "custom", path: ["name_en"], message: NOTHING_TO_UPDATE });
-  });
+export const partnerUpdateBody = z.object({
+  name_en: requiredString("name_en", 150).optional().describe("Display name (storefront), English"),
+  name_ar: requiredString("name_ar", 150).optional().describe("Display name (storefront), Arabic"),
+  ...companyBody.partial().shape,
+  about_en: profileFields.shape.about_en,
+  about_ar: profileFields.shape.about_ar,
+  email: profileFields.shape.email.describe("The partner's public e-mail"),
+  phone: profileFields.shape.phone.describe("The partner's public phone (UAE, stored +971...)"),
+  address: optionalText("address", 300).describe("Business address (free text)"),
+  ...contactBankBody.partial().shape,
+  area_ids: areasBody.shape.community_ids
+    .optional()
+    .describe("Communities served (replaces the set; `GET area/community/list?limit=-1`)"),
+  commission_rate: commissionSaveBody.shape.rate
+    .optional()
+    .describe("The partner's commission (percent, every category), from now on; history is kept"),
+});
 export type PartnerUpdateBody = z.infer<typeof partnerUpdateBody>;
 
 export const BULK_ACTIONS = ["under-review", "approve"] as const;
