@@ -98,7 +98,12 @@ export default function FaqList() {
         locale={{ emptyText: t("adminHelp.faqs.empty") }}
         data-testid="faq-table"
       >
-        <Table.Column<AdminFaq> title={t("adminHelp.faqs.columns.order")} dataIndex="sort_order" width={72} />
+        <Table.Column<AdminFaq>
+          title={t("adminHelp.faqs.columns.order")}
+          dataIndex="sort_order"
+          width={72}
+          responsive={["sm"]}
+        />
         <Table.Column<AdminFaq>
           title={t("adminHelp.faqs.columns.question")}
           dataIndex="question"

@@ -11,7 +11,10 @@ import { formatDateTime } from "../../../lib/format";
 import { HELP_RESOURCE, type HelpArticle, useArticleModal } from "./help-article-form";
 import { useHelpTopics } from "./use-help-topics";
 
-/** /admin/help/show/:id: one guide, its markdown in the interface language; editors edit or delete it. */
+/**
+ * /admin/help/show/:id: one guide, its markdown in the interface language; editors edit or delete it (a plain Delete
+ * button: the red outline fails contrast; the confirmation's button is the red one).
+ */
 export default function HelpArticleShow() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
@@ -85,7 +88,7 @@ export default function HelpArticleShow() {
                 okButtonProps={{ danger: true, loading: mutation.isPending }}
                 onConfirm={() => remove(article.id)}
               >
-                <Button danger icon={<DeleteOutlined />} data-testid="help-delete">
+                <Button icon={<DeleteOutlined />} data-testid="help-delete">
                   {t("adminHelp.help.delete")}
                 </Button>
               </Popconfirm>
