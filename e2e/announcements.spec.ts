@@ -17,6 +17,9 @@ async function chooseSegment(page: Page, name: string | RegExp) {
 }
 
 test.describe("announcements", () => {
+  // two portals, a preview, a send and axe-core in one flow: over two minutes on a machine shared by several sessions
+  test.setTimeout(240_000);
+
   test("the admin sends an announcement to all partners and the demo partner sees it in its notifications", async ({
     page,
     browser,
