@@ -315,7 +315,7 @@ describe("tenants: admin partner edit, reasoned deactivation, services for a par
       .values({
         application_id: app0.id,
         type: "trade_license",
-        path: "/uploads/documents/licence.pdf",
+        path: "private:licence.pdf",
         mime: "application/pdf",
         size: 1234,
         original_name: "licence.pdf",
@@ -326,5 +326,9 @@ describe("tenants: admin partner edit, reasoned deactivation, services for a par
     expect(data.documents).toEqual([
       expect.objectContaining({ type: "trade_license", original_name: "licence.pdf", size: 1234 }),
     ]);
+    // a signed link to the private file, never the stored path
+    expect(data.documents[0].path).toMatch(
+      new RegExp(`^/api/v2/partner/application/document/${data.documents[0].id}/file\\?expires=\\d+&signature=`),
+    );
   });
 });

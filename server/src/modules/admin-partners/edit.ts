@@ -3,6 +3,7 @@ import { type AuditActor, audit } from "../../lib/audit.js";
 import { ApiError, type FieldErrors } from "../../lib/errors.js";
 import { num } from "../../lib/query.js";
 import { inTx } from "../../lib/tx.js";
+import { documentUrl } from "../applications/documents.js";
 import { saveCommission } from "../ledger/repo.js";
 import { notify } from "../notifications/service.js";
 import { PHONE_INVALID } from "../partner-catalog/messages.js";
@@ -266,7 +267,7 @@ export async function accountStatus(db: Database, partnerId: number) {
   };
 }
 
-/** The partner's onboarding documents (its approved application's), newest first. */
+/** The partner's onboarding documents (its approved application's), newest first, each with a signed link. */
 export async function partnerDocuments(db: Database, partnerId: number) {
   const rows = await db
     .selectFrom("partner_application_documents as d")
@@ -277,5 +278,6 @@ export async function partnerDocuments(db: Database, partnerId: number) {
     .orderBy("d.created_at", "desc")
     .orderBy("d.id", "desc")
     .execute();
-  return rows.map((r) => ({ ...r, size: num(r.size) }));
+  // the files are private: each answered as its signed, expiring link (as the application's documents are)
+  return rows.map((r) => ({ ...r, path: documentUrl(r.id), size: num(r.size) }));
 }
