@@ -28030,7 +28030,7 @@ export interface components {
       id: number;
       /** @enum {string} */
       type: "trade_license" | "vat_certificate" | "insurance" | "owner_emirates_id";
-      /** @description /uploads/... */
+      /** @description A signed, expiring link to the private file (partner/application/document/{id}/file) */
       path: string;
       mime: string;
       size: number;
@@ -31706,7 +31706,7 @@ export interface components {
       id: number;
       /** @enum {string} */
       type: "trade_license" | "vat_certificate" | "insurance" | "owner_emirates_id";
-      /** @description /uploads/... */
+      /** @description A signed, expiring link to the private file (partner/application/document/{id}/file) */
       path: string;
       mime: string;
       size: number;

@@ -135,7 +135,7 @@ export const partnerDocumentSchema = z
   .object({
     id: z.number().int(),
     type: z.enum(DOCUMENT_TYPES),
-    path: z.string().describe("/uploads/..."),
+    path: z.string().describe("A signed, expiring link to the private file (partner/application/document/{id}/file)"),
     mime: z.string(),
     size: z.number().int(),
     original_name: z.string(),
