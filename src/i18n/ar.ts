@@ -204,6 +204,9 @@ export const ar: Shape<Messages> = {
     adminServiceAreas: "مناطق الخدمة والمجتمعات السكنية",
     adminCompanyTypes: "أنواع الشركات",
     adminJobTypes: "أنواع الأعمال",
+    adminHelp: "مركز المساعدة",
+    adminHelpArticle: "مقال مساعدة",
+    adminFaqs: "الأسئلة الشائعة",
     // Admin appointments area (issue 7)
     adminAppointments: "المواعيد",
     adminAppointmentShow: "تفاصيل الموعد",

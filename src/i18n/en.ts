@@ -200,6 +200,9 @@ export const en = {
     adminServiceAreas: "Service areas and communities",
     adminCompanyTypes: "Company types",
     adminJobTypes: "Job types",
+    adminHelp: "Help centre",
+    adminHelpArticle: "Help article",
+    adminFaqs: "FAQs",
     // Admin appointments area (issue 7)
     adminAppointments: "Appointments",
     adminAppointmentShow: "Appointment details",

@@ -7,7 +7,6 @@ import { registerStrings } from "../lazy";
 export const en = {
   adminHelp: {
     nav: { help: "Help centre", faqs: "FAQs" },
-    titles: { help: "Help centre", article: "Help article", faqs: "FAQs" },
     help: {
       title: "Help centre",
       subtitle: "Guides for Khidma staff: how to approve applications, reassign bookings, run payouts and more.",
@@ -87,7 +86,6 @@ export const en = {
 export const ar: typeof en = {
   adminHelp: {
     nav: { help: "مركز المساعدة", faqs: "الأسئلة الشائعة" },
-    titles: { help: "مركز المساعدة", article: "مقال مساعدة", faqs: "الأسئلة الشائعة" },
     help: {
       title: "مركز المساعدة",
       subtitle: "أدلة لفريق خدمة: كيفية اعتماد الطلبات وإعادة إسناد الحجوزات وتشغيل المستحقات وغير ذلك.",

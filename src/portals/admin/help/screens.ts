@@ -22,8 +22,8 @@ export const helpScreens: ManifestEntry[] = [
       delete: "update-help",
     },
     screens: {
-      list: { title: "adminHelp.titles.help", load: () => import("./help-centre") },
-      show: { title: "adminHelp.titles.article", load: () => import("./help-article-show") },
+      list: { title: "titles.adminHelp", load: () => import("./help-centre") },
+      show: { title: "titles.adminHelpArticle", load: () => import("./help-article-show") },
     },
   }),
   resource({
@@ -42,7 +42,7 @@ export const helpScreens: ManifestEntry[] = [
       delete: "update-help",
     },
     screens: {
-      list: { path: "help/faqs", title: "adminHelp.titles.faqs", load: () => import("./faq-list") },
+      list: { path: "help/faqs", title: "titles.adminFaqs", load: () => import("./faq-list") },
     },
   }),
 ];
