@@ -42,7 +42,8 @@ describe("i18n", () => {
       const arValue = arMap.get(key) ?? "";
       expect(arValue.trim(), key).not.toBe("");
       // letters inside {{placeholders}} are not text to translate
-      if (/[a-z]{3,}/i.test(value.replace(/{{[^}]*}}/g, "")) && !latinAllowed.test(key)) expect(arValue, key).toMatch(/[\u0600-\u06FF]/);
+      if (/[a-z]{3,}/i.test(value.replace(/{{[^}]*}}/g, "")) && !latinAllowed.test(key))
+        expect(arValue, key).toMatch(/[\u0600-\u06FF]/);
     }
   });
 
