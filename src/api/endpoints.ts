@@ -186,6 +186,7 @@ export const ENDPOINTS = {
   adminPartnerList: "admin/partner/list",
   adminPartnerDetails: "admin/partner/details/{id}",
   adminPartnerStatus: "admin/partner/status",
+  adminPartnerDocument: "admin/partner/document/{id}",
   // Tenants (issue 18c): a service created for a partner by staff; a partner's own account standing (the reason it
   // was deactivated); the partner edit is the `partners` resource's update
   adminServiceCreate: "admin/service/create",

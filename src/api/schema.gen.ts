@@ -21310,6 +21310,101 @@ export interface paths {
       };
     };
   };
+  "/api/v2/admin/partner/document/{id}": {
+    /**
+     * Replace one of a partner's documents (multipart: type, file, original_name?)
+     * @description multipart/form-data with `type` (trade_license | vat_certificate | insurance | owner_emirates_id), `file` (PDF, JPEG or PNG, checked by content, up to 10 MB: 413 beyond) and optionally `original_name`, as the partner's onboarding upload takes them. The file is stored privately and replaces the partner's document of that type (its approved application's; one is created for a partner without one); the old file is deleted. One audit row with the file names before and after. 422 with field errors (English or Arabic), nothing saved; unknown partner: 404. Answers 201 with the partner's details (documents as signed, expiring links). Permission update-tenant (internal roles).
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["AdminPartnerDetails"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
   "/api/v2/admin/service/create": {
     /**
      * Create a service for a partner (active)

@@ -93,3 +93,25 @@ export function reader(ctx: () => { app: TestApp; token: string | null }) {
   };
   return { get, data };
 }
+
+/** A field or a file of a multipart/form-data body. */
+export type MultipartPart =
+  | { name: string; value: string }
+  | { name: string; filename: string; type: string; data: Buffer };
+
+/** A multipart/form-data body for `inject`: `{payload, headers}`. */
+export function multipartBody(parts: MultipartPart[]) {
+  const boundary = `----khidma${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    chunks.push(Buffer.from(`--${boundary}\r\n`));
+    if ("value" in p) {
+      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`));
+    } else {
+      const head = `Content-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`;
+      chunks.push(Buffer.from(head), p.data, Buffer.from("\r\n"));
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}

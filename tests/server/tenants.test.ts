@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, clientToken, json, login, makeTestApp, type TestApp } from "./helpers.js";
+import { bearer, clientToken, json, login, makeTestApp, multipartBody, type TestApp } from "./helpers.js";
 
 const api = (p: string) => `/api/v2/${p}`;
 
@@ -330,5 +330,71 @@ describe("tenants: admin partner edit, reasoned deactivation, services for a par
     expect(data.documents[0].path).toMatch(
       new RegExp(`^/api/v2/partner/application/document/${data.documents[0].id}/file\\?expires=\\d+&signature=`),
     );
+  });
+
+  it("replaces a partner's document: stored privately, replacing the old one, audited; bad input saves nothing", async () => {
+    const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+    const upload = (token: string | null, parts: Parameters<typeof multipartBody>[0], lang = "en", id = partnerId) => {
+      const body = multipartBody(parts);
+      return app.inject({
+        method: "POST",
+        url: api(`admin/partner/document/${id}`),
+        headers: { ...(token ? bearer(token) : {}), ...body.headers, "accept-language": lang },
+        payload: body.payload,
+      });
+    };
+    const file = (data = PDF, type = "application/pdf") => ({ name: "file", filename: "licence-2027.pdf", type, data });
+    const docs = () =>
+      db
+        .selectFrom("partner_application_documents as d")
+        .innerJoin("partner_applications as a", "a.id", "d.application_id")
+        .select(["d.id", "d.type", "d.path", "d.original_name"])
+        .where("a.partner_id", "=", partnerId)
+        .where("d.type", "=", "trade_license")
+        .execute();
+    const before = await docs();
+
+    // who may: update-tenant, internal roles only
+    expect((await upload(null, [{ name: "type", value: "trade_license" }, file()])).statusCode).toBe(401);
+    for (const token of [support, partner, customer])
+      expect((await upload(token, [{ name: "type", value: "trade_license" }, file()])).statusCode).toBe(403);
+    expect((await upload(admin, [{ name: "type", value: "trade_license" }, file()], "en", 999_999)).statusCode).toBe(
+      404,
+    );
+
+    // bad input: 422 naming the field, in Arabic on Accept-Language: ar; nothing changes
+    const noFile = await upload(admin, [{ name: "type", value: "trade_license" }]);
+    expect(noFile.statusCode).toBe(422);
+    expect(json(noFile).errors.file).toEqual(["The file field is required."]);
+    const badType = await upload(admin, [{ name: "type", value: "passport" }, file()], "ar");
+    expect(badType.statusCode).toBe(422);
+    expect(json(badType).errors.type[0]).toMatch(/[\u0600-\u06FF]/);
+    const notPdf = await upload(admin, [
+      { name: "type", value: "trade_license" },
+      file(Buffer.from("hello"), "text/plain"),
+    ]);
+    expect(notPdf.statusCode).toBe(422);
+    expect(await docs()).toEqual(before);
+
+    const res = await upload(admin, [
+      { name: "type", value: "trade_license" },
+      { name: "original_name", value: "Trade licence 2027.pdf" },
+      file(),
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const shown = json(res).data.documents.filter((d: { type: string }) => d.type === "trade_license");
+    expect(shown).toEqual([expect.objectContaining({ original_name: "Trade licence 2027.pdf", size: PDF.length })]);
+    const after = await docs();
+    expect(after).toHaveLength(1); // one document per type: the old row is replaced
+    expect(before.map((d) => d.id)).not.toContain(after[0].id);
+    expect(after[0].path).toMatch(/^private:[a-f0-9]{32}\.pdf$/);
+    // the signed link serves the new file to the admin
+    const served = await app.inject({ method: "GET", url: shown[0].path, headers: bearer(admin) });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.subarray(0, 8).toString()).toBe("%PDF-1.4");
+    const audits = await auditRows("partner", partnerId);
+    expect(JSON.parse(String(audits.at(-1)?.after_json))).toEqual({
+      "document.trade_license": "Trade licence 2027.pdf",
+    });
   });
 });

@@ -244,6 +244,57 @@ describe("admin partner edit (tenants)", { timeout: 30_000 }, () => {
     expect(screen.queryByTestId("partner-service-add")).toBeNull();
   });
 
+  it("replaces a document: the chosen type and file go as multipart; a 422 shows at the field; then the list shows the new one", async () => {
+    const sent: { type: string | null; name: string | null; file: boolean }[] = [];
+    let current = partner();
+    server.use(
+      mock.get(`${BASE}/admin/partner/details/5`, () => ok(current)),
+      mock.get(`${BASE}/partner/service/list`, () => ok(page([]))),
+      mock.post(`${BASE}/admin/partner/document/5`, async ({ request }) => {
+        const form = await request.formData();
+        const file = form.get("file") as File | null;
+        sent.push({
+          type: form.get("type") as string,
+          name: form.get("original_name") as string,
+          file: file !== null, // (jsdom does not carry the bytes through; the API test checks them)
+        });
+        if (sent.length === 1)
+          return HttpResponse.json(
+            {
+              status_code: 422,
+              data: null,
+              message: "The given data was invalid.",
+              errors: { file: ["The file must be a PDF, JPEG or PNG."] },
+            },
+            { status: 422 },
+          );
+        current = partner({
+          documents: [
+            { ...current.documents[0], id: 10, original_name: "Licence 2027.pdf", created_at: "2026-11-29T00:00:00Z" },
+          ],
+        });
+        return HttpResponse.json({ status_code: 201, data: current, message: "Document uploaded" }, { status: 201 });
+      }),
+    );
+    showPartner("documents");
+    const table = await screen.findByTestId("partner-documents");
+    await userEvent.click(within(table).getByRole("button", { name: "Replace the Trade licence" }));
+    const dialog = await screen.findByRole("dialog");
+    const input = dialog.querySelector("input[type=file]") as HTMLInputElement;
+    await userEvent.upload(input, new File(["%PDF-1.4"], "licence-2027.pdf", { type: "application/pdf" }));
+    await userEvent.type(within(dialog).getByLabelText("Name shown (optional)"), "Licence 2027.pdf");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Upload" }));
+
+    expect(await within(dialog).findByText("The file must be a PDF, JPEG or PNG.")).toBeInTheDocument();
+    expect(sent[0]).toEqual({ type: "trade_license", name: "Licence 2027.pdf", file: true });
+    // the choice stays for the next try
+    expect(within(dialog).getByLabelText("Name shown (optional)")).toHaveValue("Licence 2027.pdf");
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "Upload" }));
+    await waitFor(() => expect(screen.getByTestId("partner-documents")).toHaveTextContent("Licence 2027.pdf"));
+    expect(sent).toHaveLength(2);
+  });
+
   it("the partner's dashboard banner shows the reason Khidma gave while the account is deactivated", async () => {
     let status = { status: "inactive", reason: "Trade licence expired", changed_at: "2026-03-01T08:00:00Z" };
     server.use(mock.get(`${BASE}/partner/account-status`, () => ok(status)));

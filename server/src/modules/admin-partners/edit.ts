@@ -1,4 +1,4 @@
-import { type Database, nowIso } from "../../db/database.js";
+import { type ApplicationDocumentType, type Database, nowIso } from "../../db/database.js";
 import { type AuditActor, audit } from "../../lib/audit.js";
 import { ApiError, type FieldErrors } from "../../lib/errors.js";
 import { num } from "../../lib/query.js";
@@ -63,6 +63,92 @@ export function approvedApplication(db: Database, partnerId: number) {
 }
 
 /**
+ * The partner's approved application, created (approved) when it has none (seeded partners): where its legal,
+ * contact and bank details and its documents live.
+ */
+async function ensureApprovedApplication(
+  trx: Database,
+  partner: { id: number; name_en: string; name_ar: string; email: string | null },
+  actor: AuditActor,
+) {
+  const found = await approvedApplication(trx, partner.id);
+  if (found) return found;
+  const owner = await trx
+    .selectFrom("users")
+    .select("id")
+    .where("partner_id", "=", partner.id)
+    .orderBy("id")
+    .executeTakeFirst();
+  const now = nowIso();
+  const { id: appId } = await trx
+    .insertInto("partner_applications")
+    .values({
+      user_id: owner?.id ?? actor.userId ?? 0,
+      status: "approved",
+      current_step: 5,
+      partner_id: partner.id,
+      legal_name_en: partner.name_en,
+      legal_name_ar: partner.name_ar,
+      contact_email: partner.email,
+      decided_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return trx.selectFrom("partner_applications").selectAll().where("id", "=", appId).executeTakeFirstOrThrow();
+}
+
+/**
+ * `admin/partner/document/{id}`: replaces the partner's document of `doc.type` (its approved application's, created
+ * for a seeded partner) with a file already moved to private storage, in one transaction with an audit row (the
+ * file names before and after). 404 for an unknown partner. Answers the replaced files' paths, for the caller to
+ * delete once the transaction is done.
+ */
+export async function replacePartnerDocument(
+  db: Database,
+  id: number,
+  doc: { type: ApplicationDocumentType; path: string; mime: string; size: number; original_name: string },
+  actor: AuditActor,
+): Promise<string[]> {
+  const partner = await db.selectFrom("partners").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!partner) throw new ApiError(404, PARTNER_NOT_FOUND);
+  return inTx(db, async (trx) => {
+    const app = await ensureApprovedApplication(trx, partner, actor);
+    const old = await trx
+      .selectFrom("partner_application_documents")
+      .select(["id", "path", "original_name"])
+      .where("application_id", "=", app.id)
+      .where("type", "=", doc.type)
+      .execute();
+    if (old.length > 0)
+      await trx
+        .deleteFrom("partner_application_documents")
+        .where(
+          "id",
+          "in",
+          old.map((o) => o.id),
+        )
+        .execute();
+    const at = nowIso();
+    await trx
+      .insertInto("partner_application_documents")
+      .values({ application_id: app.id, ...doc, created_at: at })
+      .execute();
+    await trx.updateTable("partner_applications").set({ updated_at: at }).where("id", "=", app.id).execute();
+    await audit(trx, {
+      actor,
+      action: "update",
+      entity: "partner",
+      entity_id: id,
+      before: { [`document.${doc.type}`]: old[0]?.original_name ?? null },
+      after: { [`document.${doc.type}`]: doc.original_name },
+    });
+    return old.map((o) => o.path);
+  });
+}
+
+/**
  * `admin/partner/update/{id}`: 404 for an unknown partner; 422 with field errors (unknown company type or
  * community, a phone that is not a UAE number) before anything is written; then one transaction writes the partner
  * row, its approved application (created, approved, when the partner has none: seeded partners), the service
@@ -118,37 +204,7 @@ export async function updatePartner(db: Database, id: number, body: PartnerUpdat
     const appSet: Record<string, string | null> = {};
     const given = APPLICATION_FIELDS.filter((f) => body[f] !== undefined);
     if (given.length > 0) {
-      let app = await approvedApplication(trx, id);
-      if (!app) {
-        const owner = await trx
-          .selectFrom("users")
-          .select("id")
-          .where("partner_id", "=", id)
-          .orderBy("id")
-          .executeTakeFirst();
-        const now = nowIso();
-        const { id: appId } = await trx
-          .insertInto("partner_applications")
-          .values({
-            user_id: owner?.id ?? actor.userId ?? 0,
-            status: "approved",
-            current_step: 5,
-            partner_id: id,
-            legal_name_en: partner.name_en,
-            legal_name_ar: partner.name_ar,
-            contact_email: partner.email,
-            decided_at: now,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        app = await trx
-          .selectFrom("partner_applications")
-          .selectAll()
-          .where("id", "=", appId)
-          .executeTakeFirstOrThrow();
-      }
+      const app = await ensureApprovedApplication(trx, partner, actor);
       for (const f of given) {
         const v = body[f] ?? null;
         if (v !== app[f]) {

@@ -2,17 +2,20 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../lib/audit.js";
 import { currentUserId, requireInternal, requireRoleType } from "../../lib/auth.js";
 import { errorEnvelope, ok } from "../../lib/envelope.js";
-import { ApiError, MESSAGES } from "../../lib/errors.js";
+import { ApiError, fieldError, MESSAGES } from "../../lib/errors.js";
 import { requestLanguage, translate } from "../../lib/i18n.js";
 import { parseFormFields, readMultipartForm } from "../../lib/uploads.js";
+import { makePrivate, removeFiles } from "../applications/documents.js";
+import { DOCUMENT_UPLOADED, FILE_REQUIRED } from "../applications/messages.js";
 import { decide } from "../applications/repo.js";
+import { DOCUMENT_EXT, DOCUMENT_MIMES, documentFields, MAX_DOCUMENT_BYTES } from "../applications/schema.js";
 import { viewerOf } from "../catalog/repo.js";
 import { notify } from "../notifications/service.js";
 import { targetPartner } from "../partner-catalog/access.js";
 import { SERVICE_CREATED } from "../partner-catalog/messages.js";
 import { serviceFields, serviceResponse } from "../partner-catalog/schema.js";
 import { checkServiceFields, createService, serviceDetails } from "../partner-catalog/services.js";
-import { accountStatus, setPartnersStatus, updatePartner } from "./edit.js";
+import { accountStatus, replacePartnerDocument, setPartnersStatus, updatePartner } from "./edit.js";
 import {
   ACCOUNT_STATUS,
   APPLICATION_COUNTS,
@@ -49,7 +52,7 @@ const errors = { 401: errorEnvelope, 403: errorEnvelope, 422: errorEnvelope };
  * `read-application` and `change-status-application`.
  */
 export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+  const { db, config } = app;
 
   app.get(
     "/admin/partner/list",
@@ -124,6 +127,57 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = { ...actorOf(request), userId: currentUserId(request) };
       await updatePartner(db, request.params.id, request.body, actor);
       return ok(reply, await partnerDetails(db, viewerOf(request), request.params.id), PARTNER_UPDATED);
+    },
+  );
+
+  app.post(
+    "/admin/partner/document/:id",
+    {
+      onRequest: requireInternal("update-tenant"),
+      schema: {
+        tags: TAG,
+        summary: "Replace one of a partner's documents (multipart: type, file, original_name?)",
+        description:
+          "multipart/form-data with `type` (trade_license | vat_certificate | insurance | owner_emirates_id), `file` (PDF, JPEG or PNG, checked by content, up to 10 MB: 413 beyond) and optionally `original_name`, as the partner's onboarding upload takes them. The file is stored privately and replaces the partner's document of that type (its approved application's; one is created for a partner without one); the old file is deleted. One audit row with the file names before and after. 422 with field errors (English or Arabic), nothing saved; unknown partner: 404. Answers 201 with the partner's details (documents as signed, expiring links). Permission update-tenant (internal roles).",
+        security: bearer,
+        params: idParams,
+        consumes: ["multipart/form-data"],
+        response: { 201: partnerDetailsResponse, ...errors, 404: errorEnvelope, 413: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipartForm(request, {
+        maxFiles: 1,
+        maxBytes: MAX_DOCUMENT_BYTES,
+        field: "file",
+        allowedMimes: DOCUMENT_MIMES,
+        noun: "file",
+      });
+      const fields = parseFormFields(documentFields, form.fields);
+      const file = form.files[0];
+      if (!file) throw fieldError("file", FILE_REQUIRED);
+      const actor = { ...actorOf(request), userId: currentUserId(request) };
+      const stored = await makePrivate(config.dataDir, file.path);
+      let replaced: string[];
+      try {
+        replaced = await replacePartnerDocument(
+          db,
+          request.params.id,
+          {
+            type: fields.type,
+            path: stored,
+            mime: file.mime,
+            size: file.size,
+            original_name: fields.original_name ?? `${fields.type}.${DOCUMENT_EXT[file.mime] ?? "bin"}`,
+          },
+          actor,
+        );
+      } catch (error) {
+        await removeFiles(config.dataDir, [stored]); // nothing saved: the new file goes too
+        throw error;
+      }
+      await removeFiles(config.dataDir, replaced);
+      return ok(reply, await partnerDetails(db, viewerOf(request), request.params.id), DOCUMENT_UPLOADED, 201);
     },
   );
 

@@ -81,6 +81,14 @@ export const documentsDataDir = (): string => {
   return appDataDir;
 };
 
+/** Deletes stored files (public `/uploads/…` or `private:` paths) this server handed out; a missing one is fine. */
+export async function removeFiles(dataDir: string, paths: (string | null)[]): Promise<void> {
+  for (const p of paths) {
+    const file = p ? uploadFile(dataDir, p) : null;
+    if (file) await fs.promises.unlink(file).catch(() => undefined);
+  }
+}
+
 /** Moves a just-uploaded public file into private storage; answers its `private:` path. */
 export async function makePrivate(dataDir: string, publicPath: string): Promise<string> {
   if (publicPath.startsWith(PRIVATE_PREFIX)) return publicPath;

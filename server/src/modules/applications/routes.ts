@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/database.js";
 import { actorOf } from "../../lib/audit.js";
@@ -6,8 +5,9 @@ import { currentUserId, requireAuth, requireRoleType, rolePermissionNames } from
 import { errorEnvelope, ok } from "../../lib/envelope.js";
 import { fieldError } from "../../lib/errors.js";
 import { requestLanguage } from "../../lib/i18n.js";
-import { IMAGE_MIMES, parseFormFields, readMultipartForm, type UploadMime, uploadFile } from "../../lib/uploads.js";
+import { IMAGE_MIMES, parseFormFields, readMultipartForm } from "../../lib/uploads.js";
 import { notify } from "../notifications/service.js";
+import { removeFiles } from "./documents.js";
 import {
   ALREADY_PARTNER,
   APPLICATION,
@@ -56,6 +56,8 @@ import {
   companyTypesResponse,
   contactBankBody,
   currentApplicationResponse,
+  DOCUMENT_EXT,
+  DOCUMENT_MIMES,
   documentDeletedResponse,
   documentFields,
   idParams,
@@ -72,8 +74,6 @@ const ADMIN_TAG = ["Partner applications (admin)"];
 const bearer = [{ bearerAuth: [] }];
 const errors = { 401: errorEnvelope, 403: errorEnvelope, 422: errorEnvelope };
 const withNotFound = { ...errors, 404: errorEnvelope };
-const DOCUMENT_MIMES: readonly UploadMime[] = ["application/pdf", "image/jpeg", "image/png"];
-const EXT: Record<string, string> = { "application/pdf": "pdf", "image/jpeg": "jpg", "image/png": "png" };
 
 const partnerReads = requireRoleType("partner", "read-application");
 const partnerWrites = requireRoleType("partner", "create-application");
@@ -98,13 +98,6 @@ async function workingApplication(db: Database, userId: number): Promise<Applica
   if (await hasPartnerProfile(db, userId)) throw fieldError("status", ALREADY_PARTNER);
   return createDraft(db, userId);
 }
-
-const removeFiles = async (dataDir: string, paths: (string | null)[]) => {
-  for (const p of paths) {
-    const file = p ? uploadFile(dataDir, p) : null;
-    if (file) await fs.promises.unlink(file).catch(() => undefined);
-  }
-};
 
 /** Partner onboarding: the applicant's application (wizard steps, documents, submit) and the admin's decisions. */
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -230,7 +223,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         path: file.path,
         mime: file.mime,
         size: file.size,
-        original_name: fields.original_name ?? `${fields.type}.${EXT[file.mime] ?? "bin"}`,
+        original_name: fields.original_name ?? `${fields.type}.${DOCUMENT_EXT[file.mime] ?? "bin"}`,
       });
       await removeFiles(config.dataDir, replaced);
       return ok(reply, await applicationDetail(db, row.id, requestLanguage(request)), DOCUMENT_UPLOADED, 201);

@@ -36,6 +36,13 @@ export const DOCUMENT_TYPES = ["trade_license", "vat_certificate", "insurance", 
 export const EDITABLE_STATUSES = ["draft", "changes-requested"] as const;
 export const ADMIN_SORT_KEYS = ["id", "created_at", "updated_at", "submitted_at", "legal_name_en", "status"] as const;
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+/** The kinds of file a partner document may be (checked by content), and the extension each is named with. */
+export const DOCUMENT_MIMES = ["application/pdf", "image/jpeg", "image/png"] as const;
+export const DOCUMENT_EXT: Record<string, string> = {
+  "application/pdf": "pdf",
+  "image/jpeg": "jpg",
+  "image/png": "png",
+};
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 
 // ---- UAE checks ------------------------------------------------------------------------------------------------

@@ -143,7 +143,7 @@ export default function PartnerShowPage() {
                 {
                   key: "documents",
                   label: t("adminTenants.documents.tab"),
-                  children: <PartnerDocumentsTab partner={partner} />,
+                  children: <PartnerDocumentsTab partner={partner} canEdit={Boolean(canUpdate?.can)} />,
                 },
                 {
                   key: "ratings",

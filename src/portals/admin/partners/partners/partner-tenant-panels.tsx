@@ -1,8 +1,7 @@
 import "../../../../i18n/modules/admin-tenants";
 import { EditOutlined } from "@ant-design/icons";
-import { Button, Card, Descriptions, Empty, Space, Table } from "antd";
+import { Button, Card, Descriptions, Space } from "antd";
 import { useTranslation } from "react-i18next";
-import { ltr } from "../../../../features/partner-applications/application-details";
 import { formatDate } from "../../../../lib/format";
 import type { AdminPartnerDetails } from "../types";
 import type { EditSection } from "./partner-edit-fields";
@@ -84,52 +83,5 @@ export function PartnerTenantPanels({
   );
 }
 
+export { PartnerDocumentsTab } from "./partner-documents-tab";
 export { EditButton };
-
-/** The documents tab: the partner's onboarding documents (its approved application's), each opening the file. */
-export function PartnerDocumentsTab({ partner }: { partner: AdminPartnerDetails }) {
-  const { t } = useTranslation();
-  if (!partner.documents.length)
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("adminTenants.documents.none")} />;
-  return (
-    <Table
-      rowKey="id"
-      size="small"
-      pagination={false}
-      dataSource={partner.documents}
-      scroll={{ x: "max-content" }}
-      data-testid="partner-documents"
-      columns={[
-        {
-          key: "type",
-          title: t("adminTenants.documents.type"),
-          render: (_, d) => t(`adminTenants.documents.types.${d.type}`),
-        },
-        {
-          key: "file",
-          title: t("adminTenants.documents.file"),
-          render: (_, d) => (
-            <a
-              href={d.path}
-              target="_blank"
-              rel="noreferrer"
-              aria-label={t("adminTenants.documents.open", { name: d.original_name })}
-            >
-              <bdi>{d.original_name}</bdi>
-            </a>
-          ),
-        },
-        {
-          key: "size",
-          title: t("adminTenants.documents.size"),
-          render: (_, d) => ltr(`${Math.max(1, Math.round(d.size / 1024))} KB`),
-        },
-        {
-          key: "uploaded",
-          title: t("adminTenants.documents.uploaded"),
-          render: (_, d) => ltr(formatDate(d.created_at)),
-        },
-      ]}
-    />
-  );
-}
