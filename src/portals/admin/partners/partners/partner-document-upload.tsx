@@ -49,8 +49,10 @@ export function PartnerDocumentUpload({
     setProblem(null);
     const body = new FormData();
     body.append("type", v.type);
-    if (v.original_name?.trim()) body.append("original_name", v.original_name.trim());
     const file = v.file?.[0]?.originFileObj;
+    // the name shown: the one typed, else the chosen file's own
+    const name = v.original_name?.trim() || file?.name;
+    if (name) body.append("original_name", name.slice(0, 200));
     if (file) body.append("file", file, file.name);
     try {
       await mutateAsync({
