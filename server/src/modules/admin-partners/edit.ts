@@ -4,6 +4,7 @@ import { ApiError, type FieldErrors } from "../../lib/errors.js";
 import { num } from "../../lib/query.js";
 import { inTx } from "../../lib/tx.js";
 import { documentUrl } from "../applications/documents.js";
+import { replaceDocumentRow } from "../applications/repo.js";
 import { saveCommission } from "../ledger/repo.js";
 import { notify } from "../notifications/service.js";
 import { PHONE_INVALID } from "../partner-catalog/messages.js";
@@ -115,27 +116,8 @@ export async function replacePartnerDocument(
   if (!partner) throw new ApiError(404, PARTNER_NOT_FOUND);
   return inTx(db, async (trx) => {
     const app = await ensureApprovedApplication(trx, partner, actor);
-    const old = await trx
-      .selectFrom("partner_application_documents")
-      .select(["id", "path", "original_name"])
-      .where("application_id", "=", app.id)
-      .where("type", "=", doc.type)
-      .execute();
-    if (old.length > 0)
-      await trx
-        .deleteFrom("partner_application_documents")
-        .where(
-          "id",
-          "in",
-          old.map((o) => o.id),
-        )
-        .execute();
-    const at = nowIso();
-    await trx
-      .insertInto("partner_application_documents")
-      .values({ application_id: app.id, ...doc, created_at: at })
-      .execute();
-    await trx.updateTable("partner_applications").set({ updated_at: at }).where("id", "=", app.id).execute();
+    const old = await replaceDocumentRow(trx, app.id, doc);
+    await trx.updateTable("partner_applications").set({ updated_at: nowIso() }).where("id", "=", app.id).execute();
     await audit(trx, {
       actor,
       action: "update",

@@ -285,28 +285,41 @@ export async function addDocument(
   // Documents are private: the upload leaves the public folder before the row is written.
   const stored = { ...doc, path: await makePrivate(documentsDataDir(), doc.path) };
   return db.transaction().execute(async (trx) => {
-    const old = await trx
-      .selectFrom("partner_application_documents")
-      .select(["id", "path"])
-      .where("application_id", "=", row.id)
-      .where("type", "=", doc.type)
-      .execute();
-    if (old.length > 0)
-      await trx
-        .deleteFrom("partner_application_documents")
-        .where(
-          "id",
-          "in",
-          old.map((o) => o.id),
-        )
-        .execute();
-    await trx
-      .insertInto("partner_application_documents")
-      .values({ application_id: row.id, ...stored, created_at: nowIso() })
-      .execute();
+    const old = await replaceDocumentRow(trx, row.id, stored);
     await touch(trx, row.id);
     return old.map((o) => o.path);
   });
+}
+
+/**
+ * Inside the caller's transaction: the application's document of `doc.type` becomes `doc` (already in private
+ * storage); answers the rows it replaced (`path`, `original_name`), whose files the caller deletes after commit.
+ */
+export async function replaceDocumentRow(
+  trx: Db,
+  applicationId: number,
+  doc: { type: ApplicationDocumentType; path: string; mime: string; size: number; original_name: string },
+): Promise<{ id: number; path: string; original_name: string }[]> {
+  const old = await trx
+    .selectFrom("partner_application_documents")
+    .select(["id", "path", "original_name"])
+    .where("application_id", "=", applicationId)
+    .where("type", "=", doc.type)
+    .execute();
+  if (old.length > 0)
+    await trx
+      .deleteFrom("partner_application_documents")
+      .where(
+        "id",
+        "in",
+        old.map((o) => o.id),
+      )
+      .execute();
+  await trx
+    .insertInto("partner_application_documents")
+    .values({ application_id: applicationId, ...doc, created_at: nowIso() })
+    .execute();
+  return old;
 }
 
 /** Deletes one of the caller's documents (404 for another's); answers its public path. */
