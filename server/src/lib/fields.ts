@@ -224,3 +224,10 @@ export const textList = (field: string, maxItems: number, maxLength: number) =>
       )
       .max(maxItems, `The ${fieldLabel(field)} may not have more than ${maxItems} items.`),
   );
+
+/** The given keys of a partial body that are present (not undefined): the columns a partial update writes. */
+export function definedFields<T extends object, K extends keyof T>(body: T, keys: readonly K[]): Partial<Pick<T, K>> {
+  const out: Partial<Pick<T, K>> = {};
+  for (const key of keys) if (body[key] !== undefined) out[key] = body[key];
+  return out;
+}

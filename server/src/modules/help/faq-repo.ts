@@ -1,6 +1,7 @@
 import { type Database, nowIso } from "../../db/database.js";
 import { type AuditActor, audit } from "../../lib/audit.js";
 import { ApiError } from "../../lib/errors.js";
+import { definedFields } from "../../lib/fields.js";
 import type { Lang } from "../../lib/i18n.js";
 import { likePattern, num, orderedWindow, type PageRequest, pageOf } from "../../lib/query.js";
 import { inTx } from "../../lib/tx.js";
@@ -90,15 +91,8 @@ export async function faqDetails(db: Database, lang: Lang, id: number) {
   return out(await find(db, id), lang);
 }
 
-const values = (body: FaqWrite) => ({
-  ...(body.audience !== undefined ? { audience: body.audience } : {}),
-  ...(body.question_en !== undefined ? { question_en: body.question_en } : {}),
-  ...(body.question_ar !== undefined ? { question_ar: body.question_ar } : {}),
-  ...(body.answer_en !== undefined ? { answer_en: body.answer_en } : {}),
-  ...(body.answer_ar !== undefined ? { answer_ar: body.answer_ar } : {}),
-  ...(body.sort_order !== undefined ? { sort_order: body.sort_order } : {}),
-  ...(body.status !== undefined ? { status: body.status } : {}),
-});
+const values = (body: FaqWrite) =>
+  definedFields(body, ["audience", "question_en", "question_ar", "answer_en", "answer_ar", "sort_order", "status"]);
 
 type CreateBody = FaqWrite & {
   audience: FaqAudience;

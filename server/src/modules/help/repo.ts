@@ -2,6 +2,7 @@ import { type Database, nowIso } from "../../db/database.js";
 import { HELP_TOPICS, type HelpTopic } from "../../db/help-data.js";
 import { type AuditActor, audit } from "../../lib/audit.js";
 import { ApiError } from "../../lib/errors.js";
+import { definedFields } from "../../lib/fields.js";
 import type { Lang } from "../../lib/i18n.js";
 import { likePattern, num, orderedWindow, type PageRequest, pageOf } from "../../lib/query.js";
 import { inTx } from "../../lib/tx.js";
@@ -113,15 +114,8 @@ export async function articleDetails(db: Database, lang: Lang, id: number, edito
   return out(await find(db, id, editor), lang);
 }
 
-const values = (body: HelpWrite) => ({
-  ...(body.topic !== undefined ? { topic: body.topic } : {}),
-  ...(body.title_en !== undefined ? { title_en: body.title_en } : {}),
-  ...(body.title_ar !== undefined ? { title_ar: body.title_ar } : {}),
-  ...(body.body_en !== undefined ? { body_en: body.body_en } : {}),
-  ...(body.body_ar !== undefined ? { body_ar: body.body_ar } : {}),
-  ...(body.status !== undefined ? { status: body.status } : {}),
-  ...(body.sort_order !== undefined ? { sort_order: body.sort_order } : {}),
-});
+const values = (body: HelpWrite) =>
+  definedFields(body, ["topic", "title_en", "title_ar", "body_en", "body_ar", "status", "sort_order"]);
 
 type CreateBody = HelpWrite & {
   topic: HelpTopic;
