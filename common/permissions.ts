@@ -22,7 +22,6 @@ const crud = <M extends string>(m: M) => [`read-${m}`, `create-${m}`, `update-${
 const kpi = <M extends string>(m: M) => [...crud(m), `change-status-${m}`, `search-${m}`] as const;
 const BOTH: PermissionScope[] = ["internal", "partner"];
 const INTERNAL: PermissionScope[] = ["internal"];
-const PARTNER: PermissionScope[] = ["partner"];
 const ALL: PermissionScope[] = ["internal", "partner", "customer"];
 
 const MODULES = [
@@ -78,6 +77,8 @@ const MODULES = [
   { module: "company-type", label: "Company types", scopes: INTERNAL, permissions: crud("company-type") },
   { module: "job-type", label: "Job types", scopes: INTERNAL, permissions: crud("job-type") },
   { module: "kpi-category", label: "KPI categories", scopes: INTERNAL, permissions: kpi("kpi-category") },
+  // a KPI criterion: name, formula over real bookings and reviews, direction and unit (issue 19)
+  { module: "kpi-criteria", label: "KPI criteria", scopes: INTERNAL, permissions: kpi("kpi-criteria") },
   { module: "target-matrix", label: "Target matrix", scopes: INTERNAL, permissions: kpi("target-matrix") },
   {
     module: "performance-criteria",
@@ -119,18 +120,24 @@ const MODULES = [
       "read-contracts-report",
       "read-offers-report",
       "read-ratings-report",
+      // issue 19
+      "read-packages-report",
+      "read-promotions-report",
     ],
   },
   {
     module: "report-export",
     label: "Report exports",
-    scopes: PARTNER,
+    // internal as well as partner: the Admin role exports too (issue 19)
+    scopes: BOTH,
     permissions: [
       "export-sales-report",
       "export-appointments-report",
       "export-contracts-report",
       "export-offers-report",
       "export-ratings-report",
+      "export-packages-report",
+      "export-promotions-report",
     ],
   },
   {

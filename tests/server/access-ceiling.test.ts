@@ -163,7 +163,7 @@ describe("granting ceiling", () => {
     // a permission the role's type cannot hold stays 422
     const wrongType = await post(
       "role/create",
-      { name: "Wrong type", type: "internal", permissions: ["export-sales-report"] },
+      { name: "Wrong type", type: "customer", permissions: ["read-role"] },
       roleMaker.token,
     );
     expect(wrongType.statusCode).toBe(422);

@@ -74,6 +74,7 @@ export const MODULE_LABELS_AR: Record<string, string> = {
   "company-type": "أنواع الشركات",
   "job-type": "أنواع الوظائف",
   "kpi-category": "فئات مؤشرات الأداء",
+  "kpi-criteria": "معايير مؤشرات الأداء",
   "target-matrix": "مصفوفة الأهداف",
   "performance-criteria": "معايير الأداء",
   "kpi-report": "تقارير مؤشرات الأداء",
