@@ -25,7 +25,7 @@ async function reset() {
     if (scale !== null) {
       const r = await seedScale(db, scale, { driver: config.dbDriver });
       console.log(
-        `Scale: ${r.packages} packages, ${r.bookings} bookings, ${r.packageSales} package sales in ${r.ms} ms.`,
+        `Scale: ${r.packages} packages, ${r.bookings} bookings, ${r.packageSales} package sales, ${r.reviews} reviews, ${r.redemptions} coupon redemptions in ${r.ms} ms.`,
       );
     }
   } finally {

@@ -6,7 +6,7 @@ import { seedScale } from "../db/seed-scale.js";
 import { scaleArg } from "./scale-arg.js";
 
 /**
- * `npm run db:scale -- 10000`: adds 10,000 packages, 10,000 bookings (and 1,000 package sales) to the database of
+ * `npm run db:scale -- 10000`: adds 10,000 packages, 10,000 bookings (and 1,000 package sales, reviews and coupon redemptions) to the database of
  * DATA_DIR or DATABASE_URL (SQLite or PostgreSQL), migrating and seeding the demo data first when it is empty.
  */
 async function main() {
@@ -22,7 +22,7 @@ async function main() {
     if (await isDatabaseEmpty(db)) await seed(db, { dataDir: config.dataDir });
     const r = await seedScale(db, n, { driver: config.dbDriver });
     console.log(
-      `Added ${r.packages} packages, ${r.bookings} bookings, ${r.packageSales} package sales and ${r.customers} customers in ${r.ms} ms.`,
+      `Added ${r.packages} packages, ${r.bookings} bookings, ${r.packageSales} package sales, ${r.reviews} reviews, ${r.redemptions} coupon redemptions and ${r.customers} customers in ${r.ms} ms.`,
     );
   } finally {
     await db.destroy();

@@ -4,6 +4,7 @@ import type { DbDriver } from "../config.js";
 import { vatOf } from "../lib/money.js";
 import { hashPassword } from "../lib/password.js";
 import { backfillLedger } from "../modules/ledger/sync.js";
+import { orderTotals } from "../modules/orders/service.js";
 import { DURATIONS, PACKAGE_TEMPLATES, PROPERTY_TYPES } from "./catalog-data.js";
 import type { BookingStatus, Database, DB } from "./database.js";
 import {
@@ -23,6 +24,19 @@ import { recomputeListCounters } from "./migrations/016_admin_list_performance.j
  * invoices or wallet rows are made. Run it after the demo seed: it needs the partners, services and customers.
  * Then the partner ledger of the new bookings (commission rates stamped on their lines, then only bookings without
  * lines yet, in batches: `backfillLedger`), issue 17b.
+ *
+ * Issue 19 (reports at 100k rows), drawn from a second fixed PRNG so the rows above stay as they were:
+ * - coupon redemptions: a few scale coupons (`SCALE10`, `SCALE20` with a budget, `SCALE25AED` with a usage limit,
+ *   all Khidma-funded, and `SCALEP<partner id>`, partner-funded, scoped to that partner, for the first four
+ *   sellers; made once, reused by later runs) are redeemed on about 15% of the live booking orders (paid, or cash
+ *   still pending): the order carries `coupon_id` and `discount_fils` (its total, VAT, lines and payment follow, as at
+ *   checkout) and a `coupon_redemptions` row; each coupon's `used_count` and `spent_fils` grow by what was redeemed,
+ *   never past its usage limit or budget (migrations 025/026), and its minimum order is respected;
+ * - reviews: about 60% of the completed bookings are rated once (1-5 stars, skewed to 4-5 as real ratings are, each
+ *   partner a little better or worse), a few hours to three days after the visit, with the technician's rating when
+ *   the booking had one, some partner replies and about 2% hidden by moderation. Every service of the booking is
+ *   rated (`review_services`); the partners' and services' rating aggregates follow through migration 021's triggers
+ *   in the same transaction, visible reviews only.
  */
 
 const HOUR = 3_600_000;
@@ -86,6 +100,8 @@ export interface ScaleResult {
   bookings: number;
   packageSales: number;
   customers: number;
+  reviews: number;
+  redemptions: number;
   ms: number;
 }
 
@@ -97,6 +113,8 @@ export async function seedScale(
   const started = Date.now();
   const driver = options.driver ?? "sqlite";
   const random = prng(options.seed ?? 20260707);
+  /** Reviews and coupons draw from their own stream, so the bookings and packages stay those of earlier runs. */
+  const side = prng(((options.seed ?? 20260707) ^ 0x5eed5) >>> 0);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
   const now = options.now ?? Date.now();
   const customerCount = Math.min(500, Math.max(10, Math.ceil(n / 50)));
@@ -183,14 +201,20 @@ export async function seedScale(
       "user_roles",
       newIds.map((id) => ({ user_id: id, role_id: userRole.id, is_default: 1 })),
     );
-    const customers = (
-      await trx
-        .selectFrom("users as u")
-        .innerJoin("user_roles as ur", "ur.user_id", "u.id")
-        .select("u.id")
-        .where("ur.role_id", "=", userRole.id)
-        .execute()
-    ).map((u) => u.id);
+    const customerRows = await trx
+      .selectFrom("users as u")
+      .innerJoin("user_roles as ur", "ur.user_id", "u.id")
+      .select(["u.id", "u.first_name", "u.last_name"])
+      .where("ur.role_id", "=", userRole.id)
+      .execute();
+    const customers = customerRows.map((u) => u.id);
+    /** "Omar H.", as a customer's own review names them. */
+    const reviewerName = new Map(
+      customerRows.map((u) => {
+        const initial = (u.last_name ?? "").trim().charAt(0).toUpperCase();
+        return [u.id, `${(u.first_name ?? "").trim()}${initial ? ` ${initial}.` : ""}`.trim() || "Customer"];
+      }),
+    );
 
     // ---- packages ----
     const statusOf = () => {
@@ -299,6 +323,9 @@ export async function seedScale(
       technician: number | null;
       community: { id: number; name_en: string } | null;
       total: number;
+      /** The coupon redeemed on its order (set below), and the discount in fils. */
+      couponId: number | null;
+      discount: number;
     }
     const bookings: NewBooking[] = [];
     for (let i = 0; i < n; i += 1) {
@@ -337,6 +364,8 @@ export async function seedScale(
         technician,
         community: area && area.length > 0 ? pick(area) : null,
         total: items.reduce((a, it) => a + Number(it.svc.price_fils) * it.quantity, 0),
+        couponId: null,
+        discount: 0,
       });
     }
     bookings.sort((a, b) => a.created - b.created);
@@ -350,8 +379,172 @@ export async function seedScale(
       if (b.status === "completed") return { status: "paid", paidAt: completedAt, payment: "paid" };
       return { status: b.status === "cancelled" ? "cancelled" : "pending", paidAt: null, payment: "cash" };
     };
+
+    // ---- scale coupons, redeemed on a share of the live booking orders ----
+    interface ScaleCoupon {
+      code: string;
+      title_en: string;
+      title_ar: string;
+      discount_type: "percent" | "fixed";
+      discount_value: number;
+      max_discount_fils: number | null;
+      min_order_fils: number;
+      usage_limit: number | null;
+      budget_fils: number | null;
+      partner_id: number | null;
+    }
+    const couponSpecs: ScaleCoupon[] = [
+      {
+        code: "SCALE10",
+        title_en: "10% off services",
+        title_ar: "خصم 10% على الخدمات",
+        discount_type: "percent",
+        discount_value: 10,
+        max_discount_fils: 5000,
+        min_order_fils: 0,
+        usage_limit: null,
+        budget_fils: null,
+        partner_id: null,
+      },
+      {
+        code: "SCALE20",
+        title_en: "20% off, limited budget",
+        title_ar: "خصم 20% بميزانية محدودة",
+        discount_type: "percent",
+        discount_value: 20,
+        max_discount_fils: 10000,
+        min_order_fils: 0,
+        usage_limit: null,
+        budget_fils: Math.max(50_000, n * 200),
+        partner_id: null,
+      },
+      {
+        code: "SCALE25AED",
+        title_en: "AED 25 off orders of AED 100",
+        title_ar: "خصم 25 درهماً على الطلبات من 100 درهم",
+        discount_type: "fixed",
+        discount_value: 2500,
+        max_discount_fils: null,
+        min_order_fils: 10_000,
+        usage_limit: Math.max(5, Math.floor(n / 100)),
+        budget_fils: null,
+        partner_id: null,
+      },
+      ...sellers.slice(0, 4).map(
+        (p): ScaleCoupon => ({
+          code: `SCALEP${p.id}`,
+          title_en: `${p.name_en} offer`,
+          title_ar: `عرض ${p.name_ar}`,
+          discount_type: "percent",
+          discount_value: 15,
+          max_discount_fils: 7500,
+          min_order_fils: 0,
+          usage_limit: null,
+          budget_fils: null,
+          partner_id: p.id,
+        }),
+      ),
+    ];
+    const knownCoupons = await trx
+      .selectFrom("coupons")
+      .select(["id", "code", "used_count", "spent_fils", "usage_limit", "budget_fils"])
+      .where(
+        "code",
+        "in",
+        couponSpecs.map((c) => c.code),
+      )
+      .execute();
+    const missingCoupons = couponSpecs.filter((c) => !knownCoupons.some((k) => k.code === c.code));
+    const newCouponIds = await insertMany(
+      trx,
+      "coupons",
+      missingCoupons.map((c) => ({
+        code: c.code,
+        partner_id: c.partner_id,
+        description_en: c.title_en,
+        description_ar: c.title_ar,
+        discount_type: c.discount_type,
+        discount_value: c.discount_value,
+        max_discount_fils: c.max_discount_fils,
+        applies_to: "service",
+        min_order_fils: c.min_order_fils,
+        first_order_only: 0,
+        per_user_limit: 0,
+        usage_limit: c.usage_limit,
+        used_count: 0,
+        spent_fils: 0,
+        starts_at: null,
+        ends_at: null,
+        status: "active",
+        title_en: c.title_en,
+        title_ar: c.title_ar,
+        budget_fils: c.budget_fils,
+        funded_by: c.partner_id === null ? "khidma" : "partner",
+        stacking: "exclusive",
+        created_at: iso(now - 200 * DAY),
+        updated_at: stamp,
+      })),
+      true,
+    );
+    await insertMany(
+      trx,
+      "coupon_partners",
+      missingCoupons.flatMap((c, k) =>
+        c.partner_id === null ? [] : [{ coupon_id: newCouponIds[k], partner_id: c.partner_id }],
+      ),
+    );
+    /** Each scale coupon with its counters as they stand, moved as redemptions are drawn (the checkout's guards). */
+    const couponState = couponSpecs.map((c) => {
+      const known = knownCoupons.find((k) => k.code === c.code);
+      const k = missingCoupons.indexOf(c);
+      return {
+        spec: c,
+        id: known ? known.id : newCouponIds[k],
+        used: Number(known?.used_count ?? 0),
+        spent: Number(known?.spent_fils ?? 0),
+        limit: known ? (known.usage_limit === null ? null : Number(known.usage_limit)) : c.usage_limit,
+        budget: known ? (known.budget_fils === null ? null : Number(known.budget_fils)) : c.budget_fils,
+        addedUses: 0,
+        addedFils: 0,
+      };
+    });
+    for (const b of bookings) {
+      const live = orderState(b).status;
+      if ((live !== "paid" && live !== "pending") || side() >= 0.15) continue;
+      const fits = couponState.filter((c) => c.spec.partner_id === null || c.spec.partner_id === b.partnerId);
+      const c = fits[Math.floor(side() * fits.length)];
+      if (b.total < c.spec.min_order_fils) continue;
+      const raw =
+        c.spec.discount_type === "percent"
+          ? Math.round((b.total * c.spec.discount_value) / 100)
+          : c.spec.discount_value;
+      const discount = Math.min(raw, c.spec.max_discount_fils ?? raw, b.total);
+      if (discount <= 0) continue;
+      if (c.limit !== null && c.used >= c.limit) continue;
+      if (c.budget !== null && c.spent + discount > c.budget) continue;
+      c.used += 1;
+      c.spent += discount;
+      c.addedUses += 1;
+      c.addedFils += discount;
+      b.couponId = c.id;
+      b.discount = discount;
+    }
+    /** Per booking: its order's totals after the discount (VAT on the discounted total, as checkout does). */
+    const totalsOf = bookings.map((b) =>
+      orderTotals(
+        b.items.map((it) => ({
+          description_en: it.svc.name_en,
+          description_ar: it.svc.name_ar,
+          quantity: it.quantity,
+          unit_price_fils: Number(it.svc.price_fils),
+        })),
+        b.discount,
+      ),
+    );
+
     const orderRows = bookings.map((b, i) => {
       const o = orderState(b);
+      const t = totalsOf[i];
       return {
         number: `TMP-SCALE-${runTag}-B${i}`,
         user_id: b.customer,
@@ -359,12 +552,12 @@ export async function seedScale(
         kind: "booking",
         status: o.status,
         payment_method: b.method,
-        subtotal_fils: b.total,
-        discount_fils: 0,
-        total_fils: b.total,
-        vat_fils: vatOf(b.total),
+        subtotal_fils: t.subtotal,
+        discount_fils: t.discount,
+        total_fils: t.total,
+        vat_fils: t.vat,
         wallet_fils: 0,
-        coupon_id: null,
+        coupon_id: b.couponId,
         cart_id: null,
         idempotency_key: null,
         paid_at: o.paidAt === null ? null : iso(o.paidAt),
@@ -376,9 +569,8 @@ export async function seedScale(
     const lineRows: Row[] = [];
     const paymentRows: Row[] = [];
     bookings.forEach((b, i) => {
-      const totals = b.items.map((it) => Number(it.svc.price_fils) * it.quantity);
-      const vats = totals.map((t) => vatOf(t));
-      vats[vats.length - 1] += vatOf(b.total) - vats.reduce((a, v) => a + v, 0);
+      const totals = totalsOf[i].lineTotals;
+      const vats = totalsOf[i].lineVats;
       b.items.forEach((it, k) => {
         lineRows.push({
           order_id: orderIds[i],
@@ -397,7 +589,7 @@ export async function seedScale(
         paymentRows.push({
           order_id: orderIds[i],
           gateway: b.method === "card" ? "test" : "cash",
-          amount_fils: b.total,
+          amount_fils: totalsOf[i].total,
           status: o.status === "refunded" ? "refunded" : "succeeded",
           reference: b.method === "card" ? `test_scale${orderIds[i]}` : null,
           card_brand: b.method === "card" ? "visa" : null,
@@ -408,6 +600,33 @@ export async function seedScale(
     });
     await insertMany(trx, "order_lines", lineRows);
     await insertMany(trx, "payments", paymentRows);
+    const redemptionRows = bookings.flatMap((b, i) =>
+      b.couponId === null
+        ? []
+        : [
+            {
+              coupon_id: b.couponId,
+              user_id: b.customer,
+              order_id: orderIds[i],
+              discount_fils: b.discount,
+              slot: null,
+              first_order_user_id: null,
+              code_id: null,
+              created_at: iso(b.created),
+            },
+          ],
+    );
+    await insertMany(trx, "coupon_redemptions", redemptionRows);
+    for (const c of couponState)
+      if (c.addedUses > 0)
+        await trx
+          .updateTable("coupons")
+          .set((eb) => ({
+            used_count: eb("used_count", "+", c.addedUses),
+            spent_fils: eb("spent_fils", "+", c.addedFils),
+          }))
+          .where("id", "=", c.id)
+          .execute();
 
     const bookingRows = bookings.map((b, i) => {
       const completedAt = b.scheduled + b.duration * 60_000;
@@ -426,7 +645,7 @@ export async function seedScale(
         payment_status: orderState(b).payment,
         technician_id: b.technician,
         subscription_id: null,
-        total_fils: b.total,
+        total_fils: totalsOf[i].total,
         notes: null,
         images: "[]",
         cancellation_fee_fils: b.status === "cancelled" ? 0 : null,
@@ -486,6 +705,68 @@ export async function seedScale(
     });
     await insertMany(trx, "booking_items", itemRows);
     await insertMany(trx, "booking_status_history", historyRows);
+
+    // ---- reviews of a share of the completed bookings (aggregates by migration 021's triggers) ----
+    /** Each partner a little better or worse than the next (-0.08..0.08 on the draw). */
+    const tilt = new Map(sellers.map((p, k) => [p.id, ((k * 7) % 5) * 0.04 - 0.08]));
+    const stars = (partnerId: number) => {
+      const x = Math.min(0.9999, Math.max(0, side() + (tilt.get(partnerId) ?? 0)));
+      return x < 0.05 ? 1 : x < 0.09 ? 2 : x < 0.2 ? 3 : x < 0.45 ? 4 : 5;
+    };
+    const COMMENTS: Record<number, string[]> = {
+      1: ["Did not show up on time and the job was left unfinished.", "Very disappointed with the service."],
+      2: ["The team was late and missed some spots.", "Below what I expected for the price."],
+      3: ["Okay overall, a few things could be better.", "Average job, arrived a bit late."],
+      4: ["Good work and a friendly team.", "Arrived on time and did a solid job."],
+      5: ["Excellent service, highly recommended!", "Spotless work, will book again.", ""],
+    };
+    const reviewed: { i: number; rating: number; visible: number; at: number }[] = [];
+    const reviewRows: Row[] = [];
+    bookings.forEach((b, i) => {
+      if (b.status !== "completed" || side() >= 0.6) return;
+      const done = b.scheduled + b.duration * 60_000;
+      const at = Math.min(now - 60_000, done + Math.floor((2 + side() * 70) * HOUR));
+      const rating = stars(b.partnerId);
+      const techRating =
+        b.technician === null
+          ? null
+          : side() < 0.7
+            ? rating
+            : Math.max(1, Math.min(5, rating + (side() < 0.5 ? -1 : 1)));
+      const visible = side() < 0.02 ? 0 : 1;
+      const replied = side() < 0.2;
+      const comments = COMMENTS[rating];
+      reviewed.push({ i, rating, visible, at });
+      reviewRows.push({
+        partner_id: b.partnerId,
+        service_id: b.items[0].svc.id,
+        user_id: b.customer,
+        customer_name: reviewerName.get(b.customer) ?? "Customer",
+        rating,
+        comment: comments[Math.floor(side() * comments.length)],
+        is_visible: visible,
+        created_at: iso(at),
+        booking_id: bookingIds[i],
+        technician_id: b.technician,
+        technician_rating: techRating,
+        partner_reply: replied ? "Thank you for your feedback." : null,
+        partner_replied_at: replied ? iso(Math.min(now, at + 6 * HOUR)) : null,
+        partner_replied_by: null,
+      });
+    });
+    const reviewIds = await insertMany(trx, "reviews", reviewRows, true);
+    // the first service came with each review (021's trigger); a booking's other service joins it
+    await insertMany(
+      trx,
+      "review_services",
+      reviewed.flatMap((r, k) => {
+        const b = bookings[r.i];
+        const first = b.items[0].svc.id;
+        return b.items
+          .filter((it, j) => j > 0 && it.svc.id !== first)
+          .map((it) => ({ review_id: reviewIds[k], service_id: it.svc.id, rating: r.rating, is_visible: r.visible }));
+      }),
+    );
 
     // ---- package sales: paid package orders with a subscription ----
     const sellable = specs.map((s, i) => ({ s, i })).filter(({ s }) => s.status === "Approved" && s.active === 1);
@@ -588,7 +869,14 @@ export async function seedScale(
     // starting prices and per-partner package counts (migration 015) from the rows inserted in bulk
     await recomputeCatalogAggregates(trx);
     await resumeCatalogTriggers(trx, driver);
-    return { packages: n, bookings: n, packageSales: saleRows.length, customers: newIds.length };
+    return {
+      packages: n,
+      bookings: n,
+      packageSales: saleRows.length,
+      customers: newIds.length,
+      reviews: reviewRows.length,
+      redemptions: redemptionRows.length,
+    };
   });
   await backfillLedger(db, { batch: 2000 });
   // Fresh planner statistics: without them PostgreSQL plans the big tables as if they were still small.
