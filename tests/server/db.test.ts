@@ -58,6 +58,7 @@ describe("database", () => {
         "033_announcements",
         "034_help",
         "035_tenant_edit",
+        "036_kpi",
       ]);
       expect(await migrateToLatest(db, config.dbDriver)).toEqual([]);
       expect(await isDatabaseEmpty(db)).toBe(true);

@@ -1406,3 +1406,76 @@ export interface FaqsTable {
 export interface DB {
   help_articles: HelpArticlesTable;
 }
+
+/* ---- 036_kpi (issue 19): the KPI set-up: categories, criteria, target matrix, performance criteria ---- */
+
+export interface KpiCategoriesTable {
+  id: Generated<number>;
+  name_en: string;
+  name_ar: string;
+  description_en: Generated<string>;
+  description_ar: Generated<string>;
+  /** active | inactive */
+  status: Generated<string>;
+  sort_order: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface KpiCriteriaTable {
+  id: Generated<number>;
+  /** kpi_categories.id */
+  category_id: number;
+  name_en: string;
+  name_ar: string;
+  /** on_time_rate | completion_rate | partner_cancellation_rate | average_rating | response_minutes | complaint_rate */
+  metric: string;
+  /** higher | lower: which way is better */
+  direction: string;
+  /** percent | rating | minutes */
+  unit: string;
+  /** the formula in words, shown next to the figure */
+  formula_en: Generated<string>;
+  formula_ar: Generated<string>;
+  /** active | inactive */
+  status: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TargetMatrixTable {
+  id: Generated<number>;
+  /** kpi_criteria.id */
+  criterion_id: number;
+  /** categories.id (a service category); null: every partner */
+  category_id: number | null;
+  /** month | quarter | year */
+  period: string;
+  /** in the criterion's unit */
+  target: number;
+  /** the threshold before the target is missed (between the target and a miss); null: none */
+  warning: number | null;
+  /** active | inactive */
+  status: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PerformanceCriteriaTable {
+  id: Generated<number>;
+  /** kpi_criteria.id (unique) */
+  criterion_id: number;
+  /** 1-100; the overall score weights the active ones, normalised by the sum of active weights */
+  weight: number;
+  /** active | inactive */
+  status: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DB {
+  kpi_categories: KpiCategoriesTable;
+  kpi_criteria: KpiCriteriaTable;
+  target_matrix: TargetMatrixTable;
+  performance_criteria: PerformanceCriteriaTable;
+}

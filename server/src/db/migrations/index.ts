@@ -32,6 +32,7 @@ import { migration032SupportAssign } from "./032_support_assign.js";
 import { migration033Announcements } from "./033_announcements.js";
 import { migration034Help } from "./034_help.js";
 import { migration035TenantEdit } from "./035_tenant_edit.js";
+import { migration036Kpi } from "./036_kpi.js";
 import type { AppMigration } from "./helpers.js";
 
 /** Every migration, in order. Later issues append here (002_..., 003_...). Never rename or reorder. */
@@ -68,6 +69,7 @@ export const MIGRATIONS: [name: string, migration: AppMigration][] = [
   ["033_announcements", migration033Announcements],
   ["034_help", migration034Help],
   ["035_tenant_edit", migration035TenantEdit],
+  ["036_kpi", migration036Kpi],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {
