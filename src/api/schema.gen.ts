@@ -2446,11 +2446,11 @@ export interface paths {
                 includes: string[];
                 includes_en: string[];
                 includes_ar: string[];
-                /** @description Price incl. 5% VAT (AED, 2 decimals) */
+                /** @description Price incl. VAT (AED, 2 decimals) */
                 price: number;
                 /** @description price - vat_amount (AED, 2 decimals) */
                 price_excl_vat: number;
-                /** @description round(price * 5 / 105, 2) (AED, 2 decimals) */
+                /** @description round(price x r / (100 + r), 2) at the saved VAT rate r (vat_percentage, 5 by default) (AED, 2 decimals) */
                 vat_amount: number;
                 duration_minutes: number;
                 image: string | null;
@@ -17182,7 +17182,7 @@ export interface paths {
   "/api/v2/partner/quotation/create": {
     /**
      * Send the customer a quotation for extra work found on site (multipart or JSON)
-     * @description A partner role (a user with a partner profile) for its own bookings; another partner's booking answers 404. Technicians never sign in: the partner acts for them. Fields: booking_id; lines (1-20: a JSON array, or lines[i][description] fields) of {description (or description_en / description_ar), quantity (1-1000), unit_price (AED incl. VAT, 2 decimals)}; title? (or title_en / title_ar; default Extra work); valid_until? (YYYY-MM-DD, today or later) or valid_days? (1-90; default 7). Files (JPEG, PNG or WebP by content, 5 MB each, 10 in all): photos (the quotation) and lines[i][photos] (a line's). The booking must be technician-assigned, on-the-way or in-progress (422 on booking_id saying why). The server computes the total (fils; VAT share round(total x 5/105)) and the number QT-000123; the customer is notified (link /quotation/{id}) and answers with customer/quotation/accept or decline. Permission update-booking-appointment.
+     * @description A partner role (a user with a partner profile) for its own bookings; another partner's booking answers 404. Technicians never sign in: the partner acts for them. Fields: booking_id; lines (1-20: a JSON array, or lines[i][description] fields) of {description (or description_en / description_ar), quantity (1-1000), unit_price (AED incl. VAT, 2 decimals)}; title? (or title_en / title_ar; default Extra work); valid_until? (YYYY-MM-DD, today or later) or valid_days? (1-90; default 7). Files (JPEG, PNG or WebP by content, 5 MB each, 10 in all): photos (the quotation) and lines[i][photos] (a line's). The booking must be technician-assigned, on-the-way or in-progress (422 on booking_id saying why). The server computes the total (fils; its VAT share, shown with it, is round(total x r/(100 + r)) at the saved VAT rate r until the customer accepts, then at the rate of the order made) and the number QT-000123; the customer is notified (link /quotation/{id}) and answers with customer/quotation/accept or decline. Permission update-booking-appointment.
      */
     post: {
       requestBody: {
@@ -26155,6 +26155,131 @@ export interface components {
       created_at: string;
       updated_at: string;
     };
+    MasterSettingInput: {
+      company_name?: string | null;
+      /** @description An e-mail address (the storefront footer's support address) */
+      support_email?: string | null;
+      /** @description Phone-like text: digits, spaces, + - ( ), 7 to 20 characters */
+      support_phone?: string | null;
+      /** @description Phone-like text, or null */
+      whatsapp?: string | null;
+      /** @description Khidma's legal address in English (pricing_and_taxes.legal_address_en) */
+      address?: string | null;
+      /** @description Khidma's legal address in Arabic (pricing_and_taxes.legal_address_ar) */
+      address_ar?: string | null;
+      /** @description Khidma's TRN, 15 digits (pricing_and_taxes.trn) */
+      trn?: string | null;
+      /** @description An http(s) URL, or null */
+      app_store_url?: string | null;
+      /** @description An http(s) URL, or null */
+      play_store_url?: string | null;
+      /** @description An http(s) URL, or null */
+      facebook_url?: string | null;
+      /** @description An http(s) URL, or null */
+      instagram_url?: string | null;
+      /** @description An http(s) URL, or null */
+      x_url?: string | null;
+      /** @description An http(s) URL, or null */
+      linkedin_url?: string | null;
+      [key: string]: unknown;
+    };
+    SettingsInput: {
+      /** @description DD-MM-YYYY | DD/MM/YYYY | YYYY-MM-DD | MM/DD/YYYY | D MMM YYYY */
+      default_date_format: string;
+      /** @description hh:mm A | HH:mm */
+      default_time_format: string;
+      timezone: string;
+      currency: string;
+      pricing_and_taxes: {
+        /** @description VAT rate (percent) of new carts and orders; an order keeps its own */
+        vat_percentage: number;
+        prices_include_vat: boolean;
+        currency: string;
+        /** @description Khidma's TRN (15 digits) on invoices */
+        trn: string | null;
+        /** @description Khidma's legal address on invoices (English) */
+        legal_address_en: string | null;
+        /** @description Khidma's legal address on invoices (Arabic) */
+        legal_address_ar: string | null;
+      };
+      loyalty: {
+        points_per_aed: number;
+        aed_per_point: number;
+        min_redeem_points?: number;
+      };
+      /** @description Cancellation and reschedule fee tiers: free from free_hours before the slot; late_percent of the price from then until late_hours before; very_late_percent inside late_hours; missed_percent for a no-show */
+      cancellation: {
+        free_hours: number;
+        late_hours: number;
+        late_percent: number;
+        very_late_percent: number;
+        missed_percent: number;
+      };
+      /**
+       * @description weekly: cut-off the last Monday 00:00; monthly: the 1st 00:00
+       * @enum {string}
+       */
+      payout_cycle: "weekly" | "monthly";
+      /** @description Days a ledger line stays pending before a payout (0-60) */
+      payout_hold_days: number;
+      /** @description The default commission rate in force now (percent) */
+      default_commission_percent: number;
+      master_setting: components["schemas"]["MasterSettingInput"];
+      [key: string]: unknown;
+    };
+    SettingsUpdateBodyInput: {
+      /** @description DD-MM-YYYY | DD/MM/YYYY | YYYY-MM-DD | MM/DD/YYYY | D MMM YYYY */
+      default_date_format?: string | null;
+      /** @description hh:mm A | HH:mm */
+      default_time_format?: string | null;
+      pricing_and_taxes?: {
+        /** @description 0-100 */
+        vat_percentage?: number | null;
+        prices_include_vat?: boolean | null;
+        /** @description 15 digits */
+        trn?: string | null;
+        legal_address_en?: string | null;
+        legal_address_ar?: string | null;
+      };
+      loyalty?: {
+        points_per_aed?: number | null;
+        aed_per_point?: number | null;
+        min_redeem_points?: number | null;
+      };
+      /** @description Integers; free_hours > late_hours >= 0; 0 <= late_percent <= very_late_percent <= missed_percent <= 100 */
+      cancellation?: {
+        free_hours?: number | null;
+        late_hours?: number | null;
+        late_percent?: number | null;
+        very_late_percent?: number | null;
+        missed_percent?: number | null;
+      };
+      /** @description weekly | monthly */
+      payout_cycle?: string | null;
+      /** @description 0-60 */
+      payout_hold_days?: number | null;
+      /** @description 0-100; saving a new value adds a default commission rate from today */
+      default_commission_percent?: number | null;
+      master_setting?: {
+        company_name?: string | null;
+        support_email?: string | null;
+        support_phone?: string | null;
+        whatsapp?: string | null;
+        address?: string | null;
+        address_ar?: string | null;
+        app_store_url?: string | null;
+        play_store_url?: string | null;
+        facebook_url?: string | null;
+        instagram_url?: string | null;
+        x_url?: string | null;
+        linkedin_url?: string | null;
+      };
+    };
+    SettingsResponseInput: {
+      status_code: number;
+      data: components["schemas"]["SettingsInput"];
+      message: string;
+    };
     SummaryInput: {
       /** @constant */
       currency: "AED";
@@ -27202,11 +27327,11 @@ export interface components {
       includes: string[];
       includes_en: string[];
       includes_ar: string[];
-      /** @description Price incl. 5% VAT (AED, 2 decimals) */
+      /** @description Price incl. VAT (AED, 2 decimals) */
       price: number;
       /** @description price - vat_amount (AED, 2 decimals) */
       price_excl_vat: number;
-      /** @description round(price * 5 / 105, 2) (AED, 2 decimals) */
+      /** @description round(price x r / (100 + r), 2) at the saved VAT rate r (vat_percentage, 5 by default) (AED, 2 decimals) */
       vat_amount: number;
       duration_minutes: number;
       image: string | null;
@@ -27709,131 +27834,6 @@ export interface components {
       latitude: number;
       longitude: number;
       partner_count: number;
-    };
-    MasterSettingInput: {
-      company_name?: string | null;
-      /** @description An e-mail address (the storefront footer's support address) */
-      support_email?: string | null;
-      /** @description Phone-like text: digits, spaces, + - ( ), 7 to 20 characters */
-      support_phone?: string | null;
-      /** @description Phone-like text, or null */
-      whatsapp?: string | null;
-      /** @description Khidma's legal address in English (pricing_and_taxes.legal_address_en) */
-      address?: string | null;
-      /** @description Khidma's legal address in Arabic (pricing_and_taxes.legal_address_ar) */
-      address_ar?: string | null;
-      /** @description Khidma's TRN, 15 digits (pricing_and_taxes.trn) */
-      trn?: string | null;
-      /** @description An http(s) URL, or null */
-      app_store_url?: string | null;
-      /** @description An http(s) URL, or null */
-      play_store_url?: string | null;
-      /** @description An http(s) URL, or null */
-      facebook_url?: string | null;
-      /** @description An http(s) URL, or null */
-      instagram_url?: string | null;
-      /** @description An http(s) URL, or null */
-      x_url?: string | null;
-      /** @description An http(s) URL, or null */
-      linkedin_url?: string | null;
-      [key: string]: unknown;
-    };
-    SettingsInput: {
-      /** @description DD-MM-YYYY | DD/MM/YYYY | YYYY-MM-DD | MM/DD/YYYY | D MMM YYYY */
-      default_date_format: string;
-      /** @description hh:mm A | HH:mm */
-      default_time_format: string;
-      timezone: string;
-      currency: string;
-      pricing_and_taxes: {
-        /** @description VAT rate (percent) of new carts and orders; an order keeps its own */
-        vat_percentage: number;
-        prices_include_vat: boolean;
-        currency: string;
-        /** @description Khidma's TRN (15 digits) on invoices */
-        trn: string | null;
-        /** @description Khidma's legal address on invoices (English) */
-        legal_address_en: string | null;
-        /** @description Khidma's legal address on invoices (Arabic) */
-        legal_address_ar: string | null;
-      };
-      loyalty: {
-        points_per_aed: number;
-        aed_per_point: number;
-        min_redeem_points?: number;
-      };
-      /** @description Cancellation and reschedule fee tiers: free from free_hours before the slot; late_percent of the price from then until late_hours before; very_late_percent inside late_hours; missed_percent for a no-show */
-      cancellation: {
-        free_hours: number;
-        late_hours: number;
-        late_percent: number;
-        very_late_percent: number;
-        missed_percent: number;
-      };
-      /**
-       * @description weekly: cut-off the last Monday 00:00; monthly: the 1st 00:00
-       * @enum {string}
-       */
-      payout_cycle: "weekly" | "monthly";
-      /** @description Days a ledger line stays pending before a payout (0-60) */
-      payout_hold_days: number;
-      /** @description The default commission rate in force now (percent) */
-      default_commission_percent: number;
-      master_setting: components["schemas"]["MasterSettingInput"];
-      [key: string]: unknown;
-    };
-    SettingsUpdateBodyInput: {
-      /** @description DD-MM-YYYY | DD/MM/YYYY | YYYY-MM-DD | MM/DD/YYYY | D MMM YYYY */
-      default_date_format?: string | null;
-      /** @description hh:mm A | HH:mm */
-      default_time_format?: string | null;
-      pricing_and_taxes?: {
-        /** @description 0-100 */
-        vat_percentage?: number | null;
-        prices_include_vat?: boolean | null;
-        /** @description 15 digits */
-        trn?: string | null;
-        legal_address_en?: string | null;
-        legal_address_ar?: string | null;
-      };
-      loyalty?: {
-        points_per_aed?: number | null;
-        aed_per_point?: number | null;
-        min_redeem_points?: number | null;
-      };
-      /** @description Integers; free_hours > late_hours >= 0; 0 <= late_percent <= very_late_percent <= missed_percent <= 100 */
-      cancellation?: {
-        free_hours?: number | null;
-        late_hours?: number | null;
-        late_percent?: number | null;
-        very_late_percent?: number | null;
-        missed_percent?: number | null;
-      };
-      /** @description weekly | monthly */
-      payout_cycle?: string | null;
-      /** @description 0-60 */
-      payout_hold_days?: number | null;
-      /** @description 0-100; saving a new value adds a default commission rate from today */
-      default_commission_percent?: number | null;
-      master_setting?: {
-        company_name?: string | null;
-        support_email?: string | null;
-        support_phone?: string | null;
-        whatsapp?: string | null;
-        address?: string | null;
-        address_ar?: string | null;
-        app_store_url?: string | null;
-        play_store_url?: string | null;
-        facebook_url?: string | null;
-        instagram_url?: string | null;
-        x_url?: string | null;
-        linkedin_url?: string | null;
-      };
-    };
-    SettingsResponseInput: {
-      status_code: number;
-      data: components["schemas"]["SettingsInput"];
-      message: string;
     };
     CompanyTypeInput: {
       id: number;
@@ -29831,6 +29831,131 @@ export interface components {
       created_at: string;
       updated_at: string;
     };
+    MasterSetting: {
+      company_name?: string | null;
+      /** @description An e-mail address (the storefront footer's support address) */
+      support_email?: string | null;
+      /** @description Phone-like text: digits, spaces, + - ( ), 7 to 20 characters */
+      support_phone?: string | null;
+      /** @description Phone-like text, or null */
+      whatsapp?: string | null;
+      /** @description Khidma's legal address in English (pricing_and_taxes.legal_address_en) */
+      address?: string | null;
+      /** @description Khidma's legal address in Arabic (pricing_and_taxes.legal_address_ar) */
+      address_ar?: string | null;
+      /** @description Khidma's TRN, 15 digits (pricing_and_taxes.trn) */
+      trn?: string | null;
+      /** @description An http(s) URL, or null */
+      app_store_url?: string | null;
+      /** @description An http(s) URL, or null */
+      play_store_url?: string | null;
+      /** @description An http(s) URL, or null */
+      facebook_url?: string | null;
+      /** @description An http(s) URL, or null */
+      instagram_url?: string | null;
+      /** @description An http(s) URL, or null */
+      x_url?: string | null;
+      /** @description An http(s) URL, or null */
+      linkedin_url?: string | null;
+      [key: string]: unknown;
+    };
+    Settings: {
+      /** @description DD-MM-YYYY | DD/MM/YYYY | YYYY-MM-DD | MM/DD/YYYY | D MMM YYYY */
+      default_date_format: string;
+      /** @description hh:mm A | HH:mm */
+      default_time_format: string;
+      timezone: string;
+      currency: string;
+      pricing_and_taxes: {
+        /** @description VAT rate (percent) of new carts and orders; an order keeps its own */
+        vat_percentage: number;
+        prices_include_vat: boolean;
+        currency: string;
+        /** @description Khidma's TRN (15 digits) on invoices */
+        trn: string | null;
+        /** @description Khidma's legal address on invoices (English) */
+        legal_address_en: string | null;
+        /** @description Khidma's legal address on invoices (Arabic) */
+        legal_address_ar: string | null;
+      };
+      loyalty: {
+        points_per_aed: number;
+        aed_per_point: number;
+        min_redeem_points?: number;
+      };
+      /** @description Cancellation and reschedule fee tiers: free from free_hours before the slot; late_percent of the price from then until late_hours before; very_late_percent inside late_hours; missed_percent for a no-show */
+      cancellation: {
+        free_hours: number;
+        late_hours: number;
+        late_percent: number;
+        very_late_percent: number;
+        missed_percent: number;
+      };
+      /**
+       * @description weekly: cut-off the last Monday 00:00; monthly: the 1st 00:00
+       * @enum {string}
+       */
+      payout_cycle: "weekly" | "monthly";
+      /** @description Days a ledger line stays pending before a payout (0-60) */
+      payout_hold_days: number;
+      /** @description The default commission rate in force now (percent) */
+      default_commission_percent: number;
+      master_setting: components["schemas"]["MasterSetting"];
+      [key: string]: unknown;
+    };
+    SettingsUpdateBody: {
+      /** @description DD-MM-YYYY | DD/MM/YYYY | YYYY-MM-DD | MM/DD/YYYY | D MMM YYYY */
+      default_date_format?: string | null;
+      /** @description hh:mm A | HH:mm */
+      default_time_format?: string | null;
+      pricing_and_taxes?: {
+        /** @description 0-100 */
+        vat_percentage?: number | null;
+        prices_include_vat?: boolean | null;
+        /** @description 15 digits */
+        trn?: string | null;
+        legal_address_en?: string | null;
+        legal_address_ar?: string | null;
+      };
+      loyalty?: {
+        points_per_aed?: number | null;
+        aed_per_point?: number | null;
+        min_redeem_points?: number | null;
+      };
+      /** @description Integers; free_hours > late_hours >= 0; 0 <= late_percent <= very_late_percent <= missed_percent <= 100 */
+      cancellation?: {
+        free_hours?: number | null;
+        late_hours?: number | null;
+        late_percent?: number | null;
+        very_late_percent?: number | null;
+        missed_percent?: number | null;
+      };
+      /** @description weekly | monthly */
+      payout_cycle?: string | null;
+      /** @description 0-60 */
+      payout_hold_days?: number | null;
+      /** @description 0-100; saving a new value adds a default commission rate from today */
+      default_commission_percent?: number | null;
+      master_setting?: {
+        company_name?: string | null;
+        support_email?: string | null;
+        support_phone?: string | null;
+        whatsapp?: string | null;
+        address?: string | null;
+        address_ar?: string | null;
+        app_store_url?: string | null;
+        play_store_url?: string | null;
+        facebook_url?: string | null;
+        instagram_url?: string | null;
+        x_url?: string | null;
+        linkedin_url?: string | null;
+      };
+    };
+    SettingsResponse: {
+      status_code: number;
+      data: components["schemas"]["Settings"];
+      message: string;
+    };
     Summary: {
       /** @constant */
       currency: "AED";
@@ -30878,11 +31003,11 @@ export interface components {
       includes: string[];
       includes_en: string[];
       includes_ar: string[];
-      /** @description Price incl. 5% VAT (AED, 2 decimals) */
+      /** @description Price incl. VAT (AED, 2 decimals) */
       price: number;
       /** @description price - vat_amount (AED, 2 decimals) */
       price_excl_vat: number;
-      /** @description round(price * 5 / 105, 2) (AED, 2 decimals) */
+      /** @description round(price x r / (100 + r), 2) at the saved VAT rate r (vat_percentage, 5 by default) (AED, 2 decimals) */
       vat_amount: number;
       duration_minutes: number;
       image: string | null;
@@ -31385,131 +31510,6 @@ export interface components {
       latitude: number;
       longitude: number;
       partner_count: number;
-    };
-    MasterSetting: {
-      company_name?: string | null;
-      /** @description An e-mail address (the storefront footer's support address) */
-      support_email?: string | null;
-      /** @description Phone-like text: digits, spaces, + - ( ), 7 to 20 characters */
-      support_phone?: string | null;
-      /** @description Phone-like text, or null */
-      whatsapp?: string | null;
-      /** @description Khidma's legal address in English (pricing_and_taxes.legal_address_en) */
-      address?: string | null;
-      /** @description Khidma's legal address in Arabic (pricing_and_taxes.legal_address_ar) */
-      address_ar?: string | null;
-      /** @description Khidma's TRN, 15 digits (pricing_and_taxes.trn) */
-      trn?: string | null;
-      /** @description An http(s) URL, or null */
-      app_store_url?: string | null;
-      /** @description An http(s) URL, or null */
-      play_store_url?: string | null;
-      /** @description An http(s) URL, or null */
-      facebook_url?: string | null;
-      /** @description An http(s) URL, or null */
-      instagram_url?: string | null;
-      /** @description An http(s) URL, or null */
-      x_url?: string | null;
-      /** @description An http(s) URL, or null */
-      linkedin_url?: string | null;
-      [key: string]: unknown;
-    };
-    Settings: {
-      /** @description DD-MM-YYYY | DD/MM/YYYY | YYYY-MM-DD | MM/DD/YYYY | D MMM YYYY */
-      default_date_format: string;
-      /** @description hh:mm A | HH:mm */
-      default_time_format: string;
-      timezone: string;
-      currency: string;
-      pricing_and_taxes: {
-        /** @description VAT rate (percent) of new carts and orders; an order keeps its own */
-        vat_percentage: number;
-        prices_include_vat: boolean;
-        currency: string;
-        /** @description Khidma's TRN (15 digits) on invoices */
-        trn: string | null;
-        /** @description Khidma's legal address on invoices (English) */
-        legal_address_en: string | null;
-        /** @description Khidma's legal address on invoices (Arabic) */
-        legal_address_ar: string | null;
-      };
-      loyalty: {
-        points_per_aed: number;
-        aed_per_point: number;
-        min_redeem_points?: number;
-      };
-      /** @description Cancellation and reschedule fee tiers: free from free_hours before the slot; late_percent of the price from then until late_hours before; very_late_percent inside late_hours; missed_percent for a no-show */
-      cancellation: {
-        free_hours: number;
-        late_hours: number;
-        late_percent: number;
-        very_late_percent: number;
-        missed_percent: number;
-      };
-      /**
-       * @description weekly: cut-off the last Monday 00:00; monthly: the 1st 00:00
-       * @enum {string}
-       */
-      payout_cycle: "weekly" | "monthly";
-      /** @description Days a ledger line stays pending before a payout (0-60) */
-      payout_hold_days: number;
-      /** @description The default commission rate in force now (percent) */
-      default_commission_percent: number;
-      master_setting: components["schemas"]["MasterSetting"];
-      [key: string]: unknown;
-    };
-    SettingsUpdateBody: {
-      /** @description DD-MM-YYYY | DD/MM/YYYY | YYYY-MM-DD | MM/DD/YYYY | D MMM YYYY */
-      default_date_format?: string | null;
-      /** @description hh:mm A | HH:mm */
-      default_time_format?: string | null;
-      pricing_and_taxes?: {
-        /** @description 0-100 */
-        vat_percentage?: number | null;
-        prices_include_vat?: boolean | null;
-        /** @description 15 digits */
-        trn?: string | null;
-        legal_address_en?: string | null;
-        legal_address_ar?: string | null;
-      };
-      loyalty?: {
-        points_per_aed?: number | null;
-        aed_per_point?: number | null;
-        min_redeem_points?: number | null;
-      };
-      /** @description Integers; free_hours > late_hours >= 0; 0 <= late_percent <= very_late_percent <= missed_percent <= 100 */
-      cancellation?: {
-        free_hours?: number | null;
-        late_hours?: number | null;
-        late_percent?: number | null;
-        very_late_percent?: number | null;
-        missed_percent?: number | null;
-      };
-      /** @description weekly | monthly */
-      payout_cycle?: string | null;
-      /** @description 0-60 */
-      payout_hold_days?: number | null;
-      /** @description 0-100; saving a new value adds a default commission rate from today */
-      default_commission_percent?: number | null;
-      master_setting?: {
-        company_name?: string | null;
-        support_email?: string | null;
-        support_phone?: string | null;
-        whatsapp?: string | null;
-        address?: string | null;
-        address_ar?: string | null;
-        app_store_url?: string | null;
-        play_store_url?: string | null;
-        facebook_url?: string | null;
-        instagram_url?: string | null;
-        x_url?: string | null;
-        linkedin_url?: string | null;
-      };
-    };
-    SettingsResponse: {
-      status_code: number;
-      data: components["schemas"]["Settings"];
-      message: string;
     };
     CompanyType: {
       id: number;

@@ -88,6 +88,88 @@ describe("the saved VAT rate", () => {
   });
 });
 
+describe("prices' VAT split in the catalogue", () => {
+  it("follows the saved rate at once: the service list (a cached public answer) and its details", async () => {
+    const service = await db
+      .selectFrom("services")
+      .select(["id", "price_fils"])
+      .where("partner_id", "=", partnerId)
+      .where("status", "=", "active")
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const gross = Number(service.price_fils);
+    const split = (rate: number) => {
+      const vat = Math.round((gross * rate) / (100 + rate));
+      return { price: gross / 100, price_excl_vat: (gross - vat) / 100, vat_amount: vat / 100 };
+    };
+    const listed = async () =>
+      json(await get(`mobile/service/list?partner_id=${partnerId}&limit=50`)).data.data.find(
+        (x: { id: number }) => x.id === service.id,
+      );
+    const details = async () => json(await get(`mobile/service/details?service_id=${service.id}`)).data;
+    expect(await listed()).toMatchObject(split(5));
+    expect(await details()).toMatchObject(split(5));
+
+    await saveSettings({ pricing_and_taxes: { vat_percentage: 10 } });
+    expect(await listed()).toMatchObject(split(10));
+    expect(await details()).toMatchObject(split(10));
+
+    await saveSettings({ pricing_and_taxes: { vat_percentage: 5 } });
+    expect(await listed()).toMatchObject(split(5));
+  });
+});
+
+describe("a quotation's VAT share", () => {
+  it("a pending quotation shows the saved rate (the one it would be ordered at); an accepted one keeps its order's", async () => {
+    const booking = await db
+      .selectFrom("bookings")
+      .select(["id", "partner_id"])
+      .where("user_id", "=", userId)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const sold = await paidOrder(); // at 5%
+    const now = new Date().toISOString();
+    const quotation = async (status: "pending" | "accepted", orderId: number | null) =>
+      (
+        await db
+          .insertInto("quotations")
+          .values({
+            number: `QT-V${status}`,
+            booking_id: booking.id,
+            partner_id: booking.partner_id,
+            title_en: "Extra work",
+            title_ar: "عمل إضافي",
+            lines: JSON.stringify([
+              { description_en: "Part", description_ar: "قطعة", quantity: 1, unit_price_fils: 10_000 },
+            ]),
+            total_fils: 10_000,
+            status,
+            valid_until: "2099-12-31",
+            order_id: orderId,
+            decline_reason: null,
+            responded_at: orderId ? now : null,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+    const pending = await quotation("pending", null);
+    const accepted = await quotation("accepted", sold.id);
+    const vatOf = async (id: number) => json(await get(`customer/quotation/details/${id}`)).data.vat_amount;
+    expect(await vatOf(pending)).toBe(4.76); // 100 x 5/105
+    await saveSettings({ pricing_and_taxes: { vat_percentage: 10 } });
+    expect(await vatOf(pending)).toBe(9.09); // 100 x 10/110
+    expect(await vatOf(accepted)).toBe(4.76);
+    const staffView = json(
+      await app.inject({ method: "GET", url: "/api/v2/admin/quotation/list", headers: bearer(staffToken) }),
+    ).data.data;
+    expect(staffView.find((q: { id: number }) => q.id === pending).vat_amount).toBe(9.09);
+    expect(staffView.find((q: { id: number }) => q.id === accepted).vat_amount).toBe(4.76);
+    await saveSettings({ pricing_and_taxes: { vat_percentage: 5 } });
+  });
+});
+
 describe("the saved cancellation fee tiers", () => {
   it("the cancel preview charges the tier the admin saved", async () => {
     const booking = await db

@@ -27,7 +27,7 @@ export const vatOf = (grossFils: number, rateBp: number = VAT_BP): number =>
 export const bpPercent = (rateBp: number): number => rateBp / 100;
 
 /** `{price, price_excl_vat, vat_amount}` in AED of a VAT-inclusive price in fils, at `rateBp`. */
-export const priceParts = (grossFils: number, rateBp: number = VAT_BP) => {
+export const priceParts = (grossFils: number, rateBp: number) => {
   const vat = vatOf(grossFils, rateBp);
   return { price: aed(grossFils), price_excl_vat: aed(grossFils - vat), vat_amount: aed(vat) };
 };

@@ -30,6 +30,7 @@ import {
   shiftOf,
   weekdayOf,
 } from "../bookings/service.js";
+import { vatRateBp } from "../config/settings.js";
 import { listTechnicians } from "../team/technicians.js";
 import { PARTNER_ID_INVALID, REASSIGNMENT_NOT_FOUND, REVIEW_NOT_FOUND } from "./messages.js";
 import type {
@@ -617,6 +618,7 @@ export async function listAdminQuotations(db: Database, q: AdminQuotationListQue
     .select([
       "qo.status as order_status",
       "qo.payment_method as order_payment_method",
+      "qo.vat_rate_bp as order_vat_rate_bp",
       "bo.payment_method as booking_payment_method",
       "b.number as booking_number",
       "b.status as booking_status",
@@ -628,6 +630,7 @@ export async function listAdminQuotations(db: Database, q: AdminQuotationListQue
     ]);
   const rows = await orderedWindow(page, column, "q.id", direction, q).execute();
   const labels = await statusLabels(db);
+  const vatBp = await vatRateBp(db);
   const data = rows.map((r) => {
     const lines = parseJson<QuotationLine[]>(r.lines, []);
     return {
@@ -649,7 +652,7 @@ export async function listAdminQuotations(db: Database, q: AdminQuotationListQue
         photos: Array.isArray(l.photos) ? l.photos : [],
       })),
       total: aed(num(r.total_fils)),
-      vat_amount: aed(vatOf(num(r.total_fils))),
+      vat_amount: aed(vatOf(num(r.total_fils), r.order_vat_rate_bp == null ? vatBp : num(r.order_vat_rate_bp))),
       status: quotationStatus(r, now) as "pending" | "accepted" | "declined" | "expired",
       valid_until: r.valid_until,
       created_at: r.created_at,

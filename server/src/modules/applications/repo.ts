@@ -12,6 +12,7 @@ import { ApiError, type FieldErrors } from "../../lib/errors.js";
 import type { Lang } from "../../lib/i18n.js";
 import { priceParts } from "../../lib/money.js";
 import { likePattern, num, orderedWindow, type PageRequest, pageOf } from "../../lib/query.js";
+import { vatRateBp } from "../config/settings.js";
 import { notifyStaff } from "../notifications/service.js";
 import { ensureDefaultWeek } from "../schedule/defaults.js";
 import { ensurePartnerRoles, moveUsersToPartnerRoles } from "../team/roles.js";
@@ -688,6 +689,7 @@ export async function listForAdmin(db: Database, query: AdminListQuery, lang: La
 /** The full application: every step's data, documents, the comments thread (oldest first) and the applicant. */
 export async function applicationDetail(db: Database, id: number, lang: Lang) {
   const ar = lang === "ar";
+  const vatBp = await vatRateBp(db);
   const row = await findApplication(db, id);
   const { steps, currentStep } = await stepState(db, row);
   const [user, type, areas, services, documents, comments] = await Promise.all([
@@ -787,7 +789,7 @@ export async function applicationDetail(db: Database, id: number, lang: Lang) {
       name: ar ? s.name_ar : s.name_en,
       name_en: s.name_en,
       name_ar: s.name_ar,
-      ...priceParts(num(s.price_fils)),
+      ...priceParts(num(s.price_fils), vatBp),
       duration_minutes: num(s.duration_minutes),
     })),
     documents: documents

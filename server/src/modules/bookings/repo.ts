@@ -4,6 +4,7 @@ import { ApiError } from "../../lib/errors.js";
 import type { Lang } from "../../lib/i18n.js";
 import { aed, vatOf } from "../../lib/money.js";
 import { num, orderedWindow, type PageRequest, pageOf, slicePage } from "../../lib/query.js";
+import { vatRateBp } from "../config/settings.js";
 import { reviewOfBooking } from "../reviews/repo.js";
 import { historyNoteText } from "./history-notes.js";
 import { BOOKING_NOT_FOUND, QUOTATION_NOT_FOUND, STATUS_NAMES } from "./messages.js";
@@ -202,6 +203,7 @@ const quotationBase = (db: Database) =>
       "p.name_ar as partner_name_ar",
       "qo.status as order_status",
       "qo.payment_method as order_payment_method",
+      "qo.vat_rate_bp as order_vat_rate_bp",
       "bo.payment_method as booking_payment_method",
       "bo.status as booking_order_status",
     ]);
@@ -238,7 +240,11 @@ export const validUntilMs = (validUntil: string) =>
 export const quotationStatus = (q: { status: string; valid_until: string }, now: Date = new Date()) =>
   q.status === "pending" && validUntilMs(q.valid_until) < now.getTime() ? "expired" : q.status;
 
-function shapeQuotation(r: QuotationRow, lang: Lang, now: Date) {
+/**
+ * `vatBp`: the saved VAT rate, the one a pending quotation would be ordered at; an accepted quotation shows its
+ * order's own rate.
+ */
+function shapeQuotation(r: QuotationRow, lang: Lang, now: Date, vatBp: number) {
   const ar = lang === "ar";
   const lines = parseJson<QuotationLine[]>(r.lines, []);
   return {
@@ -260,7 +266,7 @@ function shapeQuotation(r: QuotationRow, lang: Lang, now: Date) {
       photos: Array.isArray(l.photos) ? l.photos : [],
     })),
     total: aed(num(r.total_fils)),
-    vat_amount: aed(vatOf(num(r.total_fils))),
+    vat_amount: aed(vatOf(num(r.total_fils), r.order_vat_rate_bp == null ? vatBp : num(r.order_vat_rate_bp))),
     status: quotationStatus(r, now) as "pending" | "accepted" | "declined" | "expired",
     valid_until: r.valid_until,
     created_at: r.created_at,
@@ -290,7 +296,7 @@ export async function quotationView(
   if (userId !== null) q = q.where("b.user_id", "=", userId);
   const row = await q.executeTakeFirst();
   if (!row) throw new ApiError(404, QUOTATION_NOT_FOUND);
-  return shapeQuotation(row, lang, now);
+  return shapeQuotation(row, lang, now, await vatRateBp(db));
 }
 
 export interface QuotationListQuery extends PageRequest {
@@ -307,8 +313,9 @@ export async function listQuotations(
 ) {
   let q = quotationBase(db).where("b.user_id", "=", userId);
   if (query.booking_id) q = q.where("q.booking_id", "=", query.booking_id);
+  const vatBp = await vatRateBp(db);
   const rows = (await q.orderBy("q.created_at", "desc").orderBy("q.id", "desc").execute())
-    .map((r) => shapeQuotation(r, lang, now))
+    .map((r) => shapeQuotation(r, lang, now, vatBp))
     .filter((r) => !query.status || r.status === query.status);
   return slicePage(rows, query);
 }
@@ -402,6 +409,7 @@ export async function bookingDetailsView(
     .orderBy("q.created_at", "desc")
     .orderBy("q.id", "desc")
     .execute();
+  const vatBp = await vatRateBp(db);
   const report = await db
     .selectFrom("completion_reports")
     .selectAll()
@@ -431,7 +439,7 @@ export async function bookingDetailsView(
       : null,
     notes: r.notes ?? null,
     images: parseJson<string[]>(r.images, []),
-    quotations: quotations.map((qr) => shapeQuotation(qr, lang, now)),
+    quotations: quotations.map((qr) => shapeQuotation(qr, lang, now, vatBp)),
     completion_report: report ? completionReportView(report, lang) : null,
     cancellation_fee:
       r.cancellation_fee_fils === null || r.cancellation_fee_fils === undefined

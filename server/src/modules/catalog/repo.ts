@@ -14,6 +14,7 @@ import {
   pageOf,
   slicePage,
 } from "../../lib/query.js";
+import { vatRateBp } from "../config/settings.js";
 import type { CategoryOut, PartnerOut, ReviewOut, ServiceOut } from "./schema.js";
 
 /** Who is asking: the language names resolve to, and the signed-in user (for is_favourite). */
@@ -385,7 +386,7 @@ const SERVICE_COLUMNS = [
 const selectServices = (q: ServiceQuery) => q.select(SERVICE_COLUMNS);
 type SelectedService = Awaited<ReturnType<ReturnType<typeof selectServices>["execute"]>>[number];
 
-function serviceOut(s: SelectedService, viewer: Viewer, favourites: Set<number>): ServiceOut {
+function serviceOut(s: SelectedService, viewer: Viewer, favourites: Set<number>, vatBp: number): ServiceOut {
   const ar = viewer.lang === "ar";
   const includes_en = parseList(s.includes_en);
   const includes_ar = parseList(s.includes_ar);
@@ -403,7 +404,7 @@ function serviceOut(s: SelectedService, viewer: Viewer, favourites: Set<number>)
     includes: ar ? includes_ar : includes_en,
     includes_en,
     includes_ar,
-    ...priceParts(num(s.price_fils)),
+    ...priceParts(num(s.price_fils), vatBp),
     duration_minutes: num(s.duration_minutes),
     image: s.image,
     average_rating: rating(s.average_rating),
@@ -492,8 +493,9 @@ export async function listServices(
           ? [[viewer.lang === "ar" ? "s.name_ar" : "s.name_en", dir]]
           : [["s.id", dir]];
   const rows = await orderedWindow(selectServices(filtered()), { by, tieBreaker: ["s.id", "asc"] }, page).execute();
+  const vatBp = await vatRateBp(db);
   return pageOf(
-    rows.map((r) => serviceOut(r, viewer, favourites)),
+    rows.map((r) => serviceOut(r, viewer, favourites, vatBp)),
     num(countRow.n),
     page,
   );
@@ -502,7 +504,7 @@ export async function listServices(
 export async function findService(db: Database, viewer: Viewer, id: number): Promise<ServiceOut | null> {
   const row = await selectServices(baseServices(db).where("s.id", "=", id)).executeTakeFirst();
   if (!row) return null;
-  return serviceOut(row, viewer, await favouriteIds(db, viewer.userId, "service"));
+  return serviceOut(row, viewer, await favouriteIds(db, viewer.userId, "service"), await vatRateBp(db));
 }
 
 // ---- reviews -----------------------------------------------------------------------------------------------

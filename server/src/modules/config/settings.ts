@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { type Database, nowIso } from "../../db/database.js";
 import { type AuditActor, audit } from "../../lib/audit.js";
 import { dubaiDate } from "../../lib/dubai.js";
@@ -224,6 +225,9 @@ export async function updateSettings(
       });
       for (const [key, masterKey] of Object.entries(PRICING_IN_MASTER))
         if (key in obj(input.pricing_and_taxes)) await put(trx, "master_settings", masterKey, p[key]);
+      // the public catalog's cached answers show prices' VAT split at this rate: a new rate makes them stale
+      if (p.vat_percentage !== stored.vat_percentage)
+        await sql`update catalog_state set version = version + 1 where id = 1`.execute(trx);
     }
     if (touched.includes("master_setting"))
       for (const key of Object.keys(obj(input.master_setting)))

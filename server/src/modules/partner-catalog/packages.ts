@@ -5,6 +5,7 @@ import { aed, priceParts } from "../../lib/money.js";
 import { likePattern, num, orderedWindow, type Page, type PageRequest, pageOf, slicePage } from "../../lib/query.js";
 import { cachedCount } from "../catalog/cache.js";
 import type { Viewer } from "../catalog/repo.js";
+import { vatRateBp } from "../config/settings.js";
 import {
   durationOut,
   durationsOf,
@@ -731,6 +732,7 @@ export async function pricingRows(
   f: { package_duration_id?: number; search?: string },
 ) {
   const ar = viewer.lang === "ar";
+  const vatBp = await vatRateBp(db);
   let q = db
     .selectFrom("package_pricing as pp")
     .innerJoin("package_durations as d", "d.id", "pp.package_duration_id")
@@ -782,7 +784,7 @@ export async function pricingRows(
         property_type_name: ar ? r.type_ar : r.type_en,
         property_size: r.property_size,
         property_size_name: ar ? r.size_ar : r.size_en,
-        ...priceParts(monthly),
+        ...priceParts(monthly, vatBp),
         discounted_monthly_price: aed(Math.round(total / months)),
         total: aed(total),
       };

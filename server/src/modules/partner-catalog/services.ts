@@ -3,6 +3,7 @@ import { ApiError } from "../../lib/errors.js";
 import { priceParts } from "../../lib/money.js";
 import { likePattern, num, orderedWindow, type PageRequest, pageOf } from "../../lib/query.js";
 import type { Viewer } from "../catalog/repo.js";
+import { vatRateBp } from "../config/settings.js";
 import { checkJobType } from "../types-admin/repo.js";
 import { type Actor, assertOwner } from "./access.js";
 import { CATEGORY_INVALID, SERVICE_NOT_FOUND } from "./messages.js";
@@ -44,6 +45,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectServices>["execute"]>>[num
 async function shape(db: Database, viewer: Viewer, rows: Row[]) {
   if (rows.length === 0) return [];
   const ar = viewer.lang === "ar";
+  const vatBp = await vatRateBp(db);
   const counts = await db
     .selectFrom("package_services as ps")
     .innerJoin("packages as pk", "pk.id", "ps.package_id")
@@ -78,7 +80,7 @@ async function shape(db: Database, viewer: Viewer, rows: Row[]) {
       includes: ar ? includes_ar : includes_en,
       includes_en,
       includes_ar,
-      ...priceParts(num(s.price_fils)),
+      ...priceParts(num(s.price_fils), vatBp),
       duration_minutes: num(s.duration_minutes),
       image: s.image,
       average_rating: rating(s.average_rating),

@@ -31,7 +31,7 @@ export interface CreateQuotationInput {
 /**
  * A quotation for extra work found on site, from the booking's partner: its own booking only (404 otherwise), while
  * the job is under way (technician assigned, on the way or in progress; 422 on `booking_id` saying why); lines with
- * VAT-inclusive unit prices, the total computed here in fils (the VAT share is `round(total x 5/105)`, shown by the
+ * VAT-inclusive unit prices, the total computed here in fils (the VAT share is `round(total x r/(100 + r))` at the saved rate r, shown by the
  * views), valid through `valid_until` or `valid_days` from today (default 7, Asia/Dubai), a `QT-000123` number. A
  * history note on the booking and a notification to the customer (link `/quotation/{id}`). One transaction.
  */
