@@ -1342,8 +1342,8 @@ export const CUSTOMER_FAQS: Faq[] = [
   [
     "Can I reschedule or cancel a booking?",
     "هل يمكنني تغيير موعد الحجز أو إلغاؤه؟",
-    "You can reschedule or cancel free of charge up to 24 hours before the appointment from My Bookings. Later cancellations may incur a fee.",
-    "يمكنك تغيير الموعد أو الإلغاء مجاناً حتى 24 ساعة قبل الموعد من صفحة حجوزاتي. قد تترتب رسوم على الإلغاء بعد ذلك.",
+    "You can reschedule or cancel free of charge up to 12 hours before the appointment from My Bookings. A later cancellation costs 25% of the booking (50% within 2 hours); My Bookings shows the fee before you confirm.",
+    "يمكنك تغيير الموعد أو الإلغاء مجاناً حتى 12 ساعة قبل الموعد من صفحة حجوزاتي. الإلغاء بعد ذلك يكلّف 25% من قيمة الحجز (و50% قبل الموعد بأقل من ساعتين)، وتعرض صفحة حجوزاتي الرسوم قبل أن تؤكد.",
   ],
   [
     "How do I pay?",

@@ -31,8 +31,8 @@ Packages are subscriptions of regular visits for 1, 3, 6 or 12 months. The disco
 
 ## 5. Cancellations and refunds
 
-- You may cancel or reschedule free of charge up to **24 hours** before the appointment.
-- Cancellations within 24 hours may incur a fee of up to 50% of the booking value.
+- You may cancel or reschedule free of charge up to **12 hours** before the appointment.
+- A cancellation less than 12 hours before costs 25% of the booking value, and less than 2 hours before 50%; once the appointment time has passed, cancelling costs the full value. My Bookings shows the fee before you confirm.
 - Approved refunds are returned to the original payment method within 7 to 14 working days.
 
 ## 6. Your responsibilities
@@ -81,8 +81,8 @@ Khidma Technologies LLC, Office 1204, Bay Square Building 5, Business Bay, Dubai
 
 ## 5. الإلغاء والاسترداد
 
-- يمكنك الإلغاء أو تغيير الموعد مجاناً حتى **24 ساعة** قبل الموعد.
-- قد يترتب على الإلغاء خلال 24 ساعة رسوم تصل إلى 50% من قيمة الحجز.
+- يمكنك الإلغاء أو تغيير الموعد مجاناً حتى **12 ساعة** قبل الموعد.
+- الإلغاء قبل الموعد بأقل من 12 ساعة يكلّف 25% من قيمة الحجز، وبأقل من ساعتين 50%؛ وبعد حلول وقت الموعد يكلّف الإلغاء كامل القيمة. تعرض صفحة حجوزاتي الرسوم قبل أن تؤكد.
 - تُعاد المبالغ المستردة المعتمدة إلى وسيلة الدفع الأصلية خلال 7 إلى 14 يوم عمل.
 
 ## 6. مسؤولياتك
