@@ -56,6 +56,7 @@ import { paymentRoutes } from "./modules/payments/routes.js";
 import { payoutRoutes } from "./modules/payouts/routes.js";
 import { preferenceRoutes } from "./modules/preferences/routes.js";
 import { profileRoutes } from "./modules/profile/routes.js";
+import { reportRoutes } from "./modules/reports/routes.js";
 import { reviewRoutes } from "./modules/reviews/routes.js";
 import { scheduleRoutes } from "./modules/schedule/routes.js";
 import { supportRoutes } from "./modules/support/routes.js";
@@ -235,6 +236,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
       await api.register(couponAdminRoutes);
       await api.register(ledgerRoutes);
       await api.register(payoutRoutes);
+      await api.register(reportRoutes);
       await api.register(auditRoutes);
       await api.register(typeAdminRoutes);
       await api.register(announcementRoutes);
