@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { z } from "zod";
+import { contractsData, contractsReport } from "./contracts.js";
 import { type AnyReport, registerReport } from "./framework.js";
+import { offersData, offersReport } from "./offers.js";
+import { packagesData, packagesReport } from "./packages.js";
+import { promotionsData, promotionsReport } from "./promotions.js";
 import { ratingsReport, ratingsReportData } from "./ratings.js";
 import { salesData, salesReport } from "./sales.js";
 
@@ -11,6 +15,10 @@ import { salesData, salesReport } from "./sales.js";
 export const REPORTS: Array<[AnyReport, z.ZodType]> = [
   [salesReport, salesData],
   [ratingsReport, ratingsReportData],
+  [packagesReport, packagesData],
+  [promotionsReport, promotionsData],
+  [contractsReport, contractsData],
+  [offersReport, offersData],
 ];
 
 export const reportRoutes: FastifyPluginAsync = async (app) => {
