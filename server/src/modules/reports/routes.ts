@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { z } from "zod";
 import { contractsData, contractsReport } from "./contracts.js";
+import { appointmentsData, appointmentsReport } from "./appointments.js";
 import { type AnyReport, registerReport } from "./framework.js";
 import { offersData, offersReport } from "./offers.js";
 import { packagesData, packagesReport } from "./packages.js";
@@ -14,6 +15,7 @@ import { salesData, salesReport } from "./sales.js";
  */
 export const REPORTS: Array<[AnyReport, z.ZodType]> = [
   [salesReport, salesData],
+  [appointmentsReport, appointmentsData],
   [ratingsReport, ratingsReportData],
   [packagesReport, packagesData],
   [promotionsReport, promotionsData],

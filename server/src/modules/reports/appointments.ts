@@ -1,0 +1,341 @@
+import { type RawBuilder, type SqlBool, sql } from "kysely";
+import { z } from "zod";
+import { dubaiDate, dubaiTime } from "../../lib/dubai.js";
+import { aed } from "../../lib/money.js";
+import { likePattern, num } from "../../lib/query.js";
+import { BOOKING_STATUS_ORDER } from "../admin-dashboard/messages.js";
+import {
+  dubaiDay,
+  fillSeries,
+  minutesBetween,
+  pick,
+  type ReportContext,
+  type ReportDefinition,
+  type ReportRange,
+  rate,
+  reportData,
+  round1,
+} from "./framework.js";
+
+/**
+ * The appointments report (issue 19): bookings by the Asia/Dubai day of their appointment (`scheduled_at`). One
+ * table row per booking. A booking is on time when its work started (its first `in-progress` status) no later than
+ * ON_TIME_MINUTES after the booked time (the KPI's definition).
+ */
+
+export const ON_TIME_MINUTES = 15;
+
+const STATUSES = BOOKING_STATUS_ORDER as unknown as readonly [string, ...string[]];
+
+/** The bookings counted (alias `b`), for a range: every filter of the bar. */
+function counted(ctx: ReportContext, range: Pick<ReportRange, "start" | "end">): RawBuilder<SqlBool> {
+  const f = ctx.f;
+  const parts: RawBuilder<unknown>[] = [sql`b.scheduled_at >= ${range.start}`, sql`b.scheduled_at < ${range.end}`];
+  if (f.partnerId !== undefined) parts.push(sql`b.partner_id = ${f.partnerId}`);
+  if (f.status !== undefined) parts.push(sql`b.status = ${f.status}`);
+  if (f.category_id !== undefined)
+    parts.push(sql`exists (select 1 from booking_items bi join services s on s.id = bi.service_id
+      where bi.booking_id = b.id and s.category_id = ${f.category_id})`);
+  if (f.emirate_id !== undefined)
+    parts.push(
+      sql`exists (select 1 from communities c where c.id = b.community_id and c.emirate_id = ${f.emirate_id})`,
+    );
+  if (f.search !== undefined) {
+    const like = likePattern(f.search);
+    parts.push(sql`(lower(b.number) like ${like} or exists (select 1 from partners sp where sp.id = b.partner_id
+      and (lower(sp.name_en) like ${like} or lower(sp.name_ar) like ${like})))`);
+  }
+  return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+}
+
+const range = (ctx: ReportContext) => ({ start: ctx.f.start, end: ctx.f.end });
+
+/** When the work started: the booking's first in-progress status. */
+const startedAt = sql<string | null>`(select min(h.created_at) from booking_status_history h
+  where h.booking_id = b.id and h.status = 'in-progress')`;
+
+const count = (status: string) => sql<number>`sum(case when b.status = ${status} then 1 else 0 end)`;
+
+export const appointmentsSummary = z.object({
+  total: z.number().int().describe("Bookings whose appointment falls in the period"),
+  completed: z.number().int(),
+  cancelled: z.number().int(),
+  no_shows: z.number().int(),
+  declined: z.number().int().describe("Declined by the partner"),
+  open: z
+    .number()
+    .int()
+    .describe("Not finished yet: requested, confirmed, technician assigned, on the way, in progress"),
+  completion_rate: z.number().describe("completed / total, percent (1 decimal)"),
+  cancellation_rate: z.number().describe("cancelled / total, percent (1 decimal)"),
+  started: z.number().int().describe("Bookings whose work started (an in-progress status)"),
+  on_time: z.number().int().describe(`Started no later than ${ON_TIME_MINUTES} minutes after the booked time`),
+  on_time_rate: z.number().describe("on_time / started, percent (1 decimal)"),
+  average_lead_hours: z.number().describe("Average hours from booking (created_at) to the appointment, 1 decimal"),
+});
+
+const appointmentsRow = z
+  .object({
+    id: z.number().int(),
+    number: z.string(),
+    scheduled_at: z.string().describe("YYYY-MM-DD HH:mm, Asia/Dubai"),
+    booked_at: z.string().describe("YYYY-MM-DD HH:mm, Asia/Dubai"),
+    customer: z.string(),
+    partner: z.string(),
+    service: z.string().describe("The first service booked, in the request language"),
+    area: z.string().describe("Community, emirate"),
+    status_code: z.string(),
+    status: z.string().describe("In the request language"),
+    started_at: z.string().describe("YYYY-MM-DD HH:mm, Asia/Dubai; empty when not started"),
+    on_time: z.string().describe("Yes / No / empty when not started, in the request language"),
+    lead_hours: z.number().describe("Hours from booking to the appointment, 1 decimal"),
+    cancel_reason: z.string(),
+    total: z.number().describe("AED"),
+  })
+  .meta({ id: "ReportAppointmentsRow" });
+
+export const appointmentsData = reportData({
+  summary: appointmentsSummary.shape,
+  series: {
+    total: z.number().int(),
+    completed: z.number().int(),
+    cancelled: z.number().int(),
+    no_shows: z.number().int(),
+  },
+  breakdowns: ["by_status", "by_reason", "by_partner", "by_category"],
+  breakdownFigures: {
+    bookings: z.number().int(),
+    completed: z.number().int().optional(),
+    cancelled: z.number().int().optional().describe("by_reason: of them cancelled"),
+    no_shows: z.number().int().optional().describe("by_reason: of them no-shows"),
+  },
+  row: appointmentsRow,
+}).meta({ id: "ReportAppointments" });
+
+type AppointmentsRow = z.infer<typeof appointmentsRow>;
+interface AppointmentsRaw {
+  id: number;
+  number: string;
+  scheduled_at: string;
+  created_at: string;
+  first_name: string;
+  last_name: string;
+  partner_en: string;
+  partner_ar: string;
+  service_en: string | null;
+  service_ar: string | null;
+  community_en: string | null;
+  community_ar: string | null;
+  emirate_en: string | null;
+  emirate_ar: string | null;
+  status: string;
+  status_en: string | null;
+  status_ar: string | null;
+  started_at: string | null;
+  cancel_reason: string | null;
+  total_fils: number;
+}
+
+const at = (iso: string | null) => (iso ? `${dubaiDate(iso)} ${dubaiTime(iso)}` : "");
+
+export const appointmentsReport: ReportDefinition<AppointmentsRaw, AppointmentsRow> = {
+  name: "appointments",
+  read: "read-appointments-report",
+  exportPermission: "export-appointments-report",
+  statuses: STATUSES,
+  describe: {
+    summary: "Appointments: bookings by status, on-time rate, cancellations and no-shows, lead time",
+    description:
+      "Counts bookings by the Asia/Dubai day of their appointment (scheduled_at). status: one booking status; " +
+      "category_id: bookings with a service of the category; emirate_id: bookings in a community of the emirate; " +
+      "search: the booking number or the partner's name. Figures: total; completed, cancelled, no_shows, declined, " +
+      "open (not finished); completion_rate and cancellation_rate (of total, percent); started (work started: an " +
+      `in-progress status), on_time (started no later than ${ON_TIME_MINUTES} minutes after the booked time) and ` +
+      "on_time_rate (of started); average_lead_hours (booking to appointment). Breakdowns by_status (every status, " +
+      "zeros included), by_reason (cancellations and no-shows by the reason given, top 20), by_partner (top 20), " +
+      "by_category (bookings with a service of the category). Rows: one per booking, latest appointment first " +
+      "(ties by id).",
+  },
+
+  async summary(ctx, r) {
+    const where = counted(ctx, r);
+    const [sums, punctual] = await Promise.all([
+      sql<Record<string, unknown>>`select count(*) as total, ${count("completed")} as completed,
+          ${count("cancelled")} as cancelled, ${count("no-show")} as no_shows, ${count("declined")} as declined,
+          avg(${minutesBetween(ctx.driver, sql`b.created_at`, sql`b.scheduled_at`)}) as lead_minutes
+        from bookings b where ${where}`.execute(ctx.db),
+      sql<Record<string, unknown>>`select count(*) as started,
+          coalesce(sum(case when ${minutesBetween(ctx.driver, sql`t.scheduled_at`, sql`t.started_at`)}
+            <= ${ON_TIME_MINUTES} then 1 else 0 end), 0) as on_time
+        from (select b.scheduled_at, ${startedAt} as started_at from bookings b where ${where}) t
+        where t.started_at is not null`.execute(ctx.db),
+    ]);
+    const s = sums.rows[0] ?? {};
+    const p = punctual.rows[0] ?? {};
+    const total = num(s.total);
+    const completed = num(s.completed);
+    const cancelled = num(s.cancelled);
+    const noShows = num(s.no_shows);
+    const declined = num(s.declined);
+    const started = num(p.started);
+    const onTime = num(p.on_time);
+    return {
+      total,
+      completed,
+      cancelled,
+      no_shows: noShows,
+      declined,
+      open: total - completed - cancelled - noShows - declined,
+      completion_rate: rate(completed, total),
+      cancellation_rate: rate(cancelled, total),
+      started,
+      on_time: onTime,
+      on_time_rate: rate(onTime, started),
+      average_lead_hours: total > 0 ? round1(num(s.lead_minutes) / 60) : 0,
+    };
+  },
+
+  async series(ctx) {
+    const day = dubaiDay(ctx.driver, "b.scheduled_at");
+    const r = await sql<Record<string, unknown> & { day: string }>`select ${day} as day, count(*) as total,
+        ${count("completed")} as completed, ${count("cancelled")} as cancelled, ${count("no-show")} as no_shows
+      from bookings b where ${counted(ctx, range(ctx))} group by ${day}`.execute(ctx.db);
+    return fillSeries(ctx.f, r.rows, ["total", "completed", "cancelled", "no_shows"]);
+  },
+
+  async breakdowns(ctx) {
+    const where = counted(ctx, range(ctx));
+    const [statuses, byStatus, reasons, partners, categories] = await Promise.all([
+      ctx.db
+        .selectFrom("statuses")
+        .select(["name", "display_name", "display_name_ar"])
+        .where("type", "=", "booking")
+        .execute(),
+      sql<{ status: string; n: unknown }>`select b.status, count(*) as n from bookings b where ${where}
+        group by b.status`.execute(ctx.db),
+      sql<{ reason: string; n: unknown; cancelled: unknown; no_shows: unknown }>`select
+          coalesce(b.cancel_reason, '') as reason, count(*) as n, ${count("cancelled")} as cancelled,
+          ${count("no-show")} as no_shows
+        from bookings b where ${where} and b.status in ('cancelled', 'no-show')
+        group by coalesce(b.cancel_reason, '') order by n desc, reason limit 20`.execute(ctx.db),
+      sql<{ id: number; en: string; ar: string; n: unknown; completed: unknown }>`select p.id, p.name_en as en,
+          p.name_ar as ar, t.n, t.completed
+        from (select b.partner_id, count(*) as n, ${count("completed")} as completed from bookings b where ${where}
+          group by b.partner_id) t join partners p on p.id = t.partner_id
+        order by t.n desc, p.id limit 20`.execute(ctx.db),
+      sql<{ id: number; en: string; ar: string; n: unknown; completed: unknown }>`select c.id, c.name_en as en,
+          c.name_ar as ar, count(*) as n, ${count("completed")} as completed
+        from bookings b join categories c on exists (select 1 from booking_items bi join services s
+          on s.id = bi.service_id where bi.booking_id = b.id and s.category_id = c.id)
+        where ${where} group by c.id, c.name_en, c.name_ar order by n desc, c.id`.execute(ctx.db),
+    ]);
+    const labels = new Map(statuses.map((s) => [s.name, pick(ctx.lang, s.display_name, s.display_name_ar)]));
+    const counts = new Map(byStatus.rows.map((r) => [r.status, num(r.n)]));
+    const order = [...new Set([...STATUSES, ...statuses.map((s) => s.name), ...counts.keys()])];
+    return {
+      by_status: order.map((s) => ({ key: s, label: labels.get(s) ?? s, bookings: counts.get(s) ?? 0 })),
+      by_reason: reasons.rows.map((r) => ({
+        key: r.reason,
+        label: r.reason || pick(ctx.lang, "No reason given", "بدون سبب"),
+        bookings: num(r.n),
+        cancelled: num(r.cancelled),
+        no_shows: num(r.no_shows),
+      })),
+      by_partner: partners.rows.map((p) => ({
+        key: num(p.id),
+        label: pick(ctx.lang, p.en, p.ar),
+        bookings: num(p.n),
+        completed: num(p.completed),
+      })),
+      by_category: categories.rows.map((c) => ({
+        key: num(c.id),
+        label: pick(ctx.lang, c.en, c.ar),
+        bookings: num(c.n),
+        completed: num(c.completed),
+      })),
+    };
+  },
+
+  rows(ctx) {
+    return ctx.db
+      .selectFrom("bookings as b")
+      .innerJoin("users as u", "u.id", "b.user_id")
+      .innerJoin("partners as p", "p.id", "b.partner_id")
+      .leftJoin("communities as cm", "cm.id", "b.community_id")
+      .leftJoin("emirates as em", "em.id", "cm.emirate_id")
+      .leftJoin("statuses as st", (j) => j.onRef("st.name", "=", "b.status").on("st.type", "=", "booking"))
+      .select([
+        "b.id",
+        "b.number",
+        "b.scheduled_at",
+        "b.created_at",
+        "u.first_name",
+        "u.last_name",
+        "p.name_en as partner_en",
+        "p.name_ar as partner_ar",
+        sql<string | null>`(select bi.name_en from booking_items bi where bi.booking_id = b.id
+          order by bi.id limit 1)`.as("service_en"),
+        sql<string | null>`(select bi.name_ar from booking_items bi where bi.booking_id = b.id
+          order by bi.id limit 1)`.as("service_ar"),
+        "cm.name_en as community_en",
+        "cm.name_ar as community_ar",
+        "em.name_en as emirate_en",
+        "em.name_ar as emirate_ar",
+        "b.status",
+        "st.display_name as status_en",
+        "st.display_name_ar as status_ar",
+        startedAt.as("started_at"),
+        "b.cancel_reason",
+        "b.total_fils",
+      ])
+      .where(counted(ctx, range(ctx)))
+      .orderBy("b.scheduled_at", "desc")
+      .orderBy("b.id", "desc") as never;
+  },
+
+  map(r, ctx) {
+    const l = ctx.lang;
+    const startedMinutes =
+      r.started_at === null ? null : (Date.parse(r.started_at) - Date.parse(r.scheduled_at)) / 60_000;
+    const area = [
+      r.community_en === null ? null : pick(l, r.community_en, r.community_ar ?? r.community_en),
+      r.emirate_en === null ? null : pick(l, r.emirate_en, r.emirate_ar ?? r.emirate_en),
+    ]
+      .filter(Boolean)
+      .join(l === "ar" ? "، " : ", ");
+    return {
+      id: num(r.id),
+      number: r.number,
+      scheduled_at: at(r.scheduled_at),
+      booked_at: at(r.created_at),
+      customer: `${r.first_name} ${r.last_name}`.trim(),
+      partner: pick(l, r.partner_en, r.partner_ar),
+      service: r.service_en === null ? "" : pick(l, r.service_en, r.service_ar ?? r.service_en),
+      area,
+      status_code: r.status,
+      status: r.status_en === null ? r.status : pick(l, r.status_en, r.status_ar ?? r.status_en),
+      started_at: at(r.started_at),
+      on_time:
+        startedMinutes === null ? "" : startedMinutes <= ON_TIME_MINUTES ? pick(l, "Yes", "نعم") : pick(l, "No", "لا"),
+      lead_hours: round1((Date.parse(r.scheduled_at) - Date.parse(r.created_at)) / 3_600_000),
+      cancel_reason: r.cancel_reason ?? "",
+      total: aed(num(r.total_fils)),
+    };
+  },
+
+  columns: [
+    { key: "number", en: "Booking", ar: "الحجز" },
+    { key: "scheduled_at", en: "Appointment", ar: "الموعد" },
+    { key: "booked_at", en: "Booked at", ar: "تاريخ الحجز" },
+    { key: "customer", en: "Customer", ar: "العميل" },
+    { key: "partner", en: "Partner", ar: "مزود الخدمة" },
+    { key: "service", en: "Service", ar: "الخدمة" },
+    { key: "area", en: "Area", ar: "المنطقة" },
+    { key: "status", en: "Status", ar: "الحالة" },
+    { key: "started_at", en: "Work started", ar: "بدء العمل" },
+    { key: "on_time", en: "On time", ar: "في الموعد" },
+    { key: "lead_hours", en: "Lead time (hours)", ar: "المهلة (ساعات)" },
+    { key: "cancel_reason", en: "Cancellation reason", ar: "سبب الإلغاء" },
+    { key: "total", en: "Total (AED)", ar: "المبلغ (درهم)" },
+  ],
+};
