@@ -20772,7 +20772,7 @@ export interface paths {
   "/api/v2/admin/dashboard": {
     /**
      * Marketplace figures for a date range: bookings, revenue (AED, VAT apart), partners, applications
-     * @description Internal roles with read-dashboard (Admin, Support); a partner role: 403. `from`/`to` are Asia/Dubai days (default: the last 30 days, today included; at most 366 days). Bookings are counted by creation time; revenue is paid orders (by paid_at) other than wallet top-ups, VAT included, with the VAT share apart; new partners by profile creation; pending applications (submitted + under review) are counted now, whatever the range. `series` has one entry per day. Every figure is one SQL aggregate.
+     * @description Internal roles with read-dashboard (Admin, Support); a partner role: 403. `from`/`to` are Asia/Dubai days (default: the last 30 days, today included; at most 366 days). Bookings are counted by creation time; revenue is paid orders (by paid_at) other than wallet top-ups, VAT included, with the VAT share apart; new partners by profile creation; pending applications (submitted + under review) are counted now, whatever the range. `series` has one entry per day. `previous` has the headline figures of the previous period of the same length (the days just before `from`), for the change on each card. Every figure is one SQL aggregate.
      */
     get: {
       parameters: {
@@ -20862,6 +20862,27 @@ export interface paths {
                     /** @description AED, 2 decimals */
                     revenue: number;
                   }[];
+                };
+                /** @description The same figures for the previous period of the same length (the days just before `from`), for the change shown on each card */
+                previous: {
+                  from: string;
+                  to: string;
+                  /** @description As bookings.total */
+                  bookings: number;
+                  /** @description As revenue.total */
+                  revenue: number;
+                  /** @description As revenue.vat */
+                  vat: number;
+                  /** @description As revenue.net */
+                  net: number;
+                  /** @description As revenue.orders */
+                  orders: number;
+                  /** @description As partners.new */
+                  new_partners: number;
+                  /** @description As packages.sold */
+                  packages_sold: number;
+                  /** @description As packages.revenue */
+                  packages_revenue: number;
                 };
               };
               message: string;
@@ -23701,6 +23722,330 @@ export interface paths {
             "application/json": components["schemas"]["PayoutCycleResponse"];
           };
         };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/report/sales": {
+    /**
+     * Sales: paid orders (gross, discounts, VAT, net, commission) by day, week or month
+     * @description Permission read-sales-report. Internal roles across partners (partner_id narrows to one); a partner role sees only its own company (another partner's partner_id: 403). from/to are Asia/Dubai days, inclusive (default: the last 30 days ending today); to before from or more than 366 days: 422 at the field, in English or Arabic. Statuses: paid, refunded. group_by day|week|month buckets the series; compare=true adds `previous` (the same figures for the previous period of the same length) and `previous_range`. rows: the table, newest first, paged by page/per_page (default 10, at most 100); exactly what the export writes. Counts paid orders other than wallet top-ups by the Asia/Dubai day of paid_at (status paid by default; status=refunded: orders refunded after payment). category_id: orders with a line of a service or package of the category; emirate_id: orders whose booking is in the emirate; search: the order number or the partner's name. Figures: orders; gross (subtotals, VAT included, before discounts); discounts; total (paid, VAT included); vat; net (total - vat); commission (Khidma's commission lines of the partner ledger for these orders, written when a booking is completed); partner_net (the partners' ledger lines revenue, discount, commission, commission VAT for these orders); average_order. Breakdowns by_category (order lines' totals), by_partner (top 20 by total), by_emirate (key 0: no booking address), by_payment_method. Rows: one per order, newest paid first (ties by id). Money in AED with 2 decimals.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description First day (Asia/Dubai), YYYY-MM-DD; default: 29 days before `to` */
+          from?: string;
+          /** @description Last day (Asia/Dubai), YYYY-MM-DD, inclusive; default: today */
+          to?: string;
+          /** @description Internal roles: one partner; a partner role: its own (another: 403) */
+          partner_id?: number;
+          /** @description Service category */
+          category_id?: number;
+          /** @description Emirate */
+          emirate_id?: number;
+          /** @description One of: paid, refunded */
+          status?: "paid" | "refunded";
+          /** @description Series buckets: day (default), week (Monday first) or month */
+          group_by?: "day" | "week" | "month";
+          /** @description true/1: also the same figures for the previous period of the same length */
+          compare?: "0" | "1" | "true" | "false";
+          /** @description Text rows only: the record's number or names */
+          search?: string;
+          /** @description Table page (default 1) */
+          page?: number;
+          /** @description Table rows per page (default 10, at most 100) */
+          per_page?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["ReportSales"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/report/sales/export": {
+    /**
+     * The sales report's rows as CSV (streamed)
+     * @description Permission export-sales-report. Internal roles across partners (partner_id narrows to one); a partner role sees only its own company (another partner's partner_id: 403). The same filters as report/sales (no paging). Answers text/csv; charset=utf-8 as an attachment (sales-report-<from>-<to>.csv): a UTF-8 BOM, a header row in the request language (Accept-Language: ar gives Arabic), then one line per row of the report's table, in the same order. The rows are read 1000 at a time and streamed (constant memory); x-total-count gives the number of rows so a browser can show progress.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description First day (Asia/Dubai), YYYY-MM-DD; default: 29 days before `to` */
+          from?: string;
+          /** @description Last day (Asia/Dubai), YYYY-MM-DD, inclusive; default: today */
+          to?: string;
+          /** @description Internal roles: one partner; a partner role: its own (another: 403) */
+          partner_id?: number;
+          /** @description Service category */
+          category_id?: number;
+          /** @description Emirate */
+          emirate_id?: number;
+          /** @description One of: paid, refunded */
+          status?: "paid" | "refunded";
+          /** @description Series buckets: day (default), week (Monday first) or month */
+          group_by?: "day" | "week" | "month";
+          /** @description true/1: also the same figures for the previous period of the same length */
+          compare?: "0" | "1" | "true" | "false";
+          /** @description Text rows only: the record's number or names */
+          search?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/report/ratings": {
+    /**
+     * Ratings: reviews in the period, average and distribution over time, by partner, service, technician
+     * @description Permission read-ratings-report. Internal roles across partners (partner_id narrows to one); a partner role sees only its own company (another partner's partner_id: 403). from/to are Asia/Dubai days, inclusive (default: the last 30 days ending today); to before from or more than 366 days: 422 at the field, in English or Arabic. Statuses: visible, hidden. group_by day|week|month buckets the series; compare=true adds `previous` (the same figures for the previous period of the same length) and `previous_range`. rows: the table, newest first, paged by page/per_page (default 10, at most 100); exactly what the export writes. Counts customers' reviews by when they were written (Dubai days). Figures: reviews, average_rating (mean stars), rating_1..rating_5 (distribution), positive_rate (4-5 stars, %), low_ratings (1-2 stars), technician_reviews and technician_average, replied_rate (partner replies, %), hidden (moderated). Series: reviews, average_rating and the distribution per bucket. Breakdowns by_partner, by_service (the review's first service), by_technician (reviews, average_rating, low_ratings; most reviewed first, 50 at most). Filters: category (the review's service's), emirate (the booking's community's), status visible|hidden (absent: every review; visible is what published ratings count), search (customer name, comment, booking number). Rows: one per review.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description First day (Asia/Dubai), YYYY-MM-DD; default: 29 days before `to` */
+          from?: string;
+          /** @description Last day (Asia/Dubai), YYYY-MM-DD, inclusive; default: today */
+          to?: string;
+          /** @description Internal roles: one partner; a partner role: its own (another: 403) */
+          partner_id?: number;
+          /** @description Service category */
+          category_id?: number;
+          /** @description Emirate */
+          emirate_id?: number;
+          /** @description One of: visible, hidden */
+          status?: "visible" | "hidden";
+          /** @description Series buckets: day (default), week (Monday first) or month */
+          group_by?: "day" | "week" | "month";
+          /** @description true/1: also the same figures for the previous period of the same length */
+          compare?: "0" | "1" | "true" | "false";
+          /** @description Text rows only: the record's number or names */
+          search?: string;
+          /** @description Table page (default 1) */
+          page?: number;
+          /** @description Table rows per page (default 10, at most 100) */
+          per_page?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["ReportRatings"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/report/ratings/export": {
+    /**
+     * The ratings report's rows as CSV (streamed)
+     * @description Permission export-ratings-report. Internal roles across partners (partner_id narrows to one); a partner role sees only its own company (another partner's partner_id: 403). The same filters as report/ratings (no paging). Answers text/csv; charset=utf-8 as an attachment (ratings-report-<from>-<to>.csv): a UTF-8 BOM, a header row in the request language (Accept-Language: ar gives Arabic), then one line per row of the report's table, in the same order. The rows are read 1000 at a time and streamed (constant memory); x-total-count gives the number of rows so a browser can show progress.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description First day (Asia/Dubai), YYYY-MM-DD; default: 29 days before `to` */
+          from?: string;
+          /** @description Last day (Asia/Dubai), YYYY-MM-DD, inclusive; default: today */
+          to?: string;
+          /** @description Internal roles: one partner; a partner role: its own (another: 403) */
+          partner_id?: number;
+          /** @description Service category */
+          category_id?: number;
+          /** @description Emirate */
+          emirate_id?: number;
+          /** @description One of: visible, hidden */
+          status?: "visible" | "hidden";
+          /** @description Series buckets: day (default), week (Monday first) or month */
+          group_by?: "day" | "week" | "month";
+          /** @description true/1: also the same figures for the previous period of the same length */
+          compare?: "0" | "1" | "true" | "false";
+          /** @description Text rows only: the record's number or names */
+          search?: string;
+        };
+      };
+      responses: {
         /** @description Default Response */
         401: {
           content: {
@@ -27711,6 +28056,33 @@ export interface components {
         count: number;
       };
       community_count: number;
+      /** @description This month so far against the previous period of the same length, for the change on each card */
+      comparison: {
+        /** @description The 1st of this month (Asia/Dubai), YYYY-MM-DD */
+        from: string;
+        /** @description Today (Asia/Dubai) */
+        to: string;
+        /** @description The first day of the previous period of the same length */
+        previous_from: string;
+        /** @description The day before `from` */
+        previous_to: string;
+        current: {
+          /** @description AED: paid orders (by paid_at), VAT included; equals revenue_this_month */
+          revenue: number;
+          /** @description Appointments scheduled in the period, any status */
+          bookings: number;
+          /** @description Average stars of the visible reviews written in the period (0: none) */
+          rating: number;
+          /** @description Visible reviews written in the period */
+          reviews: number;
+        };
+        previous: {
+          revenue: number;
+          bookings: number;
+          rating: number;
+          reviews: number;
+        };
+      };
     };
     AdminCategoryInput: {
       id: number;
@@ -29476,6 +29848,305 @@ export interface components {
       status_code: number;
       data: components["schemas"]["PayoutCycleInput"];
       message: string;
+    };
+    ReportRatingsRowInput: {
+      id: number;
+      /** @description When the review was written (UTC, ISO 8601) */
+      created_at: string;
+      /** @description Its Dubai day, YYYY-MM-DD */
+      date: string;
+      /** @description Its Dubai time, HH:mm */
+      time: string;
+      booking_id: number | null;
+      booking_number: string | null;
+      partner_id: number;
+      partner: string;
+      service_id: number | null;
+      /** @description The review's first service, in the request language */
+      service: string | null;
+      technician_id: number | null;
+      technician: string | null;
+      /** @description As the review names the customer (first name and initial) */
+      customer: string;
+      /** @description 1-5 stars */
+      rating: number;
+      technician_rating: number | null;
+      comment: string;
+      /** @enum {string} */
+      status: "visible" | "hidden";
+      /** @description Visible or Hidden, in the request language */
+      status_label: string;
+      /** @description The partner answered the review */
+      replied: boolean;
+      /** @description Yes or No, in the request language */
+      replied_label: string;
+    };
+    ReportRatingsInput: {
+      filters: {
+        from: string;
+        to: string;
+        /** @enum {string} */
+        group_by: "day" | "week" | "month";
+        partner_id: number | null;
+        category_id: number | null;
+        emirate_id: number | null;
+        status: string | null;
+      };
+      summary: {
+        /** @description Reviews written in the period */
+        reviews: number;
+        /** @description Mean stars (1-5, 2 decimals; 0 when none) */
+        average_rating: number;
+        /** @description 1-star reviews */
+        rating_1: number;
+        /** @description 2-star reviews */
+        rating_2: number;
+        /** @description 3-star reviews */
+        rating_3: number;
+        /** @description 4-star reviews */
+        rating_4: number;
+        /** @description 5-star reviews */
+        rating_5: number;
+        /** @description 4 and 5 stars, percent of reviews (1 decimal) */
+        positive_rate: number;
+        /** @description 1 and 2 stars */
+        low_ratings: number;
+        /** @description Reviews that rated the technician too */
+        technician_reviews: number;
+        /** @description Mean technician stars (2 decimals; 0 when none) */
+        technician_average: number;
+        /** @description Reviews the partner answered, percent (1 decimal) */
+        replied_rate: number;
+        /** @description Reviews hidden by moderation (counted in every other figure unless status=visible) */
+        hidden: number;
+      };
+      /** @description The same figures for the previous period (compare), else null */
+      previous: {
+        /** @description Reviews written in the period */
+        reviews: number;
+        /** @description Mean stars (1-5, 2 decimals; 0 when none) */
+        average_rating: number;
+        /** @description 1-star reviews */
+        rating_1: number;
+        /** @description 2-star reviews */
+        rating_2: number;
+        /** @description 3-star reviews */
+        rating_3: number;
+        /** @description 4-star reviews */
+        rating_4: number;
+        /** @description 5-star reviews */
+        rating_5: number;
+        /** @description 4 and 5 stars, percent of reviews (1 decimal) */
+        positive_rate: number;
+        /** @description 1 and 2 stars */
+        low_ratings: number;
+        /** @description Reviews that rated the technician too */
+        technician_reviews: number;
+        /** @description Mean technician stars (2 decimals; 0 when none) */
+        technician_average: number;
+        /** @description Reviews the partner answered, percent (1 decimal) */
+        replied_rate: number;
+        /** @description Reviews hidden by moderation (counted in every other figure unless status=visible) */
+        hidden: number;
+      } | null;
+      previous_range: {
+        from: string;
+        to: string;
+      } | null;
+      /** @description Every bucket of the range, zeros included */
+      series: {
+        /** @description First day of the bucket (Asia/Dubai) */
+        period: string;
+        /** @description Reviews in the bucket */
+        reviews: number;
+        /** @description Mean stars in the bucket */
+        average_rating: number;
+        /** @description 1 star */
+        rating_1: number;
+        /** @description 2 stars */
+        rating_2: number;
+        /** @description 3 stars */
+        rating_3: number;
+        /** @description 4 stars */
+        rating_4: number;
+        /** @description 5 stars */
+        rating_5: number;
+      }[];
+      breakdowns: {
+        by_partner: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          /** @description Reviews */
+          reviews: number;
+          /** @description Mean stars */
+          average_rating: number;
+          /** @description 1 and 2 stars */
+          low_ratings: number;
+        }[];
+        by_service: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          /** @description Reviews */
+          reviews: number;
+          /** @description Mean stars */
+          average_rating: number;
+          /** @description 1 and 2 stars */
+          low_ratings: number;
+        }[];
+        by_technician: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          /** @description Reviews */
+          reviews: number;
+          /** @description Mean stars */
+          average_rating: number;
+          /** @description 1 and 2 stars */
+          low_ratings: number;
+        }[];
+      };
+      rows: {
+        data: components["schemas"]["ReportRatingsRowInput"][];
+        /** @description Rows matching the filters */
+        total: number;
+        current_page: number;
+        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+        per_page: number;
+        last_page: number;
+      };
+    };
+    ReportSalesRowInput: {
+      id: number;
+      number: string;
+      /** @description YYYY-MM-DD HH:mm, Asia/Dubai */
+      paid_at: string;
+      customer: string;
+      partner: string;
+      /** @description In the request language */
+      kind: string;
+      /** @description In the request language */
+      payment_method: string;
+      /** @description In the request language */
+      status: string;
+      gross: number;
+      discount: number;
+      total: number;
+      vat: number;
+      net: number;
+      commission: number;
+    };
+    ReportSalesInput: {
+      filters: {
+        from: string;
+        to: string;
+        /** @enum {string} */
+        group_by: "day" | "week" | "month";
+        partner_id: number | null;
+        category_id: number | null;
+        emirate_id: number | null;
+        status: string | null;
+      };
+      summary: {
+        /** @description Paid orders counted (wallet top-ups excluded) */
+        orders: number;
+        /** @description AED: the orders' subtotals, VAT included, before discounts */
+        gross: number;
+        /** @description AED: coupon discounts on them */
+        discounts: number;
+        /** @description AED: what customers paid (gross - discounts, VAT included) */
+        total: number;
+        /** @description AED: the VAT inside total */
+        vat: number;
+        /** @description AED: total - vat (sales excluding VAT) */
+        net: number;
+        /** @description AED: Khidma's commission on these orders from the partner ledger (excluding VAT on it; a booking's commission is written when the work is completed) */
+        commission: number;
+        /** @description AED: what the partners are owed for these orders so far: their ledger lines revenue, discount, commission and commission VAT */
+        partner_net: number;
+        /** @description AED: total / orders */
+        average_order: number;
+      };
+      /** @description The same figures for the previous period (compare), else null */
+      previous: {
+        /** @description Paid orders counted (wallet top-ups excluded) */
+        orders: number;
+        /** @description AED: the orders' subtotals, VAT included, before discounts */
+        gross: number;
+        /** @description AED: coupon discounts on them */
+        discounts: number;
+        /** @description AED: what customers paid (gross - discounts, VAT included) */
+        total: number;
+        /** @description AED: the VAT inside total */
+        vat: number;
+        /** @description AED: total - vat (sales excluding VAT) */
+        net: number;
+        /** @description AED: Khidma's commission on these orders from the partner ledger (excluding VAT on it; a booking's commission is written when the work is completed) */
+        commission: number;
+        /** @description AED: what the partners are owed for these orders so far: their ledger lines revenue, discount, commission and commission VAT */
+        partner_net: number;
+        /** @description AED: total / orders */
+        average_order: number;
+      } | null;
+      previous_range: {
+        from: string;
+        to: string;
+      } | null;
+      /** @description Every bucket of the range, zeros included */
+      series: {
+        /** @description First day of the bucket (Asia/Dubai) */
+        period: string;
+        orders: number;
+        gross: number;
+        discounts: number;
+        total: number;
+        vat: number;
+        net: number;
+      }[];
+      breakdowns: {
+        by_category: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          orders?: number;
+          /** @description AED, VAT included (by category: the lines of that category) */
+          total?: number;
+        }[];
+        by_partner: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          orders?: number;
+          /** @description AED, VAT included (by category: the lines of that category) */
+          total?: number;
+        }[];
+        by_emirate: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          orders?: number;
+          /** @description AED, VAT included (by category: the lines of that category) */
+          total?: number;
+        }[];
+        by_payment_method: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          orders?: number;
+          /** @description AED, VAT included (by category: the lines of that category) */
+          total?: number;
+        }[];
+      };
+      rows: {
+        data: components["schemas"]["ReportSalesRowInput"][];
+        /** @description Rows matching the filters */
+        total: number;
+        current_page: number;
+        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+        per_page: number;
+        last_page: number;
+      };
     };
     WorkingBreakInput: {
       /** @description HH:mm */
@@ -31387,6 +32058,33 @@ export interface components {
         count: number;
       };
       community_count: number;
+      /** @description This month so far against the previous period of the same length, for the change on each card */
+      comparison: {
+        /** @description The 1st of this month (Asia/Dubai), YYYY-MM-DD */
+        from: string;
+        /** @description Today (Asia/Dubai) */
+        to: string;
+        /** @description The first day of the previous period of the same length */
+        previous_from: string;
+        /** @description The day before `from` */
+        previous_to: string;
+        current: {
+          /** @description AED: paid orders (by paid_at), VAT included; equals revenue_this_month */
+          revenue: number;
+          /** @description Appointments scheduled in the period, any status */
+          bookings: number;
+          /** @description Average stars of the visible reviews written in the period (0: none) */
+          rating: number;
+          /** @description Visible reviews written in the period */
+          reviews: number;
+        };
+        previous: {
+          revenue: number;
+          bookings: number;
+          rating: number;
+          reviews: number;
+        };
+      };
     };
     AdminCategory: {
       id: number;
@@ -33152,6 +33850,305 @@ export interface components {
       status_code: number;
       data: components["schemas"]["PayoutCycle"];
       message: string;
+    };
+    ReportRatingsRow: {
+      id: number;
+      /** @description When the review was written (UTC, ISO 8601) */
+      created_at: string;
+      /** @description Its Dubai day, YYYY-MM-DD */
+      date: string;
+      /** @description Its Dubai time, HH:mm */
+      time: string;
+      booking_id: number | null;
+      booking_number: string | null;
+      partner_id: number;
+      partner: string;
+      service_id: number | null;
+      /** @description The review's first service, in the request language */
+      service: string | null;
+      technician_id: number | null;
+      technician: string | null;
+      /** @description As the review names the customer (first name and initial) */
+      customer: string;
+      /** @description 1-5 stars */
+      rating: number;
+      technician_rating: number | null;
+      comment: string;
+      /** @enum {string} */
+      status: "visible" | "hidden";
+      /** @description Visible or Hidden, in the request language */
+      status_label: string;
+      /** @description The partner answered the review */
+      replied: boolean;
+      /** @description Yes or No, in the request language */
+      replied_label: string;
+    };
+    ReportRatings: {
+      filters: {
+        from: string;
+        to: string;
+        /** @enum {string} */
+        group_by: "day" | "week" | "month";
+        partner_id: number | null;
+        category_id: number | null;
+        emirate_id: number | null;
+        status: string | null;
+      };
+      summary: {
+        /** @description Reviews written in the period */
+        reviews: number;
+        /** @description Mean stars (1-5, 2 decimals; 0 when none) */
+        average_rating: number;
+        /** @description 1-star reviews */
+        rating_1: number;
+        /** @description 2-star reviews */
+        rating_2: number;
+        /** @description 3-star reviews */
+        rating_3: number;
+        /** @description 4-star reviews */
+        rating_4: number;
+        /** @description 5-star reviews */
+        rating_5: number;
+        /** @description 4 and 5 stars, percent of reviews (1 decimal) */
+        positive_rate: number;
+        /** @description 1 and 2 stars */
+        low_ratings: number;
+        /** @description Reviews that rated the technician too */
+        technician_reviews: number;
+        /** @description Mean technician stars (2 decimals; 0 when none) */
+        technician_average: number;
+        /** @description Reviews the partner answered, percent (1 decimal) */
+        replied_rate: number;
+        /** @description Reviews hidden by moderation (counted in every other figure unless status=visible) */
+        hidden: number;
+      };
+      /** @description The same figures for the previous period (compare), else null */
+      previous: {
+        /** @description Reviews written in the period */
+        reviews: number;
+        /** @description Mean stars (1-5, 2 decimals; 0 when none) */
+        average_rating: number;
+        /** @description 1-star reviews */
+        rating_1: number;
+        /** @description 2-star reviews */
+        rating_2: number;
+        /** @description 3-star reviews */
+        rating_3: number;
+        /** @description 4-star reviews */
+        rating_4: number;
+        /** @description 5-star reviews */
+        rating_5: number;
+        /** @description 4 and 5 stars, percent of reviews (1 decimal) */
+        positive_rate: number;
+        /** @description 1 and 2 stars */
+        low_ratings: number;
+        /** @description Reviews that rated the technician too */
+        technician_reviews: number;
+        /** @description Mean technician stars (2 decimals; 0 when none) */
+        technician_average: number;
+        /** @description Reviews the partner answered, percent (1 decimal) */
+        replied_rate: number;
+        /** @description Reviews hidden by moderation (counted in every other figure unless status=visible) */
+        hidden: number;
+      } | null;
+      previous_range: {
+        from: string;
+        to: string;
+      } | null;
+      /** @description Every bucket of the range, zeros included */
+      series: {
+        /** @description First day of the bucket (Asia/Dubai) */
+        period: string;
+        /** @description Reviews in the bucket */
+        reviews: number;
+        /** @description Mean stars in the bucket */
+        average_rating: number;
+        /** @description 1 star */
+        rating_1: number;
+        /** @description 2 stars */
+        rating_2: number;
+        /** @description 3 stars */
+        rating_3: number;
+        /** @description 4 stars */
+        rating_4: number;
+        /** @description 5 stars */
+        rating_5: number;
+      }[];
+      breakdowns: {
+        by_partner: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          /** @description Reviews */
+          reviews: number;
+          /** @description Mean stars */
+          average_rating: number;
+          /** @description 1 and 2 stars */
+          low_ratings: number;
+        }[];
+        by_service: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          /** @description Reviews */
+          reviews: number;
+          /** @description Mean stars */
+          average_rating: number;
+          /** @description 1 and 2 stars */
+          low_ratings: number;
+        }[];
+        by_technician: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          /** @description Reviews */
+          reviews: number;
+          /** @description Mean stars */
+          average_rating: number;
+          /** @description 1 and 2 stars */
+          low_ratings: number;
+        }[];
+      };
+      rows: {
+        data: components["schemas"]["ReportRatingsRow"][];
+        /** @description Rows matching the filters */
+        total: number;
+        current_page: number;
+        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+        per_page: number;
+        last_page: number;
+      };
+    };
+    ReportSalesRow: {
+      id: number;
+      number: string;
+      /** @description YYYY-MM-DD HH:mm, Asia/Dubai */
+      paid_at: string;
+      customer: string;
+      partner: string;
+      /** @description In the request language */
+      kind: string;
+      /** @description In the request language */
+      payment_method: string;
+      /** @description In the request language */
+      status: string;
+      gross: number;
+      discount: number;
+      total: number;
+      vat: number;
+      net: number;
+      commission: number;
+    };
+    ReportSales: {
+      filters: {
+        from: string;
+        to: string;
+        /** @enum {string} */
+        group_by: "day" | "week" | "month";
+        partner_id: number | null;
+        category_id: number | null;
+        emirate_id: number | null;
+        status: string | null;
+      };
+      summary: {
+        /** @description Paid orders counted (wallet top-ups excluded) */
+        orders: number;
+        /** @description AED: the orders' subtotals, VAT included, before discounts */
+        gross: number;
+        /** @description AED: coupon discounts on them */
+        discounts: number;
+        /** @description AED: what customers paid (gross - discounts, VAT included) */
+        total: number;
+        /** @description AED: the VAT inside total */
+        vat: number;
+        /** @description AED: total - vat (sales excluding VAT) */
+        net: number;
+        /** @description AED: Khidma's commission on these orders from the partner ledger (excluding VAT on it; a booking's commission is written when the work is completed) */
+        commission: number;
+        /** @description AED: what the partners are owed for these orders so far: their ledger lines revenue, discount, commission and commission VAT */
+        partner_net: number;
+        /** @description AED: total / orders */
+        average_order: number;
+      };
+      /** @description The same figures for the previous period (compare), else null */
+      previous: {
+        /** @description Paid orders counted (wallet top-ups excluded) */
+        orders: number;
+        /** @description AED: the orders' subtotals, VAT included, before discounts */
+        gross: number;
+        /** @description AED: coupon discounts on them */
+        discounts: number;
+        /** @description AED: what customers paid (gross - discounts, VAT included) */
+        total: number;
+        /** @description AED: the VAT inside total */
+        vat: number;
+        /** @description AED: total - vat (sales excluding VAT) */
+        net: number;
+        /** @description AED: Khidma's commission on these orders from the partner ledger (excluding VAT on it; a booking's commission is written when the work is completed) */
+        commission: number;
+        /** @description AED: what the partners are owed for these orders so far: their ledger lines revenue, discount, commission and commission VAT */
+        partner_net: number;
+        /** @description AED: total / orders */
+        average_order: number;
+      } | null;
+      previous_range: {
+        from: string;
+        to: string;
+      } | null;
+      /** @description Every bucket of the range, zeros included */
+      series: {
+        /** @description First day of the bucket (Asia/Dubai) */
+        period: string;
+        orders: number;
+        gross: number;
+        discounts: number;
+        total: number;
+        vat: number;
+        net: number;
+      }[];
+      breakdowns: {
+        by_category: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          orders?: number;
+          /** @description AED, VAT included (by category: the lines of that category) */
+          total?: number;
+        }[];
+        by_partner: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          orders?: number;
+          /** @description AED, VAT included (by category: the lines of that category) */
+          total?: number;
+        }[];
+        by_emirate: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          orders?: number;
+          /** @description AED, VAT included (by category: the lines of that category) */
+          total?: number;
+        }[];
+        by_payment_method: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          orders?: number;
+          /** @description AED, VAT included (by category: the lines of that category) */
+          total?: number;
+        }[];
+      };
+      rows: {
+        data: components["schemas"]["ReportSalesRow"][];
+        /** @description Rows matching the filters */
+        total: number;
+        current_page: number;
+        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+        per_page: number;
+        last_page: number;
+      };
     };
     WorkingBreak: {
       /** @description HH:mm */

@@ -127,6 +127,64 @@ describe("GET admin/dashboard", () => {
     expect(one.top_categories.length).toBeLessThanOrEqual(1);
   });
 
+  it("compares with the previous period of the same length: its figures equal the earlier range's own", async () => {
+    const today = dubaiToday();
+    const from = addDays(today, -13);
+    const d = json(await get(`?from=${from}&to=${today}`, admin)).data;
+    expect(d.previous.from).toBe(addDays(from, -14));
+    expect(d.previous.to).toBe(addDays(from, -1));
+    const earlier = json(await get(`?from=${d.previous.from}&to=${d.previous.to}`, admin)).data;
+    expect(earlier.range.days).toBe(14);
+    expect(d.previous).toEqual({
+      from: earlier.range.from,
+      to: earlier.range.to,
+      bookings: earlier.bookings.total,
+      revenue: earlier.revenue.total,
+      vat: earlier.revenue.vat,
+      net: earlier.revenue.net,
+      orders: earlier.revenue.orders,
+      new_partners: earlier.partners.new,
+      packages_sold: earlier.packages.sold,
+      packages_revenue: earlier.packages.revenue,
+    });
+    // a booking created now moves the current period, not the previous one
+    const customer = await db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", "customer@khidma.test")
+      .executeTakeFirstOrThrow();
+    const partnerRow = await db.selectFrom("partners").select("id").orderBy("id").executeTakeFirstOrThrow();
+    const at = new Date().toISOString();
+    await db
+      .insertInto("bookings")
+      .values({
+        number: "BK-DASH-CMP",
+        order_id: null,
+        user_id: customer.id,
+        partner_id: partnerRow.id,
+        user_address_id: null,
+        address_text: "Villa 1",
+        scheduled_at: new Date(Date.now() + 86_400_000).toISOString(),
+        duration_minutes: 60,
+        status: "requested",
+        payment_status: "pending",
+        total_fils: 10000,
+        created_at: at,
+        updated_at: at,
+      } as never)
+      .execute();
+    const after = json(await get(`?from=${from}&to=${today}`, admin)).data;
+    expect(after.bookings.total).toBe(d.bookings.total + 1);
+    expect(after.previous).toEqual(d.previous);
+    // seen from tomorrow, today is the previous period: the new booking is counted there
+    const tomorrow = addDays(today, 1);
+    const next = json(await get(`?from=${tomorrow}&to=${tomorrow}`, admin)).data;
+    const todayOnly = json(await get(`?from=${today}&to=${today}`, admin)).data;
+    expect(next.previous).toMatchObject({ from: today, to: today, bookings: todayOnly.bookings.total });
+    expect(next.previous.bookings).toBeGreaterThanOrEqual(1);
+    expect(next.bookings.total).toBe(0);
+  });
+
   it("answers Arabic names and labels", async () => {
     const d = json(await get("", admin, "ar")).data;
     expect(d.bookings.by_status[0].label).toBe("مطلوب");

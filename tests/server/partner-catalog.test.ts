@@ -927,6 +927,86 @@ describe("partner catalog (packages, services, areas, profile, dashboard)", () =
     expect(dubaiMonthStart(new Date("2026-03-15T10:00:00Z"))).toBe("2026-02-28T20:00:00.000Z");
   });
 
+  it("compares this month so far with the previous period of the same length", async () => {
+    const out = (await ok("GET", "partner/dashboard", partner)).comparison;
+    const start = dubaiMonthStart();
+    const day = (iso: string) => new Date(Date.parse(iso) + 4 * 3_600_000).toISOString().slice(0, 10);
+    const today = day(nowIso());
+    expect(out.from).toBe(day(start));
+    expect(out.to).toBe(today);
+    const days = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${out.from}T00:00:00Z`)) / 86_400_000 + 1;
+    const prevStart = new Date(Date.parse(start) - days * 86_400_000).toISOString();
+    expect(out.previous_from).toBe(day(prevStart));
+    expect(out.previous_to).toBe(day(new Date(Date.parse(start) - 1).toISOString()));
+    // a paid order of the partner in the previous period, a review in each period
+    const customer = await db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", "customer@khidma.test")
+      .executeTakeFirstOrThrow();
+    const inPrevious = new Date(Date.parse(start) - 3_600_000).toISOString();
+    await db
+      .insertInto("orders")
+      .values({
+        number: "KH-CMP-1",
+        user_id: customer.id,
+        partner_id: 1,
+        kind: "booking",
+        status: "paid",
+        payment_method: "card",
+        subtotal_fils: 12345,
+        discount_fils: 0,
+        total_fils: 12345,
+        vat_fils: 588,
+        wallet_fils: 0,
+        paid_at: inPrevious,
+        created_at: inPrevious,
+        updated_at: inPrevious,
+      } as never)
+      .execute();
+    const review = (rating: number, at: string, visible = 1) => ({
+      partner_id: 1,
+      service_id: null,
+      user_id: customer.id,
+      customer_name: "Test C.",
+      rating,
+      comment: "",
+      is_visible: visible,
+      created_at: at,
+    });
+    await db
+      .insertInto("reviews")
+      .values([review(2, inPrevious), review(5, inPrevious, 0), review(4, nowIso())])
+      .execute();
+    const after = (await ok("GET", "partner/dashboard", partner)).comparison;
+    expect(Math.round((after.previous.revenue - out.previous.revenue) * 100)).toBe(12345);
+    expect(after.current.revenue).toBe(out.current.revenue);
+    expect(after.current.revenue).toBe((await ok("GET", "partner/dashboard", partner)).revenue_this_month);
+    expect(after.previous.reviews).toBe(out.previous.reviews + 1); // the hidden one is not counted
+    expect(after.current.reviews).toBe(out.current.reviews + 1);
+    const avg = async (from: string, to: string) => {
+      const rows = await db
+        .selectFrom("reviews")
+        .select("rating")
+        .where("partner_id", "=", 1)
+        .where("is_visible", "=", 1)
+        .where("created_at", ">=", from)
+        .where("created_at", "<", to)
+        .execute();
+      return Math.round((rows.reduce((a, r) => a + r.rating, 0) / rows.length) * 100) / 100;
+    };
+    expect(after.previous.rating).toBe(await avg(prevStart, start));
+    expect(after.current.rating).toBe(await avg(start, "9999"));
+    const scheduled = await db
+      .selectFrom("bookings")
+      .select("id")
+      .where("partner_id", "=", 1)
+      .where("scheduled_at", ">=", prevStart)
+      .where("scheduled_at", "<", start)
+      .execute();
+    expect(after.previous.bookings).toBe(scheduled.length);
+  });
+
   it("documents the endpoints in OpenAPI", async () => {
     const doc = json(await app.inject({ method: "GET", url: "/api/docs/json" }));
     for (const p of [

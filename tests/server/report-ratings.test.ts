@@ -96,7 +96,14 @@ beforeAll(async () => {
     .selectFrom("bookings")
     .select(["id", "number"])
     .where("partner_id", "=", partnerId)
-    .where("id", "not in", db.selectFrom("reviews").select("booking_id").where("booking_id", "is not", null))
+    .where(
+      "id",
+      "not in",
+      db
+        .selectFrom("reviews")
+        .select((eb) => eb.ref("booking_id").$castTo<number>().as("booking_id"))
+        .where("booking_id", "is not", null),
+    )
     .orderBy("id")
     .executeTakeFirstOrThrow();
   bookingNumber = booking.number;

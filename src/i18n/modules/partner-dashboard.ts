@@ -18,6 +18,8 @@ export const en = {
     activeOf: "{{active}} active of {{total}}",
     next: "Next appointments",
     noUpcoming: "No upcoming appointments.",
+    ratingThisMonth: "This month: {{rating}} ({{count}})",
+    appointmentsThisMonth: "This month: {{count}}",
   },
 };
 
@@ -35,6 +37,8 @@ export const ar: typeof en = {
     activeOf: "{{active}} مفعّلة من {{total}}",
     next: "المواعيد التالية",
     noUpcoming: "لا مواعيد قادمة.",
+    ratingThisMonth: "هذا الشهر: {{rating}} ({{count}})",
+    appointmentsThisMonth: "هذا الشهر: {{count}}",
   },
 };
 

@@ -37,6 +37,62 @@ export interface DashboardRange {
   to: string;
 }
 
+/**
+ * The previous period of the same length as `range`, ending the day before it starts (30 days -> the 30 days
+ * before).
+ */
+export const previousRange = (range: DashboardRange): DashboardRange => {
+  const days = daysBetween(range.from, range.to);
+  return { from: addDays(range.from, -days), to: addDays(range.from, -1) };
+};
+
+/** The headline figures of a range, for the comparison with the previous period (the same counters as below). */
+async function periodTotals(db: Database, range: DashboardRange) {
+  const counters = counterDb(db);
+  const [bookings, paid, partners] = await Promise.all([
+    counters
+      .selectFrom("booking_created_counts")
+      .select((eb) => eb.fn.sum<number>("n").as("n"))
+      .where("day", ">=", range.from)
+      .where("day", "<=", range.to)
+      .executeTakeFirst(),
+    counters
+      .selectFrom("order_paid_days")
+      .select([
+        "kind",
+        (eb) => eb.fn.sum<number>("n").as("n"),
+        (eb) => eb.fn.sum<number>("total_fils").as("total"),
+        (eb) => eb.fn.sum<number>("vat_fils").as("vat"),
+      ])
+      .where("kind", "!=", "topup")
+      .where("day", ">=", range.from)
+      .where("day", "<=", range.to)
+      .groupBy("kind")
+      .execute(),
+    db
+      .selectFrom("partners")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("created_at", ">=", dubaiMidnight(range.from))
+      .where("created_at", "<", dubaiMidnight(addDays(range.to, 1)))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const total = paid.reduce((a, r) => a + num(r.total), 0);
+  const vat = paid.reduce((a, r) => a + num(r.vat), 0);
+  const pkg = paid.find((r) => r.kind === "package");
+  return {
+    from: range.from,
+    to: range.to,
+    bookings: num(bookings?.n),
+    revenue: aed(total),
+    vat: aed(vat),
+    net: aed(total - vat),
+    orders: paid.reduce((a, r) => a + num(r.n), 0),
+    new_partners: num(partners.n),
+    packages_sold: num(pkg?.n),
+    packages_revenue: aed(num(pkg?.total)),
+  };
+}
+
 export async function dashboardFigures(
   db: Database,
   _driver: DbDriver,
@@ -68,6 +124,7 @@ export async function dashboardFigures(
     bookingSeries,
     revenueSeries,
     topPackages,
+    previous,
   ] = await Promise.all([
     db
       .selectFrom("statuses")
@@ -137,6 +194,7 @@ export async function dashboardFigures(
       where t.n > 0 order by t.n desc, t.total desc, p.id limit ${top}`
       .execute(db)
       .then((r) => r.rows),
+    periodTotals(db, previousRange(range)),
   ]);
 
   // ---- bookings by status: every known status, in the workflow's order, zeros included ----
@@ -199,5 +257,6 @@ export async function dashboardFigures(
         revenue: aed(num(p.total)),
       })),
     },
+    previous,
   };
 }

@@ -28,7 +28,9 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           `(default: the last ${DEFAULT_DAYS} days, today included; at most ${MAX_DAYS} days). Bookings are counted by ` +
           "creation time; revenue is paid orders (by paid_at) other than wallet top-ups, VAT included, with the VAT " +
           "share apart; new partners by profile creation; pending applications (submitted + under review) are " +
-          "counted now, whatever the range. `series` has one entry per day. Every figure is one SQL aggregate.",
+          "counted now, whatever the range. `series` has one entry per day. `previous` has the headline figures of the " +
+          "previous period of the same length (the days just before `from`), for the change on each card. Every " +
+          "figure is one SQL aggregate.",
         security: bearer,
         querystring: dashboardQuery,
         response: { 200: dashboardResponse, 401: errorEnvelope, 403: errorEnvelope, 422: errorEnvelope },

@@ -74,6 +74,23 @@ export const dashboardData = z.object({
       }),
     ),
   }),
+  previous: z
+    .object({
+      from: z.string(),
+      to: z.string(),
+      bookings: z.number().int().describe("As bookings.total"),
+      revenue: money.describe("As revenue.total"),
+      vat: money.describe("As revenue.vat"),
+      net: money.describe("As revenue.net"),
+      orders: z.number().int().describe("As revenue.orders"),
+      new_partners: z.number().int().describe("As partners.new"),
+      packages_sold: z.number().int().describe("As packages.sold"),
+      packages_revenue: money.describe("As packages.revenue"),
+    })
+    .describe(
+      "The same figures for the previous period of the same length (the days just before `from`), for the change " +
+        "shown on each card",
+    ),
 });
 
 export type DashboardData = z.infer<typeof dashboardData>;

@@ -247,6 +247,64 @@ async function earnings(db: Database, partnerId: number) {
   };
 }
 
+const DAY_MS = 86_400_000;
+const dayOf = (iso: string) => new Date(Date.parse(iso) + 4 * 3600_000).toISOString().slice(0, 10);
+
+/**
+ * This month so far (Asia/Dubai, the 1st to today) against the previous period of the same length (the as many days
+ * just before the 1st): paid sales (orders by paid_at, VAT included), appointments (bookings by their scheduled day,
+ * any status) and the rating of the reviews written in each (visible ones, as the partner's own figures).
+ */
+async function periodComparison(db: Database, partnerId: number, now = new Date()) {
+  const start = dubaiMonthStart(now);
+  const end = new Date(Date.parse(start) + Math.ceil((now.getTime() + 1 - Date.parse(start)) / DAY_MS) * DAY_MS);
+  const days = Math.round((end.getTime() - Date.parse(start)) / DAY_MS);
+  const prevStart = new Date(Date.parse(start) - days * DAY_MS).toISOString();
+  const figures = async (from: string, to: string) => {
+    const [sales, bookings, reviews] = await Promise.all([
+      db
+        .selectFrom("orders")
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("total_fils"), eb.lit(0)).as("fils"))
+        .where("partner_id", "=", partnerId)
+        .where("status", "=", "paid")
+        .where("paid_at", ">=", from)
+        .where("paid_at", "<", to)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom("bookings")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("partner_id", "=", partnerId)
+        .where("scheduled_at", ">=", from)
+        .where("scheduled_at", "<", to)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom("reviews")
+        .select([(eb) => eb.fn.countAll<number>().as("n"), (eb) => eb.fn.sum<number>("rating").as("sum")])
+        .where("partner_id", "=", partnerId)
+        .where("is_visible", "=", 1)
+        .where("created_at", ">=", from)
+        .where("created_at", "<", to)
+        .executeTakeFirstOrThrow(),
+    ]);
+    const n = num(reviews.n);
+    return {
+      revenue: aed(num(sales.fils)),
+      bookings: num(bookings.n),
+      rating: n > 0 ? Math.round((num(reviews.sum) / n) * 100) / 100 : 0,
+      reviews: n,
+    };
+  };
+  const [current, previous] = await Promise.all([figures(start, end.toISOString()), figures(prevStart, start)]);
+  return {
+    from: dayOf(start),
+    to: dayOf(new Date(end.getTime() - 1).toISOString()),
+    previous_from: dayOf(prevStart),
+    previous_to: dayOf(new Date(Date.parse(start) - 1).toISOString()),
+    current,
+    previous,
+  };
+}
+
 /** `withEarnings`: the caller may read payouts (read-payout); otherwise `earnings` is null. */
 export async function dashboard(db: Database, partnerId: number, withEarnings = false) {
   const now = nowIso();
@@ -305,11 +363,14 @@ export async function dashboard(db: Database, partnerId: number, withEarnings = 
       .where("id", "=", partnerId)
       .executeTakeFirstOrThrow(),
   ]);
-  const areas = await db
-    .selectFrom("partner_communities")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("partner_id", "=", partnerId)
-    .executeTakeFirstOrThrow();
+  const [areas, comparison] = await Promise.all([
+    db
+      .selectFrom("partner_communities")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("partner_id", "=", partnerId)
+      .executeTakeFirstOrThrow(),
+    periodComparison(db, partnerId),
+  ]);
   const byStatus: Record<string, number> = Object.fromEntries(PACKAGE_STATUSES.map((s) => [s, 0]));
   for (const r of packages) byStatus[r.status] = (byStatus[r.status] ?? 0) + num(r.n);
   return {
@@ -340,5 +401,6 @@ export async function dashboard(db: Database, partnerId: number, withEarnings = 
     currency: "AED" as const,
     rating: { average: rating(partner.average_rating), count: num(partner.rating_count) },
     community_count: num(areas.n),
+    comparison,
   };
 }

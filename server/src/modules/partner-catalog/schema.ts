@@ -428,6 +428,26 @@ export const dashboardSchema = z
     currency: z.literal("AED"),
     rating: z.object({ average: z.number(), count: z.number().int() }),
     community_count: z.number().int(),
+    comparison: z
+      .object({
+        from: z.string().describe("The 1st of this month (Asia/Dubai), YYYY-MM-DD"),
+        to: z.string().describe("Today (Asia/Dubai)"),
+        previous_from: z.string().describe("The first day of the previous period of the same length"),
+        previous_to: z.string().describe("The day before `from`"),
+        current: z.object({
+          revenue: z.number().describe("AED: paid orders (by paid_at), VAT included; equals revenue_this_month"),
+          bookings: z.number().int().describe("Appointments scheduled in the period, any status"),
+          rating: z.number().describe("Average stars of the visible reviews written in the period (0: none)"),
+          reviews: z.number().int().describe("Visible reviews written in the period"),
+        }),
+        previous: z.object({
+          revenue: z.number(),
+          bookings: z.number().int(),
+          rating: z.number(),
+          reviews: z.number().int(),
+        }),
+      })
+      .describe("This month so far against the previous period of the same length, for the change on each card"),
   })
   .meta({ id: "PartnerDashboard" });
 

@@ -1,6 +1,7 @@
 import "../../../i18n/modules/admin-insights";
 import { Card, Col, Empty, List, Progress, Row, Space, Statistic, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { PeriodChange, ReportLink, rangeQuery } from "../../../features/insights/period-change";
 import { formatMoney } from "../../../lib/format";
 import type { AdminDashboard } from "./types";
 
@@ -66,10 +67,32 @@ export function DashboardPanels({ data, loading }: { data: AdminDashboard | unde
         </Card>
       </Col>
       <Col xs={24} lg={8}>
-        <Card title={t("adminInsights.figures.packageSales")} loading={busy} data-testid="panel-packages">
+        <Card
+          title={t("adminInsights.figures.packageSales")}
+          loading={busy}
+          data-testid="panel-packages"
+          extra={
+            data ? (
+              <ReportLink
+                resource="admin-report-packages"
+                permission="read-packages-report"
+                to={`/admin/reports/packages${rangeQuery(data.range.from, data.range.to)}`}
+                name={t("periodChange.reports.packages")}
+                data-testid="report-link-packages"
+              />
+            ) : null
+          }
+        >
           <Row gutter={16}>
             <Col span={12}>
               <Statistic title={t("adminInsights.charts.sold")} value={data?.packages.sold ?? 0} />
+              {data ? (
+                <PeriodChange
+                  current={data.packages.sold}
+                  previous={data.previous.packages_sold}
+                  data-testid="change-packages"
+                />
+              ) : null}
             </Col>
             <Col span={12}>
               <Statistic
@@ -77,6 +100,13 @@ export function DashboardPanels({ data, loading }: { data: AdminDashboard | unde
                 value={formatMoney(data?.packages.revenue ?? 0, lang)}
                 valueStyle={{ fontSize: 18 }}
               />
+              {data ? (
+                <PeriodChange
+                  current={data.packages.revenue}
+                  previous={data.previous.packages_revenue}
+                  format={(v) => formatMoney(v, lang)}
+                />
+              ) : null}
             </Col>
           </Row>
           <Typography.Title level={5} style={{ marginTop: 16 }}>

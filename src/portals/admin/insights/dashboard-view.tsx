@@ -2,9 +2,10 @@ import "../../../i18n/modules/admin-insights";
 import { ArrowLeftOutlined, ArrowRightOutlined } from "@ant-design/icons";
 import { Alert, Button, Card, Col, Flex, Row, Skeleton, Space, Statistic, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
-import { lazy, Suspense } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PeriodChange, ReportLink, rangeQuery } from "../../../features/insights/period-change";
 import { formatMoney } from "../../../lib/format";
 import { DashboardPanels } from "./dashboard-panels";
 import { RangeField } from "./range-field";
@@ -60,6 +61,26 @@ export default function DashboardView({ data: d, loading, error, onRetry, onRang
   ];
   const shown: [Dayjs, Dayjs] | null = d ? [dayjs(d.range.from), dayjs(d.range.to)] : null;
   const Arrow = i18n.dir(lang) === "rtl" ? ArrowLeftOutlined : ArrowRightOutlined;
+  const range = d ? rangeQuery(d.range.from, d.range.to) : "";
+  const money = (v: number) => formatMoney(v, lang);
+  /** A card's footer: the change against the previous period and the link to the report behind it. */
+  const footer = (change: ReactNode, report?: { name: "sales" | "appointments"; testId: string }) =>
+    d ? (
+      <Flex justify="space-between" align="center" wrap gap={4} style={{ marginTop: 4 }}>
+        {change}
+        {report ? (
+          <ReportLink
+            resource={`admin-report-${report.name}`}
+            permission={`read-${report.name}-report`}
+            to={`/admin/reports/${report.name}${range}`}
+            name={t(`periodChange.reports.${report.name}`)}
+            data-testid={report.testId}
+          >
+            {t("periodChange.openReport")} <Arrow aria-hidden style={{ fontSize: 11 }} />
+          </ReportLink>
+        ) : null}
+      </Flex>
+    ) : null;
 
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
@@ -107,6 +128,16 @@ export default function DashboardView({ data: d, loading, error, onRetry, onRang
         <Col xs={24} sm={12} xl={6}>
           <Card data-testid="figure-bookings" style={{ height: "100%" }}>
             <Statistic title={t("adminInsights.figures.bookings")} value={d?.bookings.total ?? 0} loading={loading} />
+            {d
+              ? footer(
+                  <PeriodChange
+                    current={d.bookings.total}
+                    previous={d.previous.bookings}
+                    data-testid="change-bookings"
+                  />,
+                  { name: "appointments", testId: "report-link-bookings" },
+                )
+              : null}
           </Card>
         </Col>
         <Col xs={24} sm={12} xl={6}>
@@ -127,6 +158,17 @@ export default function DashboardView({ data: d, loading, error, onRetry, onRang
                 </bdi>
               </Typography.Text>
             ) : null}
+            {d
+              ? footer(
+                  <PeriodChange
+                    current={d.revenue.total}
+                    previous={d.previous.revenue}
+                    format={money}
+                    data-testid="change-revenue"
+                  />,
+                  { name: "sales", testId: "report-link-revenue" },
+                )
+              : null}
           </Card>
         </Col>
         <Col xs={24} sm={12} xl={6}>
@@ -137,6 +179,15 @@ export default function DashboardView({ data: d, loading, error, onRetry, onRang
                 {t("adminInsights.figures.activePartners", { count: d.partners.active })}
               </Typography.Text>
             ) : null}
+            {d
+              ? footer(
+                  <PeriodChange
+                    current={d.partners.new}
+                    previous={d.previous.new_partners}
+                    data-testid="change-partners"
+                  />,
+                )
+              : null}
           </Card>
         </Col>
         <Col xs={24} sm={12} xl={6}>

@@ -1,13 +1,15 @@
 import "../../../i18n/modules/partner-dashboard";
 import { StarFilled } from "@ant-design/icons";
 import { type BaseRecord, useCustom } from "@refinedev/core";
-import { Card, Col, Empty, List, Row, Space, Statistic, Typography } from "antd";
+import { Card, Col, Empty, Flex, List, Row, Space, Statistic, Typography } from "antd";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ENDPOINTS } from "../../../api/endpoints";
 import { BookingStatusTag } from "../../../features/appointments/status-tags";
 import { PackageStatusTag } from "../../../features/catalog/package-status-tag";
 import { PACKAGE_STATUSES, type PartnerDashboard } from "../../../features/catalog/types";
+import { PeriodChange, ReportLink, rangeQuery } from "../../../features/insights/period-change";
 import { formatDateTime, formatMoney } from "../../../lib/format";
 
 /** Live figures of a partner with a partner profile (GET partner/dashboard). */
@@ -24,6 +26,26 @@ export function DashboardFigures() {
   const loading = figures.isLoading;
   // six figures (with the ledger's earnings) sit three to a row; four, four to a row
   const md = d?.earnings ? 8 : 6;
+  const c = d?.comparison;
+  const range = c ? rangeQuery(c.from, c.to) : "";
+  const money = (v: number) => formatMoney(v, i18n.language);
+  /** The report behind a card, with this month's dates, for a role that may open it. */
+  const report = (name: "sales" | "appointments" | "ratings") => (
+    <ReportLink
+      resource={`partner-report-${name}`}
+      permission={`read-${name}-report`}
+      to={`/partner/reports/${name}${range}`}
+      name={t(`periodChange.reports.${name}`)}
+      data-testid={`report-link-${name}`}
+    />
+  );
+  const footer = (change: ReactNode, name: "sales" | "appointments" | "ratings") =>
+    c ? (
+      <Flex justify="space-between" align="center" wrap gap={4} style={{ marginTop: 4 }}>
+        {change}
+        {report(name)}
+      </Flex>
+    ) : null;
   return (
     <Row gutter={[16, 16]} data-testid="dashboard-figures">
       <Col xs={12} md={md}>
@@ -42,6 +64,17 @@ export function DashboardFigures() {
             value={formatMoney(d?.revenue_this_month ?? 0, i18n.language)}
             valueStyle={{ fontSize: 22 }}
           />
+          {c
+            ? footer(
+                <PeriodChange
+                  current={c.current.revenue}
+                  previous={c.previous.revenue}
+                  format={money}
+                  data-testid="change-revenue"
+                />,
+                "sales",
+              )
+            : null}
         </Card>
       </Col>
       {d?.earnings && (
@@ -81,11 +114,41 @@ export function DashboardFigures() {
               </Typography.Text>
             }
           />
+          {c
+            ? footer(
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t("partnerDashboard.ratingThisMonth", {
+                    rating: c.current.reviews ? c.current.rating.toFixed(1) : "—",
+                    count: c.current.reviews,
+                  })}{" "}
+                  <PeriodChange
+                    current={c.current.rating}
+                    previous={c.previous.rating}
+                    format={(v) => v.toFixed(1)}
+                    data-testid="change-rating"
+                  />
+                </Typography.Text>,
+                "ratings",
+              )
+            : null}
         </Card>
       </Col>
       <Col xs={12} md={md}>
         <Card loading={loading}>
           <Statistic title={t("partnerDashboard.upcoming")} value={d?.appointments.upcoming_count ?? 0} />
+          {c
+            ? footer(
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t("partnerDashboard.appointmentsThisMonth", { count: c.current.bookings })}{" "}
+                  <PeriodChange
+                    current={c.current.bookings}
+                    previous={c.previous.bookings}
+                    data-testid="change-appointments"
+                  />
+                </Typography.Text>,
+                "appointments",
+              )
+            : null}
         </Card>
       </Col>
       <Col xs={24} lg={10}>
