@@ -196,12 +196,14 @@ beforeAll(async () => {
       partner_id: partnerId,
       status,
       scheduled_at: scheduled,
-      created_at: created,
-      cancel_reason: extra.reason ?? null,
       order_id: extra.orderId ?? null,
-      community_id: extra.community ?? null,
       total_fils: 15000,
     });
+    await db
+      .updateTable("bookings")
+      .set({ created_at: created, cancel_reason: extra.reason ?? null, community_id: extra.community ?? null })
+      .where("id", "=", id)
+      .execute();
     if (extra.started)
       await db
         .insertInto("booking_status_history")
