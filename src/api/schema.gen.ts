@@ -20772,7 +20772,7 @@ export interface paths {
   "/api/v2/admin/dashboard": {
     /**
      * Marketplace figures for a date range: bookings, revenue (AED, VAT apart), partners, applications
-     * @description Internal roles with read-dashboard (Admin, Support); a partner role: 403. `from`/`to` are Asia/Dubai days (default: the last 30 days, today included; at most 366 days). Bookings are counted by creation time; revenue is paid orders (by paid_at) other than wallet top-ups, VAT included, with the VAT share apart; new partners by profile creation; pending applications (submitted + under review) are counted now, whatever the range. `series` has one entry per day. `previous` has the headline figures of the previous period of the same length (the days just before `from`), for the change on each card. Every figure is one SQL aggregate.
+     * @description Internal roles with read-dashboard (Admin, Support); a partner role: 403. `from`/`to` are Asia/Dubai days (default: the last 30 days, today included; at most 366 days). Bookings are counted by creation time; revenue is paid orders (by paid_at) other than wallet top-ups, VAT included, with the VAT share apart; new partners by profile creation; pending applications (submitted + under review) are counted now, whatever the range. `series` has one entry per day. Every figure is one SQL aggregate.
      */
     get: {
       parameters: {
@@ -20862,27 +20862,6 @@ export interface paths {
                     /** @description AED, 2 decimals */
                     revenue: number;
                   }[];
-                };
-                /** @description The same figures for the previous period of the same length (the days just before `from`), for the change shown on each card */
-                previous: {
-                  from: string;
-                  to: string;
-                  /** @description As bookings.total */
-                  bookings: number;
-                  /** @description As revenue.total */
-                  revenue: number;
-                  /** @description As revenue.vat */
-                  vat: number;
-                  /** @description As revenue.net */
-                  net: number;
-                  /** @description As revenue.orders */
-                  orders: number;
-                  /** @description As partners.new */
-                  new_partners: number;
-                  /** @description As packages.sold */
-                  packages_sold: number;
-                  /** @description As packages.revenue */
-                  packages_revenue: number;
                 };
               };
               message: string;
@@ -24091,6 +24070,654 @@ export interface paths {
       };
     };
   };
+  "/api/v2/report/packages": {
+    /**
+     * Packages: subscriptions sold, revenue, renewals, active subscriptions and churn
+     * @description Permission read-packages-report. Internal roles across partners (partner_id narrows to one); a partner role sees only its own company (another partner's partner_id: 403). from/to are Asia/Dubai days, inclusive (default: the last 30 days ending today); to before from or more than 366 days: 422 at the field, in English or Arabic. Statuses: pending, active, expired, cancelled. group_by day|week|month buckets the series; compare=true adds `previous` (the same figures for the previous period of the same length) and `previous_range`. rows: the table, newest first, paged by page/per_page (default 10, at most 100); exactly what the export writes. Counts package subscriptions whose order was paid in the period (the Asia/Dubai day of orders.paid_at). partner_id: the subscription's partner; category_id: the package's; emirate_id: the subscription's address; status: the subscription's (pending, active, expired, cancelled). Figures: sold; revenue (package_subscriptions.total_fils); new and renewals (a renewal: the customer had an earlier paid subscription to the same package); average_value; active (paid, status active, starts_on <= to <= ends_on); churned (paid, not cancelled, ends_on in the period, no later paid subscription of the customer to the package); churn_rate (churned / (churned + active), percent). Breakdowns by_package and by_partner (top 20 by revenue). Rows: one per subscription sold, newest sale first (ties by id). Money in AED with 2 decimals.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description First day (Asia/Dubai), YYYY-MM-DD; default: 29 days before `to` */
+          from?: string;
+          /** @description Last day (Asia/Dubai), YYYY-MM-DD, inclusive; default: today */
+          to?: string;
+          /** @description Internal roles: one partner; a partner role: its own (another: 403) */
+          partner_id?: number;
+          /** @description Service category */
+          category_id?: number;
+          /** @description Emirate */
+          emirate_id?: number;
+          /** @description One of: pending, active, expired, cancelled */
+          status?: "pending" | "active" | "expired" | "cancelled";
+          /** @description Series buckets: day (default), week (Monday first) or month */
+          group_by?: "day" | "week" | "month";
+          /** @description true/1: also the same figures for the previous period of the same length */
+          compare?: "0" | "1" | "true" | "false";
+          /** @description Text rows only: the record's number or names */
+          search?: string;
+          /** @description Table page (default 1) */
+          page?: number;
+          /** @description Table rows per page (default 10, at most 100) */
+          per_page?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["ReportPackages"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/report/packages/export": {
+    /**
+     * The packages report's rows as CSV (streamed)
+     * @description Permission export-packages-report. Internal roles across partners (partner_id narrows to one); a partner role sees only its own company (another partner's partner_id: 403). The same filters as report/packages (no paging). Answers text/csv; charset=utf-8 as an attachment (packages-report-<from>-<to>.csv): a UTF-8 BOM, a header row in the request language (Accept-Language: ar gives Arabic), then one line per row of the report's table, in the same order. The rows are read 1000 at a time and streamed (constant memory); x-total-count gives the number of rows so a browser can show progress.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description First day (Asia/Dubai), YYYY-MM-DD; default: 29 days before `to` */
+          from?: string;
+          /** @description Last day (Asia/Dubai), YYYY-MM-DD, inclusive; default: today */
+          to?: string;
+          /** @description Internal roles: one partner; a partner role: its own (another: 403) */
+          partner_id?: number;
+          /** @description Service category */
+          category_id?: number;
+          /** @description Emirate */
+          emirate_id?: number;
+          /** @description One of: pending, active, expired, cancelled */
+          status?: "pending" | "active" | "expired" | "cancelled";
+          /** @description Series buckets: day (default), week (Monday first) or month */
+          group_by?: "day" | "week" | "month";
+          /** @description true/1: also the same figures for the previous period of the same length */
+          compare?: "0" | "1" | "true" | "false";
+          /** @description Text rows only: the record's number or names */
+          search?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/report/promotions": {
+    /**
+     * Promotions: coupon redemptions, discount given, who funds it and the budget left
+     * @description Permission read-promotions-report. Internal roles across partners (partner_id narrows to one); a partner role sees only its own company (another partner's partner_id: 403). from/to are Asia/Dubai days, inclusive (default: the last 30 days ending today); to before from or more than 366 days: 422 at the field, in English or Arabic. Statuses: redeemed, reserved. group_by day|week|month buckets the series; compare=true adds `previous` (the same figures for the previous period of the same length) and `previous_range`. rows: the table, newest first, paged by page/per_page (default 10, at most 100); exactly what the export writes. Counts coupon redemptions (coupon_redemptions: one live use of a coupon by an order; a failed or expired order gives its use back) made in the period, by the Asia/Dubai day of their created_at. status: redeemed (the order is paid) or reserved (not yet). partner_id: the order's partner; category_id: orders with a line of the category; emirate_id: orders whose booking or package address is in the emirate; search: part of the code or the order number. Figures: redemptions; discount; khidma_funded and partner_funded (the discount split by coupons.funded_by); order_value; redeemed; reserved; coupons (distinct); budget_left (now, for the coupons used that have a budget). Breakdowns by_coupon (top 20 by discount, with budget and budget left) and by_funder. Rows: one per redemption, newest first (ties by id). Money in AED with 2 decimals.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description First day (Asia/Dubai), YYYY-MM-DD; default: 29 days before `to` */
+          from?: string;
+          /** @description Last day (Asia/Dubai), YYYY-MM-DD, inclusive; default: today */
+          to?: string;
+          /** @description Internal roles: one partner; a partner role: its own (another: 403) */
+          partner_id?: number;
+          /** @description Service category */
+          category_id?: number;
+          /** @description Emirate */
+          emirate_id?: number;
+          /** @description One of: redeemed, reserved */
+          status?: "redeemed" | "reserved";
+          /** @description Series buckets: day (default), week (Monday first) or month */
+          group_by?: "day" | "week" | "month";
+          /** @description true/1: also the same figures for the previous period of the same length */
+          compare?: "0" | "1" | "true" | "false";
+          /** @description Text rows only: the record's number or names */
+          search?: string;
+          /** @description Table page (default 1) */
+          page?: number;
+          /** @description Table rows per page (default 10, at most 100) */
+          per_page?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["ReportPromotions"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/report/promotions/export": {
+    /**
+     * The promotions report's rows as CSV (streamed)
+     * @description Permission export-promotions-report. Internal roles across partners (partner_id narrows to one); a partner role sees only its own company (another partner's partner_id: 403). The same filters as report/promotions (no paging). Answers text/csv; charset=utf-8 as an attachment (promotions-report-<from>-<to>.csv): a UTF-8 BOM, a header row in the request language (Accept-Language: ar gives Arabic), then one line per row of the report's table, in the same order. The rows are read 1000 at a time and streamed (constant memory); x-total-count gives the number of rows so a browser can show progress.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description First day (Asia/Dubai), YYYY-MM-DD; default: 29 days before `to` */
+          from?: string;
+          /** @description Last day (Asia/Dubai), YYYY-MM-DD, inclusive; default: today */
+          to?: string;
+          /** @description Internal roles: one partner; a partner role: its own (another: 403) */
+          partner_id?: number;
+          /** @description Service category */
+          category_id?: number;
+          /** @description Emirate */
+          emirate_id?: number;
+          /** @description One of: redeemed, reserved */
+          status?: "redeemed" | "reserved";
+          /** @description Series buckets: day (default), week (Monday first) or month */
+          group_by?: "day" | "week" | "month";
+          /** @description true/1: also the same figures for the previous period of the same length */
+          compare?: "0" | "1" | "true" | "false";
+          /** @description Text rows only: the record's number or names */
+          search?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/report/contracts": {
+    /**
+     * Contracts: package subscriptions running in the period and their remaining visits
+     * @description Permission read-contracts-report. Internal roles across partners (partner_id narrows to one); a partner role sees only its own company (another partner's partner_id: 403). from/to are Asia/Dubai days, inclusive (default: the last 30 days ending today); to before from or more than 366 days: 422 at the field, in English or Arabic. Statuses: pending, active, expired, cancelled. group_by day|week|month buckets the series; compare=true adds `previous` (the same figures for the previous period of the same length) and `previous_range`. rows: the table, newest first, paged by page/per_page (default 10, at most 100); exactly what the export writes. Counts package subscriptions that run during the period (starts_on <= to and ends_on >= from, Asia/Dubai dates); without status, the bought ones (active and expired); status picks pending, active, expired or cancelled. partner_id: the subscription's partner; category_id: the package's; emirate_id: the subscription's address; search: part of the subscription number or the customer's name. Figures: contracts; active; value; visits_total; visits_used (booked visits that still count); visits_remaining; usage_rate. Series: contracts started in each bucket. Breakdowns by_package and by_partner (top 20 by contracts). Rows: one per subscription, latest start first (ties by id). Money in AED with 2 decimals.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description First day (Asia/Dubai), YYYY-MM-DD; default: 29 days before `to` */
+          from?: string;
+          /** @description Last day (Asia/Dubai), YYYY-MM-DD, inclusive; default: today */
+          to?: string;
+          /** @description Internal roles: one partner; a partner role: its own (another: 403) */
+          partner_id?: number;
+          /** @description Service category */
+          category_id?: number;
+          /** @description Emirate */
+          emirate_id?: number;
+          /** @description One of: pending, active, expired, cancelled */
+          status?: "pending" | "active" | "expired" | "cancelled";
+          /** @description Series buckets: day (default), week (Monday first) or month */
+          group_by?: "day" | "week" | "month";
+          /** @description true/1: also the same figures for the previous period of the same length */
+          compare?: "0" | "1" | "true" | "false";
+          /** @description Text rows only: the record's number or names */
+          search?: string;
+          /** @description Table page (default 1) */
+          page?: number;
+          /** @description Table rows per page (default 10, at most 100) */
+          per_page?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["ReportContracts"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/report/contracts/export": {
+    /**
+     * The contracts report's rows as CSV (streamed)
+     * @description Permission export-contracts-report. Internal roles across partners (partner_id narrows to one); a partner role sees only its own company (another partner's partner_id: 403). The same filters as report/contracts (no paging). Answers text/csv; charset=utf-8 as an attachment (contracts-report-<from>-<to>.csv): a UTF-8 BOM, a header row in the request language (Accept-Language: ar gives Arabic), then one line per row of the report's table, in the same order. The rows are read 1000 at a time and streamed (constant memory); x-total-count gives the number of rows so a browser can show progress.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description First day (Asia/Dubai), YYYY-MM-DD; default: 29 days before `to` */
+          from?: string;
+          /** @description Last day (Asia/Dubai), YYYY-MM-DD, inclusive; default: today */
+          to?: string;
+          /** @description Internal roles: one partner; a partner role: its own (another: 403) */
+          partner_id?: number;
+          /** @description Service category */
+          category_id?: number;
+          /** @description Emirate */
+          emirate_id?: number;
+          /** @description One of: pending, active, expired, cancelled */
+          status?: "pending" | "active" | "expired" | "cancelled";
+          /** @description Series buckets: day (default), week (Monday first) or month */
+          group_by?: "day" | "week" | "month";
+          /** @description true/1: also the same figures for the previous period of the same length */
+          compare?: "0" | "1" | "true" | "false";
+          /** @description Text rows only: the record's number or names */
+          search?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/report/offers": {
+    /**
+     * Offers: partner promotions (partner-funded coupons) and their performance
+     * @description Permission read-offers-report. Internal roles across partners (partner_id narrows to one); a partner role sees only its own company (another partner's partner_id: 403). from/to are Asia/Dubai days, inclusive (default: the last 30 days ending today); to before from or more than 366 days: 422 at the field, in English or Arabic. Statuses: active, inactive. group_by day|week|month buckets the series; compare=true adds `previous` (the same figures for the previous period of the same length) and `previous_range`. rows: the table, newest first, paged by page/per_page (default 10, at most 100); exactly what the export writes. Counts partner-funded coupons (coupons.funded_by = partner) that existed and were valid at some time in the period (created before its end; starts_at before its end or none; ends_at after its start or none), with the redemptions made in the period (Asia/Dubai day of coupon_redemptions.created_at). partner_id: the coupon's partner; category_id: a category the coupon names; status: active or inactive (the coupon's switch); search: part of the code or title; emirate_id does not narrow it (a coupon has no emirate). Figures: offers; active; redemptions; discount; order_value; budget; budget_left (now). Breakdowns by_partner and by_offer (top 20 by discount). Rows: one per offer, newest first (ties by id), with its redemptions, discount and orders value in the period. Money in AED with 2 decimals.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description First day (Asia/Dubai), YYYY-MM-DD; default: 29 days before `to` */
+          from?: string;
+          /** @description Last day (Asia/Dubai), YYYY-MM-DD, inclusive; default: today */
+          to?: string;
+          /** @description Internal roles: one partner; a partner role: its own (another: 403) */
+          partner_id?: number;
+          /** @description Service category */
+          category_id?: number;
+          /** @description Emirate */
+          emirate_id?: number;
+          /** @description One of: active, inactive */
+          status?: "active" | "inactive";
+          /** @description Series buckets: day (default), week (Monday first) or month */
+          group_by?: "day" | "week" | "month";
+          /** @description true/1: also the same figures for the previous period of the same length */
+          compare?: "0" | "1" | "true" | "false";
+          /** @description Text rows only: the record's number or names */
+          search?: string;
+          /** @description Table page (default 1) */
+          page?: number;
+          /** @description Table rows per page (default 10, at most 100) */
+          per_page?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["ReportOffers"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/report/offers/export": {
+    /**
+     * The offers report's rows as CSV (streamed)
+     * @description Permission export-offers-report. Internal roles across partners (partner_id narrows to one); a partner role sees only its own company (another partner's partner_id: 403). The same filters as report/offers (no paging). Answers text/csv; charset=utf-8 as an attachment (offers-report-<from>-<to>.csv): a UTF-8 BOM, a header row in the request language (Accept-Language: ar gives Arabic), then one line per row of the report's table, in the same order. The rows are read 1000 at a time and streamed (constant memory); x-total-count gives the number of rows so a browser can show progress.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description First day (Asia/Dubai), YYYY-MM-DD; default: 29 days before `to` */
+          from?: string;
+          /** @description Last day (Asia/Dubai), YYYY-MM-DD, inclusive; default: today */
+          to?: string;
+          /** @description Internal roles: one partner; a partner role: its own (another: 403) */
+          partner_id?: number;
+          /** @description Service category */
+          category_id?: number;
+          /** @description Emirate */
+          emirate_id?: number;
+          /** @description One of: active, inactive */
+          status?: "active" | "inactive";
+          /** @description Series buckets: day (default), week (Monday first) or month */
+          group_by?: "day" | "week" | "month";
+          /** @description true/1: also the same figures for the previous period of the same length */
+          compare?: "0" | "1" | "true" | "false";
+          /** @description Text rows only: the record's number or names */
+          search?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
   "/api/v2/audit/list": {
     /**
      * Search the audit trail: who did what to which record, when, with the values before and after
@@ -26381,6 +27008,348 @@ export interface paths {
       };
     };
   };
+  "/api/v2/kpi-report/generate": {
+    /**
+     * Generate a KPI report for a period: each partner's scores against the targets, stored
+     * @description {from, to, partner_id?}: from/to YYYY-MM-DD (to >= from, at most 366 days, from not after today: 422 at the field in English and Arabic). Without partner_id, every partner with bookings in the period. Also computes the previous period of the same length (trend). Answers the stored report (201). Figures per partner, over the bookings scheduled in the period (Asia/Dubai days, inclusive): on_time_rate = bookings whose work started (first in-progress status) within 15 minutes of the slot / bookings started x 100; completion_rate = completed / bookings of the period other than those the customer cancelled x 100; partner_cancellation_rate = bookings declined by the partner or cancelled by one of its users / bookings x 100; average_rating = mean stars of the bookings' visible reviews; response_minutes = mean minutes from the booking being placed to its first confirmed or technician-assigned status; complaint_rate = completed bookings whose review gave 1 or 2 stars / completed bookings x 100. Score 0-100: 100 when the figure meets its target (target matrix: the partner's main service category's for the period (month up to 31 days, quarter up to 92, else year), else every partner's), else value/target (higher is better) or target/value (lower is better). Overall: the scores weighted by the active performance criteria (normalised by the weights of the criteria scored; a figure with no booking counted is left out). Status: met; warning (the figure is between the target and the warning threshold); missed; no_data. Permission genrate-kpi-report. Internal roles (every partner) or partner roles (their own company only: another partner's report rows are never answered).
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /**
+             * @description First day of the period (Asia/Dubai), YYYY-MM-DD, not after today
+             * @example 2026-03-15
+             */
+            from: string;
+            /**
+             * @description Last day (Asia/Dubai, inclusive), YYYY-MM-DD; at most 366 days from `from`
+             * @example 2026-03-15
+             */
+            to: string;
+            /** @description One partner only (internal roles); a partner caller always generates for its own company */
+            partner_id?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["KpiReport"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/kpi-report/list": {
+    /**
+     * KPI reports generated, newest first, paged
+     * @description page, per_page (or limit), partner_id (internal roles: reports scoring this partner). A partner caller gets the reports that score its company, with its own overall score. Permission read-kpi-report. Internal roles (every partner) or partner roles (their own company only: another partner's report rows are never answered).
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          /** @description Rows per page (same as limit; wins when both are given) */
+          per_page?: number;
+          /** @description Only reports that score this partner (internal roles) */
+          partner_id?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["KpiReportRow"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/kpi-report/details/{id}": {
+    /**
+     * A stored KPI report: each partner's overall score, trend and scores per criterion
+     * @description Partners ordered by overall score, best first. A partner caller: only its own row (404 for a report that does not score its company). Figures per partner, over the bookings scheduled in the period (Asia/Dubai days, inclusive): on_time_rate = bookings whose work started (first in-progress status) within 15 minutes of the slot / bookings started x 100; completion_rate = completed / bookings of the period other than those the customer cancelled x 100; partner_cancellation_rate = bookings declined by the partner or cancelled by one of its users / bookings x 100; average_rating = mean stars of the bookings' visible reviews; response_minutes = mean minutes from the booking being placed to its first confirmed or technician-assigned status; complaint_rate = completed bookings whose review gave 1 or 2 stars / completed bookings x 100. Score 0-100: 100 when the figure meets its target (target matrix: the partner's main service category's for the period (month up to 31 days, quarter up to 92, else year), else every partner's), else value/target (higher is better) or target/value (lower is better). Overall: the scores weighted by the active performance criteria (normalised by the weights of the criteria scored; a figure with no booking counted is left out). Status: met; warning (the figure is between the target and the warning threshold); missed; no_data. Permission read-kpi-report. Internal roles (every partner) or partner roles (their own company only: another partner's report rows are never answered).
+     */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["KpiReport"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/kpi-report/bookings/{id}": {
+    /**
+     * The bookings behind a KPI report's figures (drill-down), paged
+     * @description partner_id (a partner of the report; a partner caller: always its own), criterion_id (the bookings that criterion counted, those that pulled its figure down first, then the newest slot), pulled_down (only those), page, per_page. A partner_id or criterion_id not in the report: 422 at the field. Each row carries every fact the figures use. Permission read-kpi-report. Internal roles (every partner) or partner roles (their own company only: another partner's report rows are never answered).
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          /** @description Rows per page (same as limit; wins when both are given) */
+          per_page?: number;
+          /** @description One partner of the report (a partner caller: always its own) */
+          partner_id?: number;
+          /** @description The bookings counted in this criterion's figure, those that pulled it down first; without: every booking */
+          criterion_id?: number;
+          /** @description true: only the bookings that pulled the figure down */
+          pulled_down?: "0" | "1" | "true" | "false";
+        };
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["KpiReportBooking"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
 }
 
 export type webhooks = Record<string, never>;
@@ -28056,33 +29025,6 @@ export interface components {
         count: number;
       };
       community_count: number;
-      /** @description This month so far against the previous period of the same length, for the change on each card */
-      comparison: {
-        /** @description The 1st of this month (Asia/Dubai), YYYY-MM-DD */
-        from: string;
-        /** @description Today (Asia/Dubai) */
-        to: string;
-        /** @description The first day of the previous period of the same length */
-        previous_from: string;
-        /** @description The day before `from` */
-        previous_to: string;
-        current: {
-          /** @description AED: paid orders (by paid_at), VAT included; equals revenue_this_month */
-          revenue: number;
-          /** @description Appointments scheduled in the period, any status */
-          bookings: number;
-          /** @description Average stars of the visible reviews written in the period (0: none) */
-          rating: number;
-          /** @description Visible reviews written in the period */
-          reviews: number;
-        };
-        previous: {
-          revenue: number;
-          bookings: number;
-          rating: number;
-          reviews: number;
-        };
-      };
     };
     AdminCategoryInput: {
       id: number;
@@ -29107,6 +30049,109 @@ export interface components {
       status: "active" | "inactive";
       updated_at: string | null;
     };
+    KpiReportScoreInput: {
+      criterion_id: number;
+      /** @description In the request's language */
+      name: string;
+      name_en: string;
+      name_ar: string;
+      /** @description on_time_rate | completion_rate | partner_cancellation_rate | average_rating | ... */
+      metric: string;
+      /** @description percent | rating | minutes */
+      unit: string;
+      /** @description higher | lower: which way is better */
+      direction: string;
+      /** @description How the figure is computed, in the request's language */
+      formula: string;
+      /** @description The figure (percent 0-100, stars 1-5, minutes); null: no booking counted */
+      value: number | null;
+      target: number;
+      /** @description The warning threshold of the target matrix */
+      warning: number | null;
+      /** @description 0-100: 100 meets the target, else value/target (higher) or target/value */
+      score: number | null;
+      weight: number;
+      /**
+       * @description met; warning (between the target and the warning threshold); missed; no_data (no booking counted)
+       * @enum {string}
+       */
+      status: "met" | "warning" | "missed" | "no_data";
+      /** @description Bookings counted in the figure */
+      bookings: number;
+      /** @description Of those, the bookings that pulled the figure down */
+      pulled_down: number;
+    };
+    KpiReportPartnerInput: {
+      partner_id: number;
+      partner_name: string;
+      /** @description Weighted average of the scores (weights of the scored criteria) */
+      overall_score: number | null;
+      /** @description The same for the previous period of the same length */
+      previous_overall_score: number | null;
+      /** @description overall_score - previous_overall_score */
+      change: number | null;
+      trend: ("up" | "down" | "flat") | null;
+      /** @description Bookings scheduled in the period */
+      bookings: number;
+      scores: components["schemas"]["KpiReportScoreInput"][];
+    };
+    KpiReportInput: {
+      id: number;
+      from: string;
+      to: string;
+      previous_from: string;
+      previous_to: string;
+      /** @description null: every partner with bookings in the period */
+      partner_id: number | null;
+      partner_name: string | null;
+      generated_by: {
+        id: number;
+        name: string;
+      } | null;
+      created_at: string;
+      partners: components["schemas"]["KpiReportPartnerInput"][];
+    };
+    KpiReportRowInput: {
+      id: number;
+      from: string;
+      to: string;
+      partner_id: number | null;
+      partner_name: string | null;
+      generated_by: {
+        id: number;
+        name: string;
+      } | null;
+      /** @description Partners scored (a partner caller: 1, its own) */
+      partners_count: number;
+      bookings: number;
+      /** @description The partners' average overall score (a partner caller: its own overall score) */
+      overall_score: number | null;
+      created_at: string;
+    };
+    KpiReportBookingInput: {
+      booking_id: number;
+      number: string;
+      partner_id: number;
+      partner_name: string;
+      scheduled_at: string;
+      status: string;
+      /** @description Work started within 15 minutes of the slot (null: never started) */
+      on_time: boolean | null;
+      /** @description Minutes from the slot to the start (negative: early) */
+      late_minutes: number | null;
+      /** @description null: cancelled by the customer (not counted) */
+      completed: boolean | null;
+      partner_cancelled: boolean;
+      rating: number | null;
+      /** @description Minutes from the booking to the partner's acceptance */
+      response_minutes: number | null;
+      /** @description Completed and rated 1 or 2 stars (null: not completed) */
+      complaint: boolean | null;
+      /** @description This booking's figure for the criterion asked */
+      value: number | null;
+      /** @description It pulled the criterion's figure down (false without criterion_id) */
+      pulled_down: boolean;
+    };
     EmirateInput: {
       id: number;
       slug: string;
@@ -29848,6 +30893,447 @@ export interface components {
       status_code: number;
       data: components["schemas"]["PayoutCycleInput"];
       message: string;
+    };
+    ReportPackagesRowInput: {
+      id: number;
+      number: string;
+      order_number: string;
+      /** @description YYYY-MM-DD HH:mm, Asia/Dubai */
+      sold_at: string;
+      customer: string;
+      package: string;
+      partner: string;
+      months: number;
+      starts_on: string;
+      ends_on: string;
+      visits_total: number;
+      /** @description AED */
+      amount: number;
+      /** @description New or Renewal, in the request language */
+      type: string;
+      /** @enum {string} */
+      status: "pending" | "active" | "expired" | "cancelled";
+      status_label: string;
+    };
+    ReportPackagesInput: {
+      filters: {
+        from: string;
+        to: string;
+        /** @enum {string} */
+        group_by: "day" | "week" | "month";
+        partner_id: number | null;
+        category_id: number | null;
+        emirate_id: number | null;
+        status: string | null;
+      };
+      summary: {
+        /** @description Package subscriptions sold: their order paid in the period */
+        sold: number;
+        /** @description AED: their amounts (the order lines after their share of a coupon, VAT included) */
+        revenue: number;
+        /** @description Sold to a customer buying that package for the first time */
+        new: number;
+        /** @description Sold to a customer who had bought the same package before */
+        renewals: number;
+        /** @description AED: revenue / sold */
+        average_value: number;
+        /** @description Paid subscriptions in status active covering the period's last day */
+        active: number;
+        /** @description Paid subscriptions (not cancelled) that ended in the period and were not followed by a renewal */
+        churned: number;
+        /** @description churned / (churned + active), percent */
+        churn_rate: number;
+      };
+      /** @description The same figures for the previous period (compare), else null */
+      previous: {
+        /** @description Package subscriptions sold: their order paid in the period */
+        sold: number;
+        /** @description AED: their amounts (the order lines after their share of a coupon, VAT included) */
+        revenue: number;
+        /** @description Sold to a customer buying that package for the first time */
+        new: number;
+        /** @description Sold to a customer who had bought the same package before */
+        renewals: number;
+        /** @description AED: revenue / sold */
+        average_value: number;
+        /** @description Paid subscriptions in status active covering the period's last day */
+        active: number;
+        /** @description Paid subscriptions (not cancelled) that ended in the period and were not followed by a renewal */
+        churned: number;
+        /** @description churned / (churned + active), percent */
+        churn_rate: number;
+      } | null;
+      previous_range: {
+        from: string;
+        to: string;
+      } | null;
+      /** @description Every bucket of the range, zeros included */
+      series: {
+        /** @description First day of the bucket (Asia/Dubai) */
+        period: string;
+        sold: number;
+        revenue: number;
+        renewals: number;
+      }[];
+      breakdowns: {
+        by_package: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          sold: number;
+          /** @description AED */
+          revenue: number;
+        }[];
+        by_partner: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          sold: number;
+          /** @description AED */
+          revenue: number;
+        }[];
+      };
+      rows: {
+        data: components["schemas"]["ReportPackagesRowInput"][];
+        /** @description Rows matching the filters */
+        total: number;
+        current_page: number;
+        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+        per_page: number;
+        last_page: number;
+      };
+    };
+    ReportContractsRowInput: {
+      id: number;
+      number: string;
+      customer: string;
+      package: string;
+      partner: string;
+      starts_on: string;
+      ends_on: string;
+      visits_total: number;
+      visits_used: number;
+      visits_remaining: number;
+      /** @description AED */
+      value: number;
+      /** @enum {string} */
+      status: "pending" | "active" | "expired" | "cancelled";
+      status_label: string;
+    };
+    ReportContractsInput: {
+      filters: {
+        from: string;
+        to: string;
+        /** @enum {string} */
+        group_by: "day" | "week" | "month";
+        partner_id: number | null;
+        category_id: number | null;
+        emirate_id: number | null;
+        status: string | null;
+      };
+      summary: {
+        /** @description Package subscriptions running during the period */
+        contracts: number;
+        /** @description Of them, in status active */
+        active: number;
+        /** @description AED: their amounts */
+        value: number;
+        /** @description Visits they include */
+        visits_total: number;
+        /** @description Visits booked against them that still count (not cancelled or declined) */
+        visits_used: number;
+        /** @description visits_total - visits_used */
+        visits_remaining: number;
+        /** @description visits_used / visits_total, percent */
+        usage_rate: number;
+      };
+      /** @description The same figures for the previous period (compare), else null */
+      previous: {
+        /** @description Package subscriptions running during the period */
+        contracts: number;
+        /** @description Of them, in status active */
+        active: number;
+        /** @description AED: their amounts */
+        value: number;
+        /** @description Visits they include */
+        visits_total: number;
+        /** @description Visits booked against them that still count (not cancelled or declined) */
+        visits_used: number;
+        /** @description visits_total - visits_used */
+        visits_remaining: number;
+        /** @description visits_used / visits_total, percent */
+        usage_rate: number;
+      } | null;
+      previous_range: {
+        from: string;
+        to: string;
+      } | null;
+      /** @description Every bucket of the range, zeros included */
+      series: {
+        /** @description First day of the bucket (Asia/Dubai) */
+        period: string;
+        /** @description Contracts that started in the bucket */
+        started: number;
+        /** @description Their visits */
+        visits_total: number;
+      }[];
+      breakdowns: {
+        by_package: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          contracts: number;
+          visits_used: number;
+          visits_remaining: number;
+        }[];
+        by_partner: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          contracts: number;
+          visits_used: number;
+          visits_remaining: number;
+        }[];
+      };
+      rows: {
+        data: components["schemas"]["ReportContractsRowInput"][];
+        /** @description Rows matching the filters */
+        total: number;
+        current_page: number;
+        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+        per_page: number;
+        last_page: number;
+      };
+    };
+    ReportOffersRowInput: {
+      id: number;
+      code: string;
+      title: string;
+      partner: string;
+      /** @description 10% or 20.00 AED */
+      discount_rule: string;
+      /** @description YYYY-MM-DD HH:mm, Asia/Dubai ('' when open) */
+      starts_at: string;
+      /** @description YYYY-MM-DD HH:mm, Asia/Dubai ('' when open) */
+      ends_at: string;
+      /** @description In the period */
+      redemptions: number;
+      /** @description AED, in the period */
+      discount: number;
+      /** @description AED, in the period */
+      order_value: number;
+      /** @description AED (null: no budget) */
+      budget: number | null;
+      /** @description AED, now (null: no budget) */
+      budget_left: number | null;
+      status: string;
+      status_label: string;
+    };
+    ReportOffersInput: {
+      filters: {
+        from: string;
+        to: string;
+        /** @enum {string} */
+        group_by: "day" | "week" | "month";
+        partner_id: number | null;
+        category_id: number | null;
+        emirate_id: number | null;
+        status: string | null;
+      };
+      summary: {
+        /** @description Partner-funded coupons valid at some time in the period */
+        offers: number;
+        /** @description Of them, switched on (status active) */
+        active: number;
+        /** @description Their redemptions made in the period */
+        redemptions: number;
+        /** @description AED: the discount those give (carried by the partners) */
+        discount: number;
+        /** @description AED: the totals of the orders they are on */
+        order_value: number;
+        /** @description AED: the offers' budgets (those with one) */
+        budget: number;
+        /** @description AED: what is left of them now */
+        budget_left: number;
+      };
+      /** @description The same figures for the previous period (compare), else null */
+      previous: {
+        /** @description Partner-funded coupons valid at some time in the period */
+        offers: number;
+        /** @description Of them, switched on (status active) */
+        active: number;
+        /** @description Their redemptions made in the period */
+        redemptions: number;
+        /** @description AED: the discount those give (carried by the partners) */
+        discount: number;
+        /** @description AED: the totals of the orders they are on */
+        order_value: number;
+        /** @description AED: the offers' budgets (those with one) */
+        budget: number;
+        /** @description AED: what is left of them now */
+        budget_left: number;
+      } | null;
+      previous_range: {
+        from: string;
+        to: string;
+      } | null;
+      /** @description Every bucket of the range, zeros included */
+      series: {
+        /** @description First day of the bucket (Asia/Dubai) */
+        period: string;
+        redemptions: number;
+        discount: number;
+      }[];
+      breakdowns: {
+        by_partner: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          redemptions: number;
+          /** @description AED */
+          discount: number;
+        }[];
+        by_offer: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          redemptions: number;
+          /** @description AED */
+          discount: number;
+        }[];
+      };
+      rows: {
+        data: components["schemas"]["ReportOffersRowInput"][];
+        /** @description Rows matching the filters */
+        total: number;
+        current_page: number;
+        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+        per_page: number;
+        last_page: number;
+      };
+    };
+    ReportPromotionsRowInput: {
+      id: number;
+      /** @description YYYY-MM-DD HH:mm, Asia/Dubai */
+      redeemed_at: string;
+      /** @description The code used (a generated one, or the coupon's own) */
+      code: string;
+      /** @description The coupon's title in the request language (its code when untitled) */
+      coupon: string;
+      /** @enum {string} */
+      funded_by: "khidma" | "partner";
+      funded_by_label: string;
+      customer: string;
+      order_number: string;
+      partner: string;
+      /** @description AED */
+      order_total: number;
+      /** @description AED */
+      discount: number;
+      /** @enum {string} */
+      status: "redeemed" | "reserved";
+      status_label: string;
+    };
+    ReportPromotionsInput: {
+      filters: {
+        from: string;
+        to: string;
+        /** @enum {string} */
+        group_by: "day" | "week" | "month";
+        partner_id: number | null;
+        category_id: number | null;
+        emirate_id: number | null;
+        status: string | null;
+      };
+      summary: {
+        /** @description Coupon redemptions made in the period (live uses: reserved or redeemed) */
+        redemptions: number;
+        /** @description AED: the discount they give */
+        discount: number;
+        /** @description AED: the part of it Khidma carries (coupons funded by khidma) */
+        khidma_funded: number;
+        /** @description AED: the part of it partners carry (coupons funded by partner) */
+        partner_funded: number;
+        /** @description AED: the totals of the orders they are on (after discount) */
+        order_value: number;
+        /** @description Redemptions whose order is paid */
+        redeemed: number;
+        /** @description Redemptions whose order is not paid yet */
+        reserved: number;
+        /** @description Distinct coupons used */
+        coupons: number;
+        /** @description AED: what is left now of the budgets of the coupons used (those with a budget) */
+        budget_left: number;
+      };
+      /** @description The same figures for the previous period (compare), else null */
+      previous: {
+        /** @description Coupon redemptions made in the period (live uses: reserved or redeemed) */
+        redemptions: number;
+        /** @description AED: the discount they give */
+        discount: number;
+        /** @description AED: the part of it Khidma carries (coupons funded by khidma) */
+        khidma_funded: number;
+        /** @description AED: the part of it partners carry (coupons funded by partner) */
+        partner_funded: number;
+        /** @description AED: the totals of the orders they are on (after discount) */
+        order_value: number;
+        /** @description Redemptions whose order is paid */
+        redeemed: number;
+        /** @description Redemptions whose order is not paid yet */
+        reserved: number;
+        /** @description Distinct coupons used */
+        coupons: number;
+        /** @description AED: what is left now of the budgets of the coupons used (those with a budget) */
+        budget_left: number;
+      } | null;
+      previous_range: {
+        from: string;
+        to: string;
+      } | null;
+      /** @description Every bucket of the range, zeros included */
+      series: {
+        /** @description First day of the bucket (Asia/Dubai) */
+        period: string;
+        redemptions: number;
+        discount: number;
+        khidma_funded: number;
+        partner_funded: number;
+      }[];
+      breakdowns: {
+        by_coupon: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          redemptions: number;
+          /** @description AED */
+          discount: number;
+          /** @description by_coupon: the coupon's budget, AED (absent: no budget) */
+          budget?: number;
+          /** @description by_coupon: what is left of it now, AED (absent: no budget) */
+          budget_left?: number;
+        }[];
+        by_funder: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          redemptions: number;
+          /** @description AED */
+          discount: number;
+          /** @description by_coupon: the coupon's budget, AED (absent: no budget) */
+          budget?: number;
+          /** @description by_coupon: what is left of it now, AED (absent: no budget) */
+          budget_left?: number;
+        }[];
+      };
+      rows: {
+        data: components["schemas"]["ReportPromotionsRowInput"][];
+        /** @description Rows matching the filters */
+        total: number;
+        current_page: number;
+        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+        per_page: number;
+        last_page: number;
+      };
     };
     ReportRatingsRowInput: {
       id: number;
@@ -32058,33 +33544,6 @@ export interface components {
         count: number;
       };
       community_count: number;
-      /** @description This month so far against the previous period of the same length, for the change on each card */
-      comparison: {
-        /** @description The 1st of this month (Asia/Dubai), YYYY-MM-DD */
-        from: string;
-        /** @description Today (Asia/Dubai) */
-        to: string;
-        /** @description The first day of the previous period of the same length */
-        previous_from: string;
-        /** @description The day before `from` */
-        previous_to: string;
-        current: {
-          /** @description AED: paid orders (by paid_at), VAT included; equals revenue_this_month */
-          revenue: number;
-          /** @description Appointments scheduled in the period, any status */
-          bookings: number;
-          /** @description Average stars of the visible reviews written in the period (0: none) */
-          rating: number;
-          /** @description Visible reviews written in the period */
-          reviews: number;
-        };
-        previous: {
-          revenue: number;
-          bookings: number;
-          rating: number;
-          reviews: number;
-        };
-      };
     };
     AdminCategory: {
       id: number;
@@ -33109,6 +34568,109 @@ export interface components {
       status: "active" | "inactive";
       updated_at: string | null;
     };
+    KpiReportScore: {
+      criterion_id: number;
+      /** @description In the request's language */
+      name: string;
+      name_en: string;
+      name_ar: string;
+      /** @description on_time_rate | completion_rate | partner_cancellation_rate | average_rating | ... */
+      metric: string;
+      /** @description percent | rating | minutes */
+      unit: string;
+      /** @description higher | lower: which way is better */
+      direction: string;
+      /** @description How the figure is computed, in the request's language */
+      formula: string;
+      /** @description The figure (percent 0-100, stars 1-5, minutes); null: no booking counted */
+      value: number | null;
+      target: number;
+      /** @description The warning threshold of the target matrix */
+      warning: number | null;
+      /** @description 0-100: 100 meets the target, else value/target (higher) or target/value */
+      score: number | null;
+      weight: number;
+      /**
+       * @description met; warning (between the target and the warning threshold); missed; no_data (no booking counted)
+       * @enum {string}
+       */
+      status: "met" | "warning" | "missed" | "no_data";
+      /** @description Bookings counted in the figure */
+      bookings: number;
+      /** @description Of those, the bookings that pulled the figure down */
+      pulled_down: number;
+    };
+    KpiReportPartner: {
+      partner_id: number;
+      partner_name: string;
+      /** @description Weighted average of the scores (weights of the scored criteria) */
+      overall_score: number | null;
+      /** @description The same for the previous period of the same length */
+      previous_overall_score: number | null;
+      /** @description overall_score - previous_overall_score */
+      change: number | null;
+      trend: ("up" | "down" | "flat") | null;
+      /** @description Bookings scheduled in the period */
+      bookings: number;
+      scores: components["schemas"]["KpiReportScore"][];
+    };
+    KpiReport: {
+      id: number;
+      from: string;
+      to: string;
+      previous_from: string;
+      previous_to: string;
+      /** @description null: every partner with bookings in the period */
+      partner_id: number | null;
+      partner_name: string | null;
+      generated_by: {
+        id: number;
+        name: string;
+      } | null;
+      created_at: string;
+      partners: components["schemas"]["KpiReportPartner"][];
+    };
+    KpiReportRow: {
+      id: number;
+      from: string;
+      to: string;
+      partner_id: number | null;
+      partner_name: string | null;
+      generated_by: {
+        id: number;
+        name: string;
+      } | null;
+      /** @description Partners scored (a partner caller: 1, its own) */
+      partners_count: number;
+      bookings: number;
+      /** @description The partners' average overall score (a partner caller: its own overall score) */
+      overall_score: number | null;
+      created_at: string;
+    };
+    KpiReportBooking: {
+      booking_id: number;
+      number: string;
+      partner_id: number;
+      partner_name: string;
+      scheduled_at: string;
+      status: string;
+      /** @description Work started within 15 minutes of the slot (null: never started) */
+      on_time: boolean | null;
+      /** @description Minutes from the slot to the start (negative: early) */
+      late_minutes: number | null;
+      /** @description null: cancelled by the customer (not counted) */
+      completed: boolean | null;
+      partner_cancelled: boolean;
+      rating: number | null;
+      /** @description Minutes from the booking to the partner's acceptance */
+      response_minutes: number | null;
+      /** @description Completed and rated 1 or 2 stars (null: not completed) */
+      complaint: boolean | null;
+      /** @description This booking's figure for the criterion asked */
+      value: number | null;
+      /** @description It pulled the criterion's figure down (false without criterion_id) */
+      pulled_down: boolean;
+    };
     Emirate: {
       id: number;
       slug: string;
@@ -33850,6 +35412,447 @@ export interface components {
       status_code: number;
       data: components["schemas"]["PayoutCycle"];
       message: string;
+    };
+    ReportPackagesRow: {
+      id: number;
+      number: string;
+      order_number: string;
+      /** @description YYYY-MM-DD HH:mm, Asia/Dubai */
+      sold_at: string;
+      customer: string;
+      package: string;
+      partner: string;
+      months: number;
+      starts_on: string;
+      ends_on: string;
+      visits_total: number;
+      /** @description AED */
+      amount: number;
+      /** @description New or Renewal, in the request language */
+      type: string;
+      /** @enum {string} */
+      status: "pending" | "active" | "expired" | "cancelled";
+      status_label: string;
+    };
+    ReportPackages: {
+      filters: {
+        from: string;
+        to: string;
+        /** @enum {string} */
+        group_by: "day" | "week" | "month";
+        partner_id: number | null;
+        category_id: number | null;
+        emirate_id: number | null;
+        status: string | null;
+      };
+      summary: {
+        /** @description Package subscriptions sold: their order paid in the period */
+        sold: number;
+        /** @description AED: their amounts (the order lines after their share of a coupon, VAT included) */
+        revenue: number;
+        /** @description Sold to a customer buying that package for the first time */
+        new: number;
+        /** @description Sold to a customer who had bought the same package before */
+        renewals: number;
+        /** @description AED: revenue / sold */
+        average_value: number;
+        /** @description Paid subscriptions in status active covering the period's last day */
+        active: number;
+        /** @description Paid subscriptions (not cancelled) that ended in the period and were not followed by a renewal */
+        churned: number;
+        /** @description churned / (churned + active), percent */
+        churn_rate: number;
+      };
+      /** @description The same figures for the previous period (compare), else null */
+      previous: {
+        /** @description Package subscriptions sold: their order paid in the period */
+        sold: number;
+        /** @description AED: their amounts (the order lines after their share of a coupon, VAT included) */
+        revenue: number;
+        /** @description Sold to a customer buying that package for the first time */
+        new: number;
+        /** @description Sold to a customer who had bought the same package before */
+        renewals: number;
+        /** @description AED: revenue / sold */
+        average_value: number;
+        /** @description Paid subscriptions in status active covering the period's last day */
+        active: number;
+        /** @description Paid subscriptions (not cancelled) that ended in the period and were not followed by a renewal */
+        churned: number;
+        /** @description churned / (churned + active), percent */
+        churn_rate: number;
+      } | null;
+      previous_range: {
+        from: string;
+        to: string;
+      } | null;
+      /** @description Every bucket of the range, zeros included */
+      series: {
+        /** @description First day of the bucket (Asia/Dubai) */
+        period: string;
+        sold: number;
+        revenue: number;
+        renewals: number;
+      }[];
+      breakdowns: {
+        by_package: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          sold: number;
+          /** @description AED */
+          revenue: number;
+        }[];
+        by_partner: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          sold: number;
+          /** @description AED */
+          revenue: number;
+        }[];
+      };
+      rows: {
+        data: components["schemas"]["ReportPackagesRow"][];
+        /** @description Rows matching the filters */
+        total: number;
+        current_page: number;
+        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+        per_page: number;
+        last_page: number;
+      };
+    };
+    ReportContractsRow: {
+      id: number;
+      number: string;
+      customer: string;
+      package: string;
+      partner: string;
+      starts_on: string;
+      ends_on: string;
+      visits_total: number;
+      visits_used: number;
+      visits_remaining: number;
+      /** @description AED */
+      value: number;
+      /** @enum {string} */
+      status: "pending" | "active" | "expired" | "cancelled";
+      status_label: string;
+    };
+    ReportContracts: {
+      filters: {
+        from: string;
+        to: string;
+        /** @enum {string} */
+        group_by: "day" | "week" | "month";
+        partner_id: number | null;
+        category_id: number | null;
+        emirate_id: number | null;
+        status: string | null;
+      };
+      summary: {
+        /** @description Package subscriptions running during the period */
+        contracts: number;
+        /** @description Of them, in status active */
+        active: number;
+        /** @description AED: their amounts */
+        value: number;
+        /** @description Visits they include */
+        visits_total: number;
+        /** @description Visits booked against them that still count (not cancelled or declined) */
+        visits_used: number;
+        /** @description visits_total - visits_used */
+        visits_remaining: number;
+        /** @description visits_used / visits_total, percent */
+        usage_rate: number;
+      };
+      /** @description The same figures for the previous period (compare), else null */
+      previous: {
+        /** @description Package subscriptions running during the period */
+        contracts: number;
+        /** @description Of them, in status active */
+        active: number;
+        /** @description AED: their amounts */
+        value: number;
+        /** @description Visits they include */
+        visits_total: number;
+        /** @description Visits booked against them that still count (not cancelled or declined) */
+        visits_used: number;
+        /** @description visits_total - visits_used */
+        visits_remaining: number;
+        /** @description visits_used / visits_total, percent */
+        usage_rate: number;
+      } | null;
+      previous_range: {
+        from: string;
+        to: string;
+      } | null;
+      /** @description Every bucket of the range, zeros included */
+      series: {
+        /** @description First day of the bucket (Asia/Dubai) */
+        period: string;
+        /** @description Contracts that started in the bucket */
+        started: number;
+        /** @description Their visits */
+        visits_total: number;
+      }[];
+      breakdowns: {
+        by_package: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          contracts: number;
+          visits_used: number;
+          visits_remaining: number;
+        }[];
+        by_partner: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          contracts: number;
+          visits_used: number;
+          visits_remaining: number;
+        }[];
+      };
+      rows: {
+        data: components["schemas"]["ReportContractsRow"][];
+        /** @description Rows matching the filters */
+        total: number;
+        current_page: number;
+        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+        per_page: number;
+        last_page: number;
+      };
+    };
+    ReportOffersRow: {
+      id: number;
+      code: string;
+      title: string;
+      partner: string;
+      /** @description 10% or 20.00 AED */
+      discount_rule: string;
+      /** @description YYYY-MM-DD HH:mm, Asia/Dubai ('' when open) */
+      starts_at: string;
+      /** @description YYYY-MM-DD HH:mm, Asia/Dubai ('' when open) */
+      ends_at: string;
+      /** @description In the period */
+      redemptions: number;
+      /** @description AED, in the period */
+      discount: number;
+      /** @description AED, in the period */
+      order_value: number;
+      /** @description AED (null: no budget) */
+      budget: number | null;
+      /** @description AED, now (null: no budget) */
+      budget_left: number | null;
+      status: string;
+      status_label: string;
+    };
+    ReportOffers: {
+      filters: {
+        from: string;
+        to: string;
+        /** @enum {string} */
+        group_by: "day" | "week" | "month";
+        partner_id: number | null;
+        category_id: number | null;
+        emirate_id: number | null;
+        status: string | null;
+      };
+      summary: {
+        /** @description Partner-funded coupons valid at some time in the period */
+        offers: number;
+        /** @description Of them, switched on (status active) */
+        active: number;
+        /** @description Their redemptions made in the period */
+        redemptions: number;
+        /** @description AED: the discount those give (carried by the partners) */
+        discount: number;
+        /** @description AED: the totals of the orders they are on */
+        order_value: number;
+        /** @description AED: the offers' budgets (those with one) */
+        budget: number;
+        /** @description AED: what is left of them now */
+        budget_left: number;
+      };
+      /** @description The same figures for the previous period (compare), else null */
+      previous: {
+        /** @description Partner-funded coupons valid at some time in the period */
+        offers: number;
+        /** @description Of them, switched on (status active) */
+        active: number;
+        /** @description Their redemptions made in the period */
+        redemptions: number;
+        /** @description AED: the discount those give (carried by the partners) */
+        discount: number;
+        /** @description AED: the totals of the orders they are on */
+        order_value: number;
+        /** @description AED: the offers' budgets (those with one) */
+        budget: number;
+        /** @description AED: what is left of them now */
+        budget_left: number;
+      } | null;
+      previous_range: {
+        from: string;
+        to: string;
+      } | null;
+      /** @description Every bucket of the range, zeros included */
+      series: {
+        /** @description First day of the bucket (Asia/Dubai) */
+        period: string;
+        redemptions: number;
+        discount: number;
+      }[];
+      breakdowns: {
+        by_partner: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          redemptions: number;
+          /** @description AED */
+          discount: number;
+        }[];
+        by_offer: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          redemptions: number;
+          /** @description AED */
+          discount: number;
+        }[];
+      };
+      rows: {
+        data: components["schemas"]["ReportOffersRow"][];
+        /** @description Rows matching the filters */
+        total: number;
+        current_page: number;
+        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+        per_page: number;
+        last_page: number;
+      };
+    };
+    ReportPromotionsRow: {
+      id: number;
+      /** @description YYYY-MM-DD HH:mm, Asia/Dubai */
+      redeemed_at: string;
+      /** @description The code used (a generated one, or the coupon's own) */
+      code: string;
+      /** @description The coupon's title in the request language (its code when untitled) */
+      coupon: string;
+      /** @enum {string} */
+      funded_by: "khidma" | "partner";
+      funded_by_label: string;
+      customer: string;
+      order_number: string;
+      partner: string;
+      /** @description AED */
+      order_total: number;
+      /** @description AED */
+      discount: number;
+      /** @enum {string} */
+      status: "redeemed" | "reserved";
+      status_label: string;
+    };
+    ReportPromotions: {
+      filters: {
+        from: string;
+        to: string;
+        /** @enum {string} */
+        group_by: "day" | "week" | "month";
+        partner_id: number | null;
+        category_id: number | null;
+        emirate_id: number | null;
+        status: string | null;
+      };
+      summary: {
+        /** @description Coupon redemptions made in the period (live uses: reserved or redeemed) */
+        redemptions: number;
+        /** @description AED: the discount they give */
+        discount: number;
+        /** @description AED: the part of it Khidma carries (coupons funded by khidma) */
+        khidma_funded: number;
+        /** @description AED: the part of it partners carry (coupons funded by partner) */
+        partner_funded: number;
+        /** @description AED: the totals of the orders they are on (after discount) */
+        order_value: number;
+        /** @description Redemptions whose order is paid */
+        redeemed: number;
+        /** @description Redemptions whose order is not paid yet */
+        reserved: number;
+        /** @description Distinct coupons used */
+        coupons: number;
+        /** @description AED: what is left now of the budgets of the coupons used (those with a budget) */
+        budget_left: number;
+      };
+      /** @description The same figures for the previous period (compare), else null */
+      previous: {
+        /** @description Coupon redemptions made in the period (live uses: reserved or redeemed) */
+        redemptions: number;
+        /** @description AED: the discount they give */
+        discount: number;
+        /** @description AED: the part of it Khidma carries (coupons funded by khidma) */
+        khidma_funded: number;
+        /** @description AED: the part of it partners carry (coupons funded by partner) */
+        partner_funded: number;
+        /** @description AED: the totals of the orders they are on (after discount) */
+        order_value: number;
+        /** @description Redemptions whose order is paid */
+        redeemed: number;
+        /** @description Redemptions whose order is not paid yet */
+        reserved: number;
+        /** @description Distinct coupons used */
+        coupons: number;
+        /** @description AED: what is left now of the budgets of the coupons used (those with a budget) */
+        budget_left: number;
+      } | null;
+      previous_range: {
+        from: string;
+        to: string;
+      } | null;
+      /** @description Every bucket of the range, zeros included */
+      series: {
+        /** @description First day of the bucket (Asia/Dubai) */
+        period: string;
+        redemptions: number;
+        discount: number;
+        khidma_funded: number;
+        partner_funded: number;
+      }[];
+      breakdowns: {
+        by_coupon: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          redemptions: number;
+          /** @description AED */
+          discount: number;
+          /** @description by_coupon: the coupon's budget, AED (absent: no budget) */
+          budget?: number;
+          /** @description by_coupon: what is left of it now, AED (absent: no budget) */
+          budget_left?: number;
+        }[];
+        by_funder: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          redemptions: number;
+          /** @description AED */
+          discount: number;
+          /** @description by_coupon: the coupon's budget, AED (absent: no budget) */
+          budget?: number;
+          /** @description by_coupon: what is left of it now, AED (absent: no budget) */
+          budget_left?: number;
+        }[];
+      };
+      rows: {
+        data: components["schemas"]["ReportPromotionsRow"][];
+        /** @description Rows matching the filters */
+        total: number;
+        current_page: number;
+        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+        per_page: number;
+        last_page: number;
+      };
     };
     ReportRatingsRow: {
       id: number;

@@ -59,6 +59,7 @@ describe("database", () => {
         "034_help",
         "035_tenant_edit",
         "036_kpi",
+        "037_kpi_reports",
       ]);
       expect(await migrateToLatest(db, config.dbDriver)).toEqual([]);
       expect(await isDatabaseEmpty(db)).toBe(true);

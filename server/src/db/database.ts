@@ -1479,3 +1479,77 @@ export interface DB {
   target_matrix: TargetMatrixTable;
   performance_criteria: PerformanceCriteriaTable;
 }
+
+/* ---- 037_kpi_reports (issue 19): stored KPI reports, each partner's scores and the bookings behind them ---- */
+
+export interface KpiReportsTable {
+  id: Generated<number>;
+  /** YYYY-MM-DD (Asia/Dubai), inclusive */
+  from_date: string;
+  to_date: string;
+  /** one partner's report; null: every partner with bookings in the period */
+  partner_id: number | null;
+  generated_by: number | null;
+  partners_count: Generated<number>;
+  bookings_count: Generated<number>;
+  /** the partners' average overall score (null: nobody scored) */
+  average_score: number | null;
+  created_at: string;
+}
+
+export interface KpiReportPartnersTable {
+  report_id: number;
+  partner_id: number;
+  overall_score: number | null;
+  previous_overall_score: number | null;
+  bookings: Generated<number>;
+}
+
+export interface KpiReportScoresTable {
+  id: Generated<number>;
+  report_id: number;
+  partner_id: number;
+  criterion_id: number;
+  metric: string;
+  name_en: string;
+  name_ar: string;
+  formula_en: string;
+  formula_ar: string;
+  unit: string;
+  direction: string;
+  value: number | null;
+  target: number;
+  warning: number | null;
+  score: number | null;
+  weight: number;
+  /** met | warning | missed | no_data */
+  status: string;
+  /** bookings counted in the figure, and those that pulled it down */
+  bookings: Generated<number>;
+  pulled_down: Generated<number>;
+}
+
+export interface KpiReportBookingsTable {
+  report_id: number;
+  booking_id: number;
+  partner_id: number;
+  scheduled_at: string;
+  status: string;
+  /** 1/0: work started within 15 minutes of the slot; null: never started */
+  on_time: number | null;
+  late_minutes: number | null;
+  /** 1/0; null: cancelled by the customer (not counted) */
+  completed: number | null;
+  partner_cancelled: number;
+  rating: number | null;
+  response_minutes: number | null;
+  /** 1/0 for a completed booking (1: rated 1 or 2 stars); null: not completed */
+  complaint: number | null;
+}
+
+export interface DB {
+  kpi_reports: KpiReportsTable;
+  kpi_report_partners: KpiReportPartnersTable;
+  kpi_report_scores: KpiReportScoresTable;
+  kpi_report_bookings: KpiReportBookingsTable;
+}

@@ -33,6 +33,7 @@ import { migration033Announcements } from "./033_announcements.js";
 import { migration034Help } from "./034_help.js";
 import { migration035TenantEdit } from "./035_tenant_edit.js";
 import { migration036Kpi } from "./036_kpi.js";
+import { migration037KpiReports } from "./037_kpi_reports.js";
 import type { AppMigration } from "./helpers.js";
 
 /** Every migration, in order. Later issues append here (002_..., 003_...). Never rename or reorder. */
@@ -70,6 +71,7 @@ export const MIGRATIONS: [name: string, migration: AppMigration][] = [
   ["034_help", migration034Help],
   ["035_tenant_edit", migration035TenantEdit],
   ["036_kpi", migration036Kpi],
+  ["037_kpi_reports", migration037KpiReports],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {
