@@ -54,7 +54,12 @@ async function openapiDocument() {
 /** Biome's formatting of the generated text (so `biome check` accepts the committed file as it is). */
 function format(text) {
   const biome = join(root, "node_modules", ".bin", process.platform === "win32" ? "biome.cmd" : "biome");
-  const r = spawnSync(biome, ["format", `--stdin-file-path=${OUT}`], { input: text, encoding: "utf8", cwd: root });
+  const r = spawnSync(biome, ["format", `--stdin-file-path=${OUT}`], {
+    input: text,
+    encoding: "utf8",
+    cwd: root,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (r.status !== 0) throw new Error(`biome format failed: ${r.stderr || r.stdout}`);
   return r.stdout;
 }

@@ -18789,6 +18789,147 @@ export interface paths {
           status?: "active" | "inactive";
           /** @description Users holding at least one role of this type */
           user_type?: "internal" | "partner" | "customer";
+          /** @description Users holding this permission through one of their roles (with user_type: through a role of that type), e.g. the agents a support conversation can be assigned to (reply-support) */
+          permission?:
+            | "read-dashboard"
+            | "read-profile"
+            | "update-profile"
+            | "change-my-password"
+            | "read-role"
+            | "create-role"
+            | "update-role"
+            | "delete-role"
+            | "manage-role-permissions"
+            | "read-user"
+            | "create-user"
+            | "update-user"
+            | "delete-user"
+            | "change-user-password"
+            | "read-application"
+            | "create-application"
+            | "update-application"
+            | "change-status-application"
+            | "read-notification"
+            | "read-service-category"
+            | "create-service-category"
+            | "update-service-category"
+            | "delete-service-category"
+            | "read-service"
+            | "create-service"
+            | "update-service"
+            | "delete-service"
+            | "read-service-area"
+            | "create-service-area"
+            | "update-service-area"
+            | "delete-service-area"
+            | "read-partner-service-area"
+            | "read-attribute"
+            | "create-attribute"
+            | "update-attribute"
+            | "delete-attribute"
+            | "read-banner"
+            | "create-banner"
+            | "update-banner"
+            | "delete-banner"
+            | "read-tenant"
+            | "create-tenant"
+            | "update-tenant"
+            | "delete-tenant"
+            | "read-package"
+            | "create-package"
+            | "update-package"
+            | "delete-package"
+            | "change-package-status"
+            | "save-duration-pricing"
+            | "change-handpicked-package-status"
+            | "read-property"
+            | "create-property"
+            | "update-property"
+            | "delete-property"
+            | "read-company-type"
+            | "create-company-type"
+            | "update-company-type"
+            | "delete-company-type"
+            | "read-job-type"
+            | "create-job-type"
+            | "update-job-type"
+            | "delete-job-type"
+            | "read-kpi-category"
+            | "create-kpi-category"
+            | "update-kpi-category"
+            | "delete-kpi-category"
+            | "change-status-kpi-category"
+            | "search-kpi-category"
+            | "read-kpi-criteria"
+            | "create-kpi-criteria"
+            | "update-kpi-criteria"
+            | "delete-kpi-criteria"
+            | "change-status-kpi-criteria"
+            | "search-kpi-criteria"
+            | "read-target-matrix"
+            | "create-target-matrix"
+            | "update-target-matrix"
+            | "delete-target-matrix"
+            | "change-status-target-matrix"
+            | "search-target-matrix"
+            | "read-performance-criteria"
+            | "create-performance-criteria"
+            | "update-performance-criteria"
+            | "delete-performance-criteria"
+            | "change-status-performance-criteria"
+            | "search-performance-criteria"
+            | "genrate-kpi-report"
+            | "read-kpi-report"
+            | "read-payout"
+            | "read-payout-details"
+            | "approve-payout"
+            | "mark-paid-payout"
+            | "export-payout"
+            | "run-payout-cycle"
+            | "adjust-ledger"
+            | "read-commission"
+            | "update-commission"
+            | "read-coupon"
+            | "create-coupon"
+            | "duplicate-coupon"
+            | "update-coupon"
+            | "read-settings"
+            | "update-settings"
+            | "read-audit-log"
+            | "read-sales-report"
+            | "read-appointments-report"
+            | "read-contracts-report"
+            | "read-offers-report"
+            | "read-ratings-report"
+            | "read-packages-report"
+            | "read-promotions-report"
+            | "export-sales-report"
+            | "export-appointments-report"
+            | "export-contracts-report"
+            | "export-offers-report"
+            | "export-ratings-report"
+            | "export-packages-report"
+            | "export-promotions-report"
+            | "read-admin-booking-appointment"
+            | "update-booking-appointment"
+            | "read-rating-reviews"
+            | "update-rating-reviews"
+            | "read-availability"
+            | "read-holiday"
+            | "create-holiday"
+            | "update-holiday"
+            | "delete-holiday"
+            | "read-working-hours"
+            | "update-working-hours"
+            | "read-public-holiday"
+            | "create-public-holiday"
+            | "update-public-holiday"
+            | "delete-public-holiday"
+            | "read-support"
+            | "reply-support"
+            | "send-announcement"
+            | "read-help"
+            | "update-help";
           partner_id?: number;
           sortKey?: "id" | "name" | "first_name" | "last_name" | "email" | "status" | "created_at" | "last_login_at";
           sortVal?: "asc" | "desc";
@@ -20772,7 +20913,7 @@ export interface paths {
   "/api/v2/admin/dashboard": {
     /**
      * Marketplace figures for a date range: bookings, revenue (AED, VAT apart), partners, applications
-     * @description Internal roles with read-dashboard (Admin, Support); a partner role: 403. `from`/`to` are Asia/Dubai days (default: the last 30 days, today included; at most 366 days). Bookings are counted by creation time; revenue is paid orders (by paid_at) other than wallet top-ups, VAT included, with the VAT share apart; new partners by profile creation; pending applications (submitted + under review) are counted now, whatever the range. `series` has one entry per day. Every figure is one SQL aggregate.
+     * @description Internal roles with read-dashboard (Admin, Support); a partner role: 403. `from`/`to` are Asia/Dubai days (default: the last 30 days, today included; at most 366 days). Bookings are counted by creation time; revenue is paid orders (by paid_at) other than wallet top-ups, VAT included, with the VAT share apart; new partners by profile creation; pending applications (submitted + under review) are counted now, whatever the range. `series` has one entry per day. `previous` has the headline figures of the previous period of the same length (the days just before `from`), for the change on each card. Every figure is one SQL aggregate.
      */
     get: {
       parameters: {
@@ -20862,6 +21003,27 @@ export interface paths {
                     /** @description AED, 2 decimals */
                     revenue: number;
                   }[];
+                };
+                /** @description The same figures for the previous period of the same length (the days just before `from`), for the change shown on each card */
+                previous: {
+                  from: string;
+                  to: string;
+                  /** @description As bookings.total */
+                  bookings: number;
+                  /** @description As revenue.total */
+                  revenue: number;
+                  /** @description As revenue.vat */
+                  vat: number;
+                  /** @description As revenue.net */
+                  net: number;
+                  /** @description As revenue.orders */
+                  orders: number;
+                  /** @description As partners.new */
+                  new_partners: number;
+                  /** @description As packages.sold */
+                  packages_sold: number;
+                  /** @description As packages.revenue */
+                  packages_revenue: number;
                 };
               };
               message: string;
@@ -23854,6 +24016,186 @@ export interface paths {
           emirate_id?: number;
           /** @description One of: paid, refunded */
           status?: "paid" | "refunded";
+          /** @description Series buckets: day (default), week (Monday first) or month */
+          group_by?: "day" | "week" | "month";
+          /** @description true/1: also the same figures for the previous period of the same length */
+          compare?: "0" | "1" | "true" | "false";
+          /** @description Text rows only: the record's number or names */
+          search?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/report/appointments": {
+    /**
+     * Appointments: bookings by status, on-time rate, cancellations and no-shows, lead time
+     * @description Permission read-appointments-report. Internal roles across partners (partner_id narrows to one); a partner role sees only its own company (another partner's partner_id: 403). from/to are Asia/Dubai days, inclusive (default: the last 30 days ending today); to before from or more than 366 days: 422 at the field, in English or Arabic. Statuses: requested, confirmed, technician-assigned, on-the-way, in-progress, completed, cancelled, declined, no-show. group_by day|week|month buckets the series; compare=true adds `previous` (the same figures for the previous period of the same length) and `previous_range`. rows: the table, newest first, paged by page/per_page (default 10, at most 100); exactly what the export writes. Counts bookings by the Asia/Dubai day of their appointment (scheduled_at). status: one booking status; category_id: bookings with a service of the category; emirate_id: bookings in a community of the emirate; search: the booking number or the partner's name. Figures: total; completed, cancelled, no_shows, declined, open (not finished); completion_rate and cancellation_rate (of total, percent); started (work started: an in-progress status), on_time (started no later than 15 minutes after the booked time) and on_time_rate (of started); average_lead_hours (booking to appointment). Breakdowns by_status (every status, zeros included), by_reason (cancellations and no-shows by the reason given, top 20), by_partner (top 20), by_category (bookings with a service of the category). Rows: one per booking, latest appointment first (ties by id).
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description First day (Asia/Dubai), YYYY-MM-DD; default: 29 days before `to` */
+          from?: string;
+          /** @description Last day (Asia/Dubai), YYYY-MM-DD, inclusive; default: today */
+          to?: string;
+          /** @description Internal roles: one partner; a partner role: its own (another: 403) */
+          partner_id?: number;
+          /** @description Service category */
+          category_id?: number;
+          /** @description Emirate */
+          emirate_id?: number;
+          /** @description One of: requested, confirmed, technician-assigned, on-the-way, in-progress, completed, cancelled, declined, no-show */
+          status?:
+            | "requested"
+            | "confirmed"
+            | "technician-assigned"
+            | "on-the-way"
+            | "in-progress"
+            | "completed"
+            | "cancelled"
+            | "declined"
+            | "no-show";
+          /** @description Series buckets: day (default), week (Monday first) or month */
+          group_by?: "day" | "week" | "month";
+          /** @description true/1: also the same figures for the previous period of the same length */
+          compare?: "0" | "1" | "true" | "false";
+          /** @description Text rows only: the record's number or names */
+          search?: string;
+          /** @description Table page (default 1) */
+          page?: number;
+          /** @description Table rows per page (default 10, at most 100) */
+          per_page?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["ReportAppointments"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/report/appointments/export": {
+    /**
+     * The appointments report's rows as CSV (streamed)
+     * @description Permission export-appointments-report. Internal roles across partners (partner_id narrows to one); a partner role sees only its own company (another partner's partner_id: 403). The same filters as report/appointments (no paging). Answers text/csv; charset=utf-8 as an attachment (appointments-report-<from>-<to>.csv): a UTF-8 BOM, a header row in the request language (Accept-Language: ar gives Arabic), then one line per row of the report's table, in the same order. The rows are read 1000 at a time and streamed (constant memory); x-total-count gives the number of rows so a browser can show progress.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description First day (Asia/Dubai), YYYY-MM-DD; default: 29 days before `to` */
+          from?: string;
+          /** @description Last day (Asia/Dubai), YYYY-MM-DD, inclusive; default: today */
+          to?: string;
+          /** @description Internal roles: one partner; a partner role: its own (another: 403) */
+          partner_id?: number;
+          /** @description Service category */
+          category_id?: number;
+          /** @description Emirate */
+          emirate_id?: number;
+          /** @description One of: requested, confirmed, technician-assigned, on-the-way, in-progress, completed, cancelled, declined, no-show */
+          status?:
+            | "requested"
+            | "confirmed"
+            | "technician-assigned"
+            | "on-the-way"
+            | "in-progress"
+            | "completed"
+            | "cancelled"
+            | "declined"
+            | "no-show";
           /** @description Series buckets: day (default), week (Monday first) or month */
           group_by?: "day" | "week" | "month";
           /** @description true/1: also the same figures for the previous period of the same length */
@@ -29025,6 +29367,33 @@ export interface components {
         count: number;
       };
       community_count: number;
+      /** @description This month so far against the previous period of the same length, for the change on each card */
+      comparison: {
+        /** @description The 1st of this month (Asia/Dubai), YYYY-MM-DD */
+        from: string;
+        /** @description Today (Asia/Dubai) */
+        to: string;
+        /** @description The first day of the previous period of the same length */
+        previous_from: string;
+        /** @description The day before `from` */
+        previous_to: string;
+        current: {
+          /** @description AED: paid orders (by paid_at), VAT included; equals revenue_this_month */
+          revenue: number;
+          /** @description Appointments scheduled in the period, any status */
+          bookings: number;
+          /** @description Average stars of the visible reviews written in the period (0: none) */
+          rating: number;
+          /** @description Visible reviews written in the period */
+          reviews: number;
+        };
+        previous: {
+          revenue: number;
+          bookings: number;
+          rating: number;
+          reviews: number;
+        };
+      };
     };
     AdminCategoryInput: {
       id: number;
@@ -31097,6 +31466,159 @@ export interface components {
       };
       rows: {
         data: components["schemas"]["ReportContractsRowInput"][];
+        /** @description Rows matching the filters */
+        total: number;
+        current_page: number;
+        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+        per_page: number;
+        last_page: number;
+      };
+    };
+    ReportAppointmentsRowInput: {
+      id: number;
+      number: string;
+      /** @description YYYY-MM-DD HH:mm, Asia/Dubai */
+      scheduled_at: string;
+      /** @description YYYY-MM-DD HH:mm, Asia/Dubai */
+      booked_at: string;
+      customer: string;
+      partner: string;
+      /** @description The first service booked, in the request language */
+      service: string;
+      /** @description Community, emirate */
+      area: string;
+      status_code: string;
+      /** @description In the request language */
+      status: string;
+      /** @description YYYY-MM-DD HH:mm, Asia/Dubai; empty when not started */
+      started_at: string;
+      /** @description Yes / No / empty when not started, in the request language */
+      on_time: string;
+      /** @description Hours from booking to the appointment, 1 decimal */
+      lead_hours: number;
+      cancel_reason: string;
+      /** @description AED */
+      total: number;
+    };
+    ReportAppointmentsInput: {
+      filters: {
+        from: string;
+        to: string;
+        /** @enum {string} */
+        group_by: "day" | "week" | "month";
+        partner_id: number | null;
+        category_id: number | null;
+        emirate_id: number | null;
+        status: string | null;
+      };
+      summary: {
+        /** @description Bookings whose appointment falls in the period */
+        total: number;
+        completed: number;
+        cancelled: number;
+        no_shows: number;
+        /** @description Declined by the partner */
+        declined: number;
+        /** @description Not finished yet: requested, confirmed, technician assigned, on the way, in progress */
+        open: number;
+        /** @description completed / total, percent (1 decimal) */
+        completion_rate: number;
+        /** @description cancelled / total, percent (1 decimal) */
+        cancellation_rate: number;
+        /** @description Bookings whose work started (an in-progress status) */
+        started: number;
+        /** @description Started no later than 15 minutes after the booked time */
+        on_time: number;
+        /** @description on_time / started, percent (1 decimal) */
+        on_time_rate: number;
+        /** @description Average hours from booking (created_at) to the appointment, 1 decimal */
+        average_lead_hours: number;
+      };
+      /** @description The same figures for the previous period (compare), else null */
+      previous: {
+        /** @description Bookings whose appointment falls in the period */
+        total: number;
+        completed: number;
+        cancelled: number;
+        no_shows: number;
+        /** @description Declined by the partner */
+        declined: number;
+        /** @description Not finished yet: requested, confirmed, technician assigned, on the way, in progress */
+        open: number;
+        /** @description completed / total, percent (1 decimal) */
+        completion_rate: number;
+        /** @description cancelled / total, percent (1 decimal) */
+        cancellation_rate: number;
+        /** @description Bookings whose work started (an in-progress status) */
+        started: number;
+        /** @description Started no later than 15 minutes after the booked time */
+        on_time: number;
+        /** @description on_time / started, percent (1 decimal) */
+        on_time_rate: number;
+        /** @description Average hours from booking (created_at) to the appointment, 1 decimal */
+        average_lead_hours: number;
+      } | null;
+      previous_range: {
+        from: string;
+        to: string;
+      } | null;
+      /** @description Every bucket of the range, zeros included */
+      series: {
+        /** @description First day of the bucket (Asia/Dubai) */
+        period: string;
+        total: number;
+        completed: number;
+        cancelled: number;
+        no_shows: number;
+      }[];
+      breakdowns: {
+        by_status: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          bookings: number;
+          completed?: number;
+          /** @description by_reason: of them cancelled */
+          cancelled?: number;
+          /** @description by_reason: of them no-shows */
+          no_shows?: number;
+        }[];
+        by_reason: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          bookings: number;
+          completed?: number;
+          /** @description by_reason: of them cancelled */
+          cancelled?: number;
+          /** @description by_reason: of them no-shows */
+          no_shows?: number;
+        }[];
+        by_partner: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          bookings: number;
+          completed?: number;
+          /** @description by_reason: of them cancelled */
+          cancelled?: number;
+          /** @description by_reason: of them no-shows */
+          no_shows?: number;
+        }[];
+        by_category: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          bookings: number;
+          completed?: number;
+          /** @description by_reason: of them cancelled */
+          cancelled?: number;
+          /** @description by_reason: of them no-shows */
+          no_shows?: number;
+        }[];
+      };
+      rows: {
+        data: components["schemas"]["ReportAppointmentsRowInput"][];
         /** @description Rows matching the filters */
         total: number;
         current_page: number;
@@ -33544,6 +34066,33 @@ export interface components {
         count: number;
       };
       community_count: number;
+      /** @description This month so far against the previous period of the same length, for the change on each card */
+      comparison: {
+        /** @description The 1st of this month (Asia/Dubai), YYYY-MM-DD */
+        from: string;
+        /** @description Today (Asia/Dubai) */
+        to: string;
+        /** @description The first day of the previous period of the same length */
+        previous_from: string;
+        /** @description The day before `from` */
+        previous_to: string;
+        current: {
+          /** @description AED: paid orders (by paid_at), VAT included; equals revenue_this_month */
+          revenue: number;
+          /** @description Appointments scheduled in the period, any status */
+          bookings: number;
+          /** @description Average stars of the visible reviews written in the period (0: none) */
+          rating: number;
+          /** @description Visible reviews written in the period */
+          reviews: number;
+        };
+        previous: {
+          revenue: number;
+          bookings: number;
+          rating: number;
+          reviews: number;
+        };
+      };
     };
     AdminCategory: {
       id: number;
@@ -35616,6 +36165,159 @@ export interface components {
       };
       rows: {
         data: components["schemas"]["ReportContractsRow"][];
+        /** @description Rows matching the filters */
+        total: number;
+        current_page: number;
+        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+        per_page: number;
+        last_page: number;
+      };
+    };
+    ReportAppointmentsRow: {
+      id: number;
+      number: string;
+      /** @description YYYY-MM-DD HH:mm, Asia/Dubai */
+      scheduled_at: string;
+      /** @description YYYY-MM-DD HH:mm, Asia/Dubai */
+      booked_at: string;
+      customer: string;
+      partner: string;
+      /** @description The first service booked, in the request language */
+      service: string;
+      /** @description Community, emirate */
+      area: string;
+      status_code: string;
+      /** @description In the request language */
+      status: string;
+      /** @description YYYY-MM-DD HH:mm, Asia/Dubai; empty when not started */
+      started_at: string;
+      /** @description Yes / No / empty when not started, in the request language */
+      on_time: string;
+      /** @description Hours from booking to the appointment, 1 decimal */
+      lead_hours: number;
+      cancel_reason: string;
+      /** @description AED */
+      total: number;
+    };
+    ReportAppointments: {
+      filters: {
+        from: string;
+        to: string;
+        /** @enum {string} */
+        group_by: "day" | "week" | "month";
+        partner_id: number | null;
+        category_id: number | null;
+        emirate_id: number | null;
+        status: string | null;
+      };
+      summary: {
+        /** @description Bookings whose appointment falls in the period */
+        total: number;
+        completed: number;
+        cancelled: number;
+        no_shows: number;
+        /** @description Declined by the partner */
+        declined: number;
+        /** @description Not finished yet: requested, confirmed, technician assigned, on the way, in progress */
+        open: number;
+        /** @description completed / total, percent (1 decimal) */
+        completion_rate: number;
+        /** @description cancelled / total, percent (1 decimal) */
+        cancellation_rate: number;
+        /** @description Bookings whose work started (an in-progress status) */
+        started: number;
+        /** @description Started no later than 15 minutes after the booked time */
+        on_time: number;
+        /** @description on_time / started, percent (1 decimal) */
+        on_time_rate: number;
+        /** @description Average hours from booking (created_at) to the appointment, 1 decimal */
+        average_lead_hours: number;
+      };
+      /** @description The same figures for the previous period (compare), else null */
+      previous: {
+        /** @description Bookings whose appointment falls in the period */
+        total: number;
+        completed: number;
+        cancelled: number;
+        no_shows: number;
+        /** @description Declined by the partner */
+        declined: number;
+        /** @description Not finished yet: requested, confirmed, technician assigned, on the way, in progress */
+        open: number;
+        /** @description completed / total, percent (1 decimal) */
+        completion_rate: number;
+        /** @description cancelled / total, percent (1 decimal) */
+        cancellation_rate: number;
+        /** @description Bookings whose work started (an in-progress status) */
+        started: number;
+        /** @description Started no later than 15 minutes after the booked time */
+        on_time: number;
+        /** @description on_time / started, percent (1 decimal) */
+        on_time_rate: number;
+        /** @description Average hours from booking (created_at) to the appointment, 1 decimal */
+        average_lead_hours: number;
+      } | null;
+      previous_range: {
+        from: string;
+        to: string;
+      } | null;
+      /** @description Every bucket of the range, zeros included */
+      series: {
+        /** @description First day of the bucket (Asia/Dubai) */
+        period: string;
+        total: number;
+        completed: number;
+        cancelled: number;
+        no_shows: number;
+      }[];
+      breakdowns: {
+        by_status: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          bookings: number;
+          completed?: number;
+          /** @description by_reason: of them cancelled */
+          cancelled?: number;
+          /** @description by_reason: of them no-shows */
+          no_shows?: number;
+        }[];
+        by_reason: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          bookings: number;
+          completed?: number;
+          /** @description by_reason: of them cancelled */
+          cancelled?: number;
+          /** @description by_reason: of them no-shows */
+          no_shows?: number;
+        }[];
+        by_partner: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          bookings: number;
+          completed?: number;
+          /** @description by_reason: of them cancelled */
+          cancelled?: number;
+          /** @description by_reason: of them no-shows */
+          no_shows?: number;
+        }[];
+        by_category: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          bookings: number;
+          completed?: number;
+          /** @description by_reason: of them cancelled */
+          cancelled?: number;
+          /** @description by_reason: of them no-shows */
+          no_shows?: number;
+        }[];
+      };
+      rows: {
+        data: components["schemas"]["ReportAppointmentsRow"][];
         /** @description Rows matching the filters */
         total: number;
         current_page: number;

@@ -163,10 +163,30 @@ describe("users", () => {
     expect(page2.last_page).toBe(Math.ceil(page2.total / 2));
 
     expect(json(await get("user/list?status=inactive")).data.total).toBe(0);
+
+    // by permission: the agents a support conversation can be assigned to, and who may change the settings
+    const emailsOf = async (q: string) =>
+      json(await get(`user/list?${q}&limit=-1`)).data.data.map((u: { email: string }) => u.email);
+    const agents = await emailsOf("user_type=internal&permission=reply-support");
+    expect(agents).toEqual(expect.arrayContaining(["admin@khidma.test", "support@khidma.test"]));
+    expect(agents).not.toContain("partner@khidma.test");
+    const settingsEditors = await emailsOf("user_type=internal&permission=update-settings");
+    expect(settingsEditors).toContain("admin@khidma.test");
+    expect(settingsEditors).not.toContain("support@khidma.test");
+    // a partner's owner holds read-user through a partner role, not an internal one
+    expect(await emailsOf("permission=read-user")).toContain("partner@khidma.test");
+    expect(await emailsOf("user_type=internal&permission=read-user")).not.toContain("partner@khidma.test");
   });
 
   it("422 on bad list parameters", async () => {
-    for (const q of ["sortKey=password_hash", "status=gone", "user_type=robot", "limit=0", "page=x"]) {
+    for (const q of [
+      "sortKey=password_hash",
+      "status=gone",
+      "user_type=robot",
+      "permission=fly",
+      "limit=0",
+      "page=x",
+    ]) {
       const res = await get(`user/list?${q}`);
       expect(res.statusCode, q).toBe(422);
     }

@@ -40,6 +40,7 @@ let threads: SupportThread[] = [];
 let messages: SupportMessage[] = [];
 const listQueries: URLSearchParams[] = [];
 const posts: Array<{ url: string; body: unknown }> = [];
+const agentQueries: URLSearchParams[] = [];
 
 const find = (id: string | readonly string[] | undefined) => threads.find((t) => t.id === Number(id));
 const refuse = (field: string, text: string) =>
@@ -98,14 +99,16 @@ setupAdminTests({
       t.status = "closed";
       return ok({ thread: t });
     }),
-    mock.get(`${BASE}/user/list`, () =>
-      ok(
+    mock.get(`${BASE}/user/list`, ({ request }) => {
+      agentQueries.push(new URL(request.url).searchParams);
+      // "Read Only" stands for an agent who lost reply-support after the list was read (the assign answers 422)
+      return ok(
         page([
           { id: 8, name: "Omar Al Mansoori", email: "admin@khidma.test" },
           { id: 77, name: "Read Only", email: "viewer@khidma.test" },
         ]),
-      ),
-    ),
+      );
+    }),
   ],
   signIn: () =>
     signInAs(
@@ -267,6 +270,10 @@ describe("admin support inbox: a conversation", () => {
     const select = within(dialog).getByRole("combobox");
     fireEvent.mouseDown(select);
     fireEvent.click(await screen.findByTitle("Read Only (viewer@khidma.test)"));
+    // the dialog offers only active staff who may reply to support
+    expect(agentQueries.at(-1)?.get("user_type")).toBe("internal");
+    expect(agentQueries.at(-1)?.get("permission")).toBe("reply-support");
+    expect(agentQueries.at(-1)?.get("status")).toBe("active");
     fireEvent.click(within(dialog).getByTestId("assign-confirm"));
     expect(await within(dialog).findByText(/allowed to reply to support conversations/)).toBeInTheDocument();
     expect(posts.at(-1)).toEqual({ url: "assign", body: { user_id: 77 } });

@@ -257,6 +257,19 @@ export async function listUsers(db: Database, f: UserListQuery, lang: Lang, scop
         ),
       );
     }
+    if (f.permission) {
+      const { permission, user_type: type } = f;
+      q = q.where(({ exists, selectFrom }) => {
+        let held = selectFrom("user_roles as pr")
+          .innerJoin("role_permissions as prp", "prp.role_id", "pr.role_id")
+          .innerJoin("permissions as pp", "pp.id", "prp.permission_id")
+          .select("pr.role_id")
+          .whereRef("pr.user_id", "=", "u.id")
+          .where("pp.name", "=", permission);
+        if (type) held = held.innerJoin("roles as prr", "prr.id", "pr.role_id").where("prr.type", "=", type);
+        return exists(held);
+      });
+    }
     if (f.search) {
       const pattern = likePattern(f.search);
       // 050 123 4567 finds +971501234567: separators and a local leading 0 are dropped.

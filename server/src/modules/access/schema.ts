@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ALL_PERMISSIONS, type Permission } from "../../../../common/permissions.js";
 import { envelope } from "../../lib/envelope.js";
 import { boolParam, enumParam, intParam, pageParams, paginated, requiredIntParam, textParam } from "../../lib/query.js";
 import { emailField, newPasswordField, phoneField, requiredString } from "../auth/schema.js";
@@ -86,6 +87,9 @@ export const userListQuery = z.object({
   role_id: intParam("role_id"),
   status: enumParam("status", USER_STATUSES),
   user_type: enumParam("user_type", USER_TYPES).describe("Users holding at least one role of this type"),
+  permission: enumParam("permission", ALL_PERMISSIONS as [Permission, ...Permission[]]).describe(
+    "Users holding this permission through one of their roles (with user_type: through a role of that type), e.g. the agents a support conversation can be assigned to (reply-support)",
+  ),
   partner_id: intParam("partner_id"),
   sortKey: enumParam("sortKey", USER_SORT_KEYS),
   sortVal: enumParam("sortVal", SORT_DIRECTIONS),

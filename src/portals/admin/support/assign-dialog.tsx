@@ -15,7 +15,8 @@ const AGENT_PAGE = 20;
 
 /**
  * Assign to another agent (POST admin/support/threads/{id}/assign `{user_id}`): the agent is picked among Khidma's
- * active staff (user/list, searched on the server); one who may not reply to support answers 422, shown at the field.
+ * active staff who may reply to support (user/list with permission=reply-support, searched on the server); should
+ * one lose the permission meanwhile, the server answers 422, shown at the field.
  */
 export function AssignDialog({ thread, open, onClose }: { thread: SupportThread; open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
@@ -30,6 +31,7 @@ export function AssignDialog({ thread, open, onClose }: { thread: SupportThread;
     pagination: { pageSize: AGENT_PAGE, mode: "server" },
     filters: [
       { field: "user_type", operator: "eq", value: "internal" },
+      { field: "permission", operator: "eq", value: "reply-support" },
       { field: "status", operator: "eq", value: "active" },
     ],
     onSearch: (search) => [{ field: "search", operator: "contains", value: search }],
