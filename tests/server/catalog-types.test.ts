@@ -177,6 +177,13 @@ describe("company types and job types (issue 18a)", () => {
       201,
     );
     expect(j).toMatchObject({ description: "Windows", description_en: "Windows", description_ar: "نوافذ" });
+    // an update leaves out what it does not name, and clears a description given as "" or null
+    const kept = await as("POST", `job-type/update/${j.id}`, { name_en: "Glass and mirrors" }, 200);
+    expect(kept).toMatchObject({ name_en: "Glass and mirrors", description_en: "Windows", description_ar: "نوافذ" });
+    const cleared = await as("POST", `job-type/update/${j.id}`, { description_en: "", description_ar: null }, 200);
+    expect(cleared).toMatchObject({ description: null, description_en: null, description_ar: null });
+    const details = await as("GET", `job-type/details/${j.id}`, undefined, 200);
+    expect(details).toMatchObject({ description_en: null, description_ar: null });
   });
 
   it("services take an active job type and return it; the appointment lists filter by it", async () => {

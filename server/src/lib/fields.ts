@@ -98,6 +98,13 @@ export function text(field: string, max: number, required = true): z.ZodType {
   return z.preprocess(present(field, required, trim), required ? inner : inner.optional());
 }
 
+/**
+ * An optional text a save can clear: absent is "leave it", null or blank is "clear it" (answered as ""), anything
+ * else is trimmed and at most `max` characters. For a plain optional text, where blank means absent, use `text`.
+ */
+export const clearableText = (field: string, max: number): Field<string | undefined> =>
+  z.preprocess((v) => (v === undefined ? undefined : v === null ? "" : trim(v)), stringSchema(field, max).optional());
+
 const integerSchema = (field: string, min: number, max: number) =>
   z
     .number({ error: `The ${fieldLabel(field)} must be an integer.` })

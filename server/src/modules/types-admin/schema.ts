@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { envelope } from "../../lib/envelope.js";
-import { blank, text } from "../../lib/fields.js";
+import { blank, clearableText, text } from "../../lib/fields.js";
 import { enumParam, intParam, pageParams, paginated, requiredIntParam, textParam } from "../../lib/query.js";
 
 /** Company types and job types (issue 18a): the same list, details, create, update and status payloads. */
@@ -39,8 +39,9 @@ const names = {
   name_ar: text("name_ar", 100),
 };
 const descriptions = {
-  description_en: text("description_en", 1000, false),
-  description_ar: text("description_ar", 1000, false),
+  // null or "" clears a description on update
+  description_en: clearableText("description_en", 1000),
+  description_ar: clearableText("description_ar", 1000),
 };
 
 export const companyTypeCreateBody = z.object({ ...names, status: status(false) });
