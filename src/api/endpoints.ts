@@ -259,6 +259,11 @@ export const ENDPOINTS = {
   helpDelete: "help/delete/{id}",
   faqUpdate: "faq/update/{id}",
   faqDelete: "faq/delete/{id}",
+  // Reports (issue 19): GET report/{name} (filters, summary, previous, series, breakdowns, rows) and its CSV export
+  reports: {
+    report: (name: string) => `report/${name}`,
+    export: (name: string) => `report/${name}/export`,
+  },
 } as const;
 
 export interface ResourceEndpoints {

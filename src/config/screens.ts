@@ -54,7 +54,8 @@ export type MenuIcon =
   | "platform"
   | "settings"
   | "audit"
-  | "support";
+  | "support"
+  | "reports";
 
 const screenLoaders = new Map<string, ScreenLoader>();
 

@@ -2,6 +2,7 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
+  BarChartOutlined,
   BellOutlined,
   CalendarOutlined,
   CheckSquareOutlined,
@@ -75,4 +76,5 @@ export const MENU_ICONS: Record<MenuIcon, ComponentType> = {
   settings: SettingOutlined,
   audit: HistoryOutlined,
   support: CustomerServiceOutlined,
+  reports: BarChartOutlined,
 };

@@ -9,6 +9,7 @@ import "../../i18n/modules/admin-money";
 import "../../i18n/modules/promotions";
 import "../../i18n/modules/admin-partners";
 import "../../i18n/modules/admin-support";
+import "../../i18n/modules/reports";
 import { Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { LoadingCard } from "../../components/loading-card";

@@ -9,6 +9,7 @@ import { notificationsScreens } from "./notifications/screens";
 import { partnersScreens } from "./partners/screens";
 import { platformScreens } from "./platform/screens";
 import { promotionsScreens } from "./promotions/screens";
+import { reportsScreens } from "./reports/screens";
 import { supportScreens } from "./support/screens";
 
 /**
@@ -52,6 +53,7 @@ export const ADMIN_MANIFEST: PortalManifest = {
     ...partnersScreens,
     ...promotionsScreens,
     ...moneyScreens,
+    ...reportsScreens,
     ...appointmentsScreens,
     ...catalogScreens,
     ...accessScreens,

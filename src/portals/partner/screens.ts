@@ -4,6 +4,7 @@ import { catalogScreens } from "./catalog/screens";
 import { ledgerScreens } from "./ledger/screens";
 import { payoutScreens } from "./payouts/screens";
 import { promotionScreens } from "./promotions/screens";
+import { reportsScreens } from "./reports/screens";
 import { reviewScreens } from "./reviews/screens";
 import { scheduleScreens } from "./schedule/screens";
 import { teamScreens } from "./team/screens";
@@ -66,6 +67,8 @@ export const PARTNER_MANIFEST: PortalManifest = {
     // the Money group (issue 17c): Payouts (with a payout's details and printable statement) and Earnings
     ...payoutScreens,
     ...ledgerScreens,
+    // the Reports group (issue 19): the company's own sales, appointments, ...
+    ...reportsScreens,
     page({
       path: "account",
       title: "titles.partnerAccount",

@@ -1,0 +1,30 @@
+import { group, type ManifestEntry, resource } from "../../../config/screens";
+
+/**
+ * The admin's reports (issue 19), in the Reports menu group: one resource per report (`admin-report-<name>`, path
+ * `reports/<name>`), read with `read-<name>-report`, exported (CSV) with `export-<name>-report`. Each screen is a
+ * one-liner rendering the shared `ReportScreen` (src/features/reports) with the report's spec; its own lazy chunk.
+ */
+export const reportsScreens: ManifestEntry[] = [
+  group("reports", "reports.nav.group", "reports"),
+  resource({
+    name: "report-sales",
+    identifier: "admin-report-sales",
+    label: "reports.nav.sales",
+    icon: "reports",
+    group: "reports",
+    route: "reports/sales",
+    permissions: { list: "read-sales-report", export: "export-sales-report" },
+    screens: { list: { title: "reports.titles.sales", load: () => import("./sales-report") } },
+  }),
+  resource({
+    name: "report-appointments",
+    identifier: "admin-report-appointments",
+    label: "reports.nav.appointments",
+    icon: "reports",
+    group: "reports",
+    route: "reports/appointments",
+    permissions: { list: "read-appointments-report", export: "export-appointments-report" },
+    screens: { list: { title: "reports.titles.appointments", load: () => import("./appointments-report") } },
+  }),
+];

@@ -1,0 +1,30 @@
+import { group, type ManifestEntry, resource } from "../../../config/screens";
+
+/**
+ * The partner's reports (issue 19), its own company's only, in the Reports menu group: one resource per report
+ * (`partner-report-<name>`, path `reports/<name>`), read with `read-<name>-report`, exported (CSV) with
+ * `export-<name>-report`. Each screen is a one-liner rendering the shared `ReportScreen` (src/features/reports).
+ */
+export const reportsScreens: ManifestEntry[] = [
+  group("reports", "reports.nav.group", "reports"),
+  resource({
+    name: "report-sales",
+    identifier: "partner-report-sales",
+    label: "reports.nav.sales",
+    icon: "reports",
+    group: "reports",
+    route: "reports/sales",
+    permissions: { list: "read-sales-report", export: "export-sales-report" },
+    screens: { list: { title: "reports.titles.sales", load: () => import("./sales-report") } },
+  }),
+  resource({
+    name: "report-appointments",
+    identifier: "partner-report-appointments",
+    label: "reports.nav.appointments",
+    icon: "reports",
+    group: "reports",
+    route: "reports/appointments",
+    permissions: { list: "read-appointments-report", export: "export-appointments-report" },
+    screens: { list: { title: "reports.titles.appointments", load: () => import("./appointments-report") } },
+  }),
+];
