@@ -43,6 +43,7 @@ import { couponAdminRoutes } from "./modules/coupon-admin/routes.js";
 import { favouriteRoutes } from "./modules/favourites/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { helpRoutes } from "./modules/help/routes.js";
+import { kpiRoutes } from "./modules/kpi/routes.js";
 import { kpiReportRoutes } from "./modules/kpi-reports/routes.js";
 import { ledgerRoutes } from "./modules/ledger/routes.js";
 import { locationRoutes } from "./modules/locations/routes.js";
@@ -242,6 +243,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
       await api.register(typeAdminRoutes);
       await api.register(announcementRoutes);
       await api.register(helpRoutes);
+      await api.register(kpiRoutes);
       await api.register(kpiReportRoutes);
     },
     { prefix: API_PREFIX },

@@ -27350,6 +27350,2085 @@ export interface paths {
       };
     };
   };
+  "/api/v2/kpi-category/list": {
+    /**
+     * KPI categories by sort order, with how many criteria each has
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission read-kpi-category. A search also needs search-kpi-category. page, per_page (or limit), search, status.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          /** @description Rows per page (same as limit; wins when both are given) */
+          per_page?: number;
+          /** @description active | inactive */
+          status?: "active" | "inactive";
+          /** @description Words in the English or Arabic name */
+          search?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["KpiCategory"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/kpi-category/details/{id}": {
+    /**
+     * One KPI category
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission read-kpi-category.
+     */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["KpiCategory"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/kpi-category/create": {
+    /**
+     * Create a KPI category
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission create-kpi-category. Body {name_en, name_ar, description_en?, description_ar?, status? (default active), sort_order? (default last)}. 422 with field errors in the request's language. Audited.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            name_en: string;
+            name_ar: string;
+            description_en?: string;
+            description_ar?: string;
+            /** @enum {string} */
+            status?: "active" | "inactive";
+            sort_order?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["KpiCategory"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/kpi-category/update/{id}": {
+    /**
+     * Change a KPI category
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission update-kpi-category. Any of {name_en, name_ar, description_en?, description_ar?, status? (default active), sort_order? (default last)}: what is given changes. Audited (before and after).
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name_en?: string;
+            name_ar?: string;
+            description_en?: string;
+            description_ar?: string;
+            /** @enum {string} */
+            status?: "active" | "inactive";
+            sort_order?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["KpiCategory"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/kpi-category/delete/{id}": {
+    /**
+     * Delete a KPI category
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission delete-kpi-category. A category that has criteria answers 422 saying why. Audited.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                id: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/kpi-category/change-status/{id}": {
+    /**
+     * Activate or deactivate a KPI category
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission change-status-kpi-category. Body {status?: active | inactive}; without a status it toggles. Audited.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /**
+             * @description active | inactive; absent: the other one (toggle)
+             * @enum {string}
+             */
+            status?: "active" | "inactive";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["KpiCategory"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/kpi-criteria/list": {
+    /**
+     * KPI criteria: category, metric, direction, unit and the formula in words; filters category_id, metric
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission read-kpi-criteria. A search also needs search-kpi-criteria. page, per_page (or limit), search, status.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          /** @description Rows per page (same as limit; wins when both are given) */
+          per_page?: number;
+          /** @description active | inactive */
+          status?: "active" | "inactive";
+          /** @description Words in the English or Arabic name */
+          search?: string;
+          /** @description One KPI category */
+          category_id?: number;
+          /** @description on_time_rate | completion_rate | partner_cancellation_rate | average_rating | response_minutes | complaint_rate */
+          metric?:
+            | "on_time_rate"
+            | "completion_rate"
+            | "partner_cancellation_rate"
+            | "average_rating"
+            | "response_minutes"
+            | "complaint_rate";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["KpiCriterion"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/kpi-criteria/details/{id}": {
+    /**
+     * One KPI criterion
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission read-kpi-criteria.
+     */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["KpiCriterion"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/kpi-criteria/create": {
+    /**
+     * Create a KPI criterion
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission create-kpi-criteria. Body {category_id (a KPI category), name_en, name_ar, metric (on_time_rate | completion_rate | partner_cancellation_rate | average_rating | response_minutes | complaint_rate), direction? (higher | lower), unit? (percent | rating | minutes) (both default to the metric's), formula_en?, formula_ar?, status?}. 422 with field errors in the request's language. Audited.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            category_id: number;
+            name_en: string;
+            name_ar: string;
+            /** @enum {string} */
+            metric:
+              | "on_time_rate"
+              | "completion_rate"
+              | "partner_cancellation_rate"
+              | "average_rating"
+              | "response_minutes"
+              | "complaint_rate";
+            /**
+             * @description higher | lower (which way is better); default: the metric's
+             * @enum {string}
+             */
+            direction?: "higher" | "lower";
+            /**
+             * @description percent | rating | minutes; default: the metric's
+             * @enum {string}
+             */
+            unit?: "percent" | "rating" | "minutes";
+            formula_en?: string;
+            formula_ar?: string;
+            /** @enum {string} */
+            status?: "active" | "inactive";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["KpiCriterion"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/kpi-criteria/update/{id}": {
+    /**
+     * Change a KPI criterion
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission update-kpi-criteria. Any of {category_id (a KPI category), name_en, name_ar, metric (on_time_rate | completion_rate | partner_cancellation_rate | average_rating | response_minutes | complaint_rate), direction? (higher | lower), unit? (percent | rating | minutes) (both default to the metric's), formula_en?, formula_ar?, status?}: what is given changes. Audited (before and after).
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            category_id?: number;
+            name_en?: string;
+            name_ar?: string;
+            /** @enum {string} */
+            metric?:
+              | "on_time_rate"
+              | "completion_rate"
+              | "partner_cancellation_rate"
+              | "average_rating"
+              | "response_minutes"
+              | "complaint_rate";
+            /** @enum {string} */
+            direction?: "higher" | "lower";
+            /** @enum {string} */
+            unit?: "percent" | "rating" | "minutes";
+            formula_en?: string;
+            formula_ar?: string;
+            /** @enum {string} */
+            status?: "active" | "inactive";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["KpiCriterion"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/kpi-criteria/delete/{id}": {
+    /**
+     * Delete a KPI criterion
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission delete-kpi-criteria. A criterion that has targets, a weight or scores in a stored KPI report answers 422 saying why. Audited.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                id: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/kpi-criteria/change-status/{id}": {
+    /**
+     * Activate or deactivate a KPI criterion
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission change-status-kpi-criteria. Body {status?: active | inactive}; without a status it toggles. Audited.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /**
+             * @description active | inactive; absent: the other one (toggle)
+             * @enum {string}
+             */
+            status?: "active" | "inactive";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["KpiCriterion"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/target-matrix/list": {
+    /**
+     * The target matrix: a target and warning threshold per criterion, service category (null: every partner) and period
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission read-target-matrix. A search also needs search-target-matrix. page, per_page (or limit), search, status.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          /** @description Rows per page (same as limit; wins when both are given) */
+          per_page?: number;
+          /** @description active | inactive */
+          status?: "active" | "inactive";
+          /** @description Words in the criterion's English or Arabic name */
+          search?: string;
+          /** @description One KPI criterion */
+          criterion_id?: number;
+          /** @description One service category; 0: the targets for every partner */
+          category_id?: number;
+          /** @description month | quarter | year */
+          period?: "month" | "quarter" | "year";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["KpiTarget"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/target-matrix/details/{id}": {
+    /**
+     * One target
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission read-target-matrix.
+     */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["KpiTarget"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/target-matrix/create": {
+    /**
+     * Create a target
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission create-target-matrix. Body {criterion_id, category_id? (a service category; null/0/absent: every partner), period? (month | quarter | year, default month), target (in the criterion's unit: percent 0-100, rating 0-5, minutes), warning? (same unit, null: none), status?}; one target per criterion, category and period (422 otherwise). 422 with field errors in the request's language. Audited.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            criterion_id: number;
+            /** @description A service category (categories.id); null, 0 or absent: every partner */
+            category_id?: number | null;
+            /**
+             * @description month | quarter | year; default month
+             * @enum {string}
+             */
+            period?: "month" | "quarter" | "year";
+            /** @description In the criterion's unit (percent 0-100, rating 0-5, minutes) */
+            target: number;
+            /** @description The threshold before the target is missed, in the same unit; null: none */
+            warning?: number | null;
+            /** @enum {string} */
+            status?: "active" | "inactive";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["KpiTarget"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/target-matrix/update/{id}": {
+    /**
+     * Change a target
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission update-target-matrix. Any of {criterion_id, category_id? (a service category; null/0/absent: every partner), period? (month | quarter | year, default month), target (in the criterion's unit: percent 0-100, rating 0-5, minutes), warning? (same unit, null: none), status?}; one target per criterion, category and period (422 otherwise): what is given changes. Audited (before and after).
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            criterion_id?: number;
+            /** @description A service category (categories.id); null, 0 or absent: every partner */
+            category_id?: number | null;
+            /** @enum {string} */
+            period?: "month" | "quarter" | "year";
+            target?: number;
+            warning?: number | null;
+            /** @enum {string} */
+            status?: "active" | "inactive";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["KpiTarget"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/target-matrix/delete/{id}": {
+    /**
+     * Delete a target
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission delete-target-matrix. Audited.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                id: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/target-matrix/change-status/{id}": {
+    /**
+     * Activate or deactivate a target
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission change-status-target-matrix. Body {status?: active | inactive}; without a status it toggles. Audited.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /**
+             * @description active | inactive; absent: the other one (toggle)
+             * @enum {string}
+             */
+            status?: "active" | "inactive";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["KpiTarget"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/performance-criteria/list": {
+    /**
+     * The weights of the overall KPI score, each with its normalised share, and the sum of the active weights
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission read-performance-criteria. A search also needs search-performance-criteria. page, per_page (or limit), search, status.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          /** @description Rows per page (same as limit; wins when both are given) */
+          per_page?: number;
+          /** @description active | inactive */
+          status?: "active" | "inactive";
+          /** @description Words in the criterion's English or Arabic name */
+          search?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                data: components["schemas"]["KpiWeight"][];
+                /** @description Rows matching the filters */
+                total: number;
+                current_page: number;
+                /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+                per_page: number;
+                last_page: number;
+                /** @description Sum of the active weights of active criteria (every row, not only this page): the shares' divisor */
+                active_weight_total: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/performance-criteria/details/{id}": {
+    /**
+     * One performance criterion (weight)
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission read-performance-criteria.
+     */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["KpiWeight"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/performance-criteria/create": {
+    /**
+     * Create a performance criterion (weight)
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission create-performance-criteria. Body {criterion_id (one weight per criterion), weight (1-100), status?}. 422 with field errors in the request's language. Audited.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            criterion_id: number;
+            weight: number;
+            /** @enum {string} */
+            status?: "active" | "inactive";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["KpiWeight"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/performance-criteria/update/{id}": {
+    /**
+     * Change a performance criterion (weight)
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission update-performance-criteria. Any of {criterion_id (one weight per criterion), weight (1-100), status?}: what is given changes. Audited (before and after).
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            criterion_id?: number;
+            weight?: number;
+            /** @enum {string} */
+            status?: "active" | "inactive";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["KpiWeight"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/performance-criteria/delete/{id}": {
+    /**
+     * Delete a performance criterion (weight)
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission delete-performance-criteria. Audited.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: {
+                id: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/v2/performance-criteria/change-status/{id}": {
+    /**
+     * Activate or deactivate a performance criterion (weight)
+     * @description Internal roles only (a partner or customer role: 403, even holding a permission of the same name). Permission change-status-performance-criteria. Body {status?: active | inactive}; without a status it toggles. Audited.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /**
+             * @description active | inactive; absent: the other one (toggle)
+             * @enum {string}
+             */
+            status?: "active" | "inactive";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status_code: number;
+              data: components["schemas"]["KpiWeight"];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          content: {
+            "application/json": {
+              status_code: number;
+              /** @enum {string|null} */
+              data: null;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
   "/api/v2/kpi-report/generate": {
     /**
      * Generate a KPI report for a period: each partner's scores against the targets, stored
@@ -30417,6 +32496,107 @@ export interface components {
       /** @enum {string} */
       status: "active" | "inactive";
       updated_at: string | null;
+    };
+    KpiCategoryInput: {
+      id: number;
+      /** @description In the request's language */
+      name: string;
+      name_en: string;
+      name_ar: string;
+      /** @description In the request's language */
+      description: string;
+      description_en: string;
+      description_ar: string;
+      /** @enum {string} */
+      status: "active" | "inactive";
+      sort_order: number;
+      /** @description Criteria in this category (a category with criteria cannot be deleted) */
+      criteria_count: number;
+      created_at: string;
+      updated_at: string;
+    };
+    KpiCriterionInput: {
+      id: number;
+      category_id: number;
+      /** @description The KPI category's name in the request's language */
+      category_name: string;
+      /** @description In the request's language */
+      name: string;
+      name_en: string;
+      name_ar: string;
+      /** @enum {string} */
+      metric:
+        | "on_time_rate"
+        | "completion_rate"
+        | "partner_cancellation_rate"
+        | "average_rating"
+        | "response_minutes"
+        | "complaint_rate";
+      /** @enum {string} */
+      direction: "higher" | "lower";
+      /** @enum {string} */
+      unit: "percent" | "rating" | "minutes";
+      /** @description The formula in words, in the request's language */
+      formula: string;
+      formula_en: string;
+      formula_ar: string;
+      /** @enum {string} */
+      status: "active" | "inactive";
+      created_at: string;
+      updated_at: string;
+    };
+    KpiTargetInput: {
+      id: number;
+      criterion_id: number;
+      /** @description In the request's language */
+      criterion_name: string;
+      /** @enum {string} */
+      metric:
+        | "on_time_rate"
+        | "completion_rate"
+        | "partner_cancellation_rate"
+        | "average_rating"
+        | "response_minutes"
+        | "complaint_rate";
+      /** @enum {string} */
+      unit: "percent" | "rating" | "minutes";
+      /** @enum {string} */
+      direction: "higher" | "lower";
+      /** @description Service category; null: every partner */
+      category_id: number | null;
+      /** @description The service category's name, or 'Every partner', in the request's language */
+      category_name: string;
+      /** @enum {string} */
+      period: "month" | "quarter" | "year";
+      target: number;
+      warning: number | null;
+      /** @enum {string} */
+      status: "active" | "inactive";
+      created_at: string;
+      updated_at: string;
+    };
+    KpiWeightInput: {
+      id: number;
+      criterion_id: number;
+      /** @description In the request's language */
+      criterion_name: string;
+      /** @enum {string} */
+      metric:
+        | "on_time_rate"
+        | "completion_rate"
+        | "partner_cancellation_rate"
+        | "average_rating"
+        | "response_minutes"
+        | "complaint_rate";
+      /** @enum {string} */
+      criterion_status: "active" | "inactive";
+      weight: number;
+      /** @description Percent of the overall score (weight / sum of the active weights of active criteria x 100, 1 decimal); 0 when inactive */
+      share: number;
+      /** @enum {string} */
+      status: "active" | "inactive";
+      created_at: string;
+      updated_at: string;
     };
     KpiReportScoreInput: {
       criterion_id: number;
@@ -35116,6 +37296,107 @@ export interface components {
       /** @enum {string} */
       status: "active" | "inactive";
       updated_at: string | null;
+    };
+    KpiCategory: {
+      id: number;
+      /** @description In the request's language */
+      name: string;
+      name_en: string;
+      name_ar: string;
+      /** @description In the request's language */
+      description: string;
+      description_en: string;
+      description_ar: string;
+      /** @enum {string} */
+      status: "active" | "inactive";
+      sort_order: number;
+      /** @description Criteria in this category (a category with criteria cannot be deleted) */
+      criteria_count: number;
+      created_at: string;
+      updated_at: string;
+    };
+    KpiCriterion: {
+      id: number;
+      category_id: number;
+      /** @description The KPI category's name in the request's language */
+      category_name: string;
+      /** @description In the request's language */
+      name: string;
+      name_en: string;
+      name_ar: string;
+      /** @enum {string} */
+      metric:
+        | "on_time_rate"
+        | "completion_rate"
+        | "partner_cancellation_rate"
+        | "average_rating"
+        | "response_minutes"
+        | "complaint_rate";
+      /** @enum {string} */
+      direction: "higher" | "lower";
+      /** @enum {string} */
+      unit: "percent" | "rating" | "minutes";
+      /** @description The formula in words, in the request's language */
+      formula: string;
+      formula_en: string;
+      formula_ar: string;
+      /** @enum {string} */
+      status: "active" | "inactive";
+      created_at: string;
+      updated_at: string;
+    };
+    KpiTarget: {
+      id: number;
+      criterion_id: number;
+      /** @description In the request's language */
+      criterion_name: string;
+      /** @enum {string} */
+      metric:
+        | "on_time_rate"
+        | "completion_rate"
+        | "partner_cancellation_rate"
+        | "average_rating"
+        | "response_minutes"
+        | "complaint_rate";
+      /** @enum {string} */
+      unit: "percent" | "rating" | "minutes";
+      /** @enum {string} */
+      direction: "higher" | "lower";
+      /** @description Service category; null: every partner */
+      category_id: number | null;
+      /** @description The service category's name, or 'Every partner', in the request's language */
+      category_name: string;
+      /** @enum {string} */
+      period: "month" | "quarter" | "year";
+      target: number;
+      warning: number | null;
+      /** @enum {string} */
+      status: "active" | "inactive";
+      created_at: string;
+      updated_at: string;
+    };
+    KpiWeight: {
+      id: number;
+      criterion_id: number;
+      /** @description In the request's language */
+      criterion_name: string;
+      /** @enum {string} */
+      metric:
+        | "on_time_rate"
+        | "completion_rate"
+        | "partner_cancellation_rate"
+        | "average_rating"
+        | "response_minutes"
+        | "complaint_rate";
+      /** @enum {string} */
+      criterion_status: "active" | "inactive";
+      weight: number;
+      /** @description Percent of the overall score (weight / sum of the active weights of active criteria x 100, 1 decimal); 0 when inactive */
+      share: number;
+      /** @enum {string} */
+      status: "active" | "inactive";
+      created_at: string;
+      updated_at: string;
     };
     KpiReportScore: {
       criterion_id: number;

@@ -124,6 +124,8 @@ export const CLASS_RULES: Array<[RegExp, Cls]> = [
   [/^\/(help\/|faq\/(admin-list|details|create|update|delete)\b)/, "internal"],
   // Announcements (issue 18c): Khidma's staff send notifications to a segment of users
   [/^\/announcement\//, "internal"],
+  // The KPI set-up (issue 19): categories, criteria, the target matrix and the weights are Khidma's staff's
+  [/^\/(kpi-category|kpi-criteria|target-matrix|performance-criteria)\//, "internal"],
   // KPI reports (issue 19): internal roles score every partner, a partner role generates and reads its own scores
   [/^\/kpi-report\//, "partner"],
   // Reports (issue 19): internal roles across partners, a partner role for its own company
