@@ -86,5 +86,35 @@ export const scopeOf = (ctx: ReportContext, range?: ReportRange): Scope => ({
   search: ctx.f.search,
 });
 
+/** The subscription `s` is of a package of the category. */
+export const packageInCategory =
+  (categoryId: number) =>
+  // biome-ignore lint/suspicious/noExplicitAny: used on queries that alias package_subscriptions as `s`
+  (eb: ExpressionBuilder<any, any>) =>
+    eb("s.package_id", "in", eb.selectFrom("packages as ck").select("ck.id").where("ck.category_id", "=", categoryId));
+
+/** The subscription `s`'s address is in the emirate. */
+export const addressInEmirate =
+  (emirateId: number) =>
+  // biome-ignore lint/suspicious/noExplicitAny: used on queries that alias package_subscriptions as `s`
+  (eb: ExpressionBuilder<any, any>) =>
+    eb(
+      "s.user_address_id",
+      "in",
+      eb.selectFrom("user_addresses as ea").select("ea.id").where("ea.emirate_id", "=", emirateId),
+    );
+
+/** Names (in the language) of a few packages or partners, by id: the labels of a top-20 breakdown. */
+export async function namesOf(
+  db: Database,
+  table: "packages" | "partners",
+  ids: number[],
+  lang: Lang,
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom(table).select(["id", "name_en", "name_ar"]).where("id", "in", ids).execute();
+  return new Map(rows.map((r) => [r.id, nameIn(lang, r.name_en, r.name_ar)]));
+}
+
 /** A LIKE pattern of a search text (lower case; %, _ and backslash dropped). */
 export const likeOf = (text: string) => `%${text.replace(/[%_\\]/g, "").toLowerCase()}%`;

@@ -4,7 +4,15 @@ import type { Lang } from "../../lib/i18n.js";
 import { aed } from "../../lib/money.js";
 import { num } from "../../lib/query.js";
 import { type BreakdownItem, dubaiDay, fillSeries, type ReportDefinition, rate, reportData } from "./framework.js";
-import { dubaiStamp, nameIn, type Scope, scopeOf } from "./more-shared.js";
+import {
+  addressInEmirate,
+  dubaiStamp,
+  nameIn,
+  namesOf,
+  packageInCategory,
+  type Scope,
+  scopeOf,
+} from "./more-shared.js";
 
 /**
  * The packages report (issue 19): package sales. A record is a package subscription whose order was paid in the
@@ -55,20 +63,10 @@ function paidSubscriptions(s: Scope) {
   let q = s.db
     .selectFrom("package_subscriptions as s")
     .innerJoin("orders as o", "o.id", "s.order_id")
-    .innerJoin("packages as k", "k.id", "s.package_id")
     .where("o.paid_at", "is not", null);
   if (s.partnerId !== undefined) q = q.where("s.partner_id", "=", s.partnerId);
-  if (s.categoryId !== undefined) q = q.where("k.category_id", "=", s.categoryId);
-  if (s.emirateId !== undefined) {
-    const emirateId = s.emirateId;
-    q = q.where((eb) =>
-      eb(
-        "s.user_address_id",
-        "in",
-        eb.selectFrom("user_addresses as a").select("a.id").where("a.emirate_id", "=", emirateId),
-      ),
-    );
-  }
+  if (s.categoryId !== undefined) q = q.where(packageInCategory(s.categoryId));
+  if (s.emirateId !== undefined) q = q.where(addressInEmirate(s.emirateId));
   if (s.status !== undefined) q = q.where("s.status", "=", s.status as (typeof PACKAGE_STATUSES)[number]);
   return q;
 }
@@ -138,61 +136,55 @@ export async function packagesSeries(s: Scope) {
 }
 
 export async function packagesBreakdowns(s: Scope) {
-  const byPackage = await sold(s)
-    .select((eb) => [
-      "k.id as key",
-      "k.name_en",
-      "k.name_ar",
-      eb.fn.countAll<number>().as("sold"),
-      eb.fn.sum<number>("s.total_fils").as("revenue"),
-    ])
-    .groupBy(["k.id", "k.name_en", "k.name_ar"])
-    .orderBy("revenue", "desc")
-    .orderBy("k.id")
-    .limit(20)
-    .execute();
-  const byPartner = await sold(s)
-    .innerJoin("partners as p", "p.id", "s.partner_id")
-    .select((eb) => [
-      "p.id as key",
-      "p.name_en",
-      "p.name_ar",
-      eb.fn.countAll<number>().as("sold"),
-      eb.fn.sum<number>("s.total_fils").as("revenue"),
-    ])
-    .groupBy(["p.id", "p.name_en", "p.name_ar"])
-    .orderBy("revenue", "desc")
-    .orderBy("p.id")
-    .limit(20)
-    .execute();
-  const out = (rows: typeof byPackage) =>
-    rows.map((r) => ({
+  const group = async (column: "s.package_id" | "s.partner_id", table: "packages" | "partners") => {
+    const rows = await sold(s)
+      .select((eb) => [
+        eb.ref(column).as("key"),
+        eb.fn.countAll<number>().as("sold"),
+        eb.fn.sum<number>("s.total_fils").as("revenue"),
+      ])
+      .groupBy(column)
+      .orderBy("revenue", "desc")
+      .orderBy("key")
+      .limit(20)
+      .execute();
+    const names = await namesOf(
+      s.db,
+      table,
+      rows.map((r) => num(r.key)),
+      s.lang,
+    );
+    return rows.map((r) => ({
       key: num(r.key),
-      label: nameIn(s.lang, r.name_en, r.name_ar),
+      label: names.get(num(r.key)) ?? "",
       sold: num(r.sold),
       revenue: aed(num(r.revenue)),
     }));
-  return { by_package: out(byPackage), by_partner: out(byPartner) };
+  };
+  return { by_package: await group("s.package_id", "packages"), by_partner: await group("s.partner_id", "partners") };
 }
 
 /** The table: one row per subscription sold in the period, newest sale first (ties by id). */
 export function packagesRows(s: Scope) {
+  // names as scalar subqueries, not joins: the count of the rows (the framework's) never reads them, a page reads
+  // them for its own rows only
   return sold(s)
-    .innerJoin("partners as p", "p.id", "s.partner_id")
-    .innerJoin("users as u", "u.id", "s.user_id")
-    .innerJoin("package_durations as d", "d.id", "s.package_duration_id")
     .select((eb) => [
       "s.id",
       "s.number",
       "o.number as order_number",
       "o.paid_at",
-      "u.first_name",
-      "u.last_name",
-      "k.name_en as package_en",
-      "k.name_ar as package_ar",
-      "p.name_en as partner_en",
-      "p.name_ar as partner_ar",
-      "d.months",
+      eb.selectFrom("users as u").select("u.first_name").whereRef("u.id", "=", "s.user_id").as("first_name"),
+      eb.selectFrom("users as u").select("u.last_name").whereRef("u.id", "=", "s.user_id").as("last_name"),
+      eb.selectFrom("packages as k").select("k.name_en").whereRef("k.id", "=", "s.package_id").as("package_en"),
+      eb.selectFrom("packages as k").select("k.name_ar").whereRef("k.id", "=", "s.package_id").as("package_ar"),
+      eb.selectFrom("partners as p").select("p.name_en").whereRef("p.id", "=", "s.partner_id").as("partner_en"),
+      eb.selectFrom("partners as p").select("p.name_ar").whereRef("p.id", "=", "s.partner_id").as("partner_ar"),
+      eb
+        .selectFrom("package_durations as d")
+        .select("d.months")
+        .whereRef("d.id", "=", "s.package_duration_id")
+        .as("months"),
       "s.starts_on",
       "s.ends_on",
       "s.visits_total",
