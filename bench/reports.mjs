@@ -14,6 +14,7 @@
 // Usage: npm run bench:reports [-- --scale 100000 --runs 30 --json --keep]
 //   --data-dir DIR  reuse a data dir already reset with the scale seed (no reset; e.g. one --keep left behind)
 //   --keep          leave the temp data dir in place (its path is printed) for a later --data-dir run
+//   --only a,b      time only these reports (the export is then of the largest of them)
 // Prints figures; asserts nothing timed (the budget is shown next to the figures).
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -40,6 +41,7 @@ const runs = argNum("runs", 30);
 const asJson = process.argv.includes("--json");
 const keep = process.argv.includes("--keep");
 const given = arg("data-dir");
+const only = arg("only")?.split(",").filter(Boolean);
 
 const log = (...a) => console.error(...a);
 const workDir = given ? null : mkdtempSync(join(tmpdir(), "khidma-reports-"));
@@ -156,7 +158,7 @@ async function main() {
   const doc = await (await fetch(`${base}/api/docs/json`)).json();
   const names = Object.keys(doc.paths)
     .map((p) => /^\/api\/v2\/report\/([a-z-]+)$/.exec(p)?.[1])
-    .filter(Boolean)
+    .filter((name) => name && (!only || only.includes(name)))
     .sort();
   if (names.length === 0) throw new Error("no report/{name} endpoint is registered");
 
