@@ -259,6 +259,10 @@ export const ENDPOINTS = {
   helpDelete: "help/delete/{id}",
   faqUpdate: "faq/update/{id}",
   faqDelete: "faq/delete/{id}",
+  // KPI reports (issue 19): generate (POST {from, to, partner_id?}) and the bookings behind a figure (drill-down);
+  // list and one in RESOURCE_ENDPOINTS (admin-kpi-reports, partner-kpis)
+  kpiReportGenerate: "kpi-report/generate",
+  kpiReportBookings: "kpi-report/bookings/{id}",
   // Reports (issue 19): GET report/{name} (filters, summary, previous, series, breakdowns, rows) and its CSV export
   reports: {
     report: (name: string) => `report/${name}`,
@@ -456,6 +460,15 @@ export const RESOURCE_ENDPOINTS: Record<string, ResourceEndpoints> = {
     one: "faq/details/{id}",
     create: "faq/create",
     update: "faq/update/{id}",
+  },
+  // KPI reports (issue 19): stored reports newest first; a partner reads those scoring its company (its own rows)
+  "admin-kpi-reports": {
+    list: "kpi-report/list",
+    one: "kpi-report/details/{id}",
+  },
+  "partner-kpis": {
+    list: "kpi-report/list",
+    one: "kpi-report/details/{id}",
   },
 };
 

@@ -207,6 +207,10 @@ export const ar: Shape<Messages> = {
     adminHelp: "مركز المساعدة",
     adminHelpArticle: "مقال مساعدة",
     adminFaqs: "الأسئلة الشائعة",
+    // KPI reports (issue 19)
+    adminKpiReports: "تقارير مؤشرات الأداء",
+    adminKpiReportShow: "تقرير مؤشرات الأداء",
+    partnerKpis: "مؤشرات الأداء",
     // Admin appointments area (issue 7)
     adminAppointments: "المواعيد",
     adminAppointmentShow: "تفاصيل الموعد",

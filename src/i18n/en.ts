@@ -203,6 +203,10 @@ export const en = {
     adminHelp: "Help centre",
     adminHelpArticle: "Help article",
     adminFaqs: "FAQs",
+    // KPI reports (issue 19)
+    adminKpiReports: "KPI reports",
+    adminKpiReportShow: "KPI report",
+    partnerKpis: "KPIs",
     // Admin appointments area (issue 7)
     adminAppointments: "Appointments",
     adminAppointmentShow: "Appointment details",

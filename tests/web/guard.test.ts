@@ -216,6 +216,7 @@ describe("screen manifests", () => {
       "admin-group-catalog",
       "admin-group-access",
       "admin-group-platform",
+      "admin-group-kpi",
     ]);
     // the Platform group starts with the settings alone (issue 18)
     for (const g of groups) {

@@ -4,6 +4,7 @@ import { appointmentsScreens } from "./appointments/screens";
 import { auditScreens } from "./audit/screens";
 import { catalogScreens } from "./catalog/screens";
 import { helpScreens } from "./help/screens";
+import { kpiScreens } from "./kpi/screens";
 import { moneyScreens } from "./money/screens";
 import { notificationsScreens } from "./notifications/screens";
 import { partnersScreens } from "./partners/screens";
@@ -62,5 +63,6 @@ export const ADMIN_MANIFEST: PortalManifest = {
     ...platformScreens,
     ...helpScreens,
     ...auditScreens,
+    ...kpiScreens,
   ],
 };

@@ -62,6 +62,17 @@ export const PARTNER_MANIFEST: PortalManifest = {
     // the Appointments group, after Business (a group sits where its first entry is)
     ...appointmentScreens,
     ...reviewScreens,
+    // KPIs (issue 19): the company's scores against Khidma's targets, from the KPI reports that score it
+    resource({
+      name: "kpis",
+      identifier: "partner-kpis",
+      label: "kpiReports.nav.kpis",
+      icon: "reviews",
+      group: "business",
+      // generate: POST kpi-report/generate (its own company); the drill-down reads kpi-report/bookings/{id}
+      permissions: { list: "read-kpi-report", generate: "genrate-kpi-report" },
+      screens: { list: { path: "kpis", title: "titles.partnerKpis", load: () => import("./kpi/kpi-screen") } },
+    }),
     // the Team group: a group sits where its first entry is, so after Business's entries and before Account's
     ...teamScreens,
     // the Money group (issue 17c): Payouts (with a payout's details and printable statement) and Earnings
