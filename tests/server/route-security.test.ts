@@ -879,8 +879,9 @@ describe("success: every GET of the admin and partner portals answers its own ca
       const id = hasId ? await seededId(r, caller) : null;
       const res = await app.inject({ method: "GET", url: urlOf(r, true, id ?? "1"), headers: bearer(tokens[caller]!) });
       if (res.statusCode === 200 && String(res.headers["content-type"]).startsWith("text/csv")) {
-        // a download (a bank file, a statement): a CSV with its header row, not the JSON envelope
-        if (!/^[a-z_]+(,[a-z_]+)+\r?\n/.test(res.body.replace(/^\uFEFF/, "")))
+        // a download (a bank file, a statement, a report): a CSV with its header row (field names, or a report's
+        // column titles in the request language), not the JSON envelope
+        if (!/^[^,{"\r\n][^,\r\n]*(,[^,\r\n]+)+\r?\n/.test(res.body.replace(/^\uFEFF/, "")))
           problems.push(`${key(r)} as ${caller}: CSV without a header row ${res.body.slice(0, 120)}`);
       } else if (res.statusCode === 200) {
         const body = json(res);
