@@ -268,6 +268,16 @@ export const ENDPOINTS = {
     report: (name: string) => `report/${name}`,
     export: (name: string) => `report/${name}/export`,
   },
+  // The KPI set-up (issue 19): deletes and status changes are POSTs; lists, one, create and update in
+  // RESOURCE_ENDPOINTS (admin-kpi-categories, admin-kpi-criteria, admin-target-matrix, admin-performance-criteria)
+  kpiCategoryDelete: "kpi-category/delete/{id}",
+  kpiCategoryStatus: "kpi-category/change-status/{id}",
+  kpiCriterionDelete: "kpi-criteria/delete/{id}",
+  kpiCriterionStatus: "kpi-criteria/change-status/{id}",
+  targetMatrixDelete: "target-matrix/delete/{id}",
+  targetMatrixStatus: "target-matrix/change-status/{id}",
+  performanceCriterionDelete: "performance-criteria/delete/{id}",
+  performanceCriterionStatus: "performance-criteria/change-status/{id}",
 } as const;
 
 export interface ResourceEndpoints {
@@ -469,6 +479,32 @@ export const RESOURCE_ENDPOINTS: Record<string, ResourceEndpoints> = {
   "partner-kpis": {
     list: "kpi-report/list",
     one: "kpi-report/details/{id}",
+  },
+  // The KPI set-up (issue 19): `search` (name, English or Arabic), `status`; criteria also `category_id`, `metric`;
+  // the target matrix `period`, `criterion_id`, `category_id` (0: every partner); weights answer active_weight_total
+  "admin-kpi-categories": {
+    list: "kpi-category/list",
+    one: "kpi-category/details/{id}",
+    create: "kpi-category/create",
+    update: "kpi-category/update/{id}",
+  },
+  "admin-kpi-criteria": {
+    list: "kpi-criteria/list",
+    one: "kpi-criteria/details/{id}",
+    create: "kpi-criteria/create",
+    update: "kpi-criteria/update/{id}",
+  },
+  "admin-target-matrix": {
+    list: "target-matrix/list",
+    one: "target-matrix/details/{id}",
+    create: "target-matrix/create",
+    update: "target-matrix/update/{id}",
+  },
+  "admin-performance-criteria": {
+    list: "performance-criteria/list",
+    one: "performance-criteria/details/{id}",
+    create: "performance-criteria/create",
+    update: "performance-criteria/update/{id}",
   },
 };
 

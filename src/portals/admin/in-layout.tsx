@@ -4,6 +4,7 @@ import "../../i18n/modules/admin-audit";
 import "../../i18n/modules/admin-appointments";
 import "../../i18n/modules/admin-catalog";
 import "../../i18n/modules/admin-help";
+import "../../i18n/modules/kpi";
 import "../../i18n/modules/kpi-reports";
 import "../../i18n/modules/admin-types";
 import "../../i18n/modules/admin-money";

@@ -6,7 +6,88 @@ import { group, type ManifestEntry, resource } from "../../../config/screens";
  * figure).
  */
 export const kpiScreens: ManifestEntry[] = [
-  group("kpi", "kpiReports.nav.kpis", "reviews"),
+  group("kpi", "kpi.nav.group", "reviews"),
+  resource({
+    name: "kpi-categories",
+    identifier: "admin-kpi-categories",
+    label: "kpi.nav.categories",
+    icon: "categories",
+    group: "kpi",
+    route: "kpi/categories",
+    // delete and change-status: POST kpi-category/delete/{id}, kpi-category/change-status/{id}
+    permissions: {
+      list: "read-kpi-category",
+      create: "create-kpi-category",
+      edit: "update-kpi-category",
+      delete: "delete-kpi-category",
+      status: "change-status-kpi-category",
+      search: "search-kpi-category",
+    },
+    screens: {
+      list: { path: "kpi/categories", title: "kpi.titles.categories", load: () => import("./kpi-categories") },
+    },
+  }),
+  resource({
+    name: "kpi-criteria",
+    identifier: "admin-kpi-criteria",
+    label: "kpi.nav.criteria",
+    icon: "attributes",
+    group: "kpi",
+    route: "kpi/criteria",
+    permissions: {
+      list: "read-kpi-criteria",
+      create: "create-kpi-criteria",
+      edit: "update-kpi-criteria",
+      delete: "delete-kpi-criteria",
+      status: "change-status-kpi-criteria",
+      search: "search-kpi-criteria",
+    },
+    screens: {
+      list: { path: "kpi/criteria", title: "kpi.titles.criteria", load: () => import("./kpi-criteria") },
+    },
+  }),
+  resource({
+    name: "target-matrix",
+    identifier: "admin-target-matrix",
+    label: "kpi.nav.targetMatrix",
+    icon: "properties",
+    group: "kpi",
+    route: "kpi/target-matrix",
+    permissions: {
+      list: "read-target-matrix",
+      create: "create-target-matrix",
+      edit: "update-target-matrix",
+      delete: "delete-target-matrix",
+      status: "change-status-target-matrix",
+      search: "search-target-matrix",
+    },
+    screens: {
+      list: { path: "kpi/target-matrix", title: "kpi.titles.targetMatrix", load: () => import("./target-matrix") },
+    },
+  }),
+  resource({
+    name: "performance-criteria",
+    identifier: "admin-performance-criteria",
+    label: "kpi.nav.performanceCriteria",
+    icon: "ledger",
+    group: "kpi",
+    route: "kpi/performance-criteria",
+    permissions: {
+      list: "read-performance-criteria",
+      create: "create-performance-criteria",
+      edit: "update-performance-criteria",
+      delete: "delete-performance-criteria",
+      status: "change-status-performance-criteria",
+      search: "search-performance-criteria",
+    },
+    screens: {
+      list: {
+        path: "kpi/performance-criteria",
+        title: "kpi.titles.performanceCriteria",
+        load: () => import("./performance-criteria"),
+      },
+    },
+  }),
   resource({
     name: "kpi-reports",
     identifier: "admin-kpi-reports",
