@@ -22995,12 +22995,13 @@ export interface paths {
           limit?: number;
           /** @description Internal callers: one partner's lines (a partner caller: always its own) */
           partner_id?: number;
-          /** @description revenue | discount | commission | commission_vat | fee | reversal | cash_collected | adjustment | payout | payout_reversal | carry_forward */
+          /** @description revenue | discount | commission | commission_vat | supply_vat | fee | reversal | cash_collected | adjustment | payout | payout_reversal | carry_forward */
           type?:
             | "revenue"
             | "discount"
             | "commission"
             | "commission_vat"
+            | "supply_vat"
             | "fee"
             | "reversal"
             | "cash_collected"
@@ -31777,6 +31778,7 @@ export interface components {
         | "discount"
         | "commission"
         | "commission_vat"
+        | "supply_vat"
         | "fee"
         | "reversal"
         | "cash_collected"
@@ -33245,6 +33247,8 @@ export interface components {
       commission: number;
       /** @description AED, 2 decimals: VAT on the commission (negative) */
       commission_vat: number;
+      /** @description AED, 2 decimals: supply_vat lines: the VAT on the partner's supply to Khidma, paid to a VAT-registered partner (one with a TRN) */
+      supply_vat: number;
       /** @description AED, 2 decimals: cancellation fee lines */
       fees: number;
       /** @description AED, 2 decimals: reversal lines: refunds after completion (negative) */
@@ -33312,17 +33316,28 @@ export interface components {
       issued_at: string;
       /** @constant */
       currency: "AED";
-      /** @description Percent (5) */
-      vat_rate: number;
-      /** @description AED, 2 decimals: the partner's supply to Khidma excluding VAT: revenue + discounts + fees + refunds (the sales lines) */
+      /** @description Percent (5): the VAT rate the payout's supplies were sold at (orders.vat_rate_bp); null when they carry several rates (see vat_rates) or there is no supply */
+      vat_rate: number | null;
+      /** @description The supply and its VAT per VAT rate, lowest rate first (they add up to supply_value and supply_vat) */
+      vat_rates: {
+        /** @description Percent */
+        rate: number;
+        /** @description AED, 2 decimals: the supply sold at this rate, excluding VAT */
+        supply_value: number;
+        /** @description AED, 2 decimals: its supply_vat lines */
+        supply_vat: number;
+        /** @description AED, 2 decimals: supply_value + supply_vat */
+        supply_total: number;
+      }[];
+      /** @description AED, 2 decimals: the partner's supply to Khidma excluding VAT: the revenue, partner-funded discount and fee lines, with the refunds reversing them */
       supply_value: number;
-      /** @description AED, 2 decimals: the VAT on supply_value at vat_rate when self_billed, else 0 (shown on the self-billed invoice; the ledger amounts exclude it) */
+      /** @description AED, 2 decimals: the VAT on the supply: the payout's supply_vat lines (each round(supply x its order's VAT rate), written for a partner with a TRN), with the refunds reversing them; part of amount */
       supply_vat: number;
       /** @description AED, 2 decimals: supply_value + supply_vat */
       supply_total: number;
-      /** @description AED, 2 decimals: Khidma's commission (a negative figure, as in the ledger) */
+      /** @description AED, 2 decimals: Khidma's commission (a negative figure, as in the ledger), with the refunds reversing it */
       commission: number;
-      /** @description AED, 2 decimals: the VAT on Khidma's commission (negative) */
+      /** @description AED, 2 decimals: the VAT on Khidma's commission (negative), with the refunds reversing it */
       commission_vat: number;
       /** @description AED, 2 decimals: cash the partner kept from customers (negative) */
       cash_collected: number;
@@ -33330,7 +33345,7 @@ export interface components {
       adjustments: number;
       /** @description AED, 2 decimals: brought from earlier cycles (carry_forward and payout_reversal lines) */
       carried_over: number;
-      /** @description AED, 2 decimals: the payout: supply_value + commission + commission_vat + cash_collected + adjustments + carried_over = the sum of lines */
+      /** @description AED, 2 decimals: the payout: supply_value + supply_vat + commission + commission_vat + cash_collected + adjustments + carried_over = the sum of lines */
       amount: number;
     };
     PayoutDetailsInput: {
@@ -33360,6 +33375,8 @@ export interface components {
       commission: number;
       /** @description AED, 2 decimals: VAT on the commission (negative) */
       commission_vat: number;
+      /** @description AED, 2 decimals: supply_vat lines: the VAT on the partner's supply to Khidma, paid to a VAT-registered partner (one with a TRN) */
+      supply_vat: number;
       /** @description AED, 2 decimals: cancellation fee lines */
       fees: number;
       /** @description AED, 2 decimals: reversal lines: refunds after completion (negative) */
@@ -36577,6 +36594,7 @@ export interface components {
         | "discount"
         | "commission"
         | "commission_vat"
+        | "supply_vat"
         | "fee"
         | "reversal"
         | "cash_collected"
@@ -38045,6 +38063,8 @@ export interface components {
       commission: number;
       /** @description AED, 2 decimals: VAT on the commission (negative) */
       commission_vat: number;
+      /** @description AED, 2 decimals: supply_vat lines: the VAT on the partner's supply to Khidma, paid to a VAT-registered partner (one with a TRN) */
+      supply_vat: number;
       /** @description AED, 2 decimals: cancellation fee lines */
       fees: number;
       /** @description AED, 2 decimals: reversal lines: refunds after completion (negative) */
@@ -38112,17 +38132,28 @@ export interface components {
       issued_at: string;
       /** @constant */
       currency: "AED";
-      /** @description Percent (5) */
-      vat_rate: number;
-      /** @description AED, 2 decimals: the partner's supply to Khidma excluding VAT: revenue + discounts + fees + refunds (the sales lines) */
+      /** @description Percent (5): the VAT rate the payout's supplies were sold at (orders.vat_rate_bp); null when they carry several rates (see vat_rates) or there is no supply */
+      vat_rate: number | null;
+      /** @description The supply and its VAT per VAT rate, lowest rate first (they add up to supply_value and supply_vat) */
+      vat_rates: {
+        /** @description Percent */
+        rate: number;
+        /** @description AED, 2 decimals: the supply sold at this rate, excluding VAT */
+        supply_value: number;
+        /** @description AED, 2 decimals: its supply_vat lines */
+        supply_vat: number;
+        /** @description AED, 2 decimals: supply_value + supply_vat */
+        supply_total: number;
+      }[];
+      /** @description AED, 2 decimals: the partner's supply to Khidma excluding VAT: the revenue, partner-funded discount and fee lines, with the refunds reversing them */
       supply_value: number;
-      /** @description AED, 2 decimals: the VAT on supply_value at vat_rate when self_billed, else 0 (shown on the self-billed invoice; the ledger amounts exclude it) */
+      /** @description AED, 2 decimals: the VAT on the supply: the payout's supply_vat lines (each round(supply x its order's VAT rate), written for a partner with a TRN), with the refunds reversing them; part of amount */
       supply_vat: number;
       /** @description AED, 2 decimals: supply_value + supply_vat */
       supply_total: number;
-      /** @description AED, 2 decimals: Khidma's commission (a negative figure, as in the ledger) */
+      /** @description AED, 2 decimals: Khidma's commission (a negative figure, as in the ledger), with the refunds reversing it */
       commission: number;
-      /** @description AED, 2 decimals: the VAT on Khidma's commission (negative) */
+      /** @description AED, 2 decimals: the VAT on Khidma's commission (negative), with the refunds reversing it */
       commission_vat: number;
       /** @description AED, 2 decimals: cash the partner kept from customers (negative) */
       cash_collected: number;
@@ -38130,7 +38161,7 @@ export interface components {
       adjustments: number;
       /** @description AED, 2 decimals: brought from earlier cycles (carry_forward and payout_reversal lines) */
       carried_over: number;
-      /** @description AED, 2 decimals: the payout: supply_value + commission + commission_vat + cash_collected + adjustments + carried_over = the sum of lines */
+      /** @description AED, 2 decimals: the payout: supply_value + supply_vat + commission + commission_vat + cash_collected + adjustments + carried_over = the sum of lines */
       amount: number;
     };
     PayoutDetails: {
@@ -38160,6 +38191,8 @@ export interface components {
       commission: number;
       /** @description AED, 2 decimals: VAT on the commission (negative) */
       commission_vat: number;
+      /** @description AED, 2 decimals: supply_vat lines: the VAT on the partner's supply to Khidma, paid to a VAT-registered partner (one with a TRN) */
+      supply_vat: number;
       /** @description AED, 2 decimals: cancellation fee lines */
       fees: number;
       /** @description AED, 2 decimals: reversal lines: refunds after completion (negative) */

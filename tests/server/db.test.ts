@@ -62,6 +62,7 @@ describe("database", () => {
         "037_kpi_reports",
         "039_report_indexes",
         "040_rating_report_indexes",
+        "042_supply_vat",
       ]);
       expect(await migrateToLatest(db, config.dbDriver)).toEqual([]);
       expect(await isDatabaseEmpty(db)).toBe(true);

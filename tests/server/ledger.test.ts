@@ -77,17 +77,33 @@ const ledgerSumFils = async (partnerId: number) =>
     ).n ?? 0,
   );
 
-/** What an order line should give the partner (fils), computed here from the line as sold. */
+/**
+ * What an order line should give the partner (fils), computed here from the line as sold at `vatBp`: the partner's
+ * supply to Khidma is the revenue less a discount the partner funds, and its VAT round(supply x rate) per line
+ * (Sparkle has a TRN).
+ */
 function expectedParts(
   line: { quantity: number; unit_price_fils: number; total_fils: number; vat_fils: number },
   bp = 1500,
+  partnerFunded = false,
+  vatBp = 500,
 ) {
   const gross = line.quantity * line.unit_price_fils;
   const net = line.total_fils - line.vat_fils;
   const discountGross = gross - line.total_fils;
-  const discount = discountGross - Math.round((discountGross * 5) / 105);
+  const discount = discountGross - Math.round((discountGross * vatBp) / (10_000 + vatBp));
   const commission = Math.round((net * bp) / 10_000);
-  return { revenue: net + discount, discount, net, commission, commissionVat: Math.round((commission * 5) / 100) };
+  const revenue = net + discount;
+  const supply = partnerFunded ? revenue - discount : revenue;
+  return {
+    revenue,
+    discount,
+    net,
+    commission,
+    commissionVat: Math.round((commission * vatBp) / 10_000),
+    supply,
+    supplyVat: Math.round((supply * vatBp) / 10_000),
+  };
 }
 
 /** Puts Sparkle's cheapest service in Aisha's cart and books the first free slot `skip` open days ahead. */
@@ -263,15 +279,19 @@ describe("lines written by events", () => {
       ["revenue", e.revenue],
       ["commission", -e.commission],
       ["commission_vat", -e.commissionVat],
+      ["supply_vat", e.supplyVat],
     ]);
     expect(e.revenue).toBe(line.total_fils - line.vat_fils);
+    expect(e.supplyVat).toBe(Math.round((e.revenue * 5) / 100));
+    expect(lines[3].description).toContain("VAT 5% on the partner's supply (self-billed)");
     for (const l of lines) expect(l).toMatchObject({ partner_id: sparkle, order_id: b.orderId, payout_id: null });
     expect(lines[0].description).toContain("Revenue:");
     expect(lines[1].description_ar).toContain("عمولة خدمة 15%");
     // fresh lines are pending (the holding period); the balance moved by exactly their sum
     const after = await ok("GET", "partner/balance", t.owner);
-    expect(fils(after.total) - fils(before.total)).toBe(e.revenue - e.commission - e.commissionVat);
-    expect(fils(after.pending) - fils(before.pending)).toBe(e.revenue - e.commission - e.commissionVat);
+    const net = e.revenue - e.commission - e.commissionVat + e.supplyVat;
+    expect(fils(after.total) - fils(before.total)).toBe(net);
+    expect(fils(after.pending) - fils(before.pending)).toBe(net);
 
     // replaying the events: the sync twice, the payment's sync, a backfill, a second status change refused
     const count = await ledgerCount();
@@ -300,9 +320,10 @@ describe("lines written by events", () => {
       ["revenue", e.revenue],
       ["commission", -e.commission],
       ["commission_vat", -e.commissionVat],
+      ["supply_vat", e.supplyVat],
     ]);
-    // the partner keeps the cash: it owes Khidma the VAT, the commission and the VAT on it
-    expect(sumFils(lines)).toBe(-(line.vat_fils + e.commission + e.commissionVat));
+    // the partner keeps the cash: it owes Khidma the VAT, the commission and the VAT on it, less the VAT on its supply
+    expect(sumFils(lines)).toBe(-(line.vat_fils + e.commission + e.commissionVat - e.supplyVat));
   });
 
   it("a refund after completion reverses the sale pro rata, and in full once everything is back", async () => {
@@ -335,7 +356,8 @@ describe("lines written by events", () => {
       refundable: (total - part) / 100,
       payment_status: "paid",
     });
-    expect(first.lines.map((l: Line) => l.type)).toEqual(["reversal", "reversal", "reversal"]);
+    expect(first.lines.map((l: Line) => l.type)).toEqual(["reversal", "reversal", "reversal", "reversal"]);
+    expect(sale.map((l) => l.type)).toEqual(["revenue", "commission", "commission_vat", "supply_vat"]);
     const scaled = (x: number) => Math.sign(x) * Math.round((Math.abs(x) * part) / total);
     expect(first.lines.map((l: Line) => fils(l.amount))).toEqual(sale.map((l) => -scaled(fils(l.amount))));
     expect(first.lines[0].description).toContain("Refund of AED");
@@ -347,8 +369,14 @@ describe("lines written by events", () => {
     const rest = await ok("POST", `admin/booking/refund/${b.id}`, t.admin, { reason: "Customer unhappy" });
     expect(rest).toMatchObject({ refundable: 0, total_refunded: total / 100, payment_status: "refunded" });
     const lines = await linesOf(`booking_id=${b.id}`);
-    expect(byType(lines, "reversal")).toHaveLength(6);
-    expect(sumFils(lines)).toBe(0); // the sale is cancelled to the fils
+    expect(byType(lines, "reversal")).toHaveLength(8);
+    expect(sumFils(lines)).toBe(0); // the sale is cancelled to the fils, its supply VAT included
+    const vatLine = sale[3];
+    const vatBack = lines.filter((l) => l.type === "reversal" && l.description_en.endsWith(vatLine.description_en));
+    expect(vatBack.map((l) => fils(l.amount))).toEqual([
+      -scaled(fils(vatLine.amount)),
+      -(fils(vatLine.amount) - scaled(fils(vatLine.amount))),
+    ]);
     expect(
       (await db.selectFrom("orders").select("status").where("id", "=", b.orderId).executeTakeFirstOrThrow()).status,
     ).toBe("refunded");
@@ -383,6 +411,7 @@ describe("lines written by events", () => {
       ["fee", feeNet],
       ["commission", -commission],
       ["commission_vat", -Math.round((commission * 5) / 100)],
+      ["supply_vat", Math.round((feeNet * 5) / 100)], // the kept fee's share is a supply to Khidma too
     ]);
     expect(lines[0].description).toBe(
       `Cancellation fee kept, booking ${(await db.selectFrom("bookings").select("number").where("id", "=", b.id).executeTakeFirstOrThrow()).number} (excluding VAT)`,
@@ -417,7 +446,10 @@ describe("lines written by events", () => {
       const [line] = await orderLines(b.orderId);
       expect(line.total_fils).toBeLessThan(line.quantity * line.unit_price_fils); // discounted
       await complete(b.id);
-      results[code] = { lines: await linesOf(`booking_id=${b.id}`), e: expectedParts(line) };
+      results[code] = {
+        lines: await linesOf(`booking_id=${b.id}`),
+        e: expectedParts(line, 1500, code === "LEDGERP20"),
+      };
     }
     const p = results.LEDGERP20;
     expect(p.lines.map((l) => [l.type, fils(l.amount)])).toEqual([
@@ -425,7 +457,10 @@ describe("lines written by events", () => {
       ["discount", -p.e.discount],
       ["commission", -p.e.commission],
       ["commission_vat", -p.e.commissionVat],
+      ["supply_vat", p.e.supplyVat],
     ]);
+    // what Khidma buys from the partner: the line after the partner's own discount
+    expect(p.e.supplyVat).toBe(Math.round((p.e.net * 5) / 100));
     expect(p.e.discount).toBeGreaterThan(0);
     expect(fils(p.lines[0].amount) + fils(p.lines[1].amount)).toBe(p.e.net); // what the invoice shows, ex VAT
     const k = results.LEDGERK20;
@@ -433,7 +468,10 @@ describe("lines written by events", () => {
       ["revenue", k.e.revenue],
       ["commission", -k.e.commission],
       ["commission_vat", -k.e.commissionVat],
+      ["supply_vat", k.e.supplyVat],
     ]);
+    // a Khidma-funded discount costs Khidma: the partner supplies the whole line
+    expect(k.e.supplyVat).toBe(Math.round((k.e.revenue * 5) / 100));
     // both sold the same line: the same revenue before discounts; commission on the total after discounts
     expect(fils(k.lines[0].amount)).toBe(fils(p.lines[0].amount));
     expect(k.e.commission).toBe(Math.round((k.e.net * 1500) / 10_000));
@@ -493,18 +531,20 @@ describe("lines written by events", () => {
       ["revenue", Math.floor(e.revenue / n)],
       ["commission", -Math.floor(e.commission / n)],
       ["commission_vat", -Math.floor(e.commissionVat / n)],
+      ["supply_vat", Math.floor(e.supplyVat / n)],
     ]);
     for (const l of lines)
       expect(l).toMatchObject({ subscription_id: sub.id, order_id: order.id, booking_id: visit.id });
     expect(lines[0].description).toContain(`visit 1 of ${n}`);
     await syncBookingLedger(db, visit.id);
-    expect(await linesOf(`booking_id=${visit.id}`)).toHaveLength(3);
+    expect(await linesOf(`booking_id=${visit.id}`)).toHaveLength(4);
 
     // every visit done: the shares add up to the package's parts exactly (the last visit takes the remainder)
     const facts = {
       id: sub.id,
       number: sub.number,
       partner_id: sparkle,
+      vat_registered: true,
       visits_total: n,
       order: {
         id: order.id,
@@ -527,7 +567,117 @@ describe("lines written by events", () => {
     expect(total("revenue")).toBe(e.revenue);
     expect(total("commission")).toBe(-e.commission);
     expect(total("commission_vat")).toBe(-e.commissionVat);
+    expect(total("supply_vat")).toBe(e.supplyVat);
     expect([1, 2, 3].map((k) => visitShare(100, k, 3))).toEqual([33, 33, 34]);
+  });
+});
+
+describe("supply VAT (a partner with a TRN is paid the VAT on its supply to Khidma)", () => {
+  const setTrn = (trn: string | null) =>
+    db
+      .updateTable("partner_applications")
+      .set({ trn })
+      .where("partner_id", "=", sparkle)
+      .where("status", "=", "approved")
+      .execute();
+  const sparkleTrn = async () =>
+    (
+      await db
+        .selectFrom("partner_applications")
+        .select("trn")
+        .where("partner_id", "=", sparkle)
+        .where("status", "=", "approved")
+        .executeTakeFirstOrThrow()
+    ).trn;
+
+  it("without a TRN no supply_vat line; a TRN given later adds none to that sale, not even when it is refunded", async () => {
+    const trn = await sparkleTrn();
+    expect(trn).toBeTruthy();
+    await setTrn(null);
+    try {
+      const b = await book("wallet", 8);
+      await complete(b.id);
+      const lines = await linesOf(`booking_id=${b.id}`);
+      const e = expectedParts((await orderLines(b.orderId))[0]);
+      expect(lines.map((l) => [l.type, fils(l.amount)])).toEqual([
+        ["revenue", e.revenue],
+        ["commission", -e.commission],
+        ["commission_vat", -e.commissionVat],
+      ]);
+      // registered afterwards: the sale stays as it was written; its refund reverses only what was written
+      await setTrn(trn);
+      await ok("POST", `admin/booking/refund/${b.id}`, t.admin, { reason: "Customer unhappy" });
+      await syncBookingLedger(db, b.id);
+      await backfillLedger(db);
+      const after = await linesOf(`booking_id=${b.id}`);
+      expect(byType(after, "supply_vat")).toEqual([]);
+      expect(byType(after, "reversal")).toHaveLength(3);
+      expect(sumFils(after)).toBe(0);
+    } finally {
+      await setTrn(trn);
+    }
+  });
+
+  it("an order sold at 10% after the admin saved 10% carries 10% on its supply VAT; earlier orders keep 5%", async () => {
+    const save = (vat: number) =>
+      ok("POST", "settings/update", t.admin, { pricing_and_taxes: { vat_percentage: vat } });
+    await save(10);
+    try {
+      const b = await book("wallet", 9);
+      const order = await db.selectFrom("orders").selectAll().where("id", "=", b.orderId).executeTakeFirstOrThrow();
+      expect(order.vat_rate_bp).toBe(1000);
+      await complete(b.id);
+      const [line] = await orderLines(b.orderId);
+      const e = expectedParts(line, 1500, false, 1000);
+      const lines = await linesOf(`booking_id=${b.id}`);
+      expect(lines.map((l) => [l.type, fils(l.amount)])).toEqual([
+        ["revenue", e.revenue],
+        ["commission", -e.commission],
+        ["commission_vat", -e.commissionVat],
+        ["supply_vat", e.supplyVat],
+      ]);
+      expect(e.supplyVat).toBe(Math.round((e.revenue * 10) / 100));
+      expect(lines[3].description).toContain("VAT 10% on the partner's supply");
+      expect(lines[3].description_ar).toContain("10%");
+    } finally {
+      await save(5);
+    }
+    // a line sold at 5% before keeps its 5% supply VAT
+    for (const l of byType(await linesOf("type=supply_vat"), "supply_vat").filter((x) => x.booking_id !== null)) {
+      const rate = (
+        await db.selectFrom("orders").select("vat_rate_bp").where("id", "=", l.order_id!).executeTakeFirstOrThrow()
+      ).vat_rate_bp;
+      expect(l.description_en).toContain(`VAT ${rate / 100}%`);
+    }
+  });
+
+  it("the one-time job of 042 gives the lines written before supply VAT theirs, once", async () => {
+    const booking = (
+      await db
+        .selectFrom("ledger_entries")
+        .select("booking_id")
+        .where("partner_id", "=", sparkle)
+        .where("type", "=", "supply_vat")
+        .where("subscription_id", "is", null)
+        .orderBy("id")
+        .executeTakeFirstOrThrow()
+    ).booking_id as number;
+    const before = (await linesOf(`booking_id=${booking}`)).map((l) => [l.type, fils(l.amount), l.created_at]);
+    // as a database of the release before: the same sale without its supply_vat lines
+    await db.deleteFrom("ledger_entries").where("booking_id", "=", booking).where("type", "=", "supply_vat").execute();
+    await backfillLedger(db); // no job: an ordinary start adds no VAT to a sale already written
+    expect(byType(await linesOf(`booking_id=${booking}`), "supply_vat")).toEqual([]);
+    await db
+      .insertInto("ledger_backfills")
+      .values({ name: "supply_vat", created_at: new Date().toISOString() })
+      .execute();
+    await backfillLedger(db);
+    const after = (await linesOf(`booking_id=${booking}`)).map((l) => [l.type, fils(l.amount), l.created_at]);
+    expect(after).toEqual(before);
+    expect(await db.selectFrom("ledger_backfills").selectAll().execute()).toEqual([]);
+    const count = await ledgerCount();
+    await backfillLedger(db);
+    expect(await ledgerCount()).toBe(count);
   });
 });
 
@@ -673,5 +823,50 @@ describe("scoping and the balance", () => {
     // staff reading a partner's dashboard see the same figures
     const staff = await ok("GET", `partner/dashboard?partner_id=${sparkle}`, t.admin);
     expect(staff.earnings).toEqual(dash.earnings);
+  });
+});
+
+describe("a payout of sales at two VAT rates (last: it pays Sparkle's lines)", () => {
+  it("the payout is the sum of its lines, supply VAT included; the statement gives the supply and its VAT per rate", async () => {
+    const tomorrow = new Date(Date.now() + 4 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+    const cycle = await ok("POST", "payout/run-cycle", t.admin, {
+      cut_off: tomorrow,
+      hold_days: 0,
+      partner_id: sparkle,
+    });
+    const [payout] = cycle.payouts;
+    const details = await ok("GET", `payout/details/${payout.id}`, t.owner);
+    const lines: Line[] = details.lines;
+    expect(fils(payout.amount)).toBe(sumFils(lines));
+    expect(fils(payout.supply_vat)).toBe(sumFils(byType(lines, "supply_vat")));
+    // per VAT rate: the lines' own orders' rates (5% and the 10% sale above)
+    const rateOf = new Map<number, number>();
+    for (const l of lines.filter((x) => x.order_id !== null))
+      rateOf.set(
+        l.id,
+        (await db.selectFrom("orders").select("vat_rate_bp").where("id", "=", l.order_id!).executeTakeFirstOrThrow())
+          .vat_rate_bp,
+      );
+    const st = details.statement;
+    expect(st.self_billed).toBe(true);
+    expect(st.vat_rate).toBeNull();
+    expect(st.vat_rates.map((r: { rate: number }) => r.rate)).toEqual([5, 10]);
+    for (const r of st.vat_rates) {
+      const at = lines.filter((l) => rateOf.get(l.id) === r.rate * 100);
+      const vat = at.filter(
+        (l) => l.type === "supply_vat" || (l.type === "reversal" && l.description_en.includes("supply")),
+      );
+      expect(fils(r.supply_vat)).toBe(sumFils(vat));
+      expect(fils(r.supply_value) + fils(r.supply_vat)).toBe(fils(r.supply_total));
+    }
+    expect(st.vat_rates.reduce((a: number, r: { supply_vat: number }) => a + fils(r.supply_vat), 0)).toBe(
+      fils(st.supply_vat),
+    );
+    expect(
+      ["supply_value", "supply_vat", "commission", "commission_vat", "cash_collected", "adjustments", "carried_over"]
+        .map((k) => fils(st[k]))
+        .reduce((a, b) => a + b, 0),
+    ).toBe(fils(payout.amount));
+    expect((await ok("GET", "partner/balance", t.owner)).total).toBe((await ledgerSumFils(sparkle)) / 100);
   });
 });

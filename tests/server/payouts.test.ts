@@ -123,6 +123,7 @@ describe("a cycle", () => {
       "discounts",
       "commission",
       "commission_vat",
+      "supply_vat",
       "fees",
       "refunds",
       "cash_collected",
@@ -136,6 +137,31 @@ describe("a cycle", () => {
     expect(details.lines.reduce((a: number, l: { amount: number }) => a + fils(l.amount), 0)).toBe(sum);
     expect(details.statement).toMatchObject({ self_billed: true, partner: { trn: expect.any(String) } });
     expect(details.statement.khidma.company_name).toBeTruthy();
+    // Sparkle has a TRN: the payout pays the VAT on its supply (its supply_vat lines), and the self-billed
+    // statement's figures are those lines
+    const ofType = (...types: string[]) =>
+      details.lines
+        .filter((l: { type: string }) => types.includes(l.type))
+        .reduce((a: number, l: { amount: number }) => a + fils(l.amount), 0);
+    expect(details.lines.some((l: { type: string }) => l.type === "reversal")).toBe(false);
+    const supplyVat = ofType("supply_vat");
+    expect(supplyVat).toBeGreaterThan(0);
+    expect(fils(mine.supply_vat)).toBe(supplyVat);
+    const st = details.statement;
+    expect(fils(st.supply_value)).toBe(ofType("revenue", "discount", "fee"));
+    expect(fils(st.supply_vat)).toBe(supplyVat);
+    expect(fils(st.supply_total)).toBe(ofType("revenue", "discount", "fee", "supply_vat"));
+    expect(fils(st.commission)).toBe(ofType("commission"));
+    expect(fils(st.commission_vat)).toBe(ofType("commission_vat"));
+    expect(st.vat_rate).toBe(5);
+    expect(st.vat_rates).toEqual([
+      { rate: 5, supply_value: st.supply_value, supply_vat: st.supply_vat, supply_total: st.supply_total },
+    ]);
+    expect(
+      ["supply_value", "supply_vat", "commission", "commission_vat", "cash_collected", "adjustments", "carried_over"]
+        .map((k) => fils(st[k]))
+        .reduce((a, b) => a + b, 0),
+    ).toBe(sum);
 
     const after = await balance(sparkle);
     expect(fils(before.total) - fils(after.total)).toBe(sum);
@@ -182,6 +208,35 @@ describe("cycle rules", () => {
     const details = await ok("GET", `payout/details/${p.id}`, t.admin);
     const types = details.lines.map((l: { type: string; booking_id: number | null }) => [l.type, l.booking_id]);
     expect(types).toContainEqual(["reversal", paidLine.booking_id]);
+    // the statement counts each reversal with the line it reverses: the supply, its VAT, the commission, its VAT
+    const rows = await db
+      .selectFrom("ledger_entries")
+      .select(["amount_fils", "event_key"])
+      .where("id", "in", reversal)
+      .execute();
+    const typeOf = async (key: string) =>
+      (
+        await db
+          .selectFrom("ledger_entries")
+          .select("type")
+          .where("id", "=", Number(key.split(":line:")[1]))
+          .executeTakeFirstOrThrow()
+      ).type as string;
+    const reversed = await Promise.all(
+      rows.map(async (r) => ({ amount_fils: Number(r.amount_fils), type: await typeOf(r.event_key) })),
+    );
+    expect(reversed).toHaveLength(reversal.length);
+    const back = (...types: string[]) =>
+      reversed.filter((r) => types.includes(r.type)).reduce((a, r) => a + Number(r.amount_fils), 0);
+    expect(back("supply_vat")).toBeLessThan(0);
+    expect(details.statement).toMatchObject({
+      supply_value: back("revenue", "discount") / 100,
+      supply_vat: back("supply_vat") / 100,
+      commission: back("commission") / 100,
+      commission_vat: back("commission_vat") / 100,
+      adjustments: 300,
+      amount: p.amount,
+    });
     refundCycle = p;
   });
 
@@ -413,6 +468,10 @@ describe("approve, mark paid, mark failed", () => {
     expect(approved.iban_masked).toBe("AE07 **** **** **** **** 456");
     const details = await ok("GET", `payout/details/${otherPayout.id}`, t.admin);
     expect(details.statement.self_billed).toBe(false);
+    // no TRN: no supply VAT in its lines, its payout or its statement
+    expect(details.supply_vat).toBe(0);
+    expect(details.statement.supply_vat).toBe(0);
+    expect(details.lines.filter((l: { type: string }) => l.type === "supply_vat")).toEqual([]);
   });
 });
 

@@ -32,6 +32,7 @@ const payout = (id: number, over: Partial<Payout> = {}): Payout =>
     discounts: -50,
     commission: -200,
     commission_vat: -10,
+    supply_vat: 0,
     fees: 0,
     refunds: 0,
     cash_collected: 0,

@@ -20,6 +20,7 @@ export const payoutFixture = (id: number, over: Partial<Payout> = {}): Payout =>
   discounts: -50,
   commission: -280,
   commission_vat: -14,
+  supply_vat: 0,
   fees: 20,
   refunds: -100,
   cash_collected: 0,
@@ -99,6 +100,14 @@ export const detailsFixture = (payout: Payout, lines: LedgerLine[], selfBilled =
     issued_at: "2026-11-09",
     currency: "AED",
     vat_rate: 5,
+    vat_rates: [
+      {
+        rate: 5,
+        supply_value: 1270,
+        supply_vat: selfBilled ? 63.5 : 0,
+        supply_total: selfBilled ? 1333.5 : 1270,
+      },
+    ],
     supply_value: 1270,
     supply_vat: selfBilled ? 63.5 : 0,
     supply_total: selfBilled ? 1333.5 : 1270,

@@ -31,6 +31,8 @@ const details = (selfBilled: boolean): PayoutDetails => detailsFixture(payout(7)
 
 const statementCalls: string[] = [];
 let selfBilled = true;
+/** Statement fields a test overrides (e.g. supplies at two VAT rates). */
+let statementOver: Partial<PayoutDetails["statement"]> = {};
 const { server } = setupAdminTests({
   handlers: () => [
     mock.get(`${BASE}/partner/balance`, () =>
@@ -53,7 +55,10 @@ const { server } = setupAdminTests({
         ]),
       ),
     ),
-    mock.get(`${BASE}/payout/details/7`, () => ok(details(selfBilled))),
+    mock.get(`${BASE}/payout/details/7`, () => {
+      const d = details(selfBilled);
+      return ok({ ...d, statement: { ...d.statement, ...statementOver } });
+    }),
     mock.get(`${BASE}/payout/details/99`, () =>
       HttpResponse.json({ status_code: 404, data: null, message: "Not found" }, { status: 404 }),
     ),
@@ -68,6 +73,7 @@ const { server } = setupAdminTests({
 afterEach(async () => {
   statementCalls.length = 0;
   selfBilled = true;
+  statementOver = {};
   await i18n.changeLanguage("en");
 });
 
@@ -213,11 +219,37 @@ describe("the printable statement", () => {
     expect(vat).toHaveTextContent("AED 63.50");
     expect(vat).toHaveTextContent("AED 1,333.50");
     const settlement = screen.getByTestId("statement-settlement");
+    expect(settlement).toHaveTextContent("VAT on the supply (paid to the partner)");
+    expect(settlement).toHaveTextContent("AED 63.50");
     expect(settlement).toHaveTextContent("Khidma's commission");
     expect(settlement).toHaveTextContent("-AED 280.00");
     expect(settlement).toHaveTextContent("Amount paid to the partner");
     expect(settlement).toHaveTextContent("AED 1,000.00");
     expect(screen.getByText("09-11-2026")).toBeInTheDocument();
+  });
+
+  it("supplies sold at two VAT rates: the value and the VAT at each rate, as the server sent them", async () => {
+    statementOver = {
+      vat_rate: null,
+      vat_rates: [
+        { rate: 5, supply_value: 1000, supply_vat: 50, supply_total: 1050 },
+        { rate: 10, supply_value: 270, supply_vat: 27, supply_total: 297 },
+      ],
+      supply_vat: 77,
+      supply_total: 1347,
+    };
+    renderStatement();
+    const vat = await screen.findByTestId("statement-vat");
+    expect(vat).toHaveTextContent("Value of supply at 5% VAT (excl. VAT)");
+    expect(vat).toHaveTextContent("AED 1,000.00");
+    expect(vat).toHaveTextContent("VAT 5%");
+    expect(vat).toHaveTextContent("AED 50.00");
+    expect(vat).toHaveTextContent("Value of supply at 10% VAT (excl. VAT)");
+    expect(vat).toHaveTextContent("AED 270.00");
+    expect(vat).toHaveTextContent("VAT 10%");
+    expect(vat).toHaveTextContent("AED 27.00");
+    expect(vat).toHaveTextContent("AED 1,347.00");
+    expect(screen.getByTestId("statement-settlement")).toHaveTextContent("AED 77.00");
   });
 
   it("not self-billed: a statement of account, no TRN and no VAT lines", async () => {

@@ -1236,6 +1236,7 @@ export type LedgerEntryType =
   | "discount"
   | "commission"
   | "commission_vat"
+  | "supply_vat"
   | "fee"
   | "reversal"
   | "cash_collected"
@@ -1306,6 +1307,8 @@ export interface PayoutsTable {
   discounts_fils: Generated<number>;
   commission_fils: Generated<number>;
   commission_vat_fils: Generated<number>;
+  /** 042: the supply_vat lines (a VAT-registered partner's VAT on its supply to Khidma). */
+  supply_vat_fils: Generated<number>;
   fees_fils: Generated<number>;
   refunds_fils: Generated<number>;
   cash_collected_fils: Generated<number>;
@@ -1552,4 +1555,16 @@ export interface DB {
   kpi_report_partners: KpiReportPartnersTable;
   kpi_report_scores: KpiReportScoresTable;
   kpi_report_bookings: KpiReportBookingsTable;
+}
+
+/* ---- 042_supply_vat (issue 17): one-time ledger jobs the next start runs (backfillLedger) ---- */
+
+export interface LedgerBackfillsTable {
+  /** "supply_vat": the supply_vat lines of sales written before 042, for partners with a TRN. */
+  name: string;
+  created_at: string;
+}
+
+export interface DB {
+  ledger_backfills: LedgerBackfillsTable;
 }

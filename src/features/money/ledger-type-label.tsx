@@ -9,6 +9,7 @@ export const LEDGER_TYPE_COLOR: Record<LedgerLineType, string> = {
   discount: "orange",
   commission: "volcano",
   commission_vat: "volcano",
+  supply_vat: "lime",
   fee: "magenta",
   reversal: "red",
   cash_collected: "gold",

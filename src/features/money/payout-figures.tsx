@@ -9,6 +9,7 @@ export interface PayoutFigureValues {
   discounts: number;
   commission: number;
   commission_vat: number;
+  supply_vat: number;
   fees: number;
   refunds: number;
   cash_collected: number;
@@ -22,6 +23,7 @@ const FIGURES = [
   "discounts",
   "commission",
   "commission_vat",
+  "supply_vat",
   "fees",
   "refunds",
   "cash_collected",

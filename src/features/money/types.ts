@@ -11,6 +11,7 @@ export const LEDGER_LINE_TYPES: readonly LedgerLineType[] = [
   "discount",
   "commission",
   "commission_vat",
+  "supply_vat",
   "fee",
   "reversal",
   "cash_collected",

@@ -36,6 +36,7 @@ import { migration036Kpi } from "./036_kpi.js";
 import { migration037KpiReports } from "./037_kpi_reports.js";
 import { migration039ReportIndexes } from "./039_report_indexes.js";
 import { migration040RatingReportIndexes } from "./040_rating_report_indexes.js";
+import { migration042SupplyVat } from "./042_supply_vat.js";
 import type { AppMigration } from "./helpers.js";
 
 /** Every migration, in order. Later issues append here (002_..., 003_...). Never rename or reorder. */
@@ -76,6 +77,7 @@ export const MIGRATIONS: [name: string, migration: AppMigration][] = [
   ["037_kpi_reports", migration037KpiReports],
   ["039_report_indexes", migration039ReportIndexes],
   ["040_rating_report_indexes", migration040RatingReportIndexes],
+  ["042_supply_vat", migration042SupplyVat],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {

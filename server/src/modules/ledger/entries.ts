@@ -11,6 +11,10 @@ import { aedText } from "../../lib/money.js";
  * - discount - discount, only when O's coupon is funded by this partner (a Khidma-funded one costs Khidma);
  * - commission - round(net x L.commission_bp / 10000) (the rate stored when sold; after all discounts);
  * - commission_vat - round(commission x v / 10000);
+ * - supply_vat + round(supply x v / 10000), only when the partner has a TRN (is VAT registered) when the line is
+ *   written: supply = revenue - the partner-funded discount (= net when the partner funds the coupon, revenue when
+ *   Khidma does), what Khidma buys from the partner on the self-billed tax invoice (the payout statement); a kept
+ *   fee's share (fee line) is a supply too and carries its VAT the same way;
  * - each rounded half up per line.
  */
 
@@ -19,6 +23,7 @@ export const LEDGER_TYPES = [
   "discount",
   "commission",
   "commission_vat",
+  "supply_vat",
   "fee",
   "reversal",
   "cash_collected",
@@ -85,6 +90,8 @@ export interface BookingFacts {
   cancelled_at: string | null;
   updated_at: string;
   cancellation_fee_fils: number | null;
+  /** The partner has a TRN (VAT registered): its sales and kept fees carry supply_vat lines. */
+  vat_registered: boolean;
   /** bookings.order_id */
   main: OrderFacts | null;
   /** The booking's quotation orders and reschedule-fee orders (orders.booking_id). */
@@ -95,6 +102,8 @@ export interface SubscriptionFacts {
   id: number;
   number: string;
   partner_id: number;
+  /** The partner has a TRN (VAT registered): each visit's sale carries a supply_vat line. */
+  vat_registered: boolean;
   visits_total: number;
   order: OrderFacts;
   /** The order line the subscription was sold as. */
@@ -110,14 +119,28 @@ export const bpOf = (amount: number, bp: number) => Math.round((amount * bp) / 1
 /** "15" for 1500, "12.5" for 1250. */
 export const percentText = (bp: number) => String(bp / 100);
 
-/** A line's parts in fils (all >= 0): revenue, the discount excluding VAT, commission and the VAT on it. */
-export function lineParts(line: LineFacts, vatBp: number) {
+/**
+ * A line's parts in fils (all >= 0): revenue, the discount excluding VAT, commission and the VAT on it, and the
+ * partner's supply to Khidma (revenue less the discount when the partner funds it) with its VAT (`supplyVat`, written
+ * only for a VAT-registered partner).
+ */
+export function lineParts(line: LineFacts, vatBp: number, partnerFunded = false) {
   const gross = Math.round(line.quantity * line.unit_price_fils);
   const net = line.total_fils - line.vat_fils;
   const discountGross = Math.max(0, gross - line.total_fils);
   const discount = discountGross - vatInside(discountGross, vatBp);
   const commission = bpOf(net, line.commission_bp);
-  return { revenue: net + discount, discount, net, commission, commissionVat: bpOf(commission, vatBp) };
+  const revenue = net + discount;
+  const supply = partnerFunded ? revenue - discount : revenue;
+  return {
+    revenue,
+    discount,
+    net,
+    commission,
+    commissionVat: bpOf(commission, vatBp),
+    supply,
+    supplyVat: bpOf(supply, vatBp),
+  };
 }
 
 /**
@@ -144,14 +167,18 @@ interface Subject {
   ar: string;
 }
 
-/** revenue, discount (partner-funded), commission and commission_vat lines of amounts (>= 0) about `subject`. */
+/**
+ * revenue, discount (partner-funded), commission, commission_vat and (a VAT-registered partner) supply_vat lines of
+ * amounts (>= 0) about `subject`.
+ */
 function saleDrafts(
   keyOf: (type: LedgerEntryType) => string,
   order: OrderFacts,
-  parts: { revenue: number; discount: number; commission: number; commissionVat: number },
+  parts: { revenue: number; discount: number; commission: number; commissionVat: number; supplyVat: number },
   rateBp: number,
   subject: Subject,
   at: string,
+  vatRegistered: boolean,
 ): Draft[] {
   const vat = percentText(order.vat_rate_bp);
   const out: Draft[] = [];
@@ -181,6 +208,13 @@ function saleDrafts(
     `VAT ${vat}% on Khidma's commission`,
     `ضريبة القيمة المضافة ${vat}% على عمولة خدمة`,
   );
+  if (vatRegistered)
+    add(
+      "supply_vat",
+      parts.supplyVat,
+      `VAT ${vat}% on the partner's supply (self-billed)`,
+      `ضريبة القيمة المضافة ${vat}% على توريد الشريك (فاتورة ذاتية)`,
+    );
   return out;
 }
 
@@ -197,7 +231,8 @@ const FEE_TEXT = {
  * - cash_collected - the order's total (VAT included) for each cash order the partner collected, dated when paid;
  * - fee + the kept cancellation or no-show fee excluding VAT (only when the customer had paid: a cash booking's fee
  *   that was never collected is owed, not kept), with commission and commission_vat at the booking's lines' rates
- *   (the fee spread over them by their totals); a paid reschedule fee the same way, at its own line's rate.
+ *   (the fee spread over them by their totals); a paid reschedule fee the same way, at its own line's rate;
+ * - supply_vat + on each sale line and kept fee when the partner is VAT registered (`vat_registered`).
  */
 export function bookingDrafts(b: BookingFacts): LedgerDraft[] {
   const out: Draft[] = [];
@@ -216,10 +251,11 @@ export function bookingDrafts(b: BookingFacts): LedgerDraft[] {
           ...saleDrafts(
             (type) => `booking:${b.id}:${type}:line:${line.id}`,
             order,
-            lineParts(line, order.vat_rate_bp),
+            lineParts(line, order.vat_rate_bp, order.partner_funded),
             line.commission_bp,
             subject,
             at,
+            b.vat_registered,
           ),
         );
       }
@@ -328,11 +364,23 @@ function feeDrafts(
       description_ar: `ضريبة القيمة المضافة ${vat}% على عمولة خدمة: ${subject.ar}`,
       created_at: at,
     });
+  // the kept fee's share is the partner's supply to Khidma too
+  const supplyVat = b.vat_registered && feeNet > 0 ? bpOf(feeNet, order.vat_rate_bp) : 0;
+  if (supplyVat > 0)
+    out.push({
+      type: "supply_vat",
+      amount_fils: supplyVat,
+      order_id: order.id,
+      event_key: `booking:${b.id}:supply_vat:fee:${tail}`,
+      description_en: `VAT ${vat}% on the partner's supply (self-billed): ${subject.en}`,
+      description_ar: `ضريبة القيمة المضافة ${vat}% على توريد الشريك (فاتورة ذاتية): ${subject.ar}`,
+      created_at: at,
+    });
   return out;
 }
 
 /** The key of a booking line's sale (not of a fee): what a refund reverses. */
-const SALE_KEY = /^booking:\d+:(revenue|discount|commission|commission_vat):line:\d+$/;
+const SALE_KEY = /^booking:\d+:(revenue|discount|commission|commission_vat|supply_vat):line:\d+$/;
 
 /** x * num / den rounded half away from zero (so a reversal mirrors its line whatever the sign). */
 const scaled = (x: number, num: number, den: number) => Math.sign(x) * Math.round((Math.abs(x) * num) / den);
@@ -348,7 +396,13 @@ export interface WrittenLine {
 }
 
 /** The line types a refund reverses (the sale of the order; cash the partner holds stays collected). */
-export const REVERSIBLE: readonly LedgerEntryType[] = ["revenue", "discount", "commission", "commission_vat"];
+export const REVERSIBLE: readonly LedgerEntryType[] = [
+  "revenue",
+  "discount",
+  "commission",
+  "commission_vat",
+  "supply_vat",
+];
 
 /**
  * A refund after revenue was written reverses each earlier sale line of the order it refunds, pro rata: after
@@ -399,13 +453,13 @@ export const visitShare = (x: number, k: number, n: number) =>
 
 /**
  * A package's lines, per completed visit: the subscription's line (revenue, partner-funded discount, commission,
- * commission VAT, as for a booking line) is earned visit by visit, each visit 1/visits_total of every part (in fils,
+ * commission VAT and, for a VAT-registered partner, supply VAT, as for a booking line) is earned visit by visit, each visit 1/visits_total of every part (in fils,
  * rounded down) and the last visit the remainder, so the parts add up exactly once every visit is done. Dated when
  * the visit was completed; only for a paid package order.
  */
 export function subscriptionDrafts(s: SubscriptionFacts): LedgerDraft[] {
   if (s.order.paid_at === null) return [];
-  const parts = lineParts(s.line, s.order.vat_rate_bp);
+  const parts = lineParts(s.line, s.order.vat_rate_bp, s.order.partner_funded);
   const n = s.visits_total;
   const out: LedgerDraft[] = [];
   s.visits.forEach((visit, i) => {
@@ -416,6 +470,7 @@ export function subscriptionDrafts(s: SubscriptionFacts): LedgerDraft[] {
       discount: visitShare(parts.discount, k, n),
       commission: visitShare(parts.commission, k, n),
       commissionVat: visitShare(parts.commissionVat, k, n),
+      supplyVat: visitShare(parts.supplyVat, k, n),
     };
     const subject = {
       en: `package ${s.number}, visit ${k} of ${n} (booking ${visit.number})`,
@@ -428,6 +483,7 @@ export function subscriptionDrafts(s: SubscriptionFacts): LedgerDraft[] {
       s.line.commission_bp,
       subject,
       visit.completed_at,
+      s.vat_registered,
     ))
       out.push({ ...d, partner_id: s.partner_id, booking_id: visit.id, subscription_id: s.id });
   });

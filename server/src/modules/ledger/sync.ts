@@ -134,7 +134,66 @@ const asSoldBy = (o: RawOrder, partnerId: number): OrderFacts => {
   return { ...rest, partner_funded: coupon_funded_by === "partner" && coupon_partner_id === partnerId };
 };
 
-async function insertDrafts(db: Database, drafts: readonly LedgerDraft[]): Promise<void> {
+/**
+ * The partners of `partnerIds` that are VAT registered now: a TRN on their latest approved application (where the
+ * payout statement reads it, payouts/bank.ts).
+ */
+async function vatRegistered(db: Database, partnerIds: readonly number[]): Promise<Set<number>> {
+  const out = new Set<number>();
+  for (const part of chunks([...new Set(partnerIds)])) {
+    const rows = await db
+      .selectFrom("partner_applications")
+      .select(["partner_id", "trn"])
+      .where("partner_id", "in", part)
+      .where("status", "=", "approved")
+      .orderBy("id", "desc")
+      .execute();
+    const seen = new Set<number>();
+    for (const r of rows) {
+      if (r.partner_id === null || seen.has(r.partner_id)) continue;
+      seen.add(r.partner_id);
+      if (r.trn?.trim()) out.add(r.partner_id);
+    }
+  }
+  return out;
+}
+
+/**
+ * The line a supply_vat line goes with (written in the same event): a sale's revenue line, a kept fee's fee line.
+ * `booking:1:supply_vat:line:2` -> `booking:1:revenue:line:2`; `booking:1:supply_vat:fee:cancellation` ->
+ * `booking:1:fee:cancellation`; `subscription:1:visit:2:supply_vat` -> `subscription:1:visit:2:revenue`.
+ */
+export const supplyVatCompanion = (key: string) =>
+  key.includes(":supply_vat:fee:") ? key.replace(":supply_vat:fee:", ":fee:") : key.replace("supply_vat", "revenue");
+
+/** Options of a sync: `supplyVatOfWritten` also writes the supply VAT of sales already written (the 042 job). */
+interface SyncOptions {
+  supplyVatOfWritten?: boolean;
+}
+
+/**
+ * A supply_vat line is written with its sale (or fee) only: when the sale was written before (the partner had no TRN
+ * then, or the sale predates supply VAT) a later event does not add VAT to it, so the VAT follows the partner's TRN at
+ * the time the line is made. The one-time 042 job passes `supplyVatOfWritten`.
+ */
+async function withoutLateSupplyVat(
+  db: Database,
+  drafts: readonly LedgerDraft[],
+  options: SyncOptions,
+): Promise<readonly LedgerDraft[]> {
+  if (options.supplyVatOfWritten) return drafts;
+  const companions = drafts.filter((d) => d.type === "supply_vat").map((d) => supplyVatCompanion(d.event_key));
+  if (companions.length === 0) return drafts;
+  const written = new Set<string>();
+  for (const part of chunks(companions))
+    for (const r of await db.selectFrom("ledger_entries").select("event_key").where("event_key", "in", part).execute())
+      written.add(r.event_key);
+  if (written.size === 0) return drafts;
+  return drafts.filter((d) => d.type !== "supply_vat" || !written.has(supplyVatCompanion(d.event_key)));
+}
+
+async function insertDrafts(db: Database, all: readonly LedgerDraft[], options: SyncOptions = {}): Promise<void> {
+  const drafts = await withoutLateSupplyVat(db, all, options);
   for (const part of chunks(drafts, 400))
     await db
       .insertInto("ledger_entries")
@@ -159,7 +218,11 @@ async function insertDrafts(db: Database, drafts: readonly LedgerDraft[]): Promi
 }
 
 /** Package subscriptions: a line set per completed visit (entries.ts `subscriptionDrafts`). */
-async function syncSubscriptions(db: Database, subscriptionIds: readonly number[]): Promise<void> {
+async function syncSubscriptions(
+  db: Database,
+  subscriptionIds: readonly number[],
+  options: SyncOptions = {},
+): Promise<void> {
   const ids = [...new Set(subscriptionIds)];
   for (const part of chunks(ids)) {
     const subs = await db
@@ -167,7 +230,7 @@ async function syncSubscriptions(db: Database, subscriptionIds: readonly number[
       .select(["id", "number", "partner_id", "visits_total", "order_id", "package_id"])
       .where("id", "in", part)
       .execute();
-    const [orders, visits] = await Promise.all([
+    const [orders, visits, registered] = await Promise.all([
       loadOrders(
         db,
         subs.map((s) => s.order_id),
@@ -180,6 +243,10 @@ async function syncSubscriptions(db: Database, subscriptionIds: readonly number[
         .orderBy("completed_at")
         .orderBy("id")
         .execute(),
+      vatRegistered(
+        db,
+        subs.map((s) => s.partner_id),
+      ),
     ]);
     const drafts: LedgerDraft[] = [];
     for (const s of subs) {
@@ -189,6 +256,7 @@ async function syncSubscriptions(db: Database, subscriptionIds: readonly number[
         id: s.id,
         number: s.number,
         partner_id: s.partner_id,
+        vat_registered: registered.has(s.partner_id),
         visits_total: num(s.visits_total),
         order: asSoldBy(order, s.partner_id),
         line: order.lines.find((l) => l.package_id === s.package_id) ?? order.lines[0],
@@ -198,12 +266,12 @@ async function syncSubscriptions(db: Database, subscriptionIds: readonly number[
       };
       drafts.push(...subscriptionDrafts(facts));
     }
-    await insertDrafts(db, drafts);
+    await insertDrafts(db, drafts, options);
   }
 }
 
 /** The ledger of these bookings (package visits through their subscriptions), in the caller's transaction. */
-async function syncBookings(db: Database, bookingIds: readonly number[]): Promise<void> {
+async function syncBookings(db: Database, bookingIds: readonly number[], options: SyncOptions = {}): Promise<void> {
   const ids = [...new Set(bookingIds)];
   for (const part of chunks(ids)) {
     const bookings = await db
@@ -227,6 +295,7 @@ async function syncBookings(db: Database, bookingIds: readonly number[]): Promis
       await syncSubscriptions(
         db,
         visits.map((b) => b.subscription_id as number),
+        options,
       );
     const own = bookings.filter((b) => b.subscription_id === null);
     if (own.length === 0) continue;
@@ -240,9 +309,12 @@ async function syncBookings(db: Database, bookingIds: readonly number[]): Promis
       )
       .orderBy("id")
       .execute();
-    const orders = await loadOrders(db, [
-      ...own.map((b) => b.order_id).filter((x): x is number => x !== null),
-      ...extra.map((o) => o.id),
+    const [orders, registered] = await Promise.all([
+      loadOrders(db, [...own.map((b) => b.order_id).filter((x): x is number => x !== null), ...extra.map((o) => o.id)]),
+      vatRegistered(
+        db,
+        own.map((b) => b.partner_id),
+      ),
     ]);
     const facts: BookingFacts[] = own.map((b) => {
       const main = b.order_id === null ? undefined : orders.get(b.order_id);
@@ -255,6 +327,7 @@ async function syncBookings(db: Database, bookingIds: readonly number[]): Promis
         cancelled_at: b.cancelled_at ?? null,
         updated_at: b.updated_at,
         cancellation_fee_fils: b.cancellation_fee_fils === null ? null : num(b.cancellation_fee_fils),
+        vat_registered: registered.has(b.partner_id),
         main: main ? asSoldBy(main, b.partner_id) : null,
         extra: extra
           .filter((o) => o.booking_id === b.id)
@@ -263,7 +336,7 @@ async function syncBookings(db: Database, bookingIds: readonly number[]): Promis
           .map((o) => asSoldBy(o, b.partner_id)),
       };
     });
-    await insertDrafts(db, facts.flatMap(bookingDrafts));
+    await insertDrafts(db, facts.flatMap(bookingDrafts), options);
 
     // refunds reverse the sale lines written before them
     const refunded = facts.filter(
@@ -315,8 +388,8 @@ export async function syncOrderLedger(db: Database, orderId: number): Promise<vo
  * The ledger of records that existed before their events were wired (a database of an earlier release, the demo
  * seed, `db:scale`): the default commission rate, the rates of order lines sold without one, then, batch by batch
  * (each in its own transaction), the bookings whose state calls for lines and that have none yet, and the package
- * visits completed without lines. Idempotent; a second run finds nothing to do. Answers how many bookings and
- * subscriptions it looked at.
+ * visits completed without lines; then a pending one-time job (`runSupplyVatJob`). Idempotent; a second run finds
+ * nothing to do. Answers how many bookings and subscriptions it looked at.
  */
 export async function backfillLedger(
   db: Database,
@@ -382,5 +455,52 @@ export async function backfillLedger(
     .execute();
   const subscriptionIds = subs.map((s) => s.subscription_id as number);
   for (const part of chunks(subscriptionIds, batch)) await inTx(db, (trx) => syncSubscriptions(trx, part));
+  await runSupplyVatJob(db, batch);
   return { bookings, subscriptions: subscriptionIds.length };
+}
+
+/**
+ * The one-time job of migration 042 (`ledger_backfills` row `supply_vat`, only on a database that held ledger lines
+ * then): the sales and kept fees written before supply VAT existed, of the partners with a TRN now, get their
+ * supply_vat lines (and, for a refunded sale, their reversals), batch by batch; then the job is deleted. Idempotent
+ * (event keys) if a start stops half-way.
+ */
+async function runSupplyVatJob(db: Database, batch: number): Promise<void> {
+  const job = await db
+    .selectFrom("ledger_backfills")
+    .select("name")
+    .where("name", "=", "supply_vat")
+    .executeTakeFirst();
+  if (!job) return;
+  const partners = await db
+    .selectFrom("ledger_entries")
+    .select("partner_id")
+    .distinct()
+    .where("type", "in", ["revenue", "fee"])
+    .execute();
+  const registered = [
+    ...(await vatRegistered(
+      db,
+      partners.map((p) => p.partner_id),
+    )),
+  ];
+  for (const part of chunks(registered)) {
+    const sold = await db
+      .selectFrom("ledger_entries")
+      .select(["booking_id", "subscription_id"])
+      .distinct()
+      .where("partner_id", "in", part)
+      .where("type", "in", ["revenue", "fee"])
+      .where("booking_id", "is not", null)
+      .execute();
+    const bookingIds = sold.filter((r) => r.subscription_id === null).map((r) => r.booking_id as number);
+    const subscriptionIds = [
+      ...new Set(sold.filter((r) => r.subscription_id !== null).map((r) => r.subscription_id as number)),
+    ];
+    for (const ids of chunks(bookingIds, batch))
+      await inTx(db, (trx) => syncBookings(trx, ids, { supplyVatOfWritten: true }));
+    for (const ids of chunks(subscriptionIds, batch))
+      await inTx(db, (trx) => syncSubscriptions(trx, ids, { supplyVatOfWritten: true }));
+  }
+  await db.deleteFrom("ledger_backfills").where("name", "=", "supply_vat").execute();
 }

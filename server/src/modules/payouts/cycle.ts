@@ -22,6 +22,7 @@ export const FIGURE_OF: Record<LedgerEntryType, string | null> = {
   discount: "discounts_fils",
   commission: "commission_fils",
   commission_vat: "commission_vat_fils",
+  supply_vat: "supply_vat_fils",
   fee: "fees_fils",
   reversal: "refunds_fils",
   cash_collected: "cash_collected_fils",

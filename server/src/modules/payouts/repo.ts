@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Database } from "../../db/database.js";
+import type { Database, LedgerEntryType } from "../../db/database.js";
 import { type AuditActor, audit } from "../../lib/audit.js";
 import { dubaiDate } from "../../lib/dubai.js";
 import { ApiError } from "../../lib/errors.js";
@@ -68,6 +68,7 @@ export async function payoutRows(db: Database, ids: readonly number[], lang: Lan
       discounts: aed(num(r.discounts_fils)),
       commission: aed(num(r.commission_fils)),
       commission_vat: aed(num(r.commission_vat_fils)),
+      supply_vat: aed(num(r.supply_vat_fils)),
       fees: aed(num(r.fees_fils)),
       refunds: aed(num(r.refunds_fils)),
       cash_collected: aed(num(r.cash_collected_fils)),
@@ -180,23 +181,81 @@ const parse = (value: string | undefined): string => {
   }
 };
 
-const VAT_BP = 500;
+/** What a statement line counts as: the partner's supply, the VAT on it, Khidma's commission or its VAT. */
+type StatementPart = "supply" | "supply_vat" | "commission" | "commission_vat" | "other";
+const PART_OF: Partial<Record<LedgerEntryType, StatementPart>> = {
+  revenue: "supply",
+  discount: "supply",
+  fee: "supply",
+  supply_vat: "supply_vat",
+  commission: "commission",
+  commission_vat: "commission_vat",
+};
+/** A reversal's key ends with the id of the line it reverses (ledger/entries.ts `bookingReversals`). */
+const REVERSED_ID = /:line:(\d+)$/;
+
+/**
+ * The statement's figures from the payout's own lines, in fils: the supply (revenue, partner-funded discounts, kept
+ * fees), its VAT (supply_vat lines), commission and its VAT, a refund's reversal counted with the line it reverses;
+ * and the supply with its VAT per VAT rate (the rate each line's order was sold at, `orders.vat_rate_bp`).
+ */
+async function statementFigures(db: Database, payoutId: number) {
+  const lines = await db
+    .selectFrom("ledger_entries as l")
+    .leftJoin("orders as o", "o.id", "l.order_id")
+    .select(["l.id", "l.type", "l.amount_fils", "l.event_key", "o.vat_rate_bp"])
+    .where("l.payout_id", "=", payoutId)
+    .where("l.type", "!=", "payout")
+    .execute();
+  const reversedIds = lines
+    .filter((l) => l.type === "reversal")
+    .map((l) => Number(REVERSED_ID.exec(l.event_key)?.[1]))
+    .filter((id) => Number.isInteger(id));
+  const reversedType = new Map<number, LedgerEntryType>();
+  for (let i = 0; i < reversedIds.length; i += 500)
+    for (const r of await db
+      .selectFrom("ledger_entries")
+      .select(["id", "type"])
+      .where("id", "in", reversedIds.slice(i, i + 500))
+      .execute())
+      reversedType.set(r.id, r.type);
+  const sums = { supply: 0, supply_vat: 0, commission: 0, commission_vat: 0, other: 0 };
+  const byRate = new Map<number, { supply: number; vat: number }>();
+  for (const l of lines) {
+    const amount = num(l.amount_fils);
+    const type =
+      l.type === "reversal" ? (reversedType.get(Number(REVERSED_ID.exec(l.event_key)?.[1])) ?? "revenue") : l.type;
+    const part = PART_OF[type] ?? "other";
+    sums[part] += amount;
+    if ((part === "supply" || part === "supply_vat") && l.vat_rate_bp !== null && l.vat_rate_bp !== undefined) {
+      const rate = num(l.vat_rate_bp);
+      const r = byRate.get(rate) ?? { supply: 0, vat: 0 };
+      if (part === "supply") r.supply += amount;
+      else r.vat += amount;
+      byRate.set(rate, r);
+    }
+  }
+  const rates = [...byRate.entries()].sort((a, b) => a[0] - b[0]);
+  return { sums, rates };
+}
 
 /** The statement block of a payout (see the PayoutStatement schema for what each figure means). */
 async function statementOf(db: Database, p: PayoutRow) {
-  const [settings, bank] = await Promise.all([
+  const [settings, bank, figures] = await Promise.all([
     db
       .selectFrom("master_settings")
       .select(["key", "value"])
       .where("key", "in", ["company_name", "company_name_ar", "address", "address_ar", "trn"])
       .execute(),
     partnerBank(db, p.partner_id),
+    statementFigures(db, p.id),
   ]);
   const ms = new Map(settings.map((s) => [s.key, parse(s.value)]));
-  const fils = (v: number) => Math.round(v * 100);
-  const selfBilled = Boolean(bank.trn);
-  const supply = fils(p.revenue) + fils(p.discounts) + fils(p.fees) + fils(p.refunds);
-  const supplyVat = selfBilled ? Math.round((supply * VAT_BP) / 10_000) : 0;
+  const { sums, rates } = figures;
+  const supply = sums.supply;
+  const supplyVat = sums.supply_vat;
+  // a partner with a TRN now, or whose lines carry supply VAT (it had a TRN when they were written)
+  const selfBilled = Boolean(bank.trn) || rates.some(([, r]) => r.vat !== 0);
   return {
     partner: {
       legal_name_en: bank.legal_name_en || p.partner_name_en,
@@ -216,12 +275,18 @@ async function statementOf(db: Database, p: PayoutRow) {
     document_title_ar: selfBilled ? "فاتورة ضريبية ذاتية الإصدار" : "كشف الدفعة",
     issued_at: dubaiDate(p.created_at),
     currency: "AED" as const,
-    vat_rate: VAT_BP / 100,
+    vat_rate: rates.length === 1 ? rates[0][0] / 100 : null,
+    vat_rates: rates.map(([bp, r]) => ({
+      rate: bp / 100,
+      supply_value: aed(r.supply),
+      supply_vat: aed(r.vat),
+      supply_total: aed(r.supply + r.vat),
+    })),
     supply_value: aed(supply),
     supply_vat: aed(supplyVat),
     supply_total: aed(supply + supplyVat),
-    commission: p.commission,
-    commission_vat: p.commission_vat,
+    commission: aed(sums.commission),
+    commission_vat: aed(sums.commission_vat),
     cash_collected: p.cash_collected,
     adjustments: p.adjustments,
     carried_over: p.carried_over,

@@ -52,6 +52,9 @@ export const payoutSchema = z
     discounts: money("discount lines (partner-funded coupons; negative)"),
     commission: money("commission lines (negative)"),
     commission_vat: money("VAT on the commission (negative)"),
+    supply_vat: money(
+      "supply_vat lines: the VAT on the partner's supply to Khidma, paid to a VAT-registered partner (one with a TRN)",
+    ),
     fees: money("cancellation fee lines"),
     refunds: money("reversal lines: refunds after completion (negative)"),
     cash_collected: money("cash the partner collected from customers (negative)"),
@@ -110,21 +113,36 @@ export const statementSchema = z
     document_title_ar: z.string(),
     issued_at: z.string().describe("YYYY-MM-DD (Asia/Dubai): the payout's creation"),
     currency: z.literal("AED"),
-    vat_rate: z.number().describe("Percent (5)"),
+    vat_rate: z
+      .number()
+      .nullable()
+      .describe(
+        "Percent (5): the VAT rate the payout's supplies were sold at (orders.vat_rate_bp); null when they carry several rates (see vat_rates) or there is no supply",
+      ),
+    vat_rates: z
+      .array(
+        z.object({
+          rate: z.number().describe("Percent"),
+          supply_value: money("the supply sold at this rate, excluding VAT"),
+          supply_vat: money("its supply_vat lines"),
+          supply_total: money("supply_value + supply_vat"),
+        }),
+      )
+      .describe("The supply and its VAT per VAT rate, lowest rate first (they add up to supply_value and supply_vat)"),
     supply_value: money(
-      "the partner's supply to Khidma excluding VAT: revenue + discounts + fees + refunds (the sales lines)",
+      "the partner's supply to Khidma excluding VAT: the revenue, partner-funded discount and fee lines, with the refunds reversing them",
     ),
     supply_vat: money(
-      "the VAT on supply_value at vat_rate when self_billed, else 0 (shown on the self-billed invoice; the ledger amounts exclude it)",
+      "the VAT on the supply: the payout's supply_vat lines (each round(supply x its order's VAT rate), written for a partner with a TRN), with the refunds reversing them; part of amount",
     ),
     supply_total: money("supply_value + supply_vat"),
-    commission: money("Khidma's commission (a negative figure, as in the ledger)"),
-    commission_vat: money("the VAT on Khidma's commission (negative)"),
+    commission: money("Khidma's commission (a negative figure, as in the ledger), with the refunds reversing it"),
+    commission_vat: money("the VAT on Khidma's commission (negative), with the refunds reversing it"),
     cash_collected: money("cash the partner kept from customers (negative)"),
     adjustments: money("manual adjustments"),
     carried_over: money("brought from earlier cycles (carry_forward and payout_reversal lines)"),
     amount: money(
-      "the payout: supply_value + commission + commission_vat + cash_collected + adjustments + carried_over = the sum of lines",
+      "the payout: supply_value + supply_vat + commission + commission_vat + cash_collected + adjustments + carried_over = the sum of lines",
     ),
   })
   .meta({ id: "PayoutStatement" });
