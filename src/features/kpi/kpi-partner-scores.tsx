@@ -1,5 +1,5 @@
 import "../../i18n/modules/kpi-reports";
-import { UnorderedListOutlined } from "@ant-design/icons";
+import { ArrowDownOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { Button, Card, Flex, Grid, List, Progress, Space, Statistic, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../lib/format";
@@ -18,10 +18,13 @@ export function KpiPartnerScores({
   partner,
   onDrill,
   title,
+  headless = false,
 }: {
   partner: KpiReportPartner;
   onDrill: (score: KpiScore) => void;
   title?: React.ReactNode;
+  /** no card title (the partner is named around it already) */
+  headless?: boolean;
 }) {
   const { t } = useTranslation();
   const value = useKpiValue();
@@ -38,7 +41,7 @@ export function KpiPartnerScores({
     </Space>
   );
   const name = (s: KpiScore) => (
-    <Space direction="vertical" size={0}>
+    <Space direction="vertical" size={0} style={{ maxWidth: 300, whiteSpace: "normal" }}>
       <Typography.Text strong>{s.name}</Typography.Text>
       <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="kpi-formula">
         {s.formula}
@@ -54,7 +57,7 @@ export function KpiPartnerScores({
         size="small"
         strokeColor={scoreColour(s.status)}
         format={(p) => formatNumber(p ?? 0, 1)}
-        style={{ minWidth: 110, marginBottom: 0 }}
+        style={{ minWidth: 100, marginBottom: 0 }}
         aria-label={`${t("kpiReports.criteria.score")} ${formatNumber(s.score, 1)}`}
       />
     );
@@ -64,20 +67,28 @@ export function KpiPartnerScores({
       icon={<UnorderedListOutlined />}
       onClick={() => onDrill(s)}
       disabled={s.bookings === 0}
-      aria-label={t("kpiReports.criteria.view", { name: s.name })}
+      aria-label={`${t("kpiReports.criteria.view", { name: s.name })}${
+        s.pulled_down > 0 ? ` (${t("kpiReports.criteria.pulledDown", { count: s.pulled_down })})` : ""
+      }`}
+      title={s.pulled_down > 0 ? t("kpiReports.criteria.pulledDown", { count: s.pulled_down }) : undefined}
       data-testid={`kpi-drill-${s.metric}`}
     >
       {formatNumber(s.bookings, 0)}
-      {s.pulled_down > 0 ? ` · ${t("kpiReports.criteria.pulledDown", { count: s.pulled_down })}` : ""}
+      {s.pulled_down > 0 ? (
+        <Typography.Text type="danger" style={{ fontSize: 12 }}>
+          <ArrowDownOutlined aria-hidden /> {formatNumber(s.pulled_down, 0)}
+        </Typography.Text>
+      ) : null}
     </Button>
   );
 
   return (
     <Card
       size="small"
-      title={title ?? partner.partner_name}
+      title={headless ? undefined : (title ?? partner.partner_name)}
+      variant={headless ? "borderless" : "outlined"}
+      styles={headless ? { body: { padding: 0 } } : undefined}
       data-testid={`kpi-partner-${partner.partner_id}`}
-      extra={<KpiTrend trend={partner.trend} change={partner.change} />}
     >
       <Flex wrap gap={24} align="center" style={{ marginBottom: 12 }}>
         <Statistic
@@ -96,6 +107,7 @@ export function KpiPartnerScores({
           <Typography.Text type="secondary">
             {t("kpiReports.partner.bookings", { count: partner.bookings })}
           </Typography.Text>
+          {partner.trend !== null ? <KpiTrend trend={partner.trend} change={partner.change} /> : null}
         </Space>
       </Flex>
       {wide ? (
@@ -109,8 +121,17 @@ export function KpiPartnerScores({
         >
           <Table.Column<KpiScore> title={t("kpiReports.criteria.criterion")} render={(_, s) => name(s)} />
           <Table.Column<KpiScore> title={t("kpiReports.criteria.value")} render={(_, s) => figure(s)} />
-          <Table.Column<KpiScore> title={t("kpiReports.criteria.score")} render={(_, s) => score(s)} />
-          <Table.Column<KpiScore> title={t("kpiReports.criteria.weight")} dataIndex="weight" align="end" />
+          <Table.Column<KpiScore>
+            title={t("kpiReports.criteria.score")}
+            render={(_, s) => (
+              <Space direction="vertical" size={0}>
+                {score(s)}
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t("kpiReports.criteria.weight")}: {s.weight}
+                </Typography.Text>
+              </Space>
+            )}
+          />
           <Table.Column<KpiScore>
             title={t("kpiReports.criteria.status")}
             render={(_, s) => <KpiStatusTag status={s.status} />}

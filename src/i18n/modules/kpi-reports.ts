@@ -46,7 +46,7 @@ export const en = {
       previous: "Previous period: {{score}}",
       noPrevious: "No score in the previous period",
       trend: { up: "Up {{change}} points", down: "Down {{change}} points", flat: "No change" },
-      bookings: "{{count}} bookings in the period",
+      bookings: "Bookings in the period: {{count}}",
       noData: "No data",
     },
     criteria: {
@@ -135,7 +135,7 @@ export const ar: typeof en = {
       previous: "الفترة السابقة: {{score}}",
       noPrevious: "لا توجد درجة في الفترة السابقة",
       trend: { up: "ارتفاع {{change}} نقطة", down: "انخفاض {{change}} نقطة", flat: "دون تغيير" },
-      bookings: "{{count}} حجز في الفترة",
+      bookings: "الحجوزات في الفترة: {{count}}",
       noData: "لا توجد بيانات",
     },
     criteria: {

@@ -1,14 +1,14 @@
 import "../../../i18n/modules/kpi-reports";
 import { Show } from "@refinedev/antd";
 import { useShow } from "@refinedev/core";
-import { Empty, Result, Space, Typography } from "antd";
+import { Collapse, Empty, Flex, Result, Space, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { KpiBookingsDrawer } from "../../../features/kpi/kpi-bookings-drawer";
-import { KpiPeriod } from "../../../features/kpi/kpi-format";
+import { KpiPeriod, KpiTrend } from "../../../features/kpi/kpi-format";
 import { KpiPartnerScores } from "../../../features/kpi/kpi-partner-scores";
 import type { KpiReport, KpiScore } from "../../../features/kpi/types";
-import { formatDateTime } from "../../../lib/format";
+import { formatDateTime, formatNumber } from "../../../lib/format";
 
 const RESOURCE = "admin-kpi-reports";
 
@@ -33,6 +33,7 @@ export default function AdminKpiReportShow() {
     <Show
       isLoading={query.isLoading}
       breadcrumb={false}
+      headerButtons={() => null}
       title={
         report ? (
           <Space wrap size={8}>
@@ -62,13 +63,34 @@ export default function AdminKpiReportShow() {
             ) : null}
           </Space>
           {report.partners.length === 0 ? <Empty description={t("kpiReports.show.noPartners")} /> : null}
-          {report.partners.map((p) => (
-            <KpiPartnerScores
-              key={p.partner_id}
-              partner={p}
-              onDrill={(score) => setDrill({ partnerId: p.partner_id, score })}
+          {report.partners.length > 0 ? (
+            <Collapse
+              defaultActiveKey={[String(report.partners[0].partner_id)]}
+              data-testid="kpi-partners"
+              items={report.partners.map((p) => ({
+                key: String(p.partner_id),
+                label: (
+                  <Flex wrap gap={8} align="center" justify="space-between">
+                    <Typography.Text strong>{p.partner_name}</Typography.Text>
+                    <Space wrap size={8}>
+                      <Typography.Text data-testid="kpi-row-overall">
+                        {t("kpiReports.partner.overall")}:{" "}
+                        <bdi dir="ltr">{p.overall_score === null ? "—" : formatNumber(p.overall_score, 1)}</bdi>
+                      </Typography.Text>
+                      <KpiTrend trend={p.trend} change={p.change} />
+                    </Space>
+                  </Flex>
+                ),
+                children: (
+                  <KpiPartnerScores
+                    headless
+                    partner={p}
+                    onDrill={(score) => setDrill({ partnerId: p.partner_id, score })}
+                  />
+                ),
+              }))}
             />
-          ))}
+          ) : null}
           <KpiBookingsDrawer
             key={drill ? `${drill.partnerId}-${drill.score.criterion_id}` : "none"}
             reportId={report.id}

@@ -125,7 +125,11 @@ export default function PartnerKpis() {
             <Card size="small" title={t("kpiReports.kpis.pulledTitle")} data-testid="kpi-pulled">
               <Flex wrap gap={8}>
                 {pulled.map((s) => (
-                  <Button key={s.criterion_id} onClick={() => setDrill({ score: s, pulled: true })}>
+                  <Button
+                    key={s.criterion_id}
+                    onClick={() => setDrill({ score: s, pulled: true })}
+                    style={{ whiteSpace: "normal", height: "auto", textAlign: "start" }}
+                  >
                     {s.name}: {t("kpiReports.criteria.pulledDown", { count: s.pulled_down })}
                   </Button>
                 ))}
