@@ -60,6 +60,7 @@ describe("database", () => {
         "035_tenant_edit",
         "036_kpi",
         "037_kpi_reports",
+        "038_report_indexes",
         "039_report_indexes",
         "040_rating_report_indexes",
         "042_supply_vat",

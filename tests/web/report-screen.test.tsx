@@ -42,13 +42,13 @@ const salesAnswer = (over: Partial<ReportAnswer> = {}): ReportAnswer => ({
   series: [
     { period: "2026-11-28", orders: 1, gross: 200, discounts: 20, total: 180, vat: 8.57, net: 171.43 },
     { period: "2026-11-29", orders: 2, gross: 600, discounts: 0, total: 600, vat: 28.57, net: 571.43 },
-  ],
+  ] as unknown as ReportAnswer["series"],
   breakdowns: {
     by_category: [{ key: 1, label: "Home Cleaning", orders: 2, total: 600 }],
     by_partner: [{ key: 7, label: "Sparkle Cleaning", orders: 3, total: 780 }],
     by_emirate: [],
     by_payment_method: [{ key: "card", label: "Card", orders: 3, total: 780 }],
-  },
+  } as unknown as ReportAnswer["breakdowns"],
   rows: {
     data: [
       {

@@ -25,12 +25,12 @@ function OneChart({ chart, answer }: { chart: ReportChart; answer: ReportAnswer 
         dayLabel: t("reports.charts.period"),
         bars: {
           label: t(chart.bars.label),
-          values: answer.series.map((p) => p[chart.bars.key] ?? 0),
+          values: answer.series.map((p) => Number(p[chart.bars.key] ?? 0)),
           format: fmt(chart.bars),
         },
         line: {
           label: t(chart.line.label),
-          values: answer.series.map((p) => p[chart.line.key] ?? 0),
+          values: answer.series.map((p) => Number(p[chart.line.key] ?? 0)),
           format: fmt(chart.line),
         },
         lineAxis: chart.line.format === "money" ? compactAed : undefined,
@@ -43,7 +43,7 @@ function OneChart({ chart, answer }: { chart: ReportChart; answer: ReportAnswer 
       const items = answer.breakdowns[chart.breakdown] ?? [];
       return horizontalBars({
         names: items.map((i) => i.label),
-        values: items.map((i) => i[chart.figure.key] ?? 0),
+        values: items.map((i) => Number(i[chart.figure.key] ?? 0)),
         label: t(chart.figure.label),
         look,
       });
@@ -54,7 +54,7 @@ function OneChart({ chart, answer }: { chart: ReportChart; answer: ReportAnswer 
   if (chart.kind === "custom") return <>{chart.render(answer)}</>;
   const empty =
     chart.kind === "series"
-      ? !answer.series.some((p) => (p[chart.bars.key] ?? 0) !== 0 || (p[chart.line.key] ?? 0) !== 0)
+      ? !answer.series.some((p) => Number(p[chart.bars.key] ?? 0) !== 0 || Number(p[chart.line.key] ?? 0) !== 0)
       : (answer.breakdowns[chart.breakdown] ?? []).length === 0;
   if (empty || !spec) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("reports.charts.noData")} />;
   const table =

@@ -34,6 +34,7 @@ import { migration034Help } from "./034_help.js";
 import { migration035TenantEdit } from "./035_tenant_edit.js";
 import { migration036Kpi } from "./036_kpi.js";
 import { migration037KpiReports } from "./037_kpi_reports.js";
+import { migration038ReportIndexes } from "./038_report_indexes.js";
 import { migration039ReportIndexes } from "./039_report_indexes.js";
 import { migration040RatingReportIndexes } from "./040_rating_report_indexes.js";
 import { migration042SupplyVat } from "./042_supply_vat.js";
@@ -75,6 +76,7 @@ export const MIGRATIONS: [name: string, migration: AppMigration][] = [
   ["035_tenant_edit", migration035TenantEdit],
   ["036_kpi", migration036Kpi],
   ["037_kpi_reports", migration037KpiReports],
+  ["038_report_indexes", migration038ReportIndexes],
   ["039_report_indexes", migration039ReportIndexes],
   ["040_rating_report_indexes", migration040RatingReportIndexes],
   ["042_supply_vat", migration042SupplyVat],

@@ -118,10 +118,10 @@ interface AppointmentsRaw {
   number: string;
   scheduled_at: string;
   created_at: string;
-  first_name: string;
-  last_name: string;
-  partner_en: string;
-  partner_ar: string;
+  first_name: string | null;
+  last_name: string | null;
+  partner_en: string | null;
+  partner_ar: string | null;
   service_en: string | null;
   service_ar: string | null;
   community_en: string | null;
@@ -224,10 +224,12 @@ export const appointmentsReport: ReportDefinition<AppointmentsRaw, AppointmentsR
           group by b.partner_id) t join partners p on p.id = t.partner_id
         order by t.n desc, p.id limit 20`.execute(ctx.db),
       sql<{ id: number; en: string; ar: string; n: unknown; completed: unknown }>`select c.id, c.name_en as en,
-          c.name_ar as ar, count(*) as n, ${count("completed")} as completed
-        from bookings b join categories c on exists (select 1 from booking_items bi join services s
-          on s.id = bi.service_id where bi.booking_id = b.id and s.category_id = c.id)
-        where ${where} group by c.id, c.name_en, c.name_ar order by n desc, c.id`.execute(ctx.db),
+          c.name_ar as ar, t.n, t.completed
+        from (select s.category_id, count(distinct b.id) as n,
+            count(distinct case when b.status = 'completed' then b.id end) as completed
+          from bookings b join booking_items bi on bi.booking_id = b.id join services s on s.id = bi.service_id
+          where ${where} group by s.category_id) t
+        join categories c on c.id = t.category_id order by t.n desc, c.id`.execute(ctx.db),
     ]);
     const labels = new Map(statuses.map((s) => [s.name, pick(ctx.lang, s.display_name, s.display_name_ar)]));
     const counts = new Map(byStatus.rows.map((r) => [r.status, num(r.n)]));
@@ -259,8 +261,8 @@ export const appointmentsReport: ReportDefinition<AppointmentsRaw, AppointmentsR
   rows(ctx) {
     return ctx.db
       .selectFrom("bookings as b")
-      .innerJoin("users as u", "u.id", "b.user_id")
-      .innerJoin("partners as p", "p.id", "b.partner_id")
+      .leftJoin("users as u", "u.id", "b.user_id")
+      .leftJoin("partners as p", "p.id", "b.partner_id")
       .leftJoin("communities as cm", "cm.id", "b.community_id")
       .leftJoin("emirates as em", "em.id", "cm.emirate_id")
       .leftJoin("statuses as st", (j) => j.onRef("st.name", "=", "b.status").on("st.type", "=", "booking"))
@@ -308,8 +310,8 @@ export const appointmentsReport: ReportDefinition<AppointmentsRaw, AppointmentsR
       number: r.number,
       scheduled_at: at(r.scheduled_at),
       booked_at: at(r.created_at),
-      customer: `${r.first_name} ${r.last_name}`.trim(),
-      partner: pick(l, r.partner_en, r.partner_ar),
+      customer: `${r.first_name ?? ""} ${r.last_name ?? ""}`.trim(),
+      partner: r.partner_en === null ? "" : pick(l, r.partner_en, r.partner_ar ?? r.partner_en),
       service: r.service_en === null ? "" : pick(l, r.service_en, r.service_ar ?? r.service_en),
       area,
       status_code: r.status,

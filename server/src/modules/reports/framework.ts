@@ -325,14 +325,19 @@ export function reportData<S extends z.ZodRawShape, P extends z.ZodRawShape, R e
   });
 }
 
+/** How many rows the table has for the filters (its query without the columns and the order). */
+export async function countRows(def: AnyReport, ctx: ReportContext): Promise<number> {
+  const row = await ctx.db
+    .selectFrom(def.rows(ctx).clearSelect().clearOrderBy().select(sql<number>`1`.as("one")).as("report_rows"))
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirst();
+  return num(row?.n);
+}
+
 /** The rows' count and one page (limit/offset on the definition's ordered query). */
 async function rowsPage(def: AnyReport, ctx: ReportContext) {
   const base = def.rows(ctx);
-  const countRow = await ctx.db
-    .selectFrom(base.clearOrderBy().as("report_rows"))
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirst();
-  const total = num(countRow?.n);
+  const total = await countRows(def, ctx);
   const { page, per_page } = ctx.f;
   const raw = await base
     .limit(per_page)
@@ -395,14 +400,6 @@ export async function* exportRows(def: AnyReport, ctx: ReportContext): AsyncGene
 export function exportStream(def: AnyReport, ctx: ReportContext): Readable {
   const columns = def.columns.map((c) => ({ key: c.key, header: pick(ctx.lang, c.en, c.ar) }));
   return Readable.from(exportRows(def, ctx)).pipe(stringify({ header: true, columns, bom: true }));
-}
-
-async function exportCount(def: AnyReport, ctx: ReportContext) {
-  const row = await ctx.db
-    .selectFrom(def.rows(ctx).clearOrderBy().as("report_rows"))
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirst();
-  return num(row?.n);
 }
 
 // ---------------------------------------------------------------- routes ----
@@ -472,7 +469,7 @@ export function registerReport(app: FastifyInstance, def: AnyReport, responseDat
     },
     async (request, reply) => {
       const ctx = await contextOf(request, request.query);
-      const total = await exportCount(def, ctx);
+      const total = await countRows(def, ctx);
       return (
         reply
           .header("Cache-Control", "private, no-store")

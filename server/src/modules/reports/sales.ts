@@ -141,8 +141,8 @@ interface SalesRaw {
   id: number;
   number: string;
   paid_at: string;
-  first_name: string;
-  last_name: string;
+  first_name: string | null;
+  last_name: string | null;
   partner_en: string | null;
   partner_ar: string | null;
   kind: string;
@@ -189,9 +189,9 @@ export const salesReport: ReportDefinition<SalesRaw, SalesRow> = {
         from orders o where ${where}`.execute(ctx.db),
       sql<{ commission: unknown; partner_net: unknown }>`select
           coalesce(sum(case when le.type = 'commission' then -le.amount_fils else 0 end), 0) as commission,
-          coalesce(sum(le.amount_fils), 0) as partner_net
+          coalesce(sum(case when le.type in ('revenue', 'discount', 'commission', 'commission_vat')
+            then le.amount_fils else 0 end), 0) as partner_net
         from orders o join ledger_entries le on le.order_id = o.id
-          and le.type in ('revenue', 'discount', 'commission', 'commission_vat')
         where ${where}`.execute(ctx.db),
     ]);
     const s = sums.rows[0];
@@ -266,7 +266,7 @@ export const salesReport: ReportDefinition<SalesRaw, SalesRow> = {
   rows(ctx) {
     return ctx.db
       .selectFrom("orders as o")
-      .innerJoin("users as u", "u.id", "o.user_id")
+      .leftJoin("users as u", "u.id", "o.user_id")
       .leftJoin("partners as p", "p.id", "o.partner_id")
       .select([
         "o.id",
@@ -298,7 +298,7 @@ export const salesReport: ReportDefinition<SalesRaw, SalesRow> = {
       id: num(r.id),
       number: r.number,
       paid_at: `${dubaiDate(r.paid_at)} ${dubaiTime(r.paid_at)}`,
-      customer: `${r.first_name} ${r.last_name}`.trim(),
+      customer: `${r.first_name ?? ""} ${r.last_name ?? ""}`.trim(),
       partner: r.partner_en === null ? "" : pick(ctx.lang, r.partner_en, r.partner_ar ?? r.partner_en),
       kind: label(ctx, KINDS, r.kind),
       payment_method: label(ctx, METHODS, r.payment_method),
