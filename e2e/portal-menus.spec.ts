@@ -47,7 +47,16 @@ test.describe("portal menus and accessibility", () => {
     await signIn(page, "admin");
     await expect(page).toHaveURL(/\/admin\/dashboard(\?|$)/);
     const { groups, entries } = await menuOf(page);
-    expect(groups).toEqual(["Marketplace", "Finance", "Operations", "Catalog", "Access", "Platform"]);
+    expect(groups).toEqual([
+      "Marketplace",
+      "Finance",
+      "Reports",
+      "Operations",
+      "Catalog",
+      "Access",
+      "Platform",
+      "KPIs",
+    ]);
     expect(entries.map((e) => e.path)).toEqual(
       expect.arrayContaining(["/admin/dashboard", "/admin/packages", "/admin/appointments", "/admin/users"]),
     );
