@@ -560,7 +560,7 @@ export async function reportBookings(db: Database, actor: Actor, id: number, q: 
     join bookings b on b.id = kb.booking_id
     join partners p on p.id = kb.partner_id
     where ${where}
-    order by pulled desc, kb.scheduled_at desc, kb.booking_id desc
+    order by ${m ? sql`pulled desc, ` : sql``}kb.scheduled_at desc, kb.booking_id desc
     limit ${limit} offset ${offset}`.execute(db);
   return pageOf(
     rows.map((r) => ({
