@@ -77,6 +77,66 @@ const emirateOf = sql<number>`coalesce(
 
 const MONEY = ["gross", "discounts", "total", "vat", "net"] as const;
 
+/** One day and payment method of the counted orders: the figures every part of the answer adds up (fils). */
+interface SalesDay {
+  day: string;
+  payment_method: string;
+  orders: number;
+  gross: number;
+  discounts: number;
+  total: number;
+  vat: number;
+}
+
+const dayScans = new WeakMap<ReportContext, Map<string, Promise<SalesDay[]>>>();
+
+/**
+ * The counted orders of a range by Dubai day and payment method, read once per request and range (one index-only
+ * scan feeds the summary, the series and the payment method breakdown).
+ */
+function salesDays(ctx: ReportContext, r: Pick<ReportRange, "start" | "end">): Promise<SalesDay[]> {
+  let scans = dayScans.get(ctx);
+  if (!scans) {
+    scans = new Map();
+    dayScans.set(ctx, scans);
+  }
+  const key = `${r.start}|${r.end}`;
+  let scan = scans.get(key);
+  if (!scan) {
+    const day = dubaiDay(ctx.driver, "o.paid_at");
+    scan = sql<Record<string, unknown>>`select ${day} as day, o.payment_method, count(*) as orders,
+        sum(o.subtotal_fils) as gross, sum(o.discount_fils) as discounts, sum(o.total_fils) as total,
+        sum(o.vat_fils) as vat
+      from orders o where ${counted(ctx, r)} group by ${day}, o.payment_method`
+      .execute(ctx.db)
+      .then((res) =>
+        res.rows.map((x) => ({
+          day: String(x.day),
+          payment_method: String(x.payment_method),
+          orders: num(x.orders),
+          gross: num(x.gross),
+          discounts: num(x.discounts),
+          total: num(x.total),
+          vat: num(x.vat),
+        })),
+      );
+    scans.set(key, scan);
+  }
+  return scan;
+}
+
+const sumOf = (days: SalesDay[]) =>
+  days.reduce(
+    (a, d) => ({
+      orders: a.orders + d.orders,
+      gross: a.gross + d.gross,
+      discounts: a.discounts + d.discounts,
+      total: a.total + d.total,
+      vat: a.vat + d.vat,
+    }),
+    { orders: 0, gross: 0, discounts: 0, total: 0, vat: 0 },
+  );
+
 export const salesSummary = z.object({
   orders: z.number().int().describe("Paid orders counted (wallet top-ups excluded)"),
   gross: z.number().describe("AED: the orders' subtotals, VAT included, before discounts"),
@@ -181,44 +241,38 @@ export const salesReport: ReportDefinition<SalesRaw, SalesRow> = {
   },
 
   async summary(ctx, r) {
-    const where = counted(ctx, r);
-    const [sums, ledger] = await Promise.all([
-      sql<{ n: unknown; gross: unknown; discounts: unknown; total: unknown; vat: unknown }>`select count(*) as n,
-          coalesce(sum(o.subtotal_fils), 0) as gross, coalesce(sum(o.discount_fils), 0) as discounts,
-          coalesce(sum(o.total_fils), 0) as total, coalesce(sum(o.vat_fils), 0) as vat
-        from orders o where ${where}`.execute(ctx.db),
+    const [days, ledger] = await Promise.all([
+      salesDays(ctx, r),
       sql<{ commission: unknown; partner_net: unknown }>`select
           coalesce(sum(case when le.type = 'commission' then -le.amount_fils else 0 end), 0) as commission,
           coalesce(sum(case when le.type in ('revenue', 'discount', 'commission', 'commission_vat')
             then le.amount_fils else 0 end), 0) as partner_net
         from orders o join ledger_entries le on le.order_id = o.id
-        where ${where}`.execute(ctx.db),
+        where ${counted(ctx, r)}`.execute(ctx.db),
     ]);
-    const s = sums.rows[0];
+    const s = sumOf(days);
     const l = ledger.rows[0];
-    const orders = num(s?.n);
-    const total = num(s?.total);
-    const vat = num(s?.vat);
     return {
-      orders,
-      gross: aed(num(s?.gross)),
-      discounts: aed(num(s?.discounts)),
-      total: aed(total),
-      vat: aed(vat),
-      net: aed(total - vat),
+      orders: s.orders,
+      gross: aed(s.gross),
+      discounts: aed(s.discounts),
+      total: aed(s.total),
+      vat: aed(s.vat),
+      net: aed(s.total - s.vat),
       commission: aed(num(l?.commission)),
       partner_net: aed(num(l?.partner_net)),
-      average_order: orders > 0 ? aed(Math.round(total / orders)) : 0,
+      average_order: s.orders > 0 ? aed(Math.round(s.total / s.orders)) : 0,
     };
   },
 
   async series(ctx) {
-    const day = dubaiDay(ctx.driver, "o.paid_at");
-    const r = await sql<Record<string, unknown> & { day: string }>`select ${day} as day, count(*) as orders,
-        sum(o.subtotal_fils) as gross, sum(o.discount_fils) as discounts, sum(o.total_fils) as total,
-        sum(o.vat_fils) as vat, sum(o.total_fils - o.vat_fils) as net
-      from orders o where ${counted(ctx, range(ctx))} group by ${day}`.execute(ctx.db);
-    return fillSeries(ctx.f, r.rows, ["orders", ...MONEY], moneyOf);
+    const days = await salesDays(ctx, range(ctx));
+    return fillSeries(
+      ctx.f,
+      days.map((d) => ({ ...d, net: d.total - d.vat })),
+      ["orders", ...MONEY],
+      moneyOf,
+    );
   },
 
   async breakdowns(ctx) {
@@ -238,10 +292,15 @@ export const salesReport: ReportDefinition<SalesRaw, SalesRow> = {
       sql<{ key: unknown; orders: unknown; total: unknown }>`select t.key, count(*) as orders, sum(t.total) as total
         from (select ${emirateOf} as key, o.total_fils as total from orders o where ${where}) t
         group by t.key order by total desc`.execute(ctx.db),
-      sql<{ key: string; orders: unknown; total: unknown }>`select o.payment_method as key, count(*) as orders,
-          sum(o.total_fils) as total from orders o where ${where} group by o.payment_method
-        order by total desc`.execute(ctx.db),
+      salesDays(ctx, range(ctx)),
     ]);
+    const byMethod = new Map<string, { orders: number; total: number }>();
+    for (const d of methods) {
+      const m = byMethod.get(d.payment_method) ?? { orders: 0, total: 0 };
+      m.orders += d.orders;
+      m.total += d.total;
+      byMethod.set(d.payment_method, m);
+    }
     const emirateIds = emirates.rows.map((e) => num(e.key)).filter((id) => id > 0);
     const names = emirateIds.length
       ? await ctx.db.selectFrom("emirates").select(["id", "name_en", "name_ar"]).where("id", "in", emirateIds).execute()
@@ -259,7 +318,9 @@ export const salesReport: ReportDefinition<SalesRaw, SalesRow> = {
       by_emirate: emirates.rows.map((e) =>
         item(num(e.key), emirateName.get(num(e.key)) ?? pick(ctx.lang, "No address", "بدون عنوان"), e.orders, e.total),
       ),
-      by_payment_method: methods.rows.map((m) => item(m.key, label(ctx, METHODS, m.key), m.orders, m.total)),
+      by_payment_method: [...byMethod.entries()]
+        .sort((a, b) => b[1].total - a[1].total || a[0].localeCompare(b[0]))
+        .map(([key, m]) => item(key, label(ctx, METHODS, key), m.orders, m.total)),
     };
   },
 
