@@ -56,7 +56,8 @@ export function KpiPartnerScores({
         percent={s.score}
         size="small"
         strokeColor={scoreColour(s.status)}
-        format={(p) => formatNumber(p ?? 0, 1)}
+        status="normal"
+        format={(p) => <Typography.Text style={{ fontSize: 12 }}>{formatNumber(p ?? 0, 1)}</Typography.Text>}
         style={{ minWidth: 100, marginBottom: 0 }}
         aria-label={`${t("kpiReports.criteria.score")} ${formatNumber(s.score, 1)}`}
       />
