@@ -7548,7 +7548,7 @@ export interface paths {
   "/api/v2/customer/cart/apply-coupon": {
     /**
      * Apply a coupon to the service cart
-     * @description 422 on coupon_code when the code is unknown, expired or does not apply to this cart.
+     * @description 422 on coupon_code when the code is unknown, expired or does not apply to this cart. A second code is added beside the first when one is a Khidma coupon and the other a partner promotion and both are combinable (stacking); otherwise 422 saying why (e.g. 'This code cannot be combined with the code already applied.'), and with two codes applied 422 until one is removed.
      */
     post: {
       requestBody: {
@@ -7630,8 +7630,19 @@ export interface paths {
     };
   };
   "/api/v2/customer/cart/remove-coupon": {
-    /** Remove the service cart's coupon */
+    /**
+     * Remove the service cart's coupon
+     * @description Body {coupon_code?}: that code only (a second code becomes the first); without it every code.
+     */
     post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @example PARTNER15 */
+            coupon_code?: string;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
@@ -8021,7 +8032,10 @@ export interface paths {
     };
   };
   "/api/v2/package/coupon/apply": {
-    /** Apply a coupon to the package cart */
+    /**
+     * Apply a coupon to the package cart
+     * @description As customer/cart/apply-coupon: one code, or a Khidma coupon and a partner promotion stacked.
+     */
     post: {
       requestBody: {
         content: {
@@ -8102,8 +8116,19 @@ export interface paths {
     };
   };
   "/api/v2/package/coupon/remove": {
-    /** Remove the package cart's coupon */
+    /**
+     * Remove the package cart's coupon
+     * @description Body {coupon_code?}: that code only (a second code becomes the first); without it every code.
+     */
     post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @example PARTNER15 */
+            coupon_code?: string;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
@@ -30072,7 +30097,19 @@ export interface components {
         /** @description Paid from the wallet */
         wallet_amount: number;
       };
+      /** @description The first code the customer applied (every code: coupons) */
       coupon_code: string | null;
+      /** @description Every code of the order in the order applied (the partner promotion first, the Khidma coupon on what remains): one, or two stacked. coupon_code stays the first code the customer applied. */
+      coupons: {
+        code: string;
+        /**
+         * @description Who bears this discount: Khidma, or the partner
+         * @enum {string}
+         */
+        funded_by: "khidma" | "partner";
+        /** @description This code's discount, AED VAT incl.; the codes' discounts sum to the discount */
+        discount: number;
+      }[];
       created_at: string;
       paid_at: string | null;
       booking_id: number | null;
@@ -30140,6 +30177,17 @@ export interface components {
       /** @description total - vat_amount */
       subtotal_excl_vat: number;
       discount: number;
+      /** @description Every code of the order in the order applied (the partner promotion first, the Khidma coupon on what remains): one, or two stacked. coupon_code stays the first code the customer applied. */
+      discounts: {
+        code: string;
+        /**
+         * @description Who bears this discount: Khidma, or the partner
+         * @enum {string}
+         */
+        funded_by: "khidma" | "partner";
+        /** @description This code's discount, AED VAT incl.; the codes' discounts sum to the discount */
+        discount: number;
+      }[];
       vat_amount: number;
       total: number;
       /** @description card | wallet | cash */
@@ -32155,13 +32203,30 @@ export interface components {
       notes: string | null;
       /** @description /uploads/... paths */
       images: string[];
-      /** @description The applied coupon, or null (see coupon_error when it stopped applying) */
+      /** @description The first applied coupon, or null (see coupon_error when it stopped applying; every code: coupons) */
       coupon: {
         code: string;
         description: string;
-        /** @description Discount (AED, 2 decimals, VAT incl.) */
+        /** @description This code's own discount (AED, 2 decimals, VAT incl.) */
         discount: number;
+        /**
+         * @description Who bears the discount: Khidma, or the partner (a promotion)
+         * @enum {string}
+         */
+        funded_by: "khidma" | "partner";
       } | null;
+      /** @description Every code that applies, in the order applied: one, or two when a Khidma coupon and a partner promotion (both combinable) stack. The partner promotion is applied first, the Khidma coupon on what remains; summary.discount is their sum. */
+      coupons: {
+        code: string;
+        description: string;
+        /** @description This code's own discount (AED, 2 decimals, VAT incl.) */
+        discount: number;
+        /**
+         * @description Who bears the discount: Khidma, or the partner (a promotion)
+         * @enum {string}
+         */
+        funded_by: "khidma" | "partner";
+      }[];
       /** @description Why the cart's coupon no longer applies (it is left out of the summary), else null */
       coupon_error: string | null;
       summary: components["schemas"]["CartSummaryInput"];
@@ -32197,13 +32262,30 @@ export interface components {
     PackageCartInput: {
       id: number | null;
       items: components["schemas"]["PackageCartItemInput"][];
-      /** @description The applied coupon, or null (see coupon_error when it stopped applying) */
+      /** @description The first applied coupon, or null (see coupon_error when it stopped applying; every code: coupons) */
       coupon: {
         code: string;
         description: string;
-        /** @description Discount (AED, 2 decimals, VAT incl.) */
+        /** @description This code's own discount (AED, 2 decimals, VAT incl.) */
         discount: number;
+        /**
+         * @description Who bears the discount: Khidma, or the partner (a promotion)
+         * @enum {string}
+         */
+        funded_by: "khidma" | "partner";
       } | null;
+      /** @description Every code that applies, in the order applied: one, or two when a Khidma coupon and a partner promotion (both combinable) stack. The partner promotion is applied first, the Khidma coupon on what remains; summary.discount is their sum. */
+      coupons: {
+        code: string;
+        description: string;
+        /** @description This code's own discount (AED, 2 decimals, VAT incl.) */
+        discount: number;
+        /**
+         * @description Who bears the discount: Khidma, or the partner (a promotion)
+         * @enum {string}
+         */
+        funded_by: "khidma" | "partner";
+      }[];
       /** @description Why the cart's coupon no longer applies (it is left out of the summary), else null */
       coupon_error: string | null;
       summary: components["schemas"]["CartSummaryInput"];
@@ -34888,7 +34970,19 @@ export interface components {
         /** @description Paid from the wallet */
         wallet_amount: number;
       };
+      /** @description The first code the customer applied (every code: coupons) */
       coupon_code: string | null;
+      /** @description Every code of the order in the order applied (the partner promotion first, the Khidma coupon on what remains): one, or two stacked. coupon_code stays the first code the customer applied. */
+      coupons: {
+        code: string;
+        /**
+         * @description Who bears this discount: Khidma, or the partner
+         * @enum {string}
+         */
+        funded_by: "khidma" | "partner";
+        /** @description This code's discount, AED VAT incl.; the codes' discounts sum to the discount */
+        discount: number;
+      }[];
       created_at: string;
       paid_at: string | null;
       booking_id: number | null;
@@ -34956,6 +35050,17 @@ export interface components {
       /** @description total - vat_amount */
       subtotal_excl_vat: number;
       discount: number;
+      /** @description Every code of the order in the order applied (the partner promotion first, the Khidma coupon on what remains): one, or two stacked. coupon_code stays the first code the customer applied. */
+      discounts: {
+        code: string;
+        /**
+         * @description Who bears this discount: Khidma, or the partner
+         * @enum {string}
+         */
+        funded_by: "khidma" | "partner";
+        /** @description This code's discount, AED VAT incl.; the codes' discounts sum to the discount */
+        discount: number;
+      }[];
       vat_amount: number;
       total: number;
       /** @description card | wallet | cash */
@@ -36971,13 +37076,30 @@ export interface components {
       notes: string | null;
       /** @description /uploads/... paths */
       images: string[];
-      /** @description The applied coupon, or null (see coupon_error when it stopped applying) */
+      /** @description The first applied coupon, or null (see coupon_error when it stopped applying; every code: coupons) */
       coupon: {
         code: string;
         description: string;
-        /** @description Discount (AED, 2 decimals, VAT incl.) */
+        /** @description This code's own discount (AED, 2 decimals, VAT incl.) */
         discount: number;
+        /**
+         * @description Who bears the discount: Khidma, or the partner (a promotion)
+         * @enum {string}
+         */
+        funded_by: "khidma" | "partner";
       } | null;
+      /** @description Every code that applies, in the order applied: one, or two when a Khidma coupon and a partner promotion (both combinable) stack. The partner promotion is applied first, the Khidma coupon on what remains; summary.discount is their sum. */
+      coupons: {
+        code: string;
+        description: string;
+        /** @description This code's own discount (AED, 2 decimals, VAT incl.) */
+        discount: number;
+        /**
+         * @description Who bears the discount: Khidma, or the partner (a promotion)
+         * @enum {string}
+         */
+        funded_by: "khidma" | "partner";
+      }[];
       /** @description Why the cart's coupon no longer applies (it is left out of the summary), else null */
       coupon_error: string | null;
       summary: components["schemas"]["CartSummary"];
@@ -37013,13 +37135,30 @@ export interface components {
     PackageCart: {
       id: number | null;
       items: components["schemas"]["PackageCartItem"][];
-      /** @description The applied coupon, or null (see coupon_error when it stopped applying) */
+      /** @description The first applied coupon, or null (see coupon_error when it stopped applying; every code: coupons) */
       coupon: {
         code: string;
         description: string;
-        /** @description Discount (AED, 2 decimals, VAT incl.) */
+        /** @description This code's own discount (AED, 2 decimals, VAT incl.) */
         discount: number;
+        /**
+         * @description Who bears the discount: Khidma, or the partner (a promotion)
+         * @enum {string}
+         */
+        funded_by: "khidma" | "partner";
       } | null;
+      /** @description Every code that applies, in the order applied: one, or two when a Khidma coupon and a partner promotion (both combinable) stack. The partner promotion is applied first, the Khidma coupon on what remains; summary.discount is their sum. */
+      coupons: {
+        code: string;
+        description: string;
+        /** @description This code's own discount (AED, 2 decimals, VAT incl.) */
+        discount: number;
+        /**
+         * @description Who bears the discount: Khidma, or the partner (a promotion)
+         * @enum {string}
+         */
+        funded_by: "khidma" | "partner";
+      }[];
       /** @description Why the cart's coupon no longer applies (it is left out of the summary), else null */
       coupon_error: string | null;
       summary: components["schemas"]["CartSummary"];

@@ -62,8 +62,18 @@ export interface Cart {
   notes: string | null;
   images: string[];
   coupon: { code: string; description?: string | null; discount: number } | null;
+  /** Every applied code with its own discount (issue 17, stacking: a Khidma coupon and a partner promotion). */
+  coupons?: AppliedCoupon[];
   summary: Summary;
   duration_minutes: number;
+}
+
+/** One applied code of a cart. */
+export interface AppliedCoupon {
+  code: string;
+  description?: string | null;
+  discount: number;
+  funded_by?: "khidma" | "partner";
 }
 
 /** Most items a cart line may hold (the server's limit). */
@@ -158,8 +168,9 @@ export const cartCalls = {
     const res = await api.post<Cart>(ENDPOINTS.cartApplyCoupon, { coupon_code: code.trim() }, { silent: true });
     return storeCart(client, res.data);
   },
-  async removeCoupon(client: QueryClient | null): Promise<Cart> {
-    const res = await api.post<Cart>(ENDPOINTS.cartRemoveCoupon, {});
+  /** One code (`code`), or every code when none is named. */
+  async removeCoupon(client: QueryClient | null, code?: string): Promise<Cart> {
+    const res = await api.post<Cart>(ENDPOINTS.cartRemoveCoupon, code ? { coupon_code: code } : {});
     return storeCart(client, res.data);
   },
   /**
@@ -260,7 +271,7 @@ export function useCart(options: { enabled?: boolean } = {}) {
     removeCartItem: (cartItemId: number) => run(() => cartCalls.removeCartItem(client, cartItemId)),
     clearCart: () => run(() => cartCalls.clearCart(client)),
     applyCoupon: (code: string) => run(() => cartCalls.applyCoupon(client, code)),
-    removeCoupon: () => run(() => cartCalls.removeCoupon(client)),
+    removeCoupon: (code?: string) => run(() => cartCalls.removeCoupon(client, code)),
     saveNotesAndImages: (input: Parameters<typeof cartCalls.saveNotesAndImages>[1]) =>
       run(() => cartCalls.saveNotesAndImages(client, input)),
   };

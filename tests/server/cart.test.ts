@@ -166,6 +166,7 @@ describe("service cart and package cart", () => {
         notes: null,
         images: [],
         coupon: null,
+        coupons: [],
         coupon_error: null,
         summary: {
           currency: "AED",

@@ -226,6 +226,8 @@ describe("checkout refuses a coupon and says why, in English and Arabic", () => 
     // the provider's own customers get it
     const theirCustomer = await customerWithServices([otherPartnerService.id]);
     for (const c of [theirs, listed]) {
+      // one code at a time: an exclusive code does not stack on the one applied (issue 17, stacking)
+      await call("POST", "customer/cart/remove-coupon", theirCustomer.token, {});
       const res = await call("POST", "customer/cart/apply-coupon", theirCustomer.token, { coupon_code: c.code });
       expect(res.statusCode, res.body).toBe(200);
       expect(json(res).data.coupon).toMatchObject({ code: c.code, discount: 10 });

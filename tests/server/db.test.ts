@@ -63,6 +63,7 @@ describe("database", () => {
         "038_report_indexes",
         "039_report_indexes",
         "040_rating_report_indexes",
+        "041_coupon_stacking",
         "042_supply_vat",
       ]);
       expect(await migrateToLatest(db, config.dbDriver)).toEqual([]);

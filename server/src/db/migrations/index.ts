@@ -37,6 +37,7 @@ import { migration037KpiReports } from "./037_kpi_reports.js";
 import { migration038ReportIndexes } from "./038_report_indexes.js";
 import { migration039ReportIndexes } from "./039_report_indexes.js";
 import { migration040RatingReportIndexes } from "./040_rating_report_indexes.js";
+import { migration041CouponStacking } from "./041_coupon_stacking.js";
 import { migration042SupplyVat } from "./042_supply_vat.js";
 import type { AppMigration } from "./helpers.js";
 
@@ -79,6 +80,7 @@ export const MIGRATIONS: [name: string, migration: AppMigration][] = [
   ["038_report_indexes", migration038ReportIndexes],
   ["039_report_indexes", migration039ReportIndexes],
   ["040_rating_report_indexes", migration040RatingReportIndexes],
+  ["041_coupon_stacking", migration041CouponStacking],
   ["042_supply_vat", migration042SupplyVat],
 ];
 

@@ -8,7 +8,8 @@ import { num } from "../../lib/query.js";
 import { inTx } from "../../lib/tx.js";
 import { parseFormFields } from "../../lib/uploads.js";
 import { serviceCart, serviceCouponLines } from "../cart/service.js";
-import { evaluateCoupon, releaseCoupon } from "../coupons/service.js";
+import { releaseCoupon } from "../coupons/service.js";
+import { checkoutCodes, evaluateStack, orderCoupons } from "../coupons/stacking.js";
 import { bookingCategoryId } from "../ledger/commission.js";
 import { syncBookingLedger } from "../ledger/sync.js";
 import { confirmCashOrder, createOrder, markOrderPaid, orderView, payOrderFromWallet } from "../orders/service.js";
@@ -112,17 +113,15 @@ export async function requestBooking(db: Database, input: RequestBookingInput) {
     const serviceIds = [...new Set(cart.items.map((i) => i.service_id))];
     await assertSlotAvailable(trx, partner.id, start, duration, undefined, now, serviceIds);
 
-    const code = fields.coupon_code || cart.saved_coupon_code;
-    const coupon = code
-      ? await evaluateCoupon(trx, {
-          code,
-          userId,
-          kind: "service",
-          subtotalFils: cart.subtotal_fils,
-          partnerId: partner.id,
-          lines: serviceCouponLines(cart),
-        })
-      : null;
+    // The cart's codes (one, or two stacked), or the body's code alone when it is not one of them (issue 17).
+    const stack = await evaluateStack(trx, {
+      codes: checkoutCodes(fields.coupon_code, cart.saved_coupon_codes),
+      userId,
+      kind: "service",
+      subtotalFils: cart.subtotal_fils,
+      partnerId: partner.id,
+      lines: serviceCouponLines(cart),
+    });
 
     const order = await createOrder(trx, {
       userId,
@@ -136,9 +135,7 @@ export async function requestBooking(db: Database, input: RequestBookingInput) {
         quantity: i.quantity,
         unit_price_fils: i.unit_price_fils,
       })),
-      coupon: coupon
-        ? { coupon_id: coupon.coupon_id, discount_fils: coupon.discount_fils, code_id: coupon.code_id }
-        : null,
+      stack: orderCoupons(stack),
       cartId: cart.id,
       idempotencyKey: input.idempotencyKey ?? null,
     });

@@ -32,6 +32,7 @@ import {
   notesForm,
   packageCartItemsResponse,
   packageCartResponse,
+  removeCouponBody,
 } from "./schema.js";
 import {
   addPackageToCart,
@@ -220,7 +221,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAG,
         summary: "Apply a coupon to the service cart",
-        description: "422 on coupon_code when the code is unknown, expired or does not apply to this cart.",
+        description:
+          "422 on coupon_code when the code is unknown, expired or does not apply to this cart. A second code is " +
+          "added beside the first when one is a Khidma coupon and the other a partner promotion and both are " +
+          "combinable (stacking); otherwise 422 saying why (e.g. 'This code cannot be combined with the code " +
+          "already applied.'), and with two codes applied 422 until one is removed.",
         security: bearer,
         body: couponBody,
         response: { 200: cartResponse, ...errors },
@@ -240,12 +245,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAG,
         summary: "Remove the service cart's coupon",
+        description: "Body {coupon_code?}: that code only (a second code becomes the first); without it every code.",
         security: bearer,
+        body: removeCouponBody,
         response: { 200: cartResponse, ...errors },
       },
     },
     async (request, reply) => {
-      await removeCartCoupon(db, cartOwner(request), "service");
+      await removeCartCoupon(db, cartOwner(request), "service", request.body?.coupon_code);
       return ok(reply, await cartOf(request), COUPON_REMOVED);
     },
   );
@@ -334,6 +341,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAG,
         summary: "Apply a coupon to the package cart",
+        description: "As customer/cart/apply-coupon: one code, or a Khidma coupon and a partner promotion stacked.",
         security: bearer,
         body: couponBody,
         response: { 200: packageCartResponse, ...errors },
@@ -353,12 +361,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAG,
         summary: "Remove the package cart's coupon",
+        description: "Body {coupon_code?}: that code only (a second code becomes the first); without it every code.",
         security: bearer,
+        body: removeCouponBody,
         response: { 200: packageCartResponse, ...errors },
       },
     },
     async (request, reply) => {
-      await removeCartCoupon(db, cartOwner(request), "package");
+      await removeCartCoupon(db, cartOwner(request), "package", request.body?.coupon_code);
       return ok(reply, await packageCartOf(request), COUPON_REMOVED);
     },
   );

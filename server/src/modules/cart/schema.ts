@@ -29,10 +29,23 @@ const partnerRef = z.object({
   cash_on_delivery: z.boolean(),
 });
 
-export const couponApplied = z
-  .object({ code: z.string(), description: z.string(), discount: aed("Discount") })
+const couponView = z.object({
+  code: z.string(),
+  description: z.string(),
+  discount: aed("This code's own discount"),
+  funded_by: z.enum(["khidma", "partner"]).describe("Who bears the discount: Khidma, or the partner (a promotion)"),
+});
+export const couponApplied = couponView
   .nullable()
-  .describe("The applied coupon, or null (see coupon_error when it stopped applying)");
+  .describe("The first applied coupon, or null (see coupon_error when it stopped applying; every code: coupons)");
+/** Every applied code (stacking, issue 17). */
+export const couponsApplied = z
+  .array(couponView)
+  .describe(
+    "Every code that applies, in the order applied: one, or two when a Khidma coupon and a partner promotion " +
+      "(both combinable) stack. The partner promotion is applied first, the Khidma coupon on what remains; " +
+      "summary.discount is their sum.",
+  );
 const couponError = z
   .string()
   .nullable()
@@ -74,6 +87,7 @@ export const cartSchema = z
     notes: z.string().nullable(),
     images: z.array(z.string()).describe("/uploads/... paths"),
     coupon: couponApplied,
+    coupons: couponsApplied,
     coupon_error: couponError,
     summary: summarySchema,
     duration_minutes: z.number().int().describe("Sum of duration_minutes x quantity"),
@@ -106,6 +120,7 @@ export const packageCartSchema = z
     id: z.number().int().nullable(),
     items: z.array(packageCartItemSchema),
     coupon: couponApplied,
+    coupons: couponsApplied,
     coupon_error: couponError,
     summary: summarySchema,
   })
@@ -145,6 +160,16 @@ export const editCartItemBody = z.object({
 });
 
 export const couponBody = z.object({ coupon_code: requiredString("coupon_code", 50).meta({ example: "WELCOME10" }) });
+/** remove-coupon: the code to take off (a second code then becomes the first); none: every code. */
+export const removeCouponBody = z
+  .object({
+    coupon_code: z
+      .string({ error: "The coupon code must be a string." })
+      .max(50, "The coupon code may not be greater than 50 characters.")
+      .optional()
+      .meta({ example: "PARTNER15" }),
+  })
+  .optional();
 
 export const idParams = z.object({ id: requiredIntParam("id") });
 

@@ -7,7 +7,9 @@ import { aed, bpPercent, VAT_BP, vatOf } from "../../lib/money.js";
 import { num } from "../../lib/query.js";
 import { deleteIfUnreferenced } from "../../lib/upload-sweep.js";
 import { vatRateBp } from "../config/settings.js";
-import { type CouponLine, evaluateCoupon, savedCouponCode } from "../coupons/service.js";
+import { COUPON_TWO_APPLIED } from "../coupons/messages.js";
+import { type CouponLine, normalizeCode, savedCouponCode } from "../coupons/service.js";
+import { evaluateStack, type StackResult } from "../coupons/stacking.js";
 import { priceQuote } from "../packages/repo.js";
 import type { PriceQuote } from "../packages/schema.js";
 import { CART_EMPTY_FOR_COUPON, CART_ITEM_NOT_FOUND } from "./messages.js";
@@ -83,26 +85,47 @@ export function allocate(amount: number, weights: number[]): number[] {
   return parts;
 }
 
-// ---- coupon of a cart ----------------------------------------------------------------------------------------
+// ---- coupons of a cart ---------------------------------------------------------------------------------------
 
 export interface CouponView {
   code: string;
   description: string;
+  /** This code's own discount (AED). */
   discount: number;
+  /** Who bears the discount (issue 17, stacking): Khidma, or the partner (a partner's promotion). */
+  funded_by: "khidma" | "partner";
 }
 
 interface CartCoupon {
+  /** The first code that applies (the answer's `coupon`, as before stacking). */
   coupon: CouponView | null;
+  /** Every code that applies (one, or two when stacked), in the order applied to the cart. */
+  coupons: CouponView[];
   coupon_error: string | null;
   coupon_id: number | null;
   discount_fils: number;
-  /** The code the cart's coupon was applied with (a generated code, or the coupon's own), even if it stopped applying. */
+  /** The code the cart's first coupon was applied with (a generated code, or the coupon's own), even if it stopped applying. */
   saved_code: string | null;
+  /** Both saved codes (first, second), even those that stopped applying. */
+  saved_codes: string[];
+  /** The saved codes that apply now, in the order applied to the cart. */
+  applied_codes: string[];
+  stack: StackResult | null;
+}
+
+/** The codes saved on a cart: its first coupon's, then the second's (stacking, 041). */
+export async function savedCouponCodes(db: Database, cart: CartRow | undefined): Promise<string[]> {
+  const first = await savedCouponCode(db, cart);
+  const second =
+    cart && cart.second_coupon_id !== null
+      ? await savedCouponCode(db, { coupon_id: cart.second_coupon_id, coupon_code: cart.second_coupon_code })
+      : null;
+  return [first, second].filter((c): c is string => c !== null);
 }
 
 /**
- * Re-checks the cart's coupon against the cart as it is now (its lines, for the coupon's scope); one that no longer
- * applies is left out.
+ * Re-checks the cart's codes against the cart as it is now (its lines, for each coupon's scope), the first alone,
+ * then the second with it (`evaluateStack`); one that no longer applies is left out and `coupon_error` says why.
  */
 async function cartCoupon(
   db: Database,
@@ -114,33 +137,55 @@ async function cartCoupon(
   lang: Lang,
   lines: CouponLine[],
 ): Promise<CartCoupon> {
-  const none: CartCoupon = { coupon: null, coupon_error: null, coupon_id: null, discount_fils: 0, saved_code: null };
-  const code = await savedCouponCode(db, cart);
-  if (code === null) return none;
-  try {
-    const c = await evaluateCoupon(db, {
-      code,
-      userId: owner.userId ?? null,
-      kind,
-      subtotalFils,
-      partnerId,
-      lines,
-    });
-    return {
-      coupon: {
+  const saved = await savedCouponCodes(db, cart);
+  const none: CartCoupon = {
+    coupon: null,
+    coupons: [],
+    coupon_error: null,
+    coupon_id: null,
+    discount_fils: 0,
+    saved_code: saved[0] ?? null,
+    saved_codes: saved,
+    applied_codes: [],
+    stack: null,
+  };
+  if (saved.length === 0) return none;
+  const base = { userId: owner.userId ?? null, kind, subtotalFils, partnerId, lines };
+  const applied: string[] = [];
+  let stack: StackResult | null = null;
+  let error: string | null = null;
+  for (const code of saved) {
+    try {
+      stack = await evaluateStack(db, { ...base, codes: [...applied, code] });
+      applied.push(code);
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      error ??= translate(err.errors?.coupon_code?.[0] ?? err.message, lang);
+    }
+  }
+  if (!stack || applied.length === 0) return { ...none, coupon_error: error };
+  const views = [...stack.coupons]
+    .sort((a, b) => a.slot - b.slot)
+    .map((c) => ({
+      id: c.coupon_id,
+      view: {
         code: c.code,
         description: lang === "ar" ? c.description_ar : c.description_en,
         discount: aed(c.discount_fils),
-      },
-      coupon_error: null,
-      coupon_id: c.coupon_id,
-      discount_fils: c.discount_fils,
-      saved_code: code,
-    };
-  } catch (err) {
-    if (!(err instanceof ApiError)) throw err;
-    return { ...none, saved_code: code, coupon_error: translate(err.errors?.coupon_code?.[0] ?? err.message, lang) };
-  }
+        funded_by: c.funded_by,
+      } satisfies CouponView,
+    }));
+  return {
+    coupon: views[0].view,
+    coupons: views.map((v) => v.view),
+    coupon_error: error,
+    coupon_id: views[0].id,
+    discount_fils: stack.discount_fils,
+    saved_code: saved[0],
+    saved_codes: saved,
+    applied_codes: applied,
+    stack,
+  };
 }
 
 // ---- service cart --------------------------------------------------------------------------------------------
@@ -189,6 +234,7 @@ export interface CartView {
   notes: string | null;
   images: string[];
   coupon: CouponView | null;
+  coupons: CouponView[];
   coupon_error: string | null;
   summary: SummaryView;
   duration_minutes: number;
@@ -200,6 +246,11 @@ export interface CartView {
   saved_coupon_id: number | null;
   /** The code it was applied with (a generated code, or the coupon's own). */
   saved_coupon_code: string | null;
+  /** Both saved codes and those that apply now (stacking). */
+  saved_coupon_codes: string[];
+  applied_coupon_codes: string[];
+  /** The applied codes as evaluateStack spread them over the lines (null: none). */
+  coupon_stack: StackResult | null;
   subtotal_fils: number;
   discount_fils: number;
   total_fils: number;
@@ -278,6 +329,7 @@ async function serviceCartOf(db: Database, cart: CartRow | undefined, owner: Car
     notes: cart?.notes ?? null,
     images: parseImages(cart?.images),
     coupon: c.coupon,
+    coupons: c.coupons,
     coupon_error: c.coupon_error,
     summary,
     duration_minutes: items.reduce((a, it) => a + it.duration_minutes * it.quantity, 0),
@@ -285,6 +337,9 @@ async function serviceCartOf(db: Database, cart: CartRow | undefined, owner: Car
     coupon_id: c.coupon_id,
     saved_coupon_id: cart?.coupon_id ?? null,
     saved_coupon_code: c.saved_code,
+    saved_coupon_codes: c.saved_codes,
+    applied_coupon_codes: c.applied_codes,
+    coupon_stack: c.stack,
     subtotal_fils: subtotal,
     discount_fils: c.discount_fils,
     total_fils: totalFils,
@@ -322,6 +377,7 @@ export interface PackageCartView {
   id: number | null;
   items: PackageCartItemView[];
   coupon: CouponView | null;
+  coupons: CouponView[];
   coupon_error: string | null;
   summary: SummaryView;
   /** internal (stripped from answers) */
@@ -329,6 +385,9 @@ export interface PackageCartView {
   coupon_id: number | null;
   saved_coupon_id: number | null;
   saved_coupon_code: string | null;
+  saved_coupon_codes: string[];
+  applied_coupon_codes: string[];
+  coupon_stack: StackResult | null;
   subtotal_fils: number;
   discount_fils: number;
   total_fils: number;
@@ -398,12 +457,16 @@ export async function packageCart(db: Database, owner: CartOwner, lang: Lang): P
     id: cart?.id ?? null,
     items,
     coupon: c.coupon,
+    coupons: c.coupons,
     coupon_error: c.coupon_error,
     summary,
     partner_id: partnerId,
     coupon_id: c.coupon_id,
     saved_coupon_id: cart?.coupon_id ?? null,
     saved_coupon_code: c.saved_code,
+    saved_coupon_codes: c.saved_codes,
+    applied_coupon_codes: c.applied_codes,
+    coupon_stack: c.stack,
     subtotal_fils: subtotal,
     discount_fils: c.discount_fils,
     total_fils: totalFils,
@@ -419,7 +482,15 @@ export async function clearCartById(db: Database, cartId: number): Promise<void>
   await db.deleteFrom("package_cart_items").where("cart_id", "=", cartId).execute();
   await db
     .updateTable("carts")
-    .set({ coupon_id: null, coupon_code: null, notes: null, images: "[]", updated_at: nowIso() })
+    .set({
+      coupon_id: null,
+      coupon_code: null,
+      second_coupon_id: null,
+      second_coupon_code: null,
+      notes: null,
+      images: "[]",
+      updated_at: nowIso(),
+    })
     .where("id", "=", cartId)
     .execute();
 }
@@ -455,6 +526,8 @@ export async function mergeGuestCarts(db: Database, guestTokenId: number, userId
         .set({
           coupon_id: from.coupon_id ?? into.coupon_id,
           coupon_code: from.coupon_id !== null ? from.coupon_code : into.coupon_code,
+          second_coupon_id: from.coupon_id !== null ? from.second_coupon_id : into.second_coupon_id,
+          second_coupon_code: from.coupon_id !== null ? from.second_coupon_code : into.second_coupon_code,
           notes: from.notes?.trim() ? from.notes : into.notes,
           images: fromImages.length > 0 ? from.images : into.images,
           updated_at: nowIso(),
@@ -615,34 +688,72 @@ export const serviceCouponLines = (view: CartView): CouponLine[] =>
 export const packageCouponLines = (view: PackageCartView): CouponLine[] =>
   view.items.map((i) => ({ package_id: i.package_id, partner_id: i.partner_id, total_fils: i.total_fils }));
 
-/** Saves a coupon on the owner's cart after checking it against the cart (422 on coupon_code when it fails). */
+/**
+ * Saves a code on the owner's cart after checking it against the cart (422 on coupon_code when it fails). With no
+ * code applying yet it becomes the cart's coupon (replacing one that stopped applying); with one applying it is
+ * added as the second only when the two may stack (`evaluateStack`: a Khidma coupon and a partner promotion, both
+ * combinable), else 422 saying why; with two applying, 422 (remove one first). Applying a code already applied
+ * changes nothing.
+ */
 export async function applyCartCoupon(db: Database, owner: CartOwner, kind: CartKind, code: string, lang: Lang) {
   const view = kind === "service" ? await serviceCart(db, owner, lang) : await packageCart(db, owner, lang);
   if (view.id === null || view.items.length === 0) throw fieldError("coupon_code", CART_EMPTY_FOR_COUPON);
   const lines = kind === "service" ? serviceCouponLines(view as CartView) : packageCouponLines(view as PackageCartView);
-  const c = await evaluateCoupon(db, {
-    code,
+  const applied = view.applied_coupon_codes;
+  const typed = normalizeCode(code);
+  if (applied.length >= 2 && !applied.includes(typed)) throw fieldError("coupon_code", COUPON_TWO_APPLIED);
+  const codes = applied.includes(typed) ? applied : [...applied, code];
+  const stack = await evaluateStack(db, {
+    codes,
     userId: owner.userId ?? null,
     kind,
     subtotalFils: view.subtotal_fils,
     partnerId: view.partner_id,
     lines,
   });
+  const bySlot = (slot: number) => stack.coupons.find((c) => c.slot === slot) ?? null;
+  const first = bySlot(0);
+  const second = bySlot(1);
   await db
     .updateTable("carts")
-    .set({ coupon_id: c.coupon_id, coupon_code: c.code_id === null ? null : c.code, updated_at: nowIso() })
+    .set({
+      coupon_id: first?.coupon_id ?? null,
+      coupon_code: first && first.code_id !== null ? first.code : null,
+      second_coupon_id: second?.coupon_id ?? null,
+      second_coupon_code: second && second.code_id !== null ? second.code : null,
+      updated_at: nowIso(),
+    })
     .where("id", "=", view.id)
     .execute();
 }
 
-export async function removeCartCoupon(db: Database, owner: CartOwner, kind: CartKind) {
+/**
+ * Removes a code from the owner's cart: the one named (a second code then becomes the first), or every code when
+ * none is named (as before stacking).
+ */
+export async function removeCartCoupon(db: Database, owner: CartOwner, kind: CartKind, code?: string | null) {
   const cart = await findCart(db, owner, kind);
-  if (cart)
-    await db
-      .updateTable("carts")
-      .set({ coupon_id: null, coupon_code: null, updated_at: nowIso() })
-      .where("id", "=", cart.id)
-      .execute();
+  if (!cart) return;
+  const none: {
+    coupon_id: number | null;
+    coupon_code: string | null;
+    second_coupon_id: null;
+    second_coupon_code: null;
+  } = { coupon_id: null, coupon_code: null, second_coupon_id: null, second_coupon_code: null };
+  let set = none;
+  const typed = code ? normalizeCode(code) : "";
+  if (typed) {
+    const [first, second] = await savedCouponCodes(db, cart);
+    if (typed === second) set = { ...none, coupon_id: cart.coupon_id, coupon_code: cart.coupon_code };
+    else if (typed === first && cart.second_coupon_id !== null)
+      set = { ...none, coupon_id: cart.second_coupon_id, coupon_code: cart.second_coupon_code };
+    else if (typed !== first) return;
+  }
+  await db
+    .updateTable("carts")
+    .set({ ...set, updated_at: nowIso() })
+    .where("id", "=", cart.id)
+    .execute();
 }
 
 /** Puts a package in the package cart (one package at a time: it replaces what was there). */

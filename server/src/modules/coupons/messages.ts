@@ -12,6 +12,12 @@ export const COUPON_NOT_FOR_SERVICES = "This coupon does not apply to these serv
 export const COUPON_NOT_FOR_PACKAGES = "This coupon does not apply to these packages.";
 export const COUPON_BUDGET_SPENT = "This coupon's budget has been spent.";
 export const COUPON_CODE_USED = "This code has already been used.";
+/** Stacking (issue 17): a second code that cannot join the one applied. */
+export const COUPON_NOT_COMBINABLE = "This code cannot be combined with the code already applied.";
+export const COUPON_SAME_FUNDER =
+  "This code cannot be combined with the code already applied: only one Khidma coupon and one partner promotion can be used together.";
+export const COUPON_ALREADY_APPLIED = "This code is already applied.";
+export const COUPON_TWO_APPLIED = "Two codes are already applied. Remove one to use another.";
 export const couponMinOrder = (aedText: string) => `This coupon needs an order of at least AED ${aedText}.`;
 /** `date` DD-MM-YYYY in Dubai; `time` HH:mm there when the start is not at midnight. */
 export const couponNotStarted = (date: string, time: string | null) =>
@@ -30,6 +36,11 @@ addTranslations(
     [COUPON_NOT_FOR_PACKAGES]: "هذه القسيمة لا تنطبق على هذه الباقات.",
     [COUPON_BUDGET_SPENT]: "نفدت ميزانية هذه القسيمة.",
     [COUPON_CODE_USED]: "تم استخدام هذا الرمز من قبل.",
+    [COUPON_NOT_COMBINABLE]: "لا يمكن الجمع بين هذا الرمز والرمز المطبق بالفعل.",
+    [COUPON_SAME_FUNDER]:
+      "لا يمكن الجمع بين هذا الرمز والرمز المطبق بالفعل: يمكن استخدام قسيمة واحدة من خدمة وعرض واحد من مزود الخدمة معاً فقط.",
+    [COUPON_ALREADY_APPLIED]: "هذا الرمز مطبق بالفعل.",
+    [COUPON_TWO_APPLIED]: "تم تطبيق رمزين بالفعل. أزل أحدهما لاستخدام رمز آخر.",
   },
   [
     [

@@ -58,6 +58,10 @@ export interface CouponResult {
   discount_fils: number;
   /** The subtotal the discount was computed on (the in-scope lines'), in fils. */
   base_fils: number;
+  /** The lines of the input the coupon discounts (the same objects; stacking spreads the discount over them). */
+  scope_lines: CouponLine[];
+  funded_by: "khidma" | "partner";
+  stacking: "exclusive" | "combinable";
 }
 
 type Coupon = Selectable<CouponsTable>;
@@ -276,6 +280,9 @@ export async function evaluateCoupon(db: Database, input: CouponInput): Promise<
     description_ar: coupon.description_ar,
     discount_fils: discount,
     base_fils: base,
+    scope_lines: lines,
+    funded_by: coupon.funded_by === "partner" ? "partner" : "khidma",
+    stacking: coupon.stacking === "combinable" ? "combinable" : "exclusive",
   };
 }
 
@@ -420,8 +427,15 @@ async function reserveIn(db: Database, input: Reservation): Promise<void> {
     if (/code_id|coupon_redemptions_code/.test(index)) throw fail(COUPON_CODE_USED);
     throw fail(perUser > 0 ? COUPON_ALREADY_USED : COUPON_FIRST_ORDER);
   }
+  // orders.coupon_code_id is the code of the order's first coupon (orders.coupon_id); a stacked second coupon's
+  // code is kept in order_coupons (041)
   if (codeId !== null)
-    await db.updateTable("orders").set({ coupon_code_id: codeId }).where("id", "=", input.orderId).execute();
+    await db
+      .updateTable("orders")
+      .set({ coupon_code_id: codeId })
+      .where("id", "=", input.orderId)
+      .where("coupon_id", "=", input.couponId)
+      .execute();
 }
 
 /**

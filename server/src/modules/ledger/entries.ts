@@ -56,6 +56,12 @@ export interface LineFacts {
   vat_fils: number;
   commission_bp: number;
   package_id?: number | null;
+  /**
+   * The partner-funded part of the line's discount, fils VAT incl. (coupon stacking, 041): with a Khidma coupon and a
+   * partner promotion on one order only this part is the partner's. Null or absent: sold before, or one coupon (the
+   * whole discount is the coupon funder's).
+   */
+  partner_discount_fils?: number | null;
 }
 
 export interface RefundFacts {
@@ -128,9 +134,15 @@ export function lineParts(line: LineFacts, vatBp: number, partnerFunded = false)
   const gross = Math.round(line.quantity * line.unit_price_fils);
   const net = line.total_fils - line.vat_fils;
   const discountGross = Math.max(0, gross - line.total_fils);
-  const discount = discountGross - vatInside(discountGross, vatBp);
+  const allDiscounts = discountGross - vatInside(discountGross, vatBp);
+  // `discount`: what a partner-funded discount line carries, only the partner's share when coupons were stacked (041)
+  const partnerGross =
+    line.partner_discount_fils === null || line.partner_discount_fils === undefined
+      ? discountGross
+      : Math.max(0, Math.min(line.partner_discount_fils, discountGross));
+  const discount = partnerGross - vatInside(partnerGross, vatBp);
   const commission = bpOf(net, line.commission_bp);
-  const revenue = net + discount;
+  const revenue = net + allDiscounts;
   const supply = partnerFunded ? revenue - discount : revenue;
   return {
     revenue,

@@ -34,6 +34,8 @@ function chunks<T>(list: readonly T[], size = CHUNK): T[][] {
 type RawOrder = Omit<OrderFacts, "partner_funded"> & {
   coupon_funded_by: string | null;
   coupon_partner_id: number | null;
+  /** The partners whose promotion is stacked on the order (order_coupons, 041). */
+  promotion_partner_ids: number[];
 };
 
 /**
@@ -46,7 +48,7 @@ async function loadOrders(db: Database, orderIds: readonly number[], stamped = f
   if (ids.length === 0) return out;
   const unstamped = new Set<number>();
   for (const part of chunks(ids)) {
-    const [orders, lines, refunds] = await Promise.all([
+    const [orders, lines, refunds, promotions] = await Promise.all([
       db
         .selectFrom("orders as o")
         .leftJoin("coupons as c", "c.id", "o.coupon_id")
@@ -77,6 +79,7 @@ async function loadOrders(db: Database, orderIds: readonly number[], stamped = f
           "vat_fils",
           "commission_bp",
           "package_id",
+          "partner_discount_fils",
         ])
         .where("order_id", "in", part)
         .orderBy("id")
@@ -87,6 +90,13 @@ async function loadOrders(db: Database, orderIds: readonly number[], stamped = f
         .where("type", "=", "refund")
         .where("order_id", "in", part)
         .orderBy("id")
+        .execute(),
+      db
+        .selectFrom("order_coupons as oc")
+        .innerJoin("coupons as pc", "pc.id", "oc.coupon_id")
+        .select(["oc.order_id", "pc.partner_id"])
+        .where("oc.funded_by", "=", "partner")
+        .where("oc.order_id", "in", part)
         .execute(),
     ]);
     for (const o of orders)
@@ -101,6 +111,7 @@ async function loadOrders(db: Database, orderIds: readonly number[], stamped = f
         vat_rate_bp: num(o.vat_rate_bp),
         coupon_funded_by: o.coupon_funded_by ?? null,
         coupon_partner_id: o.coupon_partner_id ?? null,
+        promotion_partner_ids: [],
         lines: [],
         refunds: [],
       });
@@ -116,9 +127,12 @@ async function loadOrders(db: Database, orderIds: readonly number[], stamped = f
         vat_fils: num(l.vat_fils),
         commission_bp: num(l.commission_bp),
         package_id: l.package_id ?? null,
+        partner_discount_fils: l.partner_discount_fils === null ? null : num(l.partner_discount_fils),
       };
       out.get(l.order_id)?.lines.push(line);
     }
+    for (const p of promotions)
+      if (p.partner_id !== null) out.get(p.order_id)?.promotion_partner_ids.push(num(p.partner_id));
     for (const r of refunds)
       if (r.order_id !== null)
         out.get(r.order_id)?.refunds.push({ id: r.id, amount_fils: num(r.amount_fils), created_at: r.created_at });
@@ -130,8 +144,11 @@ async function loadOrders(db: Database, orderIds: readonly number[], stamped = f
 
 /** An order as the facts of a sale by `partnerId` (its discount is the partner's when its coupon is theirs). */
 const asSoldBy = (o: RawOrder, partnerId: number): OrderFacts => {
-  const { coupon_funded_by, coupon_partner_id, ...rest } = o;
-  return { ...rest, partner_funded: coupon_funded_by === "partner" && coupon_partner_id === partnerId };
+  const { coupon_funded_by, coupon_partner_id, promotion_partner_ids, ...rest } = o;
+  // the order's coupon, or (stacking) its partner promotion beside a Khidma coupon, is this partner's
+  const partner_funded =
+    (coupon_funded_by === "partner" && coupon_partner_id === partnerId) || promotion_partner_ids.includes(partnerId);
+  return { ...rest, partner_funded };
 };
 
 /**

@@ -4,6 +4,7 @@ import type { Lang } from "../../lib/i18n.js";
 import { aed, bpPercent, vatOf } from "../../lib/money.js";
 import { num } from "../../lib/query.js";
 import { INVOICE_NOT_FOUND } from "./messages.js";
+import { orderCouponViews } from "./order-coupons.js";
 
 /** The supplier's Arabic name when `master_settings` has no `company_name_ar`. */
 export const COMPANY_NAME_AR = "خدمة للتقنيات ذ.م.م";
@@ -37,6 +38,8 @@ export async function invoiceView(db: Database, orderId: number, userId: number,
       "o.payment_method",
       "o.subtotal_fils",
       "o.discount_fils",
+      "o.coupon_id",
+      "o.coupon_code_id",
       "o.total_fils",
       "o.vat_fils",
       "o.vat_rate_bp",
@@ -158,6 +161,8 @@ export async function invoiceView(db: Database, orderId: number, userId: number,
     subtotal: aed(num(order.subtotal_fils)),
     subtotal_excl_vat: aed(num(order.total_fils) - num(order.vat_fils)),
     discount: aed(num(order.discount_fils)),
+    // each code's discount and who bears it (coupon stacking, issue 17)
+    discounts: await orderCouponViews(db, { ...order, discount_fils: num(order.discount_fils) }),
     vat_amount: aed(num(order.vat_fils)),
     total: aed(num(order.total_fils)),
     paid_by: order.payment_method,

@@ -7,7 +7,7 @@ import { aed } from "../../lib/money.js";
 import { num, orderedWindow, type PageRequest, pageOf } from "../../lib/query.js";
 import { inTx } from "../../lib/tx.js";
 import { type CartOwner, packageCart, packageCouponLines } from "../cart/service.js";
-import { evaluateCoupon } from "../coupons/service.js";
+import { checkoutCodes, evaluateStack, orderCoupons, type StackResult } from "../coupons/stacking.js";
 import { PACKAGE_CART_EMPTY, START_DATE_WINDOW } from "./messages.js";
 import { createOrder, payOrderFromWallet } from "./service.js";
 
@@ -61,27 +61,33 @@ export async function checkoutPackageCart(db: Database, input: PackageCheckoutIn
   const cart = await packageCart(db, input.owner, "en");
   if (cart.id === null || cart.items.length === 0) throw fieldError("cart", PACKAGE_CART_EMPTY);
 
-  // The coupon: the one sent now, else the cart's, re-checked against the cart as it is. One that stopped being
-  // valid is dropped from the cart and answered with 422 on coupon_code (the cart is kept).
-  let coupon: { coupon_id: number; discount_fils: number; code_id: number | null } | null = null;
+  // The coupons: the cart's (one, or two stacked), or the one sent now alone when it is not one of them, re-checked
+  // against the cart as it is. Saved codes that stopped being valid are dropped from the cart and answered with 422
+  // on coupon_code (the cart is kept).
+  let stack: StackResult | null = null;
   const sent = input.coupon_code?.trim();
-  const code = sent || cart.saved_coupon_code;
-  if (code) {
+  const codes = checkoutCodes(sent, cart.saved_coupon_codes);
+  if (codes.length > 0) {
     try {
-      const c = await evaluateCoupon(db, {
-        code,
+      stack = await evaluateStack(db, {
+        codes,
         userId: input.userId,
         kind: "package",
         subtotalFils: cart.subtotal_fils,
         partnerId: cart.partner_id,
         lines: packageCouponLines(cart),
       });
-      coupon = { coupon_id: c.coupon_id, discount_fils: c.discount_fils, code_id: c.code_id };
     } catch (err) {
       if (err instanceof ApiError && !sent)
         await db
           .updateTable("carts")
-          .set({ coupon_id: null, coupon_code: null, updated_at: nowIso() })
+          .set({
+            coupon_id: null,
+            coupon_code: null,
+            second_coupon_id: null,
+            second_coupon_code: null,
+            updated_at: nowIso(),
+          })
           .where("id", "=", cart.id)
           .execute();
       throw err;
@@ -102,7 +108,7 @@ export async function checkoutPackageCart(db: Database, input: PackageCheckoutIn
         quantity: 1,
         unit_price_fils: item.total_fils,
       })),
-      coupon,
+      stack: orderCoupons(stack),
       cartId,
       idempotencyKey: input.idempotencyKey ?? null,
     });

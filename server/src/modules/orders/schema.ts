@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { envelope } from "../../lib/envelope.js";
 import { pageParams, paginated, requiredIntParam } from "../../lib/query.js";
+import { orderCouponsSchema } from "./order-coupons.js";
 
 const money = (description?: string) => (description ? z.number().describe(description) : z.number());
 
@@ -38,7 +39,8 @@ export const orderSchema = z
       }),
     ),
     summary: summarySchema.extend({ wallet_amount: money("Paid from the wallet") }),
-    coupon_code: z.string().nullable(),
+    coupon_code: z.string().nullable().describe("The first code the customer applied (every code: coupons)"),
+    coupons: orderCouponsSchema,
     created_at: z.string(),
     paid_at: z.string().nullable(),
     booking_id: z.number().int().nullable(),
@@ -94,6 +96,7 @@ export const invoiceSchema = z
     subtotal: money("Sum of lines before discount, VAT incl."),
     subtotal_excl_vat: money("total - vat_amount"),
     discount: money(),
+    discounts: orderCouponsSchema,
     vat_amount: money(),
     total: money(),
     paid_by: z.string().describe("card | wallet | cash"),

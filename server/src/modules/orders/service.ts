@@ -9,11 +9,13 @@ import { HISTORY_NOTES, historyNoteColumns } from "../bookings/history-notes.js"
 import { clearCartById } from "../cart/service.js";
 import { vatRateBp } from "../config/settings.js";
 import { releaseCoupon, reserveCoupon } from "../coupons/service.js";
+import type { OrderCoupons } from "../coupons/stacking.js";
 import { commissionForLines } from "../ledger/commission.js";
 import { syncOrderLedger } from "../ledger/sync.js";
 import { notify } from "../notifications/service.js";
 import { creditWallet, debitWallet } from "../wallet/service.js";
 import { cartCheckedOut, ORDER_ALREADY_PAID, ORDER_EXPIRED, ORDER_NOT_FOUND, ORDER_NOT_PAYABLE } from "./messages.js";
+import { orderCouponViews } from "./order-coupons.js";
 
 export interface OrderLineInput {
   description_en: string;
@@ -35,6 +37,11 @@ export interface CreateOrderInput {
   lines: OrderLineInput[];
   /** `code_id`: the generated code used (issue 17a; null or absent: the coupon's own code). */
   coupon?: { coupon_id: number; discount_fils: number; code_id?: number | null } | null;
+  /**
+   * The cart's one or two coupons as `evaluateStack` applied them (issue 17, stacking; instead of `coupon`). Two:
+   * each line carries the discounts the stack gave it and the partner-funded part of them.
+   */
+  stack?: OrderCoupons | null;
   /** The cart this order empties once paid (or at once for cash). */
   cartId?: number | null;
   idempotencyKey?: string | null;
@@ -84,6 +91,16 @@ export function orderTotals(lines: OrderLineInput[], discountFils: number, vatAp
   const vat = vatApplies ? vatOf(total, vatBp) : 0;
   const lineVats = vatApplies ? apportion(vat, lineTotals) : lineTotals.map(() => 0);
   return { subtotal, discount, total, vat, lineTotals, lineVats };
+}
+
+/** orderTotals when each line's discount is known (a stack of two coupons): never below zero per line. */
+export function orderTotalsOfShares(lines: OrderLineInput[], shares: number[], vatBp: number = VAT_BP) {
+  const gross = lines.map((l) => Math.round(l.quantity * l.unit_price_fils));
+  const subtotal = gross.reduce((a, b) => a + b, 0);
+  const lineTotals = gross.map((g, i) => g - Math.max(0, Math.min(Math.round(shares[i] ?? 0), g)));
+  const total = lineTotals.reduce((a, b) => a + b, 0);
+  const vat = vatOf(total, vatBp);
+  return { subtotal, discount: subtotal - total, total, vat, lineTotals, lineVats: apportion(vat, lineTotals) };
 }
 
 /** Minutes an unpaid card or wallet order stays payable, holding its booking slot and coupon. */
@@ -207,7 +224,19 @@ export async function createOrder(
   const taxed = input.kind !== "topup";
   // the rate saved in settings now; the order keeps it, so a later change never alters this order or its invoice
   const vatBp = taxed ? await vatRateBp(db) : 0;
-  const t = orderTotals(input.lines, input.coupon?.discount_fils ?? 0, taxed, vatBp);
+  const stack = input.stack && input.stack.coupons.length > 0 ? input.stack : null;
+  const first = stack ? (stack.coupons.find((c) => c.slot === 0) ?? stack.coupons[0]) : null;
+  const stacked = stack && stack.coupons.length > 1 ? stack : null;
+  const t = stacked
+    ? orderTotalsOfShares(input.lines, stacked.line_discounts, vatBp)
+    : orderTotals(
+        input.lines,
+        stack ? stack.coupons[0].discount_fils : (input.coupon?.discount_fils ?? 0),
+        taxed,
+        vatBp,
+      );
+  // orders.coupon_id: the cart's first code, as before stacking; every coupon is in order_coupons (041)
+  const couponId = first ? first.coupon_id : (input.coupon?.coupon_id ?? null);
   return inTx(db, async (trx) => {
     const at = nowIso();
     const rates = await commissionForLines(trx, input.partnerId, at, input.lines);
@@ -225,7 +254,7 @@ export async function createOrder(
         total_fils: t.total,
         vat_fils: t.vat,
         wallet_fils: 0,
-        coupon_id: input.coupon?.coupon_id ?? null,
+        coupon_id: couponId,
         cart_id: input.cartId ?? null,
         idempotency_key: input.idempotencyKey ?? null,
         vat_rate_bp: vatBp,
@@ -256,11 +285,33 @@ export async function createOrder(
           total_fils: t.lineTotals[i],
           vat_fils: t.lineVats[i],
           commission_bp: rates[i],
+          partner_discount_fils: stacked ? (stacked.line_partner_discounts[i] ?? 0) : null,
         })),
       )
       .execute();
     // The coupon use is reserved now, in this transaction (422 on coupon_code when a parallel checkout took it).
-    if (input.coupon)
+    if (stack)
+      for (const c of stack.coupons) {
+        await trx
+          .insertInto("order_coupons")
+          .values({
+            order_id: id,
+            coupon_id: c.coupon_id,
+            code_id: c.code_id,
+            funded_by: c.funded_by,
+            discount_fils: stacked ? c.discount_fils : t.discount,
+            position: c.position,
+          })
+          .execute();
+        await reserveCoupon(trx, {
+          couponId: c.coupon_id,
+          userId: input.userId,
+          orderId: id,
+          discountFils: stacked ? c.discount_fils : t.discount,
+          codeId: c.code_id,
+        });
+      }
+    else if (input.coupon)
       await reserveCoupon(trx, {
         couponId: input.coupon.coupon_id,
         userId: input.userId,
@@ -310,6 +361,24 @@ async function loadOrder(db: Database, orderId: number) {
  */
 async function redeemCoupon(trx: Database, order: { id: number; user_id: number; coupon_id: number | null }) {
   if (order.coupon_id === null) return;
+  // every coupon of the order (two when stacked), each with its own discount and code (041)
+  const held = await trx
+    .selectFrom("order_coupons")
+    .select(["coupon_id", "code_id", "discount_fils"])
+    .where("order_id", "=", order.id)
+    .orderBy("position")
+    .execute();
+  if (held.length > 0) {
+    for (const c of held)
+      await reserveCoupon(trx, {
+        couponId: c.coupon_id,
+        userId: order.user_id,
+        orderId: order.id,
+        discountFils: num(c.discount_fils),
+        codeId: c.code_id,
+      });
+    return;
+  }
   const o = await trx.selectFrom("orders").select("discount_fils").where("id", "=", order.id).executeTakeFirstOrThrow();
   await reserveCoupon(trx, {
     couponId: order.coupon_id,
@@ -662,6 +731,7 @@ export async function orderView(db: Database, orderId: number, userId: number, l
       .executeTakeFirst(),
     db.selectFrom("invoices").select(["id", "number"]).where("order_id", "=", orderId).executeTakeFirst(),
   ]);
+  const coupons = await orderCouponViews(db, { ...order, discount_fils: num(order.discount_fils) });
   return {
     id: order.id,
     number: order.number,
@@ -697,6 +767,7 @@ export async function orderView(db: Database, orderId: number, userId: number, l
       wallet_amount: aed(num(order.wallet_fils)),
     },
     coupon_code: order.coupon_code ?? null,
+    coupons,
     created_at: order.created_at,
     paid_at: order.paid_at ?? null,
     booking_id: booking?.id ?? null,

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../../api";
 import type { useCart } from "../../../../lib/cart";
 import { FieldMessage } from "./field-errors";
+import { Money } from "./shared";
 
 export function CouponField({
   cartApi,
@@ -19,7 +20,9 @@ export function CouponField({
   const uid = useId();
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const applied = cartApi.cart?.coupon ?? null;
+  const cart = cartApi.cart;
+  // every applied code (stacking: a Khidma coupon and a partner promotion); older answers name one in `coupon`
+  const applied = cart?.coupons ?? (cart?.coupon ? [cart.coupon] : []);
   const messages = [...errors, ...(serverErrors ?? [])];
 
   const apply = async (e: FormEvent) => {
@@ -32,6 +35,7 @@ export function CouponField({
     setErrors([]);
     try {
       await cartApi.applyCoupon(value);
+      onChange("");
     } catch (error) {
       if (isApiError(error) && error.errors?.coupon_code) setErrors(error.errors.coupon_code);
       else setErrors([error instanceof Error ? error.message : String(error)]);
@@ -43,28 +47,38 @@ export function CouponField({
   return (
     <section className="kh-co-card" aria-labelledby="co-coupon-title" id="co-coupon">
       <h2 id="co-coupon-title">{t("cart.coupon.title")}</h2>
-      {applied ? (
-        <div className="kh-co-coupon-applied" data-testid="coupon-applied">
-          <span>
-            <strong dir="ltr">{applied.code}</strong> {applied.description ? `· ${applied.description}` : ""}
-          </span>
-          <button
-            type="button"
-            className="kh-co-link"
-            disabled={busy || cartApi.busy}
-            onClick={() => {
-              setErrors([]);
-              cartApi.removeCoupon().catch(() => undefined);
-              onChange("");
-            }}
-          >
-            {t("cart.coupon.remove")}
-          </button>
-        </div>
-      ) : (
+      {applied.length > 0 && (
+        <ul className="kh-co-coupons" aria-label={t("cart.coupon.applied")}>
+          {applied.map((c) => (
+            <li key={c.code} className="kh-co-coupon-applied" data-testid="coupon-applied">
+              <span>
+                <strong dir="ltr">{c.code}</strong>
+                {"funded_by" in c && c.funded_by ? ` · ${t(`cart.coupon.${c.funded_by}`)}` : ""}
+                {c.description ? <span dir="auto"> · {c.description}</span> : null}
+              </span>
+              <span className="kh-co-coupon-amount">
+                −<Money amount={c.discount} />
+                <button
+                  type="button"
+                  className="kh-co-link"
+                  aria-label={t("cart.coupon.removeCode", { code: c.code })}
+                  disabled={busy || cartApi.busy}
+                  onClick={() => {
+                    setErrors([]);
+                    cartApi.removeCoupon(c.code).catch(() => undefined);
+                  }}
+                >
+                  {t("cart.coupon.remove")}
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {applied.length < 2 && (
         <form className="kh-co-coupon" onSubmit={apply} noValidate>
           <label htmlFor={`${uid}-code`} className="kh-co-label">
-            {t("cart.coupon.label")}
+            {applied.length === 0 ? t("cart.coupon.label") : t("cart.coupon.addAnother")}
           </label>
           <div className="kh-co-coupon-row">
             <input

@@ -28,7 +28,10 @@ export function SummaryAside({
       <div className="kh-co-card kh-co-summary">
         <h2 id="co-summary-title">{t("cart.summary.title")}</h2>
         <p className="kh-co-muted kh-co-small">{t("cart.summary.items", { count: cart.count ?? cart.items.length })}</p>
-        <SummaryLines summary={cart.summary} couponCode={cart.coupon?.code ?? null} />
+        <SummaryLines
+          summary={cart.summary}
+          couponCode={cart.coupons?.length ? cart.coupons.map((c) => c.code).join(" + ") : (cart.coupon?.code ?? null)}
+        />
         <p className="kh-co-muted kh-co-small">{t("cart.summary.vatIncluded")}</p>
         {signedIn ? (
           <>

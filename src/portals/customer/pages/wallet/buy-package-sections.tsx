@@ -1,3 +1,4 @@
+import "../../../../i18n/modules/cart";
 import { useTranslation } from "react-i18next";
 import type { PackageCart } from "../../../../features/wallet/types";
 import { FieldError } from "./buy-package-field-error";
@@ -32,24 +33,35 @@ export function StartDateSection({ buy }: { buy: BuyPackageState }) {
 export function CouponSection({ buy, cart: c }: { buy: BuyPackageState; cart: PackageCart }) {
   const { t } = useTranslation();
   const { uid, money, couponBusy, removeCoupon, form, update, applyCoupon, errorProps, errors } = buy;
+  // every applied code (stacking: a Khidma coupon and a partner promotion); older answers name one in `coupon`
+  const applied = c.coupons ?? (c.coupon ? [c.coupon] : []);
   return (
     <section className="kh-buy-card" aria-labelledby={`${uid}-coupon-title`}>
       <h2 id={`${uid}-coupon-title`}>{t("wallet.buy.coupon")}</h2>
-      {c.coupon ? (
-        <div className="kh-buy-coupon-applied" data-testid="coupon-applied">
+      {applied.map((code) => (
+        <div key={code.code} className="kh-buy-coupon-applied" data-testid="coupon-applied">
           <span>
             <strong>
-              <bdi>{c.coupon.code}</bdi>
+              <bdi>{code.code}</bdi>
             </strong>{" "}
-            {t("wallet.buy.couponSaves", { amount: money(c.coupon.discount) })}
+            {t("wallet.buy.couponSaves", { amount: money(code.discount) })}
           </span>
-          <button type="button" className="kh-wallet-link" disabled={couponBusy} onClick={removeCoupon}>
+          <button
+            type="button"
+            className="kh-wallet-link"
+            disabled={couponBusy}
+            aria-label={t("cart.coupon.removeCode", { code: code.code })}
+            onClick={() => removeCoupon(code.code)}
+          >
             {t("wallet.buy.removeCoupon")}
           </button>
         </div>
-      ) : (
+      ))}
+      {applied.length < 2 && (
         <div className="kh-wallet-field">
-          <label htmlFor={`${uid}-coupon`}>{t("wallet.buy.couponLabel")}</label>
+          <label htmlFor={`${uid}-coupon`}>
+            {applied.length === 0 ? t("wallet.buy.couponLabel") : t("cart.coupon.addAnother")}
+          </label>
           <div className="kh-wallet-inline">
             <input
               id={`${uid}-coupon`}

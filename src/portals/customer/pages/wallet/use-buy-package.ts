@@ -96,10 +96,11 @@ export function useBuyPackage() {
     }
   };
 
-  const removeCoupon = async () => {
+  /** One code (stacking: the cart may hold a Khidma coupon and a partner promotion), or every code. */
+  const removeCoupon = async (code?: string) => {
     setCouponBusy(true);
     try {
-      const res = await api.post<PackageCart>(ENDPOINTS.packageCouponRemove);
+      const res = await api.post<PackageCart>(ENDPOINTS.packageCouponRemove, code ? { coupon_code: code } : undefined);
       storeCart(res.data);
       setErrors(({ coupon_code: _c, ...rest }) => rest);
     } catch {
