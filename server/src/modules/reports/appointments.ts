@@ -56,6 +56,47 @@ const startedAt = sql<string | null>`(select min(h.created_at) from booking_stat
 
 const count = (status: string) => sql<number>`sum(case when b.status = ${status} then 1 else 0 end)`;
 
+/** One day and status of the counted bookings, with the sum of their lead times (minutes). */
+interface BookingDay {
+  day: string;
+  status: string;
+  n: number;
+  lead_minutes: number;
+}
+
+const dayScans = new WeakMap<ReportContext, Map<string, Promise<BookingDay[]>>>();
+
+/**
+ * The counted bookings of a range by Dubai day and status, read once per request and range (one index-only scan
+ * feeds the summary's counts and lead time, the series and the status breakdown).
+ */
+function bookingDays(ctx: ReportContext, r: Pick<ReportRange, "start" | "end">): Promise<BookingDay[]> {
+  let scans = dayScans.get(ctx);
+  if (!scans) {
+    scans = new Map();
+    dayScans.set(ctx, scans);
+  }
+  const key = `${r.start}|${r.end}`;
+  let scan = scans.get(key);
+  if (!scan) {
+    const day = dubaiDay(ctx.driver, "b.scheduled_at");
+    scan = sql<Record<string, unknown>>`select ${day} as day, b.status, count(*) as n,
+        sum(${minutesBetween(ctx.driver, sql`b.created_at`, sql`b.scheduled_at`)}) as lead_minutes
+      from bookings b where ${counted(ctx, r)} group by ${day}, b.status`
+      .execute(ctx.db)
+      .then((res) =>
+        res.rows.map((x) => ({
+          day: String(x.day),
+          status: String(x.status),
+          n: num(x.n),
+          lead_minutes: num(x.lead_minutes),
+        })),
+      );
+    scans.set(key, scan);
+  }
+  return scan;
+}
+
 export const appointmentsSummary = z.object({
   total: z.number().int().describe("Bookings whose appointment falls in the period"),
   completed: z.number().int(),
@@ -159,24 +200,22 @@ export const appointmentsReport: ReportDefinition<AppointmentsRaw, AppointmentsR
 
   async summary(ctx, r) {
     const where = counted(ctx, r);
-    const [sums, punctual] = await Promise.all([
-      sql<Record<string, unknown>>`select count(*) as total, ${count("completed")} as completed,
-          ${count("cancelled")} as cancelled, ${count("no-show")} as no_shows, ${count("declined")} as declined,
-          avg(${minutesBetween(ctx.driver, sql`b.created_at`, sql`b.scheduled_at`)}) as lead_minutes
-        from bookings b where ${where}`.execute(ctx.db),
+    const [days, punctual] = await Promise.all([
+      bookingDays(ctx, r),
       sql<Record<string, unknown>>`select count(*) as started,
           coalesce(sum(case when ${minutesBetween(ctx.driver, sql`t.scheduled_at`, sql`t.started_at`)}
             <= ${ON_TIME_MINUTES} then 1 else 0 end), 0) as on_time
         from (select b.scheduled_at, ${startedAt} as started_at from bookings b where ${where}) t
         where t.started_at is not null`.execute(ctx.db),
     ]);
-    const s = sums.rows[0] ?? {};
     const p = punctual.rows[0] ?? {};
-    const total = num(s.total);
-    const completed = num(s.completed);
-    const cancelled = num(s.cancelled);
-    const noShows = num(s.no_shows);
-    const declined = num(s.declined);
+    const of = (status: string) => days.reduce((a, d) => a + (d.status === status ? d.n : 0), 0);
+    const total = days.reduce((a, d) => a + d.n, 0);
+    const leadMinutes = days.reduce((a, d) => a + d.lead_minutes, 0);
+    const completed = of("completed");
+    const cancelled = of("cancelled");
+    const noShows = of("no-show");
+    const declined = of("declined");
     const started = num(p.started);
     const onTime = num(p.on_time);
     return {
@@ -191,16 +230,23 @@ export const appointmentsReport: ReportDefinition<AppointmentsRaw, AppointmentsR
       started,
       on_time: onTime,
       on_time_rate: rate(onTime, started),
-      average_lead_hours: total > 0 ? round1(num(s.lead_minutes) / 60) : 0,
+      average_lead_hours: total > 0 ? round1(leadMinutes / total / 60) : 0,
     };
   },
 
   async series(ctx) {
-    const day = dubaiDay(ctx.driver, "b.scheduled_at");
-    const r = await sql<Record<string, unknown> & { day: string }>`select ${day} as day, count(*) as total,
-        ${count("completed")} as completed, ${count("cancelled")} as cancelled, ${count("no-show")} as no_shows
-      from bookings b where ${counted(ctx, range(ctx))} group by ${day}`.execute(ctx.db);
-    return fillSeries(ctx.f, r.rows, ["total", "completed", "cancelled", "no_shows"]);
+    const days = await bookingDays(ctx, range(ctx));
+    return fillSeries(
+      ctx.f,
+      days.map((d) => ({
+        day: d.day,
+        total: d.n,
+        completed: d.status === "completed" ? d.n : 0,
+        cancelled: d.status === "cancelled" ? d.n : 0,
+        no_shows: d.status === "no-show" ? d.n : 0,
+      })),
+      ["total", "completed", "cancelled", "no_shows"],
+    );
   },
 
   async breakdowns(ctx) {
@@ -211,8 +257,7 @@ export const appointmentsReport: ReportDefinition<AppointmentsRaw, AppointmentsR
         .select(["name", "display_name", "display_name_ar"])
         .where("type", "=", "booking")
         .execute(),
-      sql<{ status: string; n: unknown }>`select b.status, count(*) as n from bookings b where ${where}
-        group by b.status`.execute(ctx.db),
+      bookingDays(ctx, range(ctx)),
       sql<{ reason: string; n: unknown; cancelled: unknown; no_shows: unknown }>`select
           coalesce(b.cancel_reason, '') as reason, count(*) as n, ${count("cancelled")} as cancelled,
           ${count("no-show")} as no_shows
@@ -232,7 +277,8 @@ export const appointmentsReport: ReportDefinition<AppointmentsRaw, AppointmentsR
         join categories c on c.id = t.category_id order by t.n desc, c.id`.execute(ctx.db),
     ]);
     const labels = new Map(statuses.map((s) => [s.name, pick(ctx.lang, s.display_name, s.display_name_ar)]));
-    const counts = new Map(byStatus.rows.map((r) => [r.status, num(r.n)]));
+    const counts = new Map<string, number>();
+    for (const d of byStatus) counts.set(d.status, (counts.get(d.status) ?? 0) + d.n);
     const order = [...new Set([...STATUSES, ...statuses.map((s) => s.name), ...counts.keys()])];
     return {
       by_status: order.map((s) => ({ key: s, label: labels.get(s) ?? s, bookings: counts.get(s) ?? 0 })),
