@@ -130,7 +130,7 @@ test.describe("portal menus and accessibility", () => {
   test("partner: grouped menu, and notifications can be read one by one or all at once", async ({ page }) => {
     await signIn(page, "partner");
     const { groups, entries } = await menuOf(page);
-    expect(groups).toEqual(["Business", "Appointments", "Team", "Money", "Account"]);
+    expect(groups).toEqual(["Business", "Appointments", "Team", "Money", "Reports", "Account"]);
     expect(entries.map((e) => e.path)).toEqual(
       expect.arrayContaining(["/partner/dashboard", "/partner/packages", "/partner/notifications-partner"]),
     );

@@ -23937,7 +23937,7 @@ export interface paths {
   "/api/v2/report/sales": {
     /**
      * Sales: paid orders (gross, discounts, VAT, net, commission) by day, week or month
-     * @description Permission read-sales-report. Internal roles across partners (partner_id narrows to one); a partner role sees only its own company (another partner's partner_id: 403). from/to are Asia/Dubai days, inclusive (default: the last 30 days ending today); to before from or more than 366 days: 422 at the field, in English or Arabic. Statuses: paid, refunded. group_by day|week|month buckets the series; compare=true adds `previous` (the same figures for the previous period of the same length) and `previous_range`. rows: the table, newest first, paged by page/per_page (default 10, at most 100); exactly what the export writes. Counts paid orders other than wallet top-ups by the Asia/Dubai day of paid_at (status paid by default; status=refunded: orders refunded after payment). category_id: orders with a line of a service or package of the category; emirate_id: orders whose booking is in the emirate; search: the order number or the partner's name. Figures: orders; gross (subtotals, VAT included, before discounts); discounts; total (paid, VAT included); vat; net (total - vat); commission (Khidma's commission lines of the partner ledger for these orders, written when a booking is completed); partner_net (the partners' ledger lines revenue, discount, commission, commission VAT for these orders); average_order. Breakdowns by_category (order lines' totals), by_partner (top 20 by total), by_emirate (key 0: no booking address), by_payment_method. Rows: one per order, newest paid first (ties by id). Money in AED with 2 decimals.
+     * @description Permission read-sales-report. Internal roles across partners (partner_id narrows to one); a partner role sees only its own company (another partner's partner_id: 403). from/to are Asia/Dubai days, inclusive (default: the last 30 days ending today); to before from or more than 366 days: 422 at the field, in English or Arabic. Statuses: paid, refunded. group_by day|week|month buckets the series; compare=true adds `previous` (the same figures for the previous period of the same length) and `previous_range`. rows: the table, newest first, paged by page/per_page (default 10, at most 100); exactly what the export writes. Counts paid orders other than wallet top-ups by the Asia/Dubai day of paid_at (status paid by default; status=refunded: orders refunded after payment). category_id: orders with a line of a service or package of the category; emirate_id: orders whose booking is in the emirate; search: the order number or the partner's name. Figures: orders; gross (subtotals, VAT included, before discounts); discounts; total (paid, VAT included); vat; net (total - vat); commission (Khidma's commission lines of the partner ledger for these orders, written when a booking is completed); partner_net (the partners' ledger lines revenue, discount, commission, commission VAT and supply VAT for these orders); average_order. Breakdowns by_category (order lines' totals), by_partner (top 20 by total), by_emirate (key 0: no booking address), by_payment_method. Rows: one per order, newest paid first (ties by id). Money in AED with 2 decimals.
      */
     get: {
       parameters: {
@@ -33542,6 +33542,159 @@ export interface components {
       data: components["schemas"]["PayoutCycleInput"];
       message: string;
     };
+    ReportAppointmentsRowInput: {
+      id: number;
+      number: string;
+      /** @description YYYY-MM-DD HH:mm, Asia/Dubai */
+      scheduled_at: string;
+      /** @description YYYY-MM-DD HH:mm, Asia/Dubai */
+      booked_at: string;
+      customer: string;
+      partner: string;
+      /** @description The first service booked, in the request language */
+      service: string;
+      /** @description Community, emirate */
+      area: string;
+      status_code: string;
+      /** @description In the request language */
+      status: string;
+      /** @description YYYY-MM-DD HH:mm, Asia/Dubai; empty when not started */
+      started_at: string;
+      /** @description Yes / No / empty when not started, in the request language */
+      on_time: string;
+      /** @description Hours from booking to the appointment, 1 decimal */
+      lead_hours: number;
+      cancel_reason: string;
+      /** @description AED */
+      total: number;
+    };
+    ReportAppointmentsInput: {
+      filters: {
+        from: string;
+        to: string;
+        /** @enum {string} */
+        group_by: "day" | "week" | "month";
+        partner_id: number | null;
+        category_id: number | null;
+        emirate_id: number | null;
+        status: string | null;
+      };
+      summary: {
+        /** @description Bookings whose appointment falls in the period */
+        total: number;
+        completed: number;
+        cancelled: number;
+        no_shows: number;
+        /** @description Declined by the partner */
+        declined: number;
+        /** @description Not finished yet: requested, confirmed, technician assigned, on the way, in progress */
+        open: number;
+        /** @description completed / total, percent (1 decimal) */
+        completion_rate: number;
+        /** @description cancelled / total, percent (1 decimal) */
+        cancellation_rate: number;
+        /** @description Bookings whose work started (an in-progress status) */
+        started: number;
+        /** @description Started no later than 15 minutes after the booked time */
+        on_time: number;
+        /** @description on_time / started, percent (1 decimal) */
+        on_time_rate: number;
+        /** @description Average hours from booking (created_at) to the appointment, 1 decimal */
+        average_lead_hours: number;
+      };
+      /** @description The same figures for the previous period (compare), else null */
+      previous: {
+        /** @description Bookings whose appointment falls in the period */
+        total: number;
+        completed: number;
+        cancelled: number;
+        no_shows: number;
+        /** @description Declined by the partner */
+        declined: number;
+        /** @description Not finished yet: requested, confirmed, technician assigned, on the way, in progress */
+        open: number;
+        /** @description completed / total, percent (1 decimal) */
+        completion_rate: number;
+        /** @description cancelled / total, percent (1 decimal) */
+        cancellation_rate: number;
+        /** @description Bookings whose work started (an in-progress status) */
+        started: number;
+        /** @description Started no later than 15 minutes after the booked time */
+        on_time: number;
+        /** @description on_time / started, percent (1 decimal) */
+        on_time_rate: number;
+        /** @description Average hours from booking (created_at) to the appointment, 1 decimal */
+        average_lead_hours: number;
+      } | null;
+      previous_range: {
+        from: string;
+        to: string;
+      } | null;
+      /** @description Every bucket of the range, zeros included */
+      series: {
+        /** @description First day of the bucket (Asia/Dubai) */
+        period: string;
+        total: number;
+        completed: number;
+        cancelled: number;
+        no_shows: number;
+      }[];
+      breakdowns: {
+        by_status: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          bookings: number;
+          completed?: number;
+          /** @description by_reason: of them cancelled */
+          cancelled?: number;
+          /** @description by_reason: of them no-shows */
+          no_shows?: number;
+        }[];
+        by_reason: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          bookings: number;
+          completed?: number;
+          /** @description by_reason: of them cancelled */
+          cancelled?: number;
+          /** @description by_reason: of them no-shows */
+          no_shows?: number;
+        }[];
+        by_partner: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          bookings: number;
+          completed?: number;
+          /** @description by_reason: of them cancelled */
+          cancelled?: number;
+          /** @description by_reason: of them no-shows */
+          no_shows?: number;
+        }[];
+        by_category: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          bookings: number;
+          completed?: number;
+          /** @description by_reason: of them cancelled */
+          cancelled?: number;
+          /** @description by_reason: of them no-shows */
+          no_shows?: number;
+        }[];
+      };
+      rows: {
+        data: components["schemas"]["ReportAppointmentsRowInput"][];
+        /** @description Rows matching the filters */
+        total: number;
+        current_page: number;
+        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+        per_page: number;
+        last_page: number;
+      };
+    };
     ReportPackagesRowInput: {
       id: number;
       number: string;
@@ -33753,159 +33906,6 @@ export interface components {
         last_page: number;
       };
     };
-    ReportAppointmentsRowInput: {
-      id: number;
-      number: string;
-      /** @description YYYY-MM-DD HH:mm, Asia/Dubai */
-      scheduled_at: string;
-      /** @description YYYY-MM-DD HH:mm, Asia/Dubai */
-      booked_at: string;
-      customer: string;
-      partner: string;
-      /** @description The first service booked, in the request language */
-      service: string;
-      /** @description Community, emirate */
-      area: string;
-      status_code: string;
-      /** @description In the request language */
-      status: string;
-      /** @description YYYY-MM-DD HH:mm, Asia/Dubai; empty when not started */
-      started_at: string;
-      /** @description Yes / No / empty when not started, in the request language */
-      on_time: string;
-      /** @description Hours from booking to the appointment, 1 decimal */
-      lead_hours: number;
-      cancel_reason: string;
-      /** @description AED */
-      total: number;
-    };
-    ReportAppointmentsInput: {
-      filters: {
-        from: string;
-        to: string;
-        /** @enum {string} */
-        group_by: "day" | "week" | "month";
-        partner_id: number | null;
-        category_id: number | null;
-        emirate_id: number | null;
-        status: string | null;
-      };
-      summary: {
-        /** @description Bookings whose appointment falls in the period */
-        total: number;
-        completed: number;
-        cancelled: number;
-        no_shows: number;
-        /** @description Declined by the partner */
-        declined: number;
-        /** @description Not finished yet: requested, confirmed, technician assigned, on the way, in progress */
-        open: number;
-        /** @description completed / total, percent (1 decimal) */
-        completion_rate: number;
-        /** @description cancelled / total, percent (1 decimal) */
-        cancellation_rate: number;
-        /** @description Bookings whose work started (an in-progress status) */
-        started: number;
-        /** @description Started no later than 15 minutes after the booked time */
-        on_time: number;
-        /** @description on_time / started, percent (1 decimal) */
-        on_time_rate: number;
-        /** @description Average hours from booking (created_at) to the appointment, 1 decimal */
-        average_lead_hours: number;
-      };
-      /** @description The same figures for the previous period (compare), else null */
-      previous: {
-        /** @description Bookings whose appointment falls in the period */
-        total: number;
-        completed: number;
-        cancelled: number;
-        no_shows: number;
-        /** @description Declined by the partner */
-        declined: number;
-        /** @description Not finished yet: requested, confirmed, technician assigned, on the way, in progress */
-        open: number;
-        /** @description completed / total, percent (1 decimal) */
-        completion_rate: number;
-        /** @description cancelled / total, percent (1 decimal) */
-        cancellation_rate: number;
-        /** @description Bookings whose work started (an in-progress status) */
-        started: number;
-        /** @description Started no later than 15 minutes after the booked time */
-        on_time: number;
-        /** @description on_time / started, percent (1 decimal) */
-        on_time_rate: number;
-        /** @description Average hours from booking (created_at) to the appointment, 1 decimal */
-        average_lead_hours: number;
-      } | null;
-      previous_range: {
-        from: string;
-        to: string;
-      } | null;
-      /** @description Every bucket of the range, zeros included */
-      series: {
-        /** @description First day of the bucket (Asia/Dubai) */
-        period: string;
-        total: number;
-        completed: number;
-        cancelled: number;
-        no_shows: number;
-      }[];
-      breakdowns: {
-        by_status: {
-          key: string | number;
-          /** @description In the request language */
-          label: string;
-          bookings: number;
-          completed?: number;
-          /** @description by_reason: of them cancelled */
-          cancelled?: number;
-          /** @description by_reason: of them no-shows */
-          no_shows?: number;
-        }[];
-        by_reason: {
-          key: string | number;
-          /** @description In the request language */
-          label: string;
-          bookings: number;
-          completed?: number;
-          /** @description by_reason: of them cancelled */
-          cancelled?: number;
-          /** @description by_reason: of them no-shows */
-          no_shows?: number;
-        }[];
-        by_partner: {
-          key: string | number;
-          /** @description In the request language */
-          label: string;
-          bookings: number;
-          completed?: number;
-          /** @description by_reason: of them cancelled */
-          cancelled?: number;
-          /** @description by_reason: of them no-shows */
-          no_shows?: number;
-        }[];
-        by_category: {
-          key: string | number;
-          /** @description In the request language */
-          label: string;
-          bookings: number;
-          completed?: number;
-          /** @description by_reason: of them cancelled */
-          cancelled?: number;
-          /** @description by_reason: of them no-shows */
-          no_shows?: number;
-        }[];
-      };
-      rows: {
-        data: components["schemas"]["ReportAppointmentsRowInput"][];
-        /** @description Rows matching the filters */
-        total: number;
-        current_page: number;
-        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
-        per_page: number;
-        last_page: number;
-      };
-    };
     ReportOffersRowInput: {
       id: number;
       code: string;
@@ -34055,7 +34055,7 @@ export interface components {
         khidma_funded: number;
         /** @description AED: the part of it partners carry (coupons funded by partner) */
         partner_funded: number;
-        /** @description AED: the totals of the orders they are on (after discount) */
+        /** @description AED: the totals of the orders they are on (after discount), each order once even with two codes */
         order_value: number;
         /** @description Redemptions whose order is paid */
         redeemed: number;
@@ -34076,7 +34076,7 @@ export interface components {
         khidma_funded: number;
         /** @description AED: the part of it partners carry (coupons funded by partner) */
         partner_funded: number;
-        /** @description AED: the totals of the orders they are on (after discount) */
+        /** @description AED: the totals of the orders they are on (after discount), each order once even with two codes */
         order_value: number;
         /** @description Redemptions whose order is paid */
         redeemed: number;
@@ -34350,7 +34350,7 @@ export interface components {
         net: number;
         /** @description AED: Khidma's commission on these orders from the partner ledger (excluding VAT on it; a booking's commission is written when the work is completed) */
         commission: number;
-        /** @description AED: what the partners are owed for these orders so far: their ledger lines revenue, discount, commission and commission VAT */
+        /** @description AED: what the partners are owed for these orders so far: their ledger lines revenue, discount, commission, commission VAT and, for VAT-registered partners, the VAT on their supply (supply_vat) */
         partner_net: number;
         /** @description AED: total / orders */
         average_order: number;
@@ -34371,7 +34371,7 @@ export interface components {
         net: number;
         /** @description AED: Khidma's commission on these orders from the partner ledger (excluding VAT on it; a booking's commission is written when the work is completed) */
         commission: number;
-        /** @description AED: what the partners are owed for these orders so far: their ledger lines revenue, discount, commission and commission VAT */
+        /** @description AED: what the partners are owed for these orders so far: their ledger lines revenue, discount, commission, commission VAT and, for VAT-registered partners, the VAT on their supply (supply_vat) */
         partner_net: number;
         /** @description AED: total / orders */
         average_order: number;
@@ -38415,6 +38415,159 @@ export interface components {
       data: components["schemas"]["PayoutCycle"];
       message: string;
     };
+    ReportAppointmentsRow: {
+      id: number;
+      number: string;
+      /** @description YYYY-MM-DD HH:mm, Asia/Dubai */
+      scheduled_at: string;
+      /** @description YYYY-MM-DD HH:mm, Asia/Dubai */
+      booked_at: string;
+      customer: string;
+      partner: string;
+      /** @description The first service booked, in the request language */
+      service: string;
+      /** @description Community, emirate */
+      area: string;
+      status_code: string;
+      /** @description In the request language */
+      status: string;
+      /** @description YYYY-MM-DD HH:mm, Asia/Dubai; empty when not started */
+      started_at: string;
+      /** @description Yes / No / empty when not started, in the request language */
+      on_time: string;
+      /** @description Hours from booking to the appointment, 1 decimal */
+      lead_hours: number;
+      cancel_reason: string;
+      /** @description AED */
+      total: number;
+    };
+    ReportAppointments: {
+      filters: {
+        from: string;
+        to: string;
+        /** @enum {string} */
+        group_by: "day" | "week" | "month";
+        partner_id: number | null;
+        category_id: number | null;
+        emirate_id: number | null;
+        status: string | null;
+      };
+      summary: {
+        /** @description Bookings whose appointment falls in the period */
+        total: number;
+        completed: number;
+        cancelled: number;
+        no_shows: number;
+        /** @description Declined by the partner */
+        declined: number;
+        /** @description Not finished yet: requested, confirmed, technician assigned, on the way, in progress */
+        open: number;
+        /** @description completed / total, percent (1 decimal) */
+        completion_rate: number;
+        /** @description cancelled / total, percent (1 decimal) */
+        cancellation_rate: number;
+        /** @description Bookings whose work started (an in-progress status) */
+        started: number;
+        /** @description Started no later than 15 minutes after the booked time */
+        on_time: number;
+        /** @description on_time / started, percent (1 decimal) */
+        on_time_rate: number;
+        /** @description Average hours from booking (created_at) to the appointment, 1 decimal */
+        average_lead_hours: number;
+      };
+      /** @description The same figures for the previous period (compare), else null */
+      previous: {
+        /** @description Bookings whose appointment falls in the period */
+        total: number;
+        completed: number;
+        cancelled: number;
+        no_shows: number;
+        /** @description Declined by the partner */
+        declined: number;
+        /** @description Not finished yet: requested, confirmed, technician assigned, on the way, in progress */
+        open: number;
+        /** @description completed / total, percent (1 decimal) */
+        completion_rate: number;
+        /** @description cancelled / total, percent (1 decimal) */
+        cancellation_rate: number;
+        /** @description Bookings whose work started (an in-progress status) */
+        started: number;
+        /** @description Started no later than 15 minutes after the booked time */
+        on_time: number;
+        /** @description on_time / started, percent (1 decimal) */
+        on_time_rate: number;
+        /** @description Average hours from booking (created_at) to the appointment, 1 decimal */
+        average_lead_hours: number;
+      } | null;
+      previous_range: {
+        from: string;
+        to: string;
+      } | null;
+      /** @description Every bucket of the range, zeros included */
+      series: {
+        /** @description First day of the bucket (Asia/Dubai) */
+        period: string;
+        total: number;
+        completed: number;
+        cancelled: number;
+        no_shows: number;
+      }[];
+      breakdowns: {
+        by_status: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          bookings: number;
+          completed?: number;
+          /** @description by_reason: of them cancelled */
+          cancelled?: number;
+          /** @description by_reason: of them no-shows */
+          no_shows?: number;
+        }[];
+        by_reason: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          bookings: number;
+          completed?: number;
+          /** @description by_reason: of them cancelled */
+          cancelled?: number;
+          /** @description by_reason: of them no-shows */
+          no_shows?: number;
+        }[];
+        by_partner: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          bookings: number;
+          completed?: number;
+          /** @description by_reason: of them cancelled */
+          cancelled?: number;
+          /** @description by_reason: of them no-shows */
+          no_shows?: number;
+        }[];
+        by_category: {
+          key: string | number;
+          /** @description In the request language */
+          label: string;
+          bookings: number;
+          completed?: number;
+          /** @description by_reason: of them cancelled */
+          cancelled?: number;
+          /** @description by_reason: of them no-shows */
+          no_shows?: number;
+        }[];
+      };
+      rows: {
+        data: components["schemas"]["ReportAppointmentsRow"][];
+        /** @description Rows matching the filters */
+        total: number;
+        current_page: number;
+        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
+        per_page: number;
+        last_page: number;
+      };
+    };
     ReportPackagesRow: {
       id: number;
       number: string;
@@ -38626,159 +38779,6 @@ export interface components {
         last_page: number;
       };
     };
-    ReportAppointmentsRow: {
-      id: number;
-      number: string;
-      /** @description YYYY-MM-DD HH:mm, Asia/Dubai */
-      scheduled_at: string;
-      /** @description YYYY-MM-DD HH:mm, Asia/Dubai */
-      booked_at: string;
-      customer: string;
-      partner: string;
-      /** @description The first service booked, in the request language */
-      service: string;
-      /** @description Community, emirate */
-      area: string;
-      status_code: string;
-      /** @description In the request language */
-      status: string;
-      /** @description YYYY-MM-DD HH:mm, Asia/Dubai; empty when not started */
-      started_at: string;
-      /** @description Yes / No / empty when not started, in the request language */
-      on_time: string;
-      /** @description Hours from booking to the appointment, 1 decimal */
-      lead_hours: number;
-      cancel_reason: string;
-      /** @description AED */
-      total: number;
-    };
-    ReportAppointments: {
-      filters: {
-        from: string;
-        to: string;
-        /** @enum {string} */
-        group_by: "day" | "week" | "month";
-        partner_id: number | null;
-        category_id: number | null;
-        emirate_id: number | null;
-        status: string | null;
-      };
-      summary: {
-        /** @description Bookings whose appointment falls in the period */
-        total: number;
-        completed: number;
-        cancelled: number;
-        no_shows: number;
-        /** @description Declined by the partner */
-        declined: number;
-        /** @description Not finished yet: requested, confirmed, technician assigned, on the way, in progress */
-        open: number;
-        /** @description completed / total, percent (1 decimal) */
-        completion_rate: number;
-        /** @description cancelled / total, percent (1 decimal) */
-        cancellation_rate: number;
-        /** @description Bookings whose work started (an in-progress status) */
-        started: number;
-        /** @description Started no later than 15 minutes after the booked time */
-        on_time: number;
-        /** @description on_time / started, percent (1 decimal) */
-        on_time_rate: number;
-        /** @description Average hours from booking (created_at) to the appointment, 1 decimal */
-        average_lead_hours: number;
-      };
-      /** @description The same figures for the previous period (compare), else null */
-      previous: {
-        /** @description Bookings whose appointment falls in the period */
-        total: number;
-        completed: number;
-        cancelled: number;
-        no_shows: number;
-        /** @description Declined by the partner */
-        declined: number;
-        /** @description Not finished yet: requested, confirmed, technician assigned, on the way, in progress */
-        open: number;
-        /** @description completed / total, percent (1 decimal) */
-        completion_rate: number;
-        /** @description cancelled / total, percent (1 decimal) */
-        cancellation_rate: number;
-        /** @description Bookings whose work started (an in-progress status) */
-        started: number;
-        /** @description Started no later than 15 minutes after the booked time */
-        on_time: number;
-        /** @description on_time / started, percent (1 decimal) */
-        on_time_rate: number;
-        /** @description Average hours from booking (created_at) to the appointment, 1 decimal */
-        average_lead_hours: number;
-      } | null;
-      previous_range: {
-        from: string;
-        to: string;
-      } | null;
-      /** @description Every bucket of the range, zeros included */
-      series: {
-        /** @description First day of the bucket (Asia/Dubai) */
-        period: string;
-        total: number;
-        completed: number;
-        cancelled: number;
-        no_shows: number;
-      }[];
-      breakdowns: {
-        by_status: {
-          key: string | number;
-          /** @description In the request language */
-          label: string;
-          bookings: number;
-          completed?: number;
-          /** @description by_reason: of them cancelled */
-          cancelled?: number;
-          /** @description by_reason: of them no-shows */
-          no_shows?: number;
-        }[];
-        by_reason: {
-          key: string | number;
-          /** @description In the request language */
-          label: string;
-          bookings: number;
-          completed?: number;
-          /** @description by_reason: of them cancelled */
-          cancelled?: number;
-          /** @description by_reason: of them no-shows */
-          no_shows?: number;
-        }[];
-        by_partner: {
-          key: string | number;
-          /** @description In the request language */
-          label: string;
-          bookings: number;
-          completed?: number;
-          /** @description by_reason: of them cancelled */
-          cancelled?: number;
-          /** @description by_reason: of them no-shows */
-          no_shows?: number;
-        }[];
-        by_category: {
-          key: string | number;
-          /** @description In the request language */
-          label: string;
-          bookings: number;
-          completed?: number;
-          /** @description by_reason: of them cancelled */
-          cancelled?: number;
-          /** @description by_reason: of them no-shows */
-          no_shows?: number;
-        }[];
-      };
-      rows: {
-        data: components["schemas"]["ReportAppointmentsRow"][];
-        /** @description Rows matching the filters */
-        total: number;
-        current_page: number;
-        /** @description The limit asked for (limit -1: the total, or the cap of 1,000 public / 5,000 staff rows when more match) */
-        per_page: number;
-        last_page: number;
-      };
-    };
     ReportOffersRow: {
       id: number;
       code: string;
@@ -38928,7 +38928,7 @@ export interface components {
         khidma_funded: number;
         /** @description AED: the part of it partners carry (coupons funded by partner) */
         partner_funded: number;
-        /** @description AED: the totals of the orders they are on (after discount) */
+        /** @description AED: the totals of the orders they are on (after discount), each order once even with two codes */
         order_value: number;
         /** @description Redemptions whose order is paid */
         redeemed: number;
@@ -38949,7 +38949,7 @@ export interface components {
         khidma_funded: number;
         /** @description AED: the part of it partners carry (coupons funded by partner) */
         partner_funded: number;
-        /** @description AED: the totals of the orders they are on (after discount) */
+        /** @description AED: the totals of the orders they are on (after discount), each order once even with two codes */
         order_value: number;
         /** @description Redemptions whose order is paid */
         redeemed: number;
@@ -39223,7 +39223,7 @@ export interface components {
         net: number;
         /** @description AED: Khidma's commission on these orders from the partner ledger (excluding VAT on it; a booking's commission is written when the work is completed) */
         commission: number;
-        /** @description AED: what the partners are owed for these orders so far: their ledger lines revenue, discount, commission and commission VAT */
+        /** @description AED: what the partners are owed for these orders so far: their ledger lines revenue, discount, commission, commission VAT and, for VAT-registered partners, the VAT on their supply (supply_vat) */
         partner_net: number;
         /** @description AED: total / orders */
         average_order: number;
@@ -39244,7 +39244,7 @@ export interface components {
         net: number;
         /** @description AED: Khidma's commission on these orders from the partner ledger (excluding VAT on it; a booking's commission is written when the work is completed) */
         commission: number;
-        /** @description AED: what the partners are owed for these orders so far: their ledger lines revenue, discount, commission and commission VAT */
+        /** @description AED: what the partners are owed for these orders so far: their ledger lines revenue, discount, commission, commission VAT and, for VAT-registered partners, the VAT on their supply (supply_vat) */
         partner_net: number;
         /** @description AED: total / orders */
         average_order: number;

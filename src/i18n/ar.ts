@@ -208,6 +208,18 @@ export const ar: Shape<Messages> = {
     adminHelpArticle: "مقال مساعدة",
     adminFaqs: "الأسئلة الشائعة",
     // KPI reports (issue 19)
+    // Reports and KPI set-up (issue 19)
+    reportSales: "تقرير المبيعات",
+    reportAppointments: "تقرير المواعيد",
+    reportPackages: "تقرير الباقات",
+    reportPromotions: "تقرير العروض الترويجية",
+    reportRatings: "تقرير التقييمات",
+    reportContracts: "تقرير العقود",
+    reportOffers: "تقرير العروض",
+    kpiCategories: "فئات مؤشرات الأداء",
+    kpiCriteria: "معايير مؤشرات الأداء",
+    kpiTargetMatrix: "مصفوفة أهداف مؤشرات الأداء",
+    kpiPerformanceCriteria: "معايير الأداء",
     adminKpiReports: "تقارير مؤشرات الأداء",
     adminKpiReportShow: "تقرير مؤشرات الأداء",
     partnerKpis: "مؤشرات الأداء",

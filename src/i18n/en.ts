@@ -203,6 +203,18 @@ export const en = {
     adminHelp: "Help centre",
     adminHelpArticle: "Help article",
     adminFaqs: "FAQs",
+    // Reports and KPI set-up (issue 19)
+    reportSales: "Sales report",
+    reportAppointments: "Appointments report",
+    reportPackages: "Packages report",
+    reportPromotions: "Promotions report",
+    reportRatings: "Ratings report",
+    reportContracts: "Contracts report",
+    reportOffers: "Offers report",
+    kpiCategories: "KPI categories",
+    kpiCriteria: "KPI criteria",
+    kpiTargetMatrix: "KPI target matrix",
+    kpiPerformanceCriteria: "Performance criteria",
     // KPI reports (issue 19)
     adminKpiReports: "KPI reports",
     adminKpiReportShow: "KPI report",

@@ -399,6 +399,7 @@ describe("the booking loop, as the partner runs it", () => {
       .selectFrom("booking_status_history")
       .select("status")
       .where("booking_id", "=", b.id)
+      .orderBy("id")
       .execute();
     expect(history.map((h) => h.status)).toEqual(["requested", "confirmed"]);
 

@@ -445,6 +445,32 @@ describe("GET report/packages", () => {
 });
 
 describe("GET report/promotions", () => {
+  it("an order carrying two stacked codes counts each redemption once and its order value once", async () => {
+    const first = await db
+      .selectFrom("coupon_redemptions")
+      .select(["order_id", "user_id"])
+      .where("coupon_id", "=", coupons.R2KHIDMA)
+      .where("discount_fils", "=", 2_000)
+      .executeTakeFirstOrThrow();
+    const { id } = await db
+      .insertInto("coupon_redemptions")
+      .values({
+        coupon_id: coupons.R2PARTNER,
+        user_id: first.user_id,
+        order_id: first.order_id,
+        discount_fils: 500,
+        created_at: at("2024-02-02", 8),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    try {
+      const d = await data(`report/promotions?${range}`);
+      expect(d.summary).toMatchObject({ redemptions: 4, discount: 50, partner_funded: 30, order_value: 450 });
+    } finally {
+      await db.deleteFrom("coupon_redemptions").where("id", "=", id).execute();
+    }
+  });
+
   it("sums the redemptions of the period: discount, who funds it, budget left", async () => {
     const d = await data(`report/promotions?${range}`);
     // R2KHIDMA 20.00 on 200.00, R2PARTNER 15.00 on 150.00, R2QOFF 10.00 on 100.00 (reserved)

@@ -175,6 +175,7 @@ beforeAll(async () => {
   await ledger(P1, o1, "revenue", 17143);
   await ledger(P1, o1, "commission", -2572);
   await ledger(P1, o1, "commission_vat", -129);
+  await ledger(P1, o1, "supply_vat", 857); // P1 is VAT-registered: 5% on its supply
   await ledger(P1, o2, "cash_collected", 50000); // not a sale's line: not in partner_net
   await ledger(P2, o3, "revenue", 9524);
   await ledger(P2, o3, "commission", -1000);
@@ -301,7 +302,7 @@ describe("GET report/sales", () => {
       vat: 37.14,
       net: 742.86,
       commission: 35.72, // 2572 + 1000 fils
-      partner_net: 229.16, // (17143 - 2572 - 129) + (9524 - 1000 - 50)
+      partner_net: 237.73, // (17143 - 2572 - 129 + 857) + (9524 - 1000 - 50)
       average_order: 260,
     });
     expect(d.previous_range).toEqual({ from: "2024-01-30", to: "2024-02-29" });
@@ -372,7 +373,7 @@ describe("GET report/sales", () => {
       vat: 32.38,
       commission: 25.72,
     });
-    expect(d.summary.partner_net).toBe(144.42);
+    expect(d.summary.partner_net).toBe(152.99);
     expect(d.rows.data.map((r: { number: string }) => r.number)).toEqual([orderNumbers.O2, orderNumbers.O1]);
     expect(d.breakdowns.by_partner.map((p: { key: number }) => p.key)).toEqual([P1]);
     expect((await get(`report/sales?${MARCH}&partner_id=${P2}`, partner)).statusCode).toBe(403);

@@ -212,6 +212,7 @@ describe("screen manifests", () => {
     expect(groups).toEqual([
       "admin-group-marketplace",
       "admin-group-money",
+      "admin-group-reports",
       "admin-group-operations",
       "admin-group-catalog",
       "admin-group-access",

@@ -4,6 +4,7 @@ import { Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useKhidmaStore } from "../../state/store";
 
 export interface PeriodChangeProps {
   /** The figure in the period shown. */
@@ -27,6 +28,7 @@ export const changePercent = (current: number, previous: number): number | null 
  */
 export function PeriodChange({ current, previous, format, lowerIsBetter, ...rest }: PeriodChangeProps) {
   const { t, i18n } = useTranslation();
+  const isLight = useKhidmaStore((s) => s.ui.isLight);
   const show =
     format ?? ((v: number) => new Intl.NumberFormat(i18n.language === "ar" ? "ar-AE-u-nu-latn" : "en-US").format(v));
   const pct = changePercent(current, previous);
@@ -52,8 +54,13 @@ export function PeriodChange({ current, previous, format, lowerIsBetter, ...rest
   }
   return (
     <Typography.Text
-      type={tone === "secondary" ? "secondary" : tone}
-      style={{ fontSize: 12, whiteSpace: "nowrap" }}
+      type={tone === "secondary" ? "secondary" : undefined}
+      // antd's success and danger text (#52c41a, #ff4d4f) are below 4.5:1 at this size: shades that reach it
+      style={{
+        fontSize: 12,
+        whiteSpace: "nowrap",
+        color: tone === "secondary" ? undefined : TONES[isLight ? 0 : 1][tone],
+      }}
       title={label}
       data-testid={rest["data-testid"]}
     >
@@ -64,6 +71,12 @@ export function PeriodChange({ current, previous, format, lowerIsBetter, ...rest
     </Typography.Text>
   );
 }
+
+/** [light, dark] text colours of a better (success) or worse (danger) change: each 4.5:1 or more on its card. */
+const TONES = [
+  { success: "#237804", danger: "#a8071a" },
+  { success: "#95de64", danger: "#ff7875" },
+] as const;
 
 const SR_ONLY = {
   position: "absolute",

@@ -14,12 +14,6 @@ export const en = {
       targetMatrix: "Target matrix",
       performanceCriteria: "Performance criteria",
     },
-    titles: {
-      categories: "KPI categories",
-      criteria: "KPI criteria",
-      targetMatrix: "KPI target matrix",
-      performanceCriteria: "Performance criteria",
-    },
     common: {
       search: "Search by name (English or Arabic)",
       statusFilter: "Status",
@@ -139,12 +133,6 @@ export const ar: typeof en = {
       categories: "فئات مؤشرات الأداء",
       criteria: "معايير مؤشرات الأداء",
       targetMatrix: "مصفوفة الأهداف",
-      performanceCriteria: "معايير الأداء",
-    },
-    titles: {
-      categories: "فئات مؤشرات الأداء",
-      criteria: "معايير مؤشرات الأداء",
-      targetMatrix: "مصفوفة أهداف مؤشرات الأداء",
       performanceCriteria: "معايير الأداء",
     },
     common: {

@@ -3,7 +3,6 @@ import { registerStrings } from "../lazy";
 /** The ratings report (issue 19): its cards, charts, breakdowns, table and statuses, English and Arabic. */
 export const en = {
   reportRatings: {
-    title: "Ratings report",
     menu: "Ratings",
     description:
       "Customers' reviews written in the period: the average, the stars over time, by partner, service and technician.",
@@ -53,7 +52,6 @@ export const en = {
 
 export const ar: typeof en = {
   reportRatings: {
-    title: "تقرير التقييمات",
     menu: "التقييمات",
     description: "مراجعات العملاء المكتوبة في الفترة: المتوسط، والنجوم عبر الزمن، حسب الشريك والخدمة والفني.",
     cards: {

@@ -17,15 +17,6 @@ export const en = {
       contracts: "Contracts",
       offers: "Offers",
     },
-    titles: {
-      sales: "Sales report",
-      appointments: "Appointments report",
-      packages: "Packages report",
-      promotions: "Promotions report",
-      ratings: "Ratings report",
-      contracts: "Contracts report",
-      offers: "Offers report",
-    },
     filters: {
       label: "Report filters",
       period: "Period",
@@ -95,15 +86,6 @@ export const ar: typeof en = {
       ratings: "التقييمات",
       contracts: "العقود",
       offers: "العروض",
-    },
-    titles: {
-      sales: "تقرير المبيعات",
-      appointments: "تقرير المواعيد",
-      packages: "تقرير الباقات",
-      promotions: "تقرير العروض الترويجية",
-      ratings: "تقرير التقييمات",
-      contracts: "تقرير العقود",
-      offers: "تقرير العروض",
     },
     filters: {
       label: "عوامل تصفية التقرير",

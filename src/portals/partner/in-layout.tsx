@@ -14,10 +14,10 @@ import "../../i18n/modules/partner-dispatch";
 import "../../i18n/modules/promotions";
 // The Money group's menu labels (payouts, earnings).
 import "../../i18n/modules/partner-money";
-// The KPIs screen's menu label (issue 19).
-import "../../i18n/modules/kpi-reports";
 // The Reports group and its reports' menu labels (issue 19).
 import "../../i18n/modules/reports";
+// The KPIs screen's menu label (issue 19).
+import "../../i18n/modules/kpi-reports";
 import { Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { LoadingCard } from "../../components/loading-card";

@@ -46,7 +46,6 @@ export async function promotionsSummary(s: Scope) {
       eb.fn.sum<number>("r.discount_fils").as("discount"),
       fundedSum("khidma").as("khidma"),
       fundedSum("partner").as("partner"),
-      eb.fn.sum<number>("o.total_fils").as("order_value"),
       sql<number>`sum(case when o.paid_at is not null then 1 else 0 end)`.as("redeemed"),
       sql<number>`count(distinct r.coupon_id)`.as("coupons"),
     ])
@@ -58,13 +57,19 @@ export async function promotionsSummary(s: Scope) {
     .where("budget_fils", "is not", null)
     .where("id", "in", used)
     .executeTakeFirstOrThrow();
+  // each order once, though it may carry two codes (a Khidma coupon and a partner promotion stacked)
+  const orders = await s.db
+    .selectFrom("orders")
+    .select((eb) => eb.fn.sum<number>("total_fils").as("order_value"))
+    .where("id", "in", redemptions(s).select("r.order_id"))
+    .executeTakeFirstOrThrow();
   const n = num(t.redemptions);
   return {
     redemptions: n,
     discount: aed(num(t.discount)),
     khidma_funded: aed(num(t.khidma)),
     partner_funded: aed(num(t.partner)),
-    order_value: aed(num(t.order_value)),
+    order_value: aed(num(orders.order_value)),
     redeemed: num(t.redeemed),
     reserved: n - num(t.redeemed),
     coupons: num(t.coupons),
@@ -227,7 +232,9 @@ const promotionsSummaryShape = {
   discount: z.number().describe("AED: the discount they give"),
   khidma_funded: z.number().describe("AED: the part of it Khidma carries (coupons funded by khidma)"),
   partner_funded: z.number().describe("AED: the part of it partners carry (coupons funded by partner)"),
-  order_value: z.number().describe("AED: the totals of the orders they are on (after discount)"),
+  order_value: z
+    .number()
+    .describe("AED: the totals of the orders they are on (after discount), each order once even with two codes"),
   redeemed: z.number().int().describe("Redemptions whose order is paid"),
   reserved: z.number().int().describe("Redemptions whose order is not paid yet"),
   coupons: z.number().int().describe("Distinct coupons used"),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { z } from "zod";
-import { contractsData, contractsReport } from "./contracts.js";
 import { appointmentsData, appointmentsReport } from "./appointments.js";
+import { contractsData, contractsReport } from "./contracts.js";
 import { type AnyReport, registerReport } from "./framework.js";
 import { offersData, offersReport } from "./offers.js";
 import { packagesData, packagesReport } from "./packages.js";

@@ -154,7 +154,7 @@ export const salesSummary = z.object({
     .number()
     .describe(
       "AED: what the partners are owed for these orders so far: their ledger lines revenue, discount, " +
-        "commission and commission VAT",
+        "commission, commission VAT and, for VAT-registered partners, the VAT on their supply (supply_vat)",
     ),
   average_order: z.number().describe("AED: total / orders"),
 });
@@ -235,7 +235,7 @@ export const salesReport: ReportDefinition<SalesRaw, SalesRow> = {
       "partner's name. Figures: orders; gross (subtotals, VAT included, before discounts); discounts; total (paid, " +
       "VAT included); vat; net (total - vat); commission (Khidma's commission lines of the partner ledger for these " +
       "orders, written when a booking is completed); partner_net (the partners' ledger lines revenue, discount, " +
-      "commission, commission VAT for these orders); average_order. Breakdowns by_category (order lines' totals), " +
+      "commission, commission VAT and supply VAT for these orders); average_order. Breakdowns by_category (order lines' totals), " +
       "by_partner (top 20 by total), by_emirate (key 0: no booking address), by_payment_method. Rows: one per order, " +
       "newest paid first (ties by id). Money in AED with 2 decimals.",
   },
@@ -245,7 +245,7 @@ export const salesReport: ReportDefinition<SalesRaw, SalesRow> = {
       salesDays(ctx, r),
       sql<{ commission: unknown; partner_net: unknown }>`select
           coalesce(sum(case when le.type = 'commission' then -le.amount_fils else 0 end), 0) as commission,
-          coalesce(sum(case when le.type in ('revenue', 'discount', 'commission', 'commission_vat')
+          coalesce(sum(case when le.type in ('revenue', 'discount', 'commission', 'commission_vat', 'supply_vat')
             then le.amount_fils else 0 end), 0) as partner_net
         from orders o join ledger_entries le on le.order_id = o.id
         where ${counted(ctx, r)}`.execute(ctx.db),

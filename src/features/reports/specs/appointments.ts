@@ -20,7 +20,7 @@ const STATUSES = [
 /** The appointments report (GET report/appointments): bookings by the day of their appointment. */
 export const appointmentsSpec: ReportSpec = {
   name: "appointments",
-  title: "reports.titles.appointments",
+  title: "titles.reportAppointments",
   description: "reportAppointments.description",
   cards: [
     { key: "total", label: c("total"), format: "count" },

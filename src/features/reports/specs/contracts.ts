@@ -8,7 +8,7 @@ const ch = (k: string) => `reportContracts.charts.${k}`;
 /** The contracts report (GET report/contracts): package subscriptions running in the period and their remaining visits. */
 export const contractsSpec: ReportSpec = {
   name: "contracts",
-  title: "reports.titles.contracts",
+  title: "titles.reportContracts",
   description: "reportContracts.description",
   cards: [
     { key: "contracts", label: c("contracts"), format: "count" },

@@ -8,7 +8,7 @@ const ch = (k: string) => `reportOffers.charts.${k}`;
 /** The offers report (GET report/offers): partner promotions (partner-funded coupons) valid in the period, one row each. */
 export const offersSpec: ReportSpec = {
   name: "offers",
-  title: "reports.titles.offers",
+  title: "titles.reportOffers",
   description: "reportOffers.description",
   cards: [
     { key: "offers", label: c("offers"), format: "count" },

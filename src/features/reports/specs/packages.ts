@@ -8,7 +8,7 @@ const ch = (k: string) => `reportPackages.charts.${k}`;
 /** The packages report (GET report/packages): package subscriptions sold (their order paid) in the period. */
 export const packagesSpec: ReportSpec = {
   name: "packages",
-  title: "reports.titles.packages",
+  title: "titles.reportPackages",
   description: "reportPackages.description",
   cards: [
     { key: "sold", label: c("sold"), format: "count" },

@@ -8,7 +8,7 @@ const ch = (k: string) => `reportPromotions.charts.${k}`;
 /** The promotions report (GET report/promotions): coupon redemptions made in the period, one row each. */
 export const promotionsSpec: ReportSpec = {
   name: "promotions",
-  title: "reports.titles.promotions",
+  title: "titles.reportPromotions",
   description: "reportPromotions.description",
   cards: [
     { key: "redemptions", label: c("redemptions"), format: "count" },

@@ -6,7 +6,7 @@ import { RatingsDistribution } from "./ratings-distribution";
 /** The ratings report (GET report/ratings): reviews written in the period, by partner, service and technician. */
 export const ratingsSpec: ReportSpec = {
   name: "ratings",
-  title: "reportRatings.title",
+  title: "titles.reportRatings",
   description: "reportRatings.description",
   cards: [
     { key: "reviews", label: "reportRatings.cards.reviews", format: "count" },

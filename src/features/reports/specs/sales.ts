@@ -8,7 +8,7 @@ const ch = (k: string) => `reportSales.charts.${k}`;
 /** The sales report (GET report/sales): paid orders by the day they were paid. */
 export const salesSpec: ReportSpec = {
   name: "sales",
-  title: "reports.titles.sales",
+  title: "titles.reportSales",
   description: "reportSales.description",
   cards: [
     { key: "orders", label: c("orders"), format: "count" },

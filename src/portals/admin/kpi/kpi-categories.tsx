@@ -93,7 +93,7 @@ export default function KpiCategoriesPage() {
 
   return (
     <List
-      title={t("kpi.titles.categories")}
+      title={t("titles.kpiCategories")}
       breadcrumb={false}
       headerButtons={
         can.create ? (

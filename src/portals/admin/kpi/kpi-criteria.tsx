@@ -153,7 +153,7 @@ export default function KpiCriteriaPage() {
 
   return (
     <List
-      title={t("kpi.titles.criteria")}
+      title={t("titles.kpiCriteria")}
       breadcrumb={false}
       headerButtons={
         can.create ? (

@@ -92,7 +92,7 @@ export default function PerformanceCriteriaPage() {
 
   return (
     <List
-      title={t("kpi.titles.performanceCriteria")}
+      title={t("titles.kpiPerformanceCriteria")}
       breadcrumb={false}
       headerButtons={
         can.create && free.length > 0 ? (

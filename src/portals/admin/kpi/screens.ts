@@ -24,7 +24,7 @@ export const kpiScreens: ManifestEntry[] = [
       search: "search-kpi-category",
     },
     screens: {
-      list: { path: "kpi/categories", title: "kpi.titles.categories", load: () => import("./kpi-categories") },
+      list: { path: "kpi/categories", title: "titles.kpiCategories", load: () => import("./kpi-categories") },
     },
   }),
   resource({
@@ -43,7 +43,7 @@ export const kpiScreens: ManifestEntry[] = [
       search: "search-kpi-criteria",
     },
     screens: {
-      list: { path: "kpi/criteria", title: "kpi.titles.criteria", load: () => import("./kpi-criteria") },
+      list: { path: "kpi/criteria", title: "titles.kpiCriteria", load: () => import("./kpi-criteria") },
     },
   }),
   resource({
@@ -62,7 +62,7 @@ export const kpiScreens: ManifestEntry[] = [
       search: "search-target-matrix",
     },
     screens: {
-      list: { path: "kpi/target-matrix", title: "kpi.titles.targetMatrix", load: () => import("./target-matrix") },
+      list: { path: "kpi/target-matrix", title: "titles.kpiTargetMatrix", load: () => import("./target-matrix") },
     },
   }),
   resource({
@@ -83,7 +83,7 @@ export const kpiScreens: ManifestEntry[] = [
     screens: {
       list: {
         path: "kpi/performance-criteria",
-        title: "kpi.titles.performanceCriteria",
+        title: "titles.kpiPerformanceCriteria",
         load: () => import("./performance-criteria"),
       },
     },

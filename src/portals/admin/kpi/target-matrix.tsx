@@ -234,7 +234,7 @@ export default function TargetMatrixPage() {
 
   const loadFailed = criteria.query.isError || targets.query.isError;
   return (
-    <List title={t("kpi.titles.targetMatrix")} breadcrumb={false}>
+    <List title={t("titles.kpiTargetMatrix")} breadcrumb={false}>
       <Typography.Paragraph type="secondary">{t("kpi.matrix.subtitle")}</Typography.Paragraph>
       <div style={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 8, marginBottom: 16 }}>
         <Typography.Text id="kpi-period-label">{t("kpi.matrix.period")}</Typography.Text>
