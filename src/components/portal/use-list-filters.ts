@@ -71,8 +71,13 @@ export function useListFilters<T extends BaseRecord>(
 
   const [search, setSearch] = useState(() => asText(get("search")));
   const debounced = useDebounced(search, debounceMs);
+  // The list's own path. A row opened while the search was still waiting keeps this list on screen until the next
+  // screen's chunk arrives; the waiting search must not then apply, or refine's URL sync takes the user back here.
+  const [listPath] = useState(() => window.location.pathname);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the debounced text changes
-  useEffect(() => setFilter("search", debounced), [debounced]);
+  useEffect(() => {
+    if (window.location.pathname === listPath) setFilter("search", debounced);
+  }, [debounced]);
 
   const searchProps = {
     allowClear: true,
