@@ -130,6 +130,8 @@ describe("report screen", () => {
     expect(screen.getByTestId("report-figure-commission")).toHaveTextContent("AED 35.72");
     const row = (await screen.findByText("KH-000011")).closest("tr") as HTMLElement;
     expect(within(row).getByText("Sparkle Cleaning")).toBeInTheDocument();
+    // the Dubai time the API writes ("2026-11-29 10:00") in the platform's date and time formats
+    expect(within(row).getByText("29-11-2026 10:00 AM")).toBeInTheDocument();
     expect(within(row).getAllByText("AED 400.00")).toHaveLength(2); // gross and paid
     expect(screen.getByText("23 rows")).toBeInTheDocument();
     // the charts' figures, for screen readers (the charts are lazy)

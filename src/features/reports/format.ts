@@ -27,3 +27,19 @@ export function formatFigure(value: unknown, format: FigureFormat | undefined, l
       return numberFormat(lang).format(n);
   }
 }
+
+/**
+ * A row's Dubai date (`YYYY-MM-DD`) or date and time (`YYYY-MM-DD HH:mm`, as the API and the CSV write them) in the
+ * platform's saved formats; anything else (an empty cell) as it is.
+ */
+export function dubaiText(
+  value: unknown,
+  format: "date" | "datetime",
+  f: { date: (v: string) => string; dateTime: (v: string) => string },
+): string {
+  const text = typeof value === "string" ? value.trim() : "";
+  const m = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}))?$/.exec(text);
+  if (!m) return value === null || value === undefined ? "" : String(value);
+  if (format === "date" || !m[2]) return f.date(m[1]);
+  return f.dateTime(`${m[1]}T${m[2]}:00+04:00`);
+}

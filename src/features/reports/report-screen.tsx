@@ -7,10 +7,11 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { ENDPOINTS } from "../../api/endpoints";
 import { PeriodChange } from "../insights/period-change";
+import { useFormatters } from "../settings/use-formatters";
 import { ExportButton } from "./export-button";
 import { FilterBar } from "./filter-bar";
 import { reportQuery, useReportFilters } from "./filters";
-import { formatFigure } from "./format";
+import { dubaiText, formatFigure } from "./format";
 import { type ReportAnswer, type ReportSpec, reportResource } from "./spec";
 
 // the charts and uPlot arrive after the cards and the table
@@ -28,6 +29,7 @@ const day = (d: string) => dayjs(d).format("DD-MM-YYYY");
 export function ReportScreen({ spec, side }: { spec: ReportSpec; side: "admin" | "partner" }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  const formats = useFormatters();
   const { state, update, reset } = useReportFilters();
   const query = reportQuery(state);
   const answer = useCustom<ReportAnswer & BaseRecord>({
@@ -48,8 +50,11 @@ export function ReportScreen({ spec, side }: { spec: ReportSpec; side: "admin" |
     dataIndex: c.key,
     title: t(c.title),
     width: c.width,
-    align: c.format && c.format !== "text" ? "end" : undefined,
-    render: (value: unknown) => formatFigure(value, c.format ?? "text", lang, t),
+    align: c.format && c.format !== "text" && c.format !== "date" && c.format !== "datetime" ? "end" : undefined,
+    render: (value: unknown) =>
+      c.format === "date" || c.format === "datetime"
+        ? dubaiText(value, c.format, formats)
+        : formatFigure(value, c.format ?? "text", lang, t),
   }));
 
   return (

@@ -11,6 +11,12 @@ export type ReportName = "sales" | "appointments" | "packages" | "promotions" | 
 /** How a figure reads: AED, a whole number, a percentage (0-100), hours, a rating (1 decimal) or text as it is. */
 export type FigureFormat = "money" | "count" | "percent" | "hours" | "rating" | "text";
 
+/**
+ * A table column's value: a figure, or a Dubai date (`YYYY-MM-DD`) or date and time (`YYYY-MM-DD HH:mm`) as the API
+ * and the CSV write them, shown in the platform's saved date and time formats.
+ */
+export type ColumnFormat = FigureFormat | "date" | "datetime";
+
 export interface ReportCard {
   /** The `summary` figure. */
   key: string;
@@ -49,7 +55,7 @@ export interface ReportColumn {
   key: string;
   /** i18n key. */
   title: string;
-  format?: FigureFormat;
+  format?: ColumnFormat;
   width?: number;
 }
 

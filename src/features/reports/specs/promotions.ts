@@ -46,7 +46,7 @@ export const promotionsSpec: ReportSpec = {
     },
   ],
   columns: [
-    { key: "redeemed_at", title: col("usedAt") },
+    { key: "redeemed_at", title: col("usedAt"), format: "datetime" },
     { key: "code", title: col("code") },
     { key: "coupon", title: col("coupon") },
     { key: "funded_by_label", title: col("fundedBy") },

@@ -54,7 +54,7 @@ export const ratingsSpec: ReportSpec = {
     },
   ],
   columns: [
-    { key: "date", title: "reportRatings.columns.date", width: 110 },
+    { key: "date", title: "reportRatings.columns.date", width: 110, format: "date" },
     { key: "booking_number", title: "reportRatings.columns.booking" },
     { key: "partner", title: "reportRatings.columns.partner" },
     { key: "service", title: "reportRatings.columns.service" },

@@ -61,7 +61,7 @@ export const salesSpec: ReportSpec = {
   ],
   columns: [
     { key: "number", title: col("number") },
-    { key: "paid_at", title: col("paidAt") },
+    { key: "paid_at", title: col("paidAt"), format: "datetime" },
     { key: "customer", title: col("customer") },
     { key: "partner", title: col("partner") },
     { key: "kind", title: col("kind") },
