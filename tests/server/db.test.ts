@@ -65,6 +65,7 @@ describe("database", () => {
         "040_rating_report_indexes",
         "041_coupon_stacking",
         "042_supply_vat",
+        "043_report_counters",
       ]);
       expect(await migrateToLatest(db, config.dbDriver)).toEqual([]);
       expect(await isDatabaseEmpty(db)).toBe(true);

@@ -13,6 +13,7 @@ import {
   suspendCatalogTriggers,
 } from "./migrations/015_catalog_performance.js";
 import { recomputeListCounters } from "./migrations/016_admin_list_performance.js";
+import { resumeReportTriggers, suspendReportTriggers } from "./migrations/043_report_counters.js";
 
 /**
  * Volume seed (`npm run db:reset -- --scale N`, `npm run db:scale -- N`): adds N packages (spread across the
@@ -124,6 +125,8 @@ export async function seedScale(
     const runTag = `${now.toString(36)}${Math.floor(random() * 1e9).toString(36)}`;
     // one catalog version bump for the whole seed instead of one per inserted row (migration 015)
     await suspendCatalogTriggers(trx, driver);
+    // the report facts and counters (migration 043) are refilled once at the end, after the ledger's backfill
+    await suspendReportTriggers(trx as unknown as Kysely<unknown>, driver);
     // ---- lookups ----
     const partners = await trx.selectFrom("partners").select(["id", "name_en", "name_ar"]).orderBy("id").execute();
     const services = await trx
@@ -878,7 +881,11 @@ export async function seedScale(
       redemptions: redemptionRows.length,
     };
   });
-  await backfillLedger(db, { batch: 2000 });
+  try {
+    await backfillLedger(db, { batch: 2000 });
+  } finally {
+    await db.transaction().execute((trx) => resumeReportTriggers(trx as unknown as Kysely<unknown>, driver));
+  }
   // Fresh planner statistics: without them PostgreSQL plans the big tables as if they were still small.
   await sql`analyze`.execute(db);
   return { ...result, ms: Date.now() - started };

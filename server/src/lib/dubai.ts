@@ -27,3 +27,13 @@ export const dubaiInstantOf = (date: string, minutes: number): Date => {
   const [y, m, d] = date.split("-").map(Number);
   return new Date(Date.UTC(y, m - 1, d) + minutes * 60_000 - DUBAI_OFFSET_MS);
 };
+
+const DAY_MS = 86_400_000;
+
+/** `date` plus `days` (calendar arithmetic on `YYYY-MM-DD`). */
+export const addDays = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** Whole days from `from` to `to`, both included. */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;

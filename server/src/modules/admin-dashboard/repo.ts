@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { DbDriver } from "../../config.js";
 import type { Database } from "../../db/database.js";
-import { dubaiDate, dubaiMidnightIso } from "../../lib/dubai.js";
+import { addDays, daysBetween, dubaiDate, dubaiMidnightIso } from "../../lib/dubai.js";
 import type { Lang } from "../../lib/i18n.js";
 import { aed } from "../../lib/money.js";
 import { num } from "../../lib/query.js";
@@ -16,18 +16,11 @@ import type { DashboardData } from "./schema.js";
  * saving).
  */
 
-const DAY_MS = 86_400_000;
-
 /** Today's date in Dubai, `YYYY-MM-DD`. */
 export const dubaiToday = (now = Date.now()) => dubaiDate(now);
 
-/** `date` plus `days` (calendar arithmetic on `YYYY-MM-DD`). */
-export const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-/** Whole days from `from` to `to`, both included. */
-export const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+/** Calendar arithmetic on Dubai days (server/src/lib/dubai.ts), here too for this module's callers. */
+export { addDays, daysBetween };
 
 /** The UTC instant (ISO text, as stored) of 00:00 in Dubai on `date`. */
 const dubaiMidnight = dubaiMidnightIso;

@@ -48,13 +48,48 @@ function counted(ctx: ReportContext, range: Pick<ReportRange, "start" | "end">):
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
 
-const range = (ctx: ReportContext) => ({ start: ctx.f.start, end: ctx.f.end });
+const range = (ctx: ReportContext): ReportRange => ({
+  from: ctx.f.from,
+  to: ctx.f.to,
+  start: ctx.f.start,
+  end: ctx.f.end,
+});
+
+/**
+ * The per-day counters of migration 043 answer the figures whenever no free-text search is set (it filters rows):
+ * `appointment_report_days` (partner or -1 = all, emirate or -1 = all, Dubai day, status, cancellation reason) and,
+ * with a category filter or for the category breakdown, `appointment_report_category_days`.
+ */
+const fromCounters = (ctx: ReportContext) => ctx.f.search === undefined;
+
+/** The counter rows of a range for the filters (alias c); `by`: leave that dimension open (a breakdown). */
+function counterWhere(
+  ctx: ReportContext,
+  r: Pick<ReportRange, "from" | "to">,
+  by?: "partner" | "category",
+): RawBuilder<SqlBool> {
+  const f = ctx.f;
+  const parts: RawBuilder<unknown>[] = [sql`c.emirate_id = ${f.emirate_id ?? -1}`];
+  if (by === "partner")
+    parts.push(f.partnerId === undefined ? sql`c.partner_id >= 0` : sql`c.partner_id = ${f.partnerId}`);
+  else parts.push(sql`c.partner_id = ${f.partnerId ?? -1}`);
+  parts.push(sql`c.day >= ${r.from}`, sql`c.day <= ${r.to}`);
+  if (f.status !== undefined) parts.push(sql`c.status = ${f.status}`);
+  if (f.category_id !== undefined) parts.push(sql`c.category_id = ${f.category_id}`);
+  return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+}
+
+const counterTable = (ctx: ReportContext, category = false) =>
+  sql.table(
+    category || ctx.f.category_id !== undefined ? "appointment_report_category_days" : "appointment_report_days",
+  );
 
 /** When the work started: the booking's first in-progress status. */
 const startedAt = sql<string | null>`(select min(h.created_at) from booking_status_history h
   where h.booking_id = b.id and h.status = 'in-progress')`;
 
 const count = (status: string) => sql<number>`sum(case when b.status = ${status} then 1 else 0 end)`;
+const countOf = (status: string) => sql<number>`sum(case when c.status = ${status} then c.n else 0 end)`;
 
 /** One day and status of the counted bookings, with the sum of their lead times (minutes). */
 interface BookingDay {
@@ -62,15 +97,19 @@ interface BookingDay {
   status: string;
   n: number;
   lead_minutes: number;
+  /** From the counters only (the base tables' summary reads the status history itself). */
+  started?: number;
+  on_time?: number;
 }
 
 const dayScans = new WeakMap<ReportContext, Map<string, Promise<BookingDay[]>>>();
 
 /**
- * The counted bookings of a range by Dubai day and status, read once per request and range (one index-only scan
- * feeds the summary's counts and lead time, the series and the status breakdown).
+ * The counted bookings of a range by Dubai day and status, read once per request and range (the counters, or one
+ * index-only scan of the bookings with a search, feed the summary, the series, the status breakdown and the
+ * table's count).
  */
-function bookingDays(ctx: ReportContext, r: Pick<ReportRange, "start" | "end">): Promise<BookingDay[]> {
+function bookingDays(ctx: ReportContext, r: ReportRange): Promise<BookingDay[]> {
   let scans = dayScans.get(ctx);
   if (!scans) {
     scans = new Map();
@@ -80,18 +119,22 @@ function bookingDays(ctx: ReportContext, r: Pick<ReportRange, "start" | "end">):
   let scan = scans.get(key);
   if (!scan) {
     const day = dubaiDay(ctx.driver, "b.scheduled_at");
-    scan = sql<Record<string, unknown>>`select ${day} as day, b.status, count(*) as n,
-        sum(${minutesBetween(ctx.driver, sql`b.created_at`, sql`b.scheduled_at`)}) as lead_minutes
-      from bookings b where ${counted(ctx, r)} group by ${day}, b.status`
-      .execute(ctx.db)
-      .then((res) =>
-        res.rows.map((x) => ({
-          day: String(x.day),
-          status: String(x.status),
-          n: num(x.n),
-          lead_minutes: num(x.lead_minutes),
-        })),
-      );
+    const query = fromCounters(ctx)
+      ? sql<Record<string, unknown>>`select c.day, c.status, sum(c.n) as n, sum(c.lead_ms) / 60000.0 as lead_minutes,
+          sum(c.started) as started, sum(c.on_time) as on_time
+        from ${counterTable(ctx)} c where ${counterWhere(ctx, r)} group by c.day, c.status having sum(c.n) <> 0`
+      : sql<Record<string, unknown>>`select ${day} as day, b.status, count(*) as n,
+          sum(${minutesBetween(ctx.driver, sql`b.created_at`, sql`b.scheduled_at`)}) as lead_minutes
+        from bookings b where ${counted(ctx, r)} group by ${day}, b.status`;
+    scan = query.execute(ctx.db).then((res) =>
+      res.rows.map((x) => ({
+        day: String(x.day),
+        status: String(x.status),
+        n: num(x.n),
+        lead_minutes: num(x.lead_minutes),
+        ...(x.started === undefined ? {} : { started: num(x.started), on_time: num(x.on_time) }),
+      })),
+    );
     scans.set(key, scan);
   }
   return scan;
@@ -202,13 +245,20 @@ export const appointmentsReport: ReportDefinition<AppointmentsRaw, AppointmentsR
     const where = counted(ctx, r);
     const [days, punctual] = await Promise.all([
       bookingDays(ctx, r),
-      sql<Record<string, unknown>>`select count(*) as started,
+      fromCounters(ctx)
+        ? null
+        : sql<Record<string, unknown>>`select count(*) as started,
           coalesce(sum(case when ${minutesBetween(ctx.driver, sql`t.scheduled_at`, sql`t.started_at`)}
             <= ${ON_TIME_MINUTES} then 1 else 0 end), 0) as on_time
         from (select b.scheduled_at, ${startedAt} as started_at from bookings b where ${where}) t
         where t.started_at is not null`.execute(ctx.db),
     ]);
-    const p = punctual.rows[0] ?? {};
+    const p = punctual
+      ? (punctual.rows[0] ?? {})
+      : {
+          started: days.reduce((a, d) => a + (d.started ?? 0), 0),
+          on_time: days.reduce((a, d) => a + (d.on_time ?? 0), 0),
+        };
     const of = (status: string) => days.reduce((a, d) => a + (d.status === status ? d.n : 0), 0);
     const total = days.reduce((a, d) => a + d.n, 0);
     const leadMinutes = days.reduce((a, d) => a + d.lead_minutes, 0);
@@ -251,24 +301,43 @@ export const appointmentsReport: ReportDefinition<AppointmentsRaw, AppointmentsR
 
   async breakdowns(ctx) {
     const where = counted(ctx, range(ctx));
+    const r = range(ctx);
+    const counters = fromCounters(ctx);
     const [statuses, byStatus, reasons, partners, categories] = await Promise.all([
       ctx.db
         .selectFrom("statuses")
         .select(["name", "display_name", "display_name_ar"])
         .where("type", "=", "booking")
         .execute(),
-      bookingDays(ctx, range(ctx)),
-      sql<{ reason: string; n: unknown; cancelled: unknown; no_shows: unknown }>`select
+      bookingDays(ctx, r),
+      counters
+        ? sql<{ reason: string; n: unknown; cancelled: unknown; no_shows: unknown }>`select c.reason, sum(c.n) as n,
+            ${countOf("cancelled")} as cancelled, ${countOf("no-show")} as no_shows
+          from ${counterTable(ctx)} c where ${counterWhere(ctx, r)} and c.status in ('cancelled', 'no-show')
+          group by c.reason having sum(c.n) <> 0 order by n desc, c.reason limit 20`.execute(ctx.db)
+        : sql<{ reason: string; n: unknown; cancelled: unknown; no_shows: unknown }>`select
           coalesce(b.cancel_reason, '') as reason, count(*) as n, ${count("cancelled")} as cancelled,
           ${count("no-show")} as no_shows
         from bookings b where ${where} and b.status in ('cancelled', 'no-show')
         group by coalesce(b.cancel_reason, '') order by n desc, reason limit 20`.execute(ctx.db),
       sql<{ id: number; en: string; ar: string; n: unknown; completed: unknown }>`select p.id, p.name_en as en,
           p.name_ar as ar, t.n, t.completed
-        from (select b.partner_id, count(*) as n, ${count("completed")} as completed from bookings b where ${where}
-          group by b.partner_id) t join partners p on p.id = t.partner_id
+        from ${
+          counters
+            ? sql`(select c.partner_id, sum(c.n) as n, ${countOf("completed")} as completed from ${counterTable(ctx)} c
+                where ${counterWhere(ctx, r, "partner")} group by c.partner_id having sum(c.n) <> 0)`
+            : sql`(select b.partner_id, count(*) as n, ${count("completed")} as completed from bookings b
+                where ${where} group by b.partner_id)`
+        } t join partners p on p.id = t.partner_id
         order by t.n desc, p.id limit 20`.execute(ctx.db),
-      sql<{ id: number; en: string; ar: string; n: unknown; completed: unknown }>`select c.id, c.name_en as en,
+      counters && ctx.f.category_id === undefined
+        ? sql<{ id: number; en: string; ar: string; n: unknown; completed: unknown }>`select cat.id, cat.name_en as en,
+            cat.name_ar as ar, t.n, t.completed
+          from (select c.category_id, sum(c.n) as n, ${countOf("completed")} as completed
+            from ${counterTable(ctx, true)} c where ${counterWhere(ctx, r, "category")}
+            group by c.category_id having sum(c.n) <> 0) t
+          join categories cat on cat.id = t.category_id order by t.n desc, cat.id`.execute(ctx.db)
+        : sql<{ id: number; en: string; ar: string; n: unknown; completed: unknown }>`select c.id, c.name_en as en,
           c.name_ar as ar, t.n, t.completed
         from (select s.category_id, count(distinct b.id) as n,
             count(distinct case when b.status = 'completed' then b.id end) as completed
@@ -339,6 +408,11 @@ export const appointmentsReport: ReportDefinition<AppointmentsRaw, AppointmentsR
       .where(counted(ctx, range(ctx)))
       .orderBy("b.scheduled_at", "desc")
       .orderBy("b.id", "desc") as never;
+  },
+
+  async count(ctx) {
+    if (!fromCounters(ctx)) return undefined;
+    return (await bookingDays(ctx, range(ctx))).reduce((a, d) => a + d.n, 0);
   },
 
   map(r, ctx) {

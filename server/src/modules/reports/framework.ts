@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { Permission } from "../../../../common/permissions.js";
 import type { DbDriver } from "../../config.js";
 import type { Database } from "../../db/database.js";
-import { dubaiDate, dubaiMidnightIso } from "../../lib/dubai.js";
+import { addDays, daysBetween, dubaiDate, dubaiMidnightIso } from "../../lib/dubai.js";
 import { envelope, errorEnvelope, ok } from "../../lib/envelope.js";
 import { ApiError } from "../../lib/errors.js";
 import { addTranslations, type Lang, requestLanguage } from "../../lib/i18n.js";
@@ -106,6 +106,11 @@ export interface ReportDefinition<
   series(ctx: ReportContext): Promise<SeriesPoint[]>;
   breakdowns?(ctx: ReportContext): Promise<Record<string, BreakdownItem[]>>;
   rows(ctx: ReportContext): RowsQuery<Raw>;
+  /**
+   * The table's row count when the report can give it without counting the rows (e.g. from counters: no free-text
+   * search); undefined: the framework counts the rows query.
+   */
+  count?(ctx: ReportContext): Promise<number | undefined>;
   map(raw: Raw, ctx: ReportContext): Row;
   columns: ReadonlyArray<{ key: keyof Row & string; en: string; ar: string }>;
 }
@@ -128,16 +133,6 @@ addTranslations({ [REPORT]: "التقرير" }, [], {
 });
 
 // ---------------------------------------------------------------- dates ----
-
-const DAY_MS = 86_400_000;
-
-/** `date` plus `days` (calendar arithmetic on `YYYY-MM-DD`). */
-export const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-/** Whole days from `from` to `to`, both included. */
-export const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
 /** The Dubai days from..to as UTC instants [start, end). */
 export const rangeOf = (from: string, to: string): ReportRange => ({
@@ -327,6 +322,8 @@ export function reportData<S extends z.ZodRawShape, P extends z.ZodRawShape, R e
 
 /** How many rows the table has for the filters (its query without the columns and the order). */
 export async function countRows(def: AnyReport, ctx: ReportContext): Promise<number> {
+  const known = def.count ? await def.count(ctx) : undefined;
+  if (known !== undefined) return known;
   const row = await ctx.db
     .selectFrom(def.rows(ctx).clearSelect().clearOrderBy().select(sql<number>`1`.as("one")).as("report_rows"))
     .select((eb) => eb.fn.countAll<number>().as("n"))

@@ -67,7 +67,42 @@ function counted(ctx: ReportContext, range: Pick<ReportRange, "start" | "end">):
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
 
-const range = (ctx: ReportContext) => ({ start: ctx.f.start, end: ctx.f.end });
+const range = (ctx: ReportContext): ReportRange => ({
+  from: ctx.f.from,
+  to: ctx.f.to,
+  start: ctx.f.start,
+  end: ctx.f.end,
+});
+
+/**
+ * The per-day counters of migration 043 answer the figures whenever no free-text search is set (it filters rows):
+ * `sales_report_days` (status, partner or -1 = all, emirate or -1 = all, Dubai day, payment method) and, with a
+ * category filter or for the category breakdown, `sales_report_category_days` (the same per category).
+ */
+const fromCounters = (ctx: ReportContext) => ctx.f.search === undefined;
+
+/** The counter rows of a range for the filters (alias c); `by`: leave that dimension open (a breakdown). */
+function counterWhere(
+  ctx: ReportContext,
+  r: Pick<ReportRange, "from" | "to">,
+  by?: "partner" | "emirate" | "category",
+): RawBuilder<SqlBool> {
+  const f = ctx.f;
+  const parts: RawBuilder<unknown>[] = [sql`c.status = ${f.status ?? "paid"}`];
+  if (by === "partner")
+    parts.push(f.partnerId === undefined ? sql`c.partner_id > 0` : sql`c.partner_id = ${f.partnerId}`);
+  else parts.push(sql`c.partner_id = ${f.partnerId ?? -1}`);
+  if (by === "emirate")
+    parts.push(f.emirate_id === undefined ? sql`c.emirate_id >= 0` : sql`c.emirate_id = ${f.emirate_id}`);
+  else parts.push(sql`c.emirate_id = ${f.emirate_id ?? -1}`);
+  parts.push(sql`c.day >= ${r.from}`, sql`c.day <= ${r.to}`);
+  if (f.category_id !== undefined) parts.push(sql`c.category_id = ${f.category_id}`);
+  return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+}
+
+/** The counter table for the filters: per category when the category filter is set (or `category`). */
+const counterTable = (ctx: ReportContext, category = false) =>
+  sql.table(category || ctx.f.category_id !== undefined ? "sales_report_category_days" : "sales_report_days");
 
 /** The Dubai emirate of an order (its booking's community), 0 when none. */
 const emirateOf = sql<number>`coalesce(
@@ -86,15 +121,19 @@ interface SalesDay {
   discounts: number;
   total: number;
   vat: number;
+  /** From the counters only (the base tables' summary reads the ledger itself). */
+  commission?: number;
+  partner_net?: number;
 }
 
 const dayScans = new WeakMap<ReportContext, Map<string, Promise<SalesDay[]>>>();
 
 /**
- * The counted orders of a range by Dubai day and payment method, read once per request and range (one index-only
- * scan feeds the summary, the series and the payment method breakdown).
+ * The counted orders of a range by Dubai day and payment method, read once per request and range (the counters, or
+ * one index-only scan of the orders with a search, feed the summary, the series, the payment method breakdown and
+ * the table's count).
  */
-function salesDays(ctx: ReportContext, r: Pick<ReportRange, "start" | "end">): Promise<SalesDay[]> {
+function salesDays(ctx: ReportContext, r: ReportRange): Promise<SalesDay[]> {
   let scans = dayScans.get(ctx);
   if (!scans) {
     scans = new Map();
@@ -104,22 +143,28 @@ function salesDays(ctx: ReportContext, r: Pick<ReportRange, "start" | "end">): P
   let scan = scans.get(key);
   if (!scan) {
     const day = dubaiDay(ctx.driver, "o.paid_at");
-    scan = sql<Record<string, unknown>>`select ${day} as day, o.payment_method, count(*) as orders,
-        sum(o.subtotal_fils) as gross, sum(o.discount_fils) as discounts, sum(o.total_fils) as total,
-        sum(o.vat_fils) as vat
-      from orders o where ${counted(ctx, r)} group by ${day}, o.payment_method`
-      .execute(ctx.db)
-      .then((res) =>
-        res.rows.map((x) => ({
-          day: String(x.day),
-          payment_method: String(x.payment_method),
-          orders: num(x.orders),
-          gross: num(x.gross),
-          discounts: num(x.discounts),
-          total: num(x.total),
-          vat: num(x.vat),
-        })),
-      );
+    const query = fromCounters(ctx)
+      ? sql<Record<string, unknown>>`select c.day, c.payment_method, sum(c.n) as orders, sum(c.gross) as gross,
+          sum(c.discounts) as discounts, sum(c.total) as total, sum(c.vat) as vat, sum(c.commission) as commission,
+          sum(c.partner_net) as partner_net
+        from ${counterTable(ctx)} c where ${counterWhere(ctx, r)} group by c.day, c.payment_method
+        having sum(c.n) <> 0`
+      : sql<Record<string, unknown>>`select ${day} as day, o.payment_method, count(*) as orders,
+          sum(o.subtotal_fils) as gross, sum(o.discount_fils) as discounts, sum(o.total_fils) as total,
+          sum(o.vat_fils) as vat
+        from orders o where ${counted(ctx, r)} group by ${day}, o.payment_method`;
+    scan = query.execute(ctx.db).then((res) =>
+      res.rows.map((x) => ({
+        day: String(x.day),
+        payment_method: String(x.payment_method),
+        orders: num(x.orders),
+        gross: num(x.gross),
+        discounts: num(x.discounts),
+        total: num(x.total),
+        vat: num(x.vat),
+        ...(x.commission === undefined ? {} : { commission: num(x.commission), partner_net: num(x.partner_net) }),
+      })),
+    );
     scans.set(key, scan);
   }
   return scan;
@@ -243,7 +288,9 @@ export const salesReport: ReportDefinition<SalesRaw, SalesRow> = {
   async summary(ctx, r) {
     const [days, ledger] = await Promise.all([
       salesDays(ctx, r),
-      sql<{ commission: unknown; partner_net: unknown }>`select
+      fromCounters(ctx)
+        ? null
+        : sql<{ commission: unknown; partner_net: unknown }>`select
           coalesce(sum(case when le.type = 'commission' then -le.amount_fils else 0 end), 0) as commission,
           coalesce(sum(case when le.type in ('revenue', 'discount', 'commission', 'commission_vat', 'supply_vat')
             then le.amount_fils else 0 end), 0) as partner_net
@@ -251,7 +298,12 @@ export const salesReport: ReportDefinition<SalesRaw, SalesRow> = {
         where ${counted(ctx, r)}`.execute(ctx.db),
     ]);
     const s = sumOf(days);
-    const l = ledger.rows[0];
+    const l = ledger
+      ? ledger.rows[0]
+      : {
+          commission: days.reduce((a, d) => a + (d.commission ?? 0), 0),
+          partner_net: days.reduce((a, d) => a + (d.partner_net ?? 0), 0),
+        };
     return {
       orders: s.orders,
       gross: aed(s.gross),
@@ -277,8 +329,17 @@ export const salesReport: ReportDefinition<SalesRaw, SalesRow> = {
 
   async breakdowns(ctx) {
     const where = counted(ctx, range(ctx));
+    const counters = fromCounters(ctx);
+    const r = range(ctx);
     const [cats, partners, emirates, methods] = await Promise.all([
-      sql<{ key: number; en: string; ar: string; orders: unknown; total: unknown }>`select cat.id as key,
+      counters && ctx.f.category_id === undefined
+        ? sql<{ key: number; en: string; ar: string; orders: unknown; total: unknown }>`select cat.id as key,
+            cat.name_en as en, cat.name_ar as ar, t.orders, t.total
+          from (select c.category_id, sum(c.n) as orders, sum(c.line_total) as total
+            from ${counterTable(ctx, true)} c where ${counterWhere(ctx, r, "category")}
+            group by c.category_id having sum(c.n) <> 0) t
+          join categories cat on cat.id = t.category_id order by t.total desc, cat.id`.execute(ctx.db)
+        : sql<{ key: number; en: string; ar: string; orders: unknown; total: unknown }>`select cat.id as key,
           cat.name_en as en, cat.name_ar as ar, count(distinct o.id) as orders, sum(ol.total_fils) as total
         from orders o join order_lines ol on ol.order_id = o.id
           left join services s on s.id = ol.service_id left join packages pk on pk.id = ol.package_id
@@ -286,13 +347,23 @@ export const salesReport: ReportDefinition<SalesRaw, SalesRow> = {
         where ${where} group by cat.id, cat.name_en, cat.name_ar order by total desc, cat.id`.execute(ctx.db),
       sql<{ key: number; en: string; ar: string; orders: unknown; total: unknown }>`select p.id as key,
           p.name_en as en, p.name_ar as ar, t.orders, t.total
-        from (select o.partner_id, count(*) as orders, sum(o.total_fils) as total from orders o
-          where ${where} and o.partner_id is not null group by o.partner_id) t
+        from ${
+          counters
+            ? sql`(select c.partner_id, sum(c.n) as orders, sum(c.total) as total from ${counterTable(ctx)} c
+                where ${counterWhere(ctx, r, "partner")} group by c.partner_id having sum(c.n) <> 0)`
+            : sql`(select o.partner_id, count(*) as orders, sum(o.total_fils) as total from orders o
+                where ${where} and o.partner_id is not null group by o.partner_id)`
+        } t
         join partners p on p.id = t.partner_id order by t.total desc, p.id limit 20`.execute(ctx.db),
-      sql<{ key: unknown; orders: unknown; total: unknown }>`select t.key, count(*) as orders, sum(t.total) as total
-        from (select ${emirateOf} as key, o.total_fils as total from orders o where ${where}) t
-        group by t.key order by total desc`.execute(ctx.db),
-      salesDays(ctx, range(ctx)),
+      counters
+        ? sql<{ key: unknown; orders: unknown; total: unknown }>`select c.emirate_id as key, sum(c.n) as orders,
+            sum(c.total) as total from ${counterTable(ctx)} c where ${counterWhere(ctx, r, "emirate")}
+            group by c.emirate_id having sum(c.n) <> 0 order by total desc, key`.execute(ctx.db)
+        : sql<{ key: unknown; orders: unknown; total: unknown }>`select t.key, count(*) as orders,
+            sum(t.total) as total
+          from (select ${emirateOf} as key, o.total_fils as total from orders o where ${where}) t
+          group by t.key order by total desc, t.key`.execute(ctx.db),
+      salesDays(ctx, r),
     ]);
     const byMethod = new Map<string, { orders: number; total: number }>();
     for (const d of methods) {
@@ -350,6 +421,11 @@ export const salesReport: ReportDefinition<SalesRaw, SalesRow> = {
       .where(counted(ctx, range(ctx)))
       .orderBy("o.paid_at", "desc")
       .orderBy("o.id", "desc") as never;
+  },
+
+  async count(ctx) {
+    if (!fromCounters(ctx)) return undefined;
+    return (await salesDays(ctx, range(ctx))).reduce((a, d) => a + d.orders, 0);
   },
 
   map(r, ctx) {
