@@ -98,6 +98,17 @@ export function text(field: string, max: number, required = true): z.ZodType {
   return z.preprocess(present(field, required, trim), required ? inner : inner.optional());
 }
 
+/** One of `values`, trimmed (blank: required, or absent when optional); anything else: `message`. */
+export function choice<const T extends readonly [string, ...string[]]>(
+  field: string,
+  values: T,
+  message: string,
+  required: boolean,
+) {
+  const inner = z.enum(values, { error: message });
+  return z.preprocess(present(field, required, trim), (required ? inner : inner.optional()) as z.ZodType<T[number]>);
+}
+
 /**
  * An optional text a save can clear: absent is "leave it", null or blank is "clear it" (answered as ""), anything
  * else is trimmed and at most `max` characters. For a plain optional text, where blank means absent, use `text`.

@@ -1,5 +1,5 @@
-import { sql } from "kysely";
-import { type Database, nowIso } from "../../db/database.js";
+import { type Insertable, type SelectQueryBuilder, sql, type Updateable } from "kysely";
+import { type Database, type DB, nowIso } from "../../db/database.js";
 import {
   KPI_SEED_CRITERIA,
   type KpiDirection,
@@ -11,7 +11,7 @@ import { type AuditActor, audit } from "../../lib/audit.js";
 import { ApiError, fieldError } from "../../lib/errors.js";
 import { definedFields } from "../../lib/fields.js";
 import type { Lang } from "../../lib/i18n.js";
-import { likePattern, num, orderedWindow, type PageRequest, pageOf } from "../../lib/query.js";
+import { type ListOrder, likePattern, num, orderedWindow, type PageRequest, pageOf } from "../../lib/query.js";
 import { inTx } from "../../lib/tx.js";
 import * as M from "./messages.js";
 import type {
@@ -32,7 +32,8 @@ import type {
 
 /**
  * The KPI set-up (issue 19): KPI categories, criteria, the target matrix and the performance criteria (weights).
- * Internal staff only (the routes guard); every write is audited with the values before and after.
+ * Internal staff only (the routes guard); every write is audited with the values before and after. One factory,
+ * `kpiTable`, makes each table's list, details, create, update, delete and status; the tables give what differs.
  */
 
 const statusOf = (s: string): KpiStatus => (s === "inactive" ? "inactive" : "active");
@@ -74,7 +75,193 @@ for (const c of KPI_SEED_CRITERIA) {
   if (METRIC_DEFAULTS[c.metric].unit !== c.unit) throw new Error(`KPI seed: ${c.metric} unit`);
 }
 
+/* ================================ one KPI set-up table ================================ */
+
+export type KpiTable = "kpi_categories" | "kpi_criteria" | "target_matrix" | "performance_criteria";
+type ListQuery = { page: number; limit: number; per_page?: number; status?: KpiStatus; search?: string };
+// biome-ignore lint/suspicious/noExplicitAny: a select over one of the four tables and its joins (typed where each is built)
+type AnySelect<Row = any> = SelectQueryBuilder<any, any, Row>;
+
+/** What one KPI set-up table has of its own; `kpiTable` does the rest. */
+interface KpiTableDef<T extends KpiTable, Row, Out, Q extends ListQuery, C, W, X> {
+  table: T;
+  /** The audit log's entity. */
+  entity: string;
+  notFound: string;
+  /** The rows as answered (with their joins), and the table's id column in that query (`k.id`). */
+  rows: (db: Database) => AnySelect<Row>;
+  id: string;
+  /** The list: the table with the joins its search needs and its own filters; `status` and `search` are columns. */
+  filtered: (db: Database, q: Q) => AnySelect;
+  /** The status column, and the English and Arabic names a search looks in. */
+  status: string;
+  search: [en: string, ar: string];
+  order: ListOrder;
+  /** What every answer also needs, read once per answer (the weights' total). */
+  context?: (db: Database) => Promise<X>;
+  out: (row: Row, lang: Lang, context: X) => Out;
+  /** Fields the list answers beside the page (from the context). */
+  listExtra?: (context: X) => object;
+  /** A new row's values once they pass the checks (422 otherwise), timestamps aside. */
+  created: (trx: Database, body: C) => Promise<Omit<Insertable<DB[T]>, "created_at" | "updated_at">>;
+  /** The values an update changes once they pass the checks (422 otherwise). */
+  changed: (trx: Database, body: W, before: Row, id: number) => Promise<Updateable<DB[T]>>;
+  /** A row in use cannot be deleted (422 `message`); `outside` reads before the transaction (a missing table must not abort it). */
+  inUse?: {
+    message: string;
+    outside?: (db: Database, id: number) => Promise<boolean>;
+    inside?: (trx: Database, before: Row) => Promise<boolean>;
+  };
+}
+
+/** A KPI set-up table's functions, as the routes call them. */
+export interface KpiTableRepo<Q, C, W> {
+  list: (db: Database, lang: Lang, q: Q) => Promise<unknown>;
+  details: (db: Database, lang: Lang, id: number) => Promise<unknown>;
+  create: (db: Database, body: C, actor: AuditActor) => Promise<number>;
+  update: (db: Database, id: number, body: W, actor: AuditActor) => Promise<void>;
+  remove: (db: Database, id: number, actor: AuditActor) => Promise<void>;
+  /** Sets the status (absent: toggles it). */
+  setStatus: (db: Database, id: number, status: KpiStatus | undefined, actor: AuditActor) => Promise<void>;
+}
+
+function kpiTable<T extends KpiTable, Row extends { id: unknown }, Out, Q extends ListQuery, C, W, X = undefined>(
+  def: KpiTableDef<T, Row, Out, Q, C, W, X>,
+) {
+  const table = def.table as KpiTable;
+  const context = async (db: Database) => (def.context ? def.context(db) : undefined) as X;
+  const find = async (db: Database, id: number): Promise<Row> => {
+    const row = await def.rows(db).where(def.id, "=", id).executeTakeFirst();
+    if (!row) throw new ApiError(404, def.notFound);
+    return row as Row;
+  };
+  const filtered = (db: Database, q: Q) => {
+    let query = def.filtered(db, q);
+    if (q.status) query = query.where(def.status, "=", q.status);
+    return searchWords(query, q.search, ...def.search);
+  };
+  const orderTerms = def.order.by.some(([column]) => column === def.order.tieBreaker[0])
+    ? def.order.by
+    : [...def.order.by, def.order.tieBreaker];
+
+  const repo = {
+    /** The page of `q` (count, then the page's ids in order, then their rows). */
+    async list(db: Database, lang: Lang, q: Q) {
+      const page = pageRequest(q);
+      const total = await filtered(db, q)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
+      const ids = await orderedWindow(filtered(db, q).select(def.id), def.order, page)
+        .execute()
+        .then((r) => r.map((x) => num(x.id)));
+      let rows: Row[] = [];
+      if (ids.length) {
+        let query = def.rows(db).where(def.id, "in", ids);
+        for (const [column, direction] of orderTerms) query = query.orderBy(column, direction);
+        rows = await query.execute();
+      }
+      const ctx = await context(db);
+      return {
+        ...pageOf(
+          rows.map((r) => def.out(r, lang, ctx)),
+          num(total.n),
+          page,
+        ),
+        ...def.listExtra?.(ctx),
+      };
+    },
+
+    details: async (db: Database, lang: Lang, id: number) => def.out(await find(db, id), lang, await context(db)),
+
+    async create(db: Database, body: C, actor: AuditActor) {
+      return inTx(db, async (trx) => {
+        const values = await def.created(trx, body);
+        const now = nowIso();
+        const inserted = await trx
+          .insertInto(table)
+          .values({ ...values, created_at: now, updated_at: now } as never)
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        const after = await find(trx, num(inserted.id));
+        await audit(trx, { actor, action: "create", entity: def.entity, entity_id: num(after.id), after });
+        return num(after.id);
+      });
+    },
+
+    async update(db: Database, id: number, body: W, actor: AuditActor) {
+      return inTx(db, async (trx) => {
+        const before = await find(trx, id);
+        const values = await def.changed(trx, body, before, id);
+        await trx
+          .updateTable(table)
+          .set({ ...values, updated_at: nowIso() } as never)
+          .where("id", "=", id)
+          .execute();
+        const after = await find(trx, id);
+        await audit(trx, { actor, action: "update", entity: def.entity, entity_id: id, before, after });
+      });
+    },
+
+    async remove(db: Database, id: number, actor: AuditActor) {
+      const usedOutside = (await def.inUse?.outside?.(db, id)) ?? false;
+      return inTx(db, async (trx) => {
+        const before = await find(trx, id);
+        if (def.inUse && (usedOutside || (await def.inUse.inside?.(trx, before))))
+          throw fieldError("id", def.inUse.message);
+        await trx.deleteFrom(table).where("id", "=", id).execute();
+        await audit(trx, { actor, action: "delete", entity: def.entity, entity_id: id, before });
+      });
+    },
+
+    async setStatus(db: Database, id: number, status: KpiStatus | undefined, actor: AuditActor) {
+      return inTx(db, async (trx) => {
+        const row = await trx.selectFrom(table).select(["id", "status"]).where("id", "=", id).executeTakeFirst();
+        if (!row) throw new ApiError(404, def.notFound);
+        const next: KpiStatus = status ?? (row.status === "active" ? "inactive" : "active");
+        await trx.updateTable(table).set({ status: next, updated_at: nowIso() }).where("id", "=", id).execute();
+        await audit(trx, {
+          actor,
+          action: "status",
+          entity: def.entity,
+          entity_id: id,
+          before: { status: row.status },
+          after: { status: next },
+        });
+      });
+    },
+  };
+  return repo satisfies KpiTableRepo<Q, C, W>;
+}
+
+/** 422 on `field` when another row of `table` has the same name_en or name_ar (any letter case). */
+async function namesFree(
+  db: Database,
+  table: "kpi_categories" | "kpi_criteria",
+  body: { name_en?: string; name_ar?: string },
+  message: string,
+  self?: number,
+) {
+  for (const field of ["name_en", "name_ar"] as const) {
+    const value = body[field];
+    if (!value) continue;
+    let q = db
+      .selectFrom(table)
+      .select("id")
+      .where((eb) => eb(eb.fn("lower", [field]), "=", value.toLowerCase()));
+    if (self !== undefined) q = q.where("id", "<>", self);
+    if (await q.executeTakeFirst()) throw fieldError(field, message);
+  }
+}
+
 /* ================================ KPI categories ================================ */
+
+// biome-ignore lint/suspicious/noExplicitAny: the expression builder of a query over kpi_categories
+const categoryCriteriaCount = (eb: any) =>
+  eb
+    .selectFrom("kpi_criteria")
+    .select(eb.fn.countAll().as("n"))
+    .whereRef("kpi_criteria.category_id", "=", "kpi_categories.id")
+    .as("criteria_count");
 
 interface StoredCategory {
   id: number;
@@ -89,132 +276,59 @@ interface StoredCategory {
   criteria_count?: number | string | bigint | null;
 }
 
-const categoryOut = (r: StoredCategory, lang: Lang) => ({
-  id: num(r.id),
-  name: pick(lang, r.name_en, r.name_ar),
-  name_en: r.name_en,
-  name_ar: r.name_ar,
-  description: pick(lang, r.description_en, r.description_ar),
-  description_en: r.description_en,
-  description_ar: r.description_ar,
-  status: statusOf(r.status),
-  sort_order: num(r.sort_order),
-  criteria_count: num(r.criteria_count),
-  created_at: r.created_at,
-  updated_at: r.updated_at,
-});
-
-// biome-ignore lint/suspicious/noExplicitAny: the expression builder of a query over kpi_categories
-const categoryCriteriaCount = (eb: any) =>
-  eb
-    .selectFrom("kpi_criteria")
-    .select(eb.fn.countAll().as("n"))
-    .whereRef("kpi_criteria.category_id", "=", "kpi_categories.id")
-    .as("criteria_count");
-
-export async function listCategories(db: Database, lang: Lang, q: CategoryListQuery) {
-  const filtered = () => {
-    let query = db.selectFrom("kpi_categories");
-    if (q.status) query = query.where("status", "=", q.status);
-    return searchWords(query, q.search, "name_en", "name_ar");
-  };
-  const page = pageRequest(q);
-  const total = await filtered()
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  const rows = await orderedWindow(
-    filtered()
-      .selectAll("kpi_categories")
-      .select((eb) => categoryCriteriaCount(eb)),
-    { by: [["sort_order", "asc"]], tieBreaker: ["id", "asc"] },
-    page,
-  ).execute();
-  return pageOf(
-    rows.map((r) => categoryOut(r, lang)),
-    num(total.n),
-    page,
-  );
-}
-
-async function findCategory(db: Database, id: number): Promise<StoredCategory> {
-  const row = await db
+const categoryQuery = (db: Database): AnySelect<StoredCategory> =>
+  db
     .selectFrom("kpi_categories")
     .selectAll("kpi_categories")
-    .select((eb) => categoryCriteriaCount(eb))
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!row) throw new ApiError(404, M.KPI_CATEGORY_NOT_FOUND);
-  return row;
-}
-
-export const categoryDetails = async (db: Database, lang: Lang, id: number) =>
-  categoryOut(await findCategory(db, id), lang);
-
-async function categoryNamesFree(db: Database, body: { name_en?: string; name_ar?: string }, self?: number) {
-  for (const field of ["name_en", "name_ar"] as const) {
-    const value = body[field];
-    if (!value) continue;
-    let q = db
-      .selectFrom("kpi_categories")
-      .select("id")
-      .where((eb) => eb(eb.fn("lower", [field]), "=", value.toLowerCase()));
-    if (self !== undefined) q = q.where("id", "<>", self);
-    if (await q.executeTakeFirst()) throw fieldError(field, M.KPI_CATEGORY_NAME_TAKEN);
-  }
-}
+    .select((eb) => categoryCriteriaCount(eb));
 
 const categoryValues = (body: CategoryWrite) =>
   definedFields(body, ["name_en", "name_ar", "description_en", "description_ar", "status", "sort_order"]);
 
-export async function createCategory(db: Database, body: CategoryCreate, actor: AuditActor) {
-  return inTx(db, async (trx) => {
-    await categoryNamesFree(trx, body);
+export const kpiCategories = kpiTable({
+  table: "kpi_categories",
+  entity: "kpi_category",
+  notFound: M.KPI_CATEGORY_NOT_FOUND,
+  rows: categoryQuery,
+  id: "id",
+  filtered: (db, _q: CategoryListQuery) => db.selectFrom("kpi_categories"),
+  status: "status",
+  search: ["name_en", "name_ar"],
+  order: { by: [["sort_order", "asc"]], tieBreaker: ["id", "asc"] },
+  out: (r: StoredCategory, lang) => ({
+    id: num(r.id),
+    name: pick(lang, r.name_en, r.name_ar),
+    name_en: r.name_en,
+    name_ar: r.name_ar,
+    description: pick(lang, r.description_en, r.description_ar),
+    description_en: r.description_en,
+    description_ar: r.description_ar,
+    status: statusOf(r.status),
+    sort_order: num(r.sort_order),
+    criteria_count: num(r.criteria_count),
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+  }),
+  created: async (trx, body: CategoryCreate) => {
+    await namesFree(trx, "kpi_categories", body, M.KPI_CATEGORY_NAME_TAKEN);
     const last = await trx
       .selectFrom("kpi_categories")
       .select((eb) => eb.fn.max("sort_order").as("m"))
       .executeTakeFirst();
-    const now = nowIso();
-    const inserted = await trx
-      .insertInto("kpi_categories")
-      .values({
-        status: "active",
-        sort_order: num(last?.m) + 1,
-        ...categoryValues(body),
-        name_en: body.name_en,
-        name_ar: body.name_ar,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const after = await findCategory(trx, num(inserted.id));
-    await audit(trx, { actor, action: "create", entity: "kpi_category", entity_id: after.id, after });
-    return num(after.id);
-  });
-}
-
-export async function updateCategory(db: Database, id: number, body: CategoryWrite, actor: AuditActor) {
-  return inTx(db, async (trx) => {
-    const before = await findCategory(trx, id);
-    await categoryNamesFree(trx, body, id);
-    await trx
-      .updateTable("kpi_categories")
-      .set({ ...categoryValues(body), updated_at: nowIso() })
-      .where("id", "=", id)
-      .execute();
-    const after = await findCategory(trx, id);
-    await audit(trx, { actor, action: "update", entity: "kpi_category", entity_id: id, before, after });
-  });
-}
-
-export async function deleteCategory(db: Database, id: number, actor: AuditActor) {
-  return inTx(db, async (trx) => {
-    const before = await findCategory(trx, id);
-    if (num(before.criteria_count) > 0) throw fieldError("id", M.KPI_CATEGORY_IN_USE);
-    await trx.deleteFrom("kpi_categories").where("id", "=", id).execute();
-    await audit(trx, { actor, action: "delete", entity: "kpi_category", entity_id: id, before });
-  });
-}
+    return {
+      status: "active",
+      sort_order: num(last?.m) + 1,
+      ...categoryValues(body),
+      name_en: body.name_en,
+      name_ar: body.name_ar,
+    };
+  },
+  changed: async (trx, body: CategoryWrite, _before, id) => {
+    await namesFree(trx, "kpi_categories", body, M.KPI_CATEGORY_NAME_TAKEN, id);
+    return categoryValues(body);
+  },
+  inUse: { message: M.KPI_CATEGORY_IN_USE, inside: async (_trx, before) => num(before.criteria_count) > 0 },
+});
 
 /* ================================ KPI criteria ================================ */
 
@@ -227,60 +341,6 @@ const criterionQuery = (db: Database) =>
 
 type StoredCriterion = Awaited<ReturnType<ReturnType<typeof criterionQuery>["executeTakeFirstOrThrow"]>>;
 
-const criterionOut = (r: StoredCriterion, lang: Lang) => ({
-  id: num(r.id),
-  category_id: num(r.category_id),
-  category_name: pick(lang, r.category_name_en, r.category_name_ar),
-  name: pick(lang, r.name_en, r.name_ar),
-  name_en: r.name_en,
-  name_ar: r.name_ar,
-  metric: r.metric as KpiMetric,
-  direction: r.direction as KpiDirection,
-  unit: r.unit as KpiUnit,
-  formula: pick(lang, r.formula_en, r.formula_ar),
-  formula_en: r.formula_en,
-  formula_ar: r.formula_ar,
-  status: statusOf(r.status),
-  created_at: r.created_at,
-  updated_at: r.updated_at,
-});
-
-export async function listCriteria(db: Database, lang: Lang, q: CriteriaListQuery) {
-  const filtered = () => {
-    let query = db.selectFrom("kpi_criteria as k");
-    if (q.status) query = query.where("k.status", "=", q.status);
-    if (q.category_id) query = query.where("k.category_id", "=", q.category_id);
-    if (q.metric) query = query.where("k.metric", "=", q.metric);
-    return searchWords(query, q.search, "k.name_en", "k.name_ar");
-  };
-  const page = pageRequest(q);
-  const total = await filtered()
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  const ids = await orderedWindow(
-    filtered().select("k.id"),
-    { by: [["k.id", "asc"]], tieBreaker: ["k.id", "asc"] },
-    page,
-  )
-    .execute()
-    .then((r) => r.map((x) => num(x.id)));
-  const rows = ids.length ? await criterionQuery(db).where("k.id", "in", ids).orderBy("k.id").execute() : [];
-  return pageOf(
-    rows.map((r) => criterionOut(r, lang)),
-    num(total.n),
-    page,
-  );
-}
-
-async function findCriterion(db: Database, id: number): Promise<StoredCriterion> {
-  const row = await criterionQuery(db).where("k.id", "=", id).executeTakeFirst();
-  if (!row) throw new ApiError(404, M.KPI_CRITERION_NOT_FOUND);
-  return row;
-}
-
-export const criterionDetails = async (db: Database, lang: Lang, id: number) =>
-  criterionOut(await findCriterion(db, id), lang);
-
 async function criterionChecks(db: Database, body: CriterionWrite, self?: number) {
   if (body.category_id !== undefined) {
     const cat = await db
@@ -290,16 +350,7 @@ async function criterionChecks(db: Database, body: CriterionWrite, self?: number
       .executeTakeFirst();
     if (!cat) throw fieldError("category_id", M.KPI_CATEGORY_INVALID);
   }
-  for (const field of ["name_en", "name_ar"] as const) {
-    const value = body[field];
-    if (!value) continue;
-    let q = db
-      .selectFrom("kpi_criteria")
-      .select("id")
-      .where((eb) => eb(eb.fn("lower", [field]), "=", value.toLowerCase()));
-    if (self !== undefined) q = q.where("id", "<>", self);
-    if (await q.executeTakeFirst()) throw fieldError(field, M.KPI_CRITERION_NAME_TAKEN);
-  }
+  await namesFree(db, "kpi_criteria", body, M.KPI_CRITERION_NAME_TAKEN, self);
 }
 
 const criterionValues = (body: CriterionWrite) =>
@@ -315,45 +366,6 @@ const criterionValues = (body: CriterionWrite) =>
     "status",
   ]);
 
-export async function createCriterion(db: Database, body: CriterionCreate, actor: AuditActor) {
-  return inTx(db, async (trx) => {
-    await criterionChecks(trx, body);
-    const now = nowIso();
-    const inserted = await trx
-      .insertInto("kpi_criteria")
-      .values({
-        status: "active",
-        ...METRIC_DEFAULTS[body.metric],
-        ...criterionValues(body),
-        category_id: body.category_id,
-        name_en: body.name_en,
-        name_ar: body.name_ar,
-        metric: body.metric,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const after = await findCriterion(trx, num(inserted.id));
-    await audit(trx, { actor, action: "create", entity: "kpi_criterion", entity_id: after.id, after });
-    return num(after.id);
-  });
-}
-
-export async function updateCriterion(db: Database, id: number, body: CriterionWrite, actor: AuditActor) {
-  return inTx(db, async (trx) => {
-    const before = await findCriterion(trx, id);
-    await criterionChecks(trx, body, id);
-    await trx
-      .updateTable("kpi_criteria")
-      .set({ ...criterionValues(body), updated_at: nowIso() })
-      .where("id", "=", id)
-      .execute();
-    const after = await findCriterion(trx, id);
-    await audit(trx, { actor, action: "update", entity: "kpi_criterion", entity_id: id, before, after });
-  });
-}
-
 /** Whether a stored KPI report scored this criterion (the report tables come with 037; absent: none). */
 async function hasReportScores(db: Database, id: number): Promise<boolean> {
   try {
@@ -364,22 +376,73 @@ async function hasReportScores(db: Database, id: number): Promise<boolean> {
   }
 }
 
-export async function deleteCriterion(db: Database, id: number, actor: AuditActor) {
-  await findCriterion(db, id);
-  const scored = await hasReportScores(db, id); // outside the transaction: a missing table must not abort it
-  return inTx(db, async (trx) => {
-    const before = await findCriterion(trx, id);
-    const target = await trx.selectFrom("target_matrix").select("id").where("criterion_id", "=", id).executeTakeFirst();
-    const weight = await trx
-      .selectFrom("performance_criteria")
-      .select("id")
-      .where("criterion_id", "=", id)
-      .executeTakeFirst();
-    if (target || weight || scored) throw fieldError("id", M.KPI_CRITERION_IN_USE);
-    await trx.deleteFrom("kpi_criteria").where("id", "=", id).execute();
-    await audit(trx, { actor, action: "delete", entity: "kpi_criterion", entity_id: id, before });
-  });
-}
+export const kpiCriteria = kpiTable({
+  table: "kpi_criteria",
+  entity: "kpi_criterion",
+  notFound: M.KPI_CRITERION_NOT_FOUND,
+  rows: criterionQuery,
+  id: "k.id",
+  filtered: (db, q: CriteriaListQuery) => {
+    let query = db.selectFrom("kpi_criteria as k");
+    if (q.category_id) query = query.where("k.category_id", "=", q.category_id);
+    if (q.metric) query = query.where("k.metric", "=", q.metric);
+    return query;
+  },
+  status: "k.status",
+  search: ["k.name_en", "k.name_ar"],
+  order: { by: [["k.id", "asc"]], tieBreaker: ["k.id", "asc"] },
+  out: (r: StoredCriterion, lang) => ({
+    id: num(r.id),
+    category_id: num(r.category_id),
+    category_name: pick(lang, r.category_name_en, r.category_name_ar),
+    name: pick(lang, r.name_en, r.name_ar),
+    name_en: r.name_en,
+    name_ar: r.name_ar,
+    metric: r.metric as KpiMetric,
+    direction: r.direction as KpiDirection,
+    unit: r.unit as KpiUnit,
+    formula: pick(lang, r.formula_en, r.formula_ar),
+    formula_en: r.formula_en,
+    formula_ar: r.formula_ar,
+    status: statusOf(r.status),
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+  }),
+  created: async (trx, body: CriterionCreate) => {
+    await criterionChecks(trx, body);
+    return {
+      status: "active",
+      ...METRIC_DEFAULTS[body.metric],
+      ...criterionValues(body),
+      category_id: body.category_id,
+      name_en: body.name_en,
+      name_ar: body.name_ar,
+      metric: body.metric,
+    };
+  },
+  changed: async (trx, body: CriterionWrite, _before, id) => {
+    await criterionChecks(trx, body, id);
+    return criterionValues(body);
+  },
+  inUse: {
+    message: M.KPI_CRITERION_IN_USE,
+    outside: hasReportScores,
+    inside: async (trx, before) => {
+      const id = num(before.id);
+      const target = await trx
+        .selectFrom("target_matrix")
+        .select("id")
+        .where("criterion_id", "=", id)
+        .executeTakeFirst();
+      const weight = await trx
+        .selectFrom("performance_criteria")
+        .select("id")
+        .where("criterion_id", "=", id)
+        .executeTakeFirst();
+      return Boolean(target || weight);
+    },
+  },
+});
 
 /* ================================ target matrix ================================ */
 
@@ -401,77 +464,16 @@ const targetQuery = (db: Database) =>
 
 type StoredTarget = Awaited<ReturnType<ReturnType<typeof targetQuery>["executeTakeFirstOrThrow"]>>;
 
-const targetOut = (r: StoredTarget, lang: Lang) => ({
-  id: num(r.id),
-  criterion_id: num(r.criterion_id),
-  criterion_name: pick(lang, r.criterion_name_en, r.criterion_name_ar),
-  metric: r.metric as KpiMetric,
-  unit: r.unit as KpiUnit,
-  direction: r.direction as KpiDirection,
-  category_id: r.category_id === null ? null : num(r.category_id),
-  category_name:
-    r.category_id === null
-      ? lang === "ar"
-        ? "جميع الشركاء"
-        : M.EVERY_PARTNER
-      : pick(lang, r.category_name_en ?? "", r.category_name_ar ?? ""),
-  period: r.period as KpiPeriod,
-  target: Number(r.target),
-  warning: r.warning === null ? null : Number(r.warning),
-  status: statusOf(r.status),
-  created_at: r.created_at,
-  updated_at: r.updated_at,
-});
-
-export async function listTargets(db: Database, lang: Lang, q: TargetListQuery) {
-  const filtered = () => {
-    let query = db.selectFrom("target_matrix as t").innerJoin("kpi_criteria as k", "k.id", "t.criterion_id");
-    if (q.status) query = query.where("t.status", "=", q.status);
-    if (q.criterion_id) query = query.where("t.criterion_id", "=", q.criterion_id);
-    if (q.category_id !== undefined)
-      query =
-        q.category_id === 0
-          ? query.where("t.category_id", "is", null)
-          : query.where("t.category_id", "=", q.category_id);
-    if (q.period) query = query.where("t.period", "=", q.period);
-    return searchWords(query, q.search, "k.name_en", "k.name_ar");
-  };
-  const page = pageRequest(q);
-  const total = await filtered()
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  const ids = await orderedWindow(
-    filtered().select("t.id"),
-    { by: [["t.criterion_id", "asc"]], tieBreaker: ["t.id", "asc"] },
-    page,
-  )
-    .execute()
-    .then((r) => r.map((x) => num(x.id)));
-  const rows = ids.length
-    ? await targetQuery(db).where("t.id", "in", ids).orderBy("t.criterion_id").orderBy("t.id").execute()
-    : [];
-  return pageOf(
-    rows.map((r) => targetOut(r, lang)),
-    num(total.n),
-    page,
-  );
+interface TargetValues {
+  criterion_id: number;
+  category_id: number | null;
+  period: string;
+  target: number;
+  warning: number | null;
 }
-
-async function findTarget(db: Database, id: number): Promise<StoredTarget> {
-  const row = await targetQuery(db).where("t.id", "=", id).executeTakeFirst();
-  if (!row) throw new ApiError(404, M.TARGET_NOT_FOUND);
-  return row;
-}
-
-export const targetDetails = async (db: Database, lang: Lang, id: number) => targetOut(await findTarget(db, id), lang);
 
 /** The row after the write is valid: its criterion and service category exist, the figures fit the unit, it is unique. */
-async function targetChecks(
-  db: Database,
-  next: { criterion_id: number; category_id: number | null; period: string; target: number; warning: number | null },
-  given: TargetWrite,
-  self?: number,
-) {
+async function targetChecks(db: Database, next: TargetValues, given: TargetWrite, self?: number) {
   const criterion = await db
     .selectFrom("kpi_criteria")
     .select(["id", "unit"])
@@ -502,8 +504,48 @@ async function targetChecks(
     throw fieldError(given.period !== undefined ? "period" : "criterion_id", M.TARGET_TAKEN);
 }
 
-export async function createTarget(db: Database, body: TargetCreate, actor: AuditActor) {
-  return inTx(db, async (trx) => {
+export const kpiTargets = kpiTable({
+  table: "target_matrix",
+  entity: "kpi_target",
+  notFound: M.TARGET_NOT_FOUND,
+  rows: targetQuery,
+  id: "t.id",
+  filtered: (db, q: TargetListQuery) => {
+    let query = db.selectFrom("target_matrix as t").innerJoin("kpi_criteria as k", "k.id", "t.criterion_id");
+    if (q.criterion_id) query = query.where("t.criterion_id", "=", q.criterion_id);
+    if (q.category_id !== undefined)
+      query =
+        q.category_id === 0
+          ? query.where("t.category_id", "is", null)
+          : query.where("t.category_id", "=", q.category_id);
+    if (q.period) query = query.where("t.period", "=", q.period);
+    return query;
+  },
+  status: "t.status",
+  search: ["k.name_en", "k.name_ar"],
+  order: { by: [["t.criterion_id", "asc"]], tieBreaker: ["t.id", "asc"] },
+  out: (r: StoredTarget, lang) => ({
+    id: num(r.id),
+    criterion_id: num(r.criterion_id),
+    criterion_name: pick(lang, r.criterion_name_en, r.criterion_name_ar),
+    metric: r.metric as KpiMetric,
+    unit: r.unit as KpiUnit,
+    direction: r.direction as KpiDirection,
+    category_id: r.category_id === null ? null : num(r.category_id),
+    category_name:
+      r.category_id === null
+        ? lang === "ar"
+          ? "جميع الشركاء"
+          : M.EVERY_PARTNER
+        : pick(lang, r.category_name_en ?? "", r.category_name_ar ?? ""),
+    period: r.period as KpiPeriod,
+    target: Number(r.target),
+    warning: r.warning === null ? null : Number(r.warning),
+    status: statusOf(r.status),
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+  }),
+  created: async (trx, body: TargetCreate) => {
     const next = {
       criterion_id: body.criterion_id,
       category_id: body.category_id ?? null,
@@ -512,21 +554,9 @@ export async function createTarget(db: Database, body: TargetCreate, actor: Audi
       warning: body.warning ?? null,
     };
     await targetChecks(trx, next, body);
-    const now = nowIso();
-    const inserted = await trx
-      .insertInto("target_matrix")
-      .values({ ...next, status: body.status ?? "active", created_at: now, updated_at: now })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const after = await findTarget(trx, num(inserted.id));
-    await audit(trx, { actor, action: "create", entity: "kpi_target", entity_id: after.id, after });
-    return num(after.id);
-  });
-}
-
-export async function updateTarget(db: Database, id: number, body: TargetWrite, actor: AuditActor) {
-  return inTx(db, async (trx) => {
-    const before = await findTarget(trx, id);
+    return { ...next, status: body.status ?? "active" };
+  },
+  changed: async (trx, body: TargetWrite, before, id) => {
     const next = {
       criterion_id: body.criterion_id ?? num(before.criterion_id),
       category_id: body.category_id === undefined ? before.category_id : body.category_id,
@@ -535,23 +565,9 @@ export async function updateTarget(db: Database, id: number, body: TargetWrite, 
       warning: body.warning === undefined ? before.warning : body.warning,
     };
     await targetChecks(trx, next, body, id);
-    await trx
-      .updateTable("target_matrix")
-      .set({ ...next, ...definedFields(body, ["status"]), updated_at: nowIso() })
-      .where("id", "=", id)
-      .execute();
-    const after = await findTarget(trx, id);
-    await audit(trx, { actor, action: "update", entity: "kpi_target", entity_id: id, before, after });
-  });
-}
-
-export async function deleteTarget(db: Database, id: number, actor: AuditActor) {
-  return inTx(db, async (trx) => {
-    const before = await findTarget(trx, id);
-    await trx.deleteFrom("target_matrix").where("id", "=", id).execute();
-    await audit(trx, { actor, action: "delete", entity: "kpi_target", entity_id: id, before });
-  });
-}
+    return { ...next, ...definedFields(body, ["status"]) };
+  },
+});
 
 /* ================================ performance criteria (weights) ================================ */
 
@@ -581,60 +597,7 @@ export async function activeWeightTotal(db: Database): Promise<number> {
   return num(r?.w);
 }
 
-const weightOut = (r: StoredWeight, lang: Lang, total: number) => {
-  const counted = r.status === "active" && r.criterion_status === "active" && total > 0;
-  return {
-    id: num(r.id),
-    criterion_id: num(r.criterion_id),
-    criterion_name: pick(lang, r.criterion_name_en, r.criterion_name_ar),
-    metric: r.metric as KpiMetric,
-    criterion_status: statusOf(r.criterion_status),
-    weight: num(r.weight),
-    share: counted ? Math.round((num(r.weight) / total) * 1000) / 10 : 0,
-    status: statusOf(r.status),
-    created_at: r.created_at,
-    updated_at: r.updated_at,
-  };
-};
-
-export async function listWeights(db: Database, lang: Lang, q: WeightListQuery) {
-  const filtered = () => {
-    let query = db.selectFrom("performance_criteria as p").innerJoin("kpi_criteria as k", "k.id", "p.criterion_id");
-    if (q.status) query = query.where("p.status", "=", q.status);
-    return searchWords(query, q.search, "k.name_en", "k.name_ar");
-  };
-  const page = pageRequest(q);
-  const total = await filtered()
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  const ids = await orderedWindow(
-    filtered().select("p.id"),
-    { by: [["p.criterion_id", "asc"]], tieBreaker: ["p.id", "asc"] },
-    page,
-  )
-    .execute()
-    .then((r) => r.map((x) => num(x.id)));
-  const rows = ids.length ? await weightQuery(db).where("p.id", "in", ids).orderBy("p.criterion_id").execute() : [];
-  const weights = await activeWeightTotal(db);
-  return {
-    ...pageOf(
-      rows.map((r) => weightOut(r, lang, weights)),
-      num(total.n),
-      page,
-    ),
-    active_weight_total: weights,
-  };
-}
-
-async function findWeight(db: Database, id: number): Promise<StoredWeight> {
-  const row = await weightQuery(db).where("p.id", "=", id).executeTakeFirst();
-  if (!row) throw new ApiError(404, M.WEIGHT_NOT_FOUND);
-  return row;
-}
-
-export const weightDetails = async (db: Database, lang: Lang, id: number) =>
-  weightOut(await findWeight(db, id), lang, await activeWeightTotal(db));
-
+/** 422 when the criterion does not exist or already has a weight. */
 async function weightChecks(db: Database, criterionId: number | undefined, self?: number) {
   if (criterionId === undefined) return;
   const criterion = await db.selectFrom("kpi_criteria").select("id").where("id", "=", criterionId).executeTakeFirst();
@@ -644,85 +607,40 @@ async function weightChecks(db: Database, criterionId: number | undefined, self?
   if (await dup.executeTakeFirst()) throw fieldError("criterion_id", M.WEIGHT_TAKEN);
 }
 
-export async function createWeight(db: Database, body: WeightCreate, actor: AuditActor) {
-  return inTx(db, async (trx) => {
+export const kpiWeights = kpiTable({
+  table: "performance_criteria",
+  entity: "kpi_weight",
+  notFound: M.WEIGHT_NOT_FOUND,
+  rows: weightQuery,
+  id: "p.id",
+  filtered: (db, _q: WeightListQuery) =>
+    db.selectFrom("performance_criteria as p").innerJoin("kpi_criteria as k", "k.id", "p.criterion_id"),
+  status: "p.status",
+  search: ["k.name_en", "k.name_ar"],
+  order: { by: [["p.criterion_id", "asc"]], tieBreaker: ["p.id", "asc"] },
+  context: activeWeightTotal,
+  out: (r: StoredWeight, lang, total: number) => {
+    const counted = r.status === "active" && r.criterion_status === "active" && total > 0;
+    return {
+      id: num(r.id),
+      criterion_id: num(r.criterion_id),
+      criterion_name: pick(lang, r.criterion_name_en, r.criterion_name_ar),
+      metric: r.metric as KpiMetric,
+      criterion_status: statusOf(r.criterion_status),
+      weight: num(r.weight),
+      share: counted ? Math.round((num(r.weight) / total) * 1000) / 10 : 0,
+      status: statusOf(r.status),
+      created_at: r.created_at,
+      updated_at: r.updated_at,
+    };
+  },
+  listExtra: (total) => ({ active_weight_total: total }),
+  created: async (trx, body: WeightCreate) => {
     await weightChecks(trx, body.criterion_id);
-    const now = nowIso();
-    const inserted = await trx
-      .insertInto("performance_criteria")
-      .values({
-        criterion_id: body.criterion_id,
-        weight: body.weight,
-        status: body.status ?? "active",
-        created_at: now,
-        updated_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const after = await findWeight(trx, num(inserted.id));
-    await audit(trx, { actor, action: "create", entity: "kpi_weight", entity_id: after.id, after });
-    return num(after.id);
-  });
-}
-
-export async function updateWeight(db: Database, id: number, body: WeightWrite, actor: AuditActor) {
-  return inTx(db, async (trx) => {
-    const before = await findWeight(trx, id);
+    return { criterion_id: body.criterion_id, weight: body.weight, status: body.status ?? "active" };
+  },
+  changed: async (trx, body: WeightWrite, _before, id) => {
     await weightChecks(trx, body.criterion_id, id);
-    await trx
-      .updateTable("performance_criteria")
-      .set({ ...definedFields(body, ["criterion_id", "weight", "status"]), updated_at: nowIso() })
-      .where("id", "=", id)
-      .execute();
-    const after = await findWeight(trx, id);
-    await audit(trx, { actor, action: "update", entity: "kpi_weight", entity_id: id, before, after });
-  });
-}
-
-export async function deleteWeight(db: Database, id: number, actor: AuditActor) {
-  return inTx(db, async (trx) => {
-    const before = await findWeight(trx, id);
-    await trx.deleteFrom("performance_criteria").where("id", "=", id).execute();
-    await audit(trx, { actor, action: "delete", entity: "kpi_weight", entity_id: id, before });
-  });
-}
-
-/* ================================ change status (all four) ================================ */
-
-export type KpiTable = "kpi_categories" | "kpi_criteria" | "target_matrix" | "performance_criteria";
-const ENTITY: Record<KpiTable, string> = {
-  kpi_categories: "kpi_category",
-  kpi_criteria: "kpi_criterion",
-  target_matrix: "kpi_target",
-  performance_criteria: "kpi_weight",
-};
-const NOT_FOUND: Record<KpiTable, string> = {
-  kpi_categories: M.KPI_CATEGORY_NOT_FOUND,
-  kpi_criteria: M.KPI_CRITERION_NOT_FOUND,
-  target_matrix: M.TARGET_NOT_FOUND,
-  performance_criteria: M.WEIGHT_NOT_FOUND,
-};
-
-/** Sets the status (absent: toggles it). */
-export async function changeStatus(
-  db: Database,
-  table: KpiTable,
-  id: number,
-  status: KpiStatus | undefined,
-  actor: AuditActor,
-) {
-  return inTx(db, async (trx) => {
-    const row = await trx.selectFrom(table).select(["id", "status"]).where("id", "=", id).executeTakeFirst();
-    if (!row) throw new ApiError(404, NOT_FOUND[table]);
-    const next: KpiStatus = status ?? (row.status === "active" ? "inactive" : "active");
-    await trx.updateTable(table).set({ status: next, updated_at: nowIso() }).where("id", "=", id).execute();
-    await audit(trx, {
-      actor,
-      action: "status",
-      entity: ENTITY[table],
-      entity_id: id,
-      before: { status: row.status },
-      after: { status: next },
-    });
-  });
-}
+    return definedFields(body, ["criterion_id", "weight", "status"]);
+  },
+});

@@ -2,19 +2,17 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { Permission } from "../../../../common/permissions.js";
-import type { Database } from "../../db/database.js";
 import { actorOf } from "../../lib/audit.js";
 import { rolePermissionNames } from "../../lib/auth.js";
 import { ok } from "../../lib/envelope.js";
 import { ApiError, MESSAGES } from "../../lib/errors.js";
-import { type Lang, requestLanguage } from "../../lib/i18n.js";
+import { requestLanguage } from "../../lib/i18n.js";
 import { bearer, errors, guard, WHO, withNotFound } from "../admin-catalog/routes/shared.js";
 import * as M from "./messages.js";
 import * as R from "./repo.js";
 import * as S from "./schema.js";
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
-type Actor = ReturnType<typeof actorOf>;
 
 /**
  * One KPI set-up resource in the house style: GET list (page, per_page, search, status, filters) and details/{id};
@@ -24,7 +22,6 @@ type Actor = ReturnType<typeof actorOf>;
 interface ResourceSpec {
   /** URL prefix and permission suffix: kpi-category, kpi-criteria, target-matrix, performance-criteria */
   module: "kpi-category" | "kpi-criteria" | "target-matrix" | "performance-criteria";
-  table: R.KpiTable;
   noun: string;
   tag: string;
   listSummary: string;
@@ -36,14 +33,8 @@ interface ResourceSpec {
   item: z.ZodType;
   list: z.ZodType;
   messages: { list: string; one: string; created: string; updated: string; deleted: string; status: string };
-  // biome-ignore lint/suspicious/noExplicitAny: each resource's parsed query (its zod schema above)
-  read: (db: Database, lang: Lang, q: any) => Promise<unknown>;
-  details: (db: Database, lang: Lang, id: number) => Promise<unknown>;
-  // biome-ignore lint/suspicious/noExplicitAny: each resource's parsed body (its zod schema above)
-  create: (db: Database, body: any, actor: Actor) => Promise<number>;
-  // biome-ignore lint/suspicious/noExplicitAny: each resource's parsed body (its zod schema above)
-  update: (db: Database, id: number, body: any, actor: Actor) => Promise<void>;
-  remove: (db: Database, id: number, actor: Actor) => Promise<void>;
+  // biome-ignore lint/suspicious/noExplicitAny: each resource's parsed query and bodies (its zod schemas above)
+  repo: R.KpiTableRepo<any, any, any>;
 }
 
 const perm = (action: string, module: string) => `${action}-${module}` as Permission;
@@ -62,117 +53,85 @@ function resourceRoutes(app: App, spec: ResourceSpec) {
   const tags = [spec.tag];
   const p = (action: string) => perm(action, spec.module);
   const who = (action: string, more = "") => `${WHO} Permission ${p(action)}.${more ? ` ${more}` : ""}`;
+  /** A route's guard (permission `<action>-<module>`) and its documentation. */
+  const options = <S extends object>(action: string, summary: string, more: string, schema: S) => ({
+    onRequest: guard(p(action)),
+    schema: { tags, summary, description: who(action, more), security: bearer, ...schema },
+  });
 
   app.get(
     `${base}/list`,
     {
-      onRequest: guard(p("read")),
+      ...options(
+        "read",
+        spec.listSummary,
+        `A search also needs ${p("search")}. page, per_page (or limit), search, status.`,
+        { querystring: spec.query, response: { 200: spec.list, ...errors } },
+      ),
       preHandler: searchAllowed(spec.module),
-      schema: {
-        tags,
-        summary: spec.listSummary,
-        description: who("read", `A search also needs ${p("search")}. page, per_page (or limit), search, status.`),
-        security: bearer,
-        querystring: spec.query,
-        response: { 200: spec.list, ...errors },
-      },
     },
     async (request, reply) =>
-      ok(reply, await spec.read(db, requestLanguage(request), request.query), spec.messages.list),
+      ok(reply, await spec.repo.list(db, requestLanguage(request), request.query), spec.messages.list),
   );
 
   app.get(
     `${base}/details/:id`,
-    {
-      onRequest: guard(p("read")),
-      schema: {
-        tags,
-        summary: `One ${spec.noun}`,
-        description: who("read"),
-        security: bearer,
-        params: S.idParams,
-        response: { 200: spec.item, ...withNotFound },
-      },
-    },
+    options("read", `One ${spec.noun}`, "", { params: S.idParams, response: { 200: spec.item, ...withNotFound } }),
     async (request, reply) =>
-      ok(reply, await spec.details(db, requestLanguage(request), request.params.id), spec.messages.one),
+      ok(reply, await spec.repo.details(db, requestLanguage(request), request.params.id), spec.messages.one),
   );
 
   app.post(
     `${base}/create`,
-    {
-      onRequest: guard(p("create")),
-      schema: {
-        tags,
-        summary: `Create a ${spec.noun}`,
-        description: who("create", `Body ${spec.fields}. 422 with field errors in the request's language. Audited.`),
-        security: bearer,
-        body: spec.createBody,
-        response: { 201: spec.item, ...errors },
-      },
-    },
+    options(
+      "create",
+      `Create a ${spec.noun}`,
+      `Body ${spec.fields}. 422 with field errors in the request's language. Audited.`,
+      { body: spec.createBody, response: { 201: spec.item, ...errors } },
+    ),
     async (request, reply) => {
-      const id = await spec.create(db, request.body, actorOf(request));
-      return ok(reply, await spec.details(db, requestLanguage(request), id), spec.messages.created, 201);
+      const id = await spec.repo.create(db, request.body, actorOf(request));
+      return ok(reply, await spec.repo.details(db, requestLanguage(request), id), spec.messages.created, 201);
     },
   );
 
   app.post(
     `${base}/update/:id`,
-    {
-      onRequest: guard(p("update")),
-      schema: {
-        tags,
-        summary: `Change a ${spec.noun}`,
-        description: who("update", `Any of ${spec.fields}: what is given changes. Audited (before and after).`),
-        security: bearer,
-        params: S.idParams,
-        body: spec.updateBody,
-        response: { 200: spec.item, ...withNotFound },
-      },
-    },
+    options(
+      "update",
+      `Change a ${spec.noun}`,
+      `Any of ${spec.fields}: what is given changes. Audited (before and after).`,
+      { params: S.idParams, body: spec.updateBody, response: { 200: spec.item, ...withNotFound } },
+    ),
     async (request, reply) => {
-      await spec.update(db, request.params.id, request.body, actorOf(request));
-      return ok(reply, await spec.details(db, requestLanguage(request), request.params.id), spec.messages.updated);
+      await spec.repo.update(db, request.params.id, request.body, actorOf(request));
+      return ok(reply, await spec.repo.details(db, requestLanguage(request), request.params.id), spec.messages.updated);
     },
   );
 
   app.post(
     `${base}/delete/:id`,
-    {
-      onRequest: guard(p("delete")),
-      schema: {
-        tags,
-        summary: `Delete a ${spec.noun}`,
-        description: who("delete", `${spec.deleteNote} Audited.`.trim()),
-        security: bearer,
-        params: S.idParams,
-        response: { 200: S.kpiDeletedResponse, ...withNotFound },
-      },
-    },
+    options("delete", `Delete a ${spec.noun}`, `${spec.deleteNote} Audited.`.trim(), {
+      params: S.idParams,
+      response: { 200: S.kpiDeletedResponse, ...withNotFound },
+    }),
     async (request, reply) => {
-      await spec.remove(db, request.params.id, actorOf(request));
+      await spec.repo.remove(db, request.params.id, actorOf(request));
       return ok(reply, { id: request.params.id }, spec.messages.deleted);
     },
   );
 
   app.post(
     `${base}/change-status/:id`,
-    {
-      onRequest: guard(p("change-status")),
-      schema: {
-        tags,
-        summary: `Activate or deactivate a ${spec.noun}`,
-        description: who("change-status", "Body {status?: active | inactive}; without a status it toggles. Audited."),
-        security: bearer,
-        params: S.idParams,
-        body: S.changeStatusBody,
-        response: { 200: spec.item, ...withNotFound },
-      },
-    },
+    options(
+      "change-status",
+      `Activate or deactivate a ${spec.noun}`,
+      "Body {status?: active | inactive}; without a status it toggles. Audited.",
+      { params: S.idParams, body: S.changeStatusBody, response: { 200: spec.item, ...withNotFound } },
+    ),
     async (request, reply) => {
-      await R.changeStatus(db, spec.table, request.params.id, request.body?.status, actorOf(request));
-      return ok(reply, await spec.details(db, requestLanguage(request), request.params.id), spec.messages.status);
+      await spec.repo.setStatus(db, request.params.id, request.body?.status, actorOf(request));
+      return ok(reply, await spec.repo.details(db, requestLanguage(request), request.params.id), spec.messages.status);
     },
   );
 }
@@ -181,7 +140,6 @@ function resourceRoutes(app: App, spec: ResourceSpec) {
 export const kpiRoutes: FastifyPluginAsyncZod = async (app) => {
   resourceRoutes(app, {
     module: "kpi-category",
-    table: "kpi_categories",
     noun: "KPI category",
     tag: "Admin: KPI categories",
     listSummary: "KPI categories by sort order, with how many criteria each has",
@@ -201,16 +159,11 @@ export const kpiRoutes: FastifyPluginAsyncZod = async (app) => {
       deleted: M.KPI_CATEGORY_DELETED,
       status: M.KPI_CATEGORY_STATUS,
     },
-    read: R.listCategories,
-    details: R.categoryDetails,
-    create: R.createCategory,
-    update: R.updateCategory,
-    remove: R.deleteCategory,
+    repo: R.kpiCategories,
   });
 
   resourceRoutes(app, {
     module: "kpi-criteria",
-    table: "kpi_criteria",
     noun: "KPI criterion",
     tag: "Admin: KPI criteria",
     listSummary:
@@ -231,16 +184,11 @@ export const kpiRoutes: FastifyPluginAsyncZod = async (app) => {
       deleted: M.KPI_CRITERION_DELETED,
       status: M.KPI_CRITERION_STATUS,
     },
-    read: R.listCriteria,
-    details: R.criterionDetails,
-    create: R.createCriterion,
-    update: R.updateCriterion,
-    remove: R.deleteCriterion,
+    repo: R.kpiCriteria,
   });
 
   resourceRoutes(app, {
     module: "target-matrix",
-    table: "target_matrix",
     noun: "target",
     tag: "Admin: KPI target matrix",
     listSummary:
@@ -261,16 +209,11 @@ export const kpiRoutes: FastifyPluginAsyncZod = async (app) => {
       deleted: M.TARGET_DELETED,
       status: M.TARGET_STATUS,
     },
-    read: R.listTargets,
-    details: R.targetDetails,
-    create: R.createTarget,
-    update: R.updateTarget,
-    remove: R.deleteTarget,
+    repo: R.kpiTargets,
   });
 
   resourceRoutes(app, {
     module: "performance-criteria",
-    table: "performance_criteria",
     noun: "performance criterion (weight)",
     tag: "Admin: KPI performance criteria",
     listSummary:
@@ -290,10 +233,6 @@ export const kpiRoutes: FastifyPluginAsyncZod = async (app) => {
       deleted: M.WEIGHT_DELETED,
       status: M.WEIGHT_STATUS,
     },
-    read: R.listWeights,
-    details: R.weightDetails,
-    create: R.createWeight,
-    update: R.updateWeight,
-    remove: R.deleteWeight,
+    repo: R.kpiWeights,
   });
 };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { KPI_DIRECTIONS, KPI_METRICS, KPI_PERIODS, KPI_UNITS } from "../../db/kpi-data.js";
 import { envelope } from "../../lib/envelope.js";
-import { blank, decimal, id, integer, requiredMessage, text, toNumber } from "../../lib/fields.js";
+import { blank, choice, decimal, id, integer, text, toNumber } from "../../lib/fields.js";
 import { enumParam, intParam, pageParams, paginated, requiredIntParam, textParam } from "../../lib/query.js";
 import * as M from "./messages.js";
 
@@ -9,29 +9,6 @@ import * as M from "./messages.js";
 
 export const KPI_STATUSES = ["active", "inactive"] as const;
 export type KpiStatus = (typeof KPI_STATUSES)[number];
-
-/** One of `values` (blank: required message, or absent when optional); anything else: `message`. */
-function choice<const T extends readonly [string, ...string[]]>(
-  field: string,
-  values: T,
-  message: string,
-  required: boolean,
-) {
-  const inner = z.enum(values, { error: message });
-  return z.preprocess(
-    (v, ctx) => {
-      if (blank(v)) {
-        if (required) {
-          ctx.addIssue({ code: "custom", message: requiredMessage(field), input: v });
-          return z.NEVER;
-        }
-        return undefined;
-      }
-      return typeof v === "string" ? v.trim() : v;
-    },
-    (required ? inner : inner.optional()) as z.ZodType<T[number]>,
-  );
-}
 
 const status = () => choice("status", KPI_STATUSES, M.STATUS_INVALID, false).optional();
 
