@@ -610,6 +610,16 @@ export const migration043ReportCounters: AppMigration = {
       "partner_id",
       "day",
     ]);
+    // a category filter's category breakdown: that category's facts, then each record's other categories
+    await index("sales_report_category_facts_category", "sales_report_category_facts", [
+      "category_id",
+      "status",
+      "day",
+    ]);
+    await index("appointment_report_category_facts_category", "appointment_report_category_facts", [
+      "category_id",
+      "day",
+    ]);
     // the refreshes find a record's facts and its base rows by id
     await index("booking_status_history_report", "booking_status_history", ["booking_id", "status", "created_at"]);
 

@@ -79,6 +79,20 @@ function counterWhere(
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
 
+/** The per-booking category facts of a range for the filters (alias c; the category filter is set). */
+function factsWhere(ctx: ReportContext, r: Pick<ReportRange, "from" | "to">): RawBuilder<SqlBool> {
+  const f = ctx.f;
+  const parts: RawBuilder<unknown>[] = [
+    sql`c.category_id = ${f.category_id ?? 0}`,
+    sql`c.day >= ${r.from}`,
+    sql`c.day <= ${r.to}`,
+  ];
+  if (f.partnerId !== undefined) parts.push(sql`c.partner_id = ${f.partnerId}`);
+  if (f.emirate_id !== undefined) parts.push(sql`c.emirate_id = ${f.emirate_id}`);
+  if (f.status !== undefined) parts.push(sql`c.status = ${f.status}`);
+  return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+}
+
 const counterTable = (ctx: ReportContext, category = false) =>
   sql.table(
     category || ctx.f.category_id !== undefined ? "appointment_report_category_days" : "appointment_report_days",
@@ -330,12 +344,21 @@ export const appointmentsReport: ReportDefinition<AppointmentsRaw, AppointmentsR
                 where ${where} group by b.partner_id)`
         } t join partners p on p.id = t.partner_id
         order by t.n desc, p.id limit 20`.execute(ctx.db),
-      counters && ctx.f.category_id === undefined
+      counters
         ? sql<{ id: number; en: string; ar: string; n: unknown; completed: unknown }>`select cat.id, cat.name_en as en,
             cat.name_ar as ar, t.n, t.completed
-          from (select c.category_id, sum(c.n) as n, ${countOf("completed")} as completed
-            from ${counterTable(ctx, true)} c where ${counterWhere(ctx, r, "category")}
-            group by c.category_id having sum(c.n) <> 0) t
+          from ${
+            ctx.f.category_id === undefined
+              ? sql`(select c.category_id, sum(c.n) as n, ${countOf("completed")} as completed
+                  from ${counterTable(ctx, true)} c where ${counterWhere(ctx, r, "category")}
+                  group by c.category_id having sum(c.n) <> 0)`
+              : // the bookings with a service of the category, by every category of their items (facts of 043)
+                sql`(select g.category_id, count(*) as n,
+                    sum(case when g.status = 'completed' then 1 else 0 end) as completed
+                  from appointment_report_category_facts c
+                    join appointment_report_category_facts g on g.booking_id = c.booking_id
+                  where ${factsWhere(ctx, r)} group by g.category_id)`
+          } t
           join categories cat on cat.id = t.category_id order by t.n desc, cat.id`.execute(ctx.db)
         : sql<{ id: number; en: string; ar: string; n: unknown; completed: unknown }>`select c.id, c.name_en as en,
           c.name_ar as ar, t.n, t.completed

@@ -100,6 +100,20 @@ function counterWhere(
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
 
+/** The per-order category facts of a range for the filters (alias c; the category filter is set). */
+function factsWhere(ctx: ReportContext, r: Pick<ReportRange, "from" | "to">): RawBuilder<SqlBool> {
+  const f = ctx.f;
+  const parts: RawBuilder<unknown>[] = [
+    sql`c.category_id = ${f.category_id ?? 0}`,
+    sql`c.status = ${f.status ?? "paid"}`,
+    sql`c.day >= ${r.from}`,
+    sql`c.day <= ${r.to}`,
+  ];
+  if (f.partnerId !== undefined) parts.push(sql`c.partner_id = ${f.partnerId}`);
+  if (f.emirate_id !== undefined) parts.push(sql`c.emirate_id = ${f.emirate_id}`);
+  return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+}
+
 /** The counter table for the filters: per category when the category filter is set (or `category`). */
 const counterTable = (ctx: ReportContext, category = false) =>
   sql.table(category || ctx.f.category_id !== undefined ? "sales_report_category_days" : "sales_report_days");
@@ -332,12 +346,20 @@ export const salesReport: ReportDefinition<SalesRaw, SalesRow> = {
     const counters = fromCounters(ctx);
     const r = range(ctx);
     const [cats, partners, emirates, methods] = await Promise.all([
-      counters && ctx.f.category_id === undefined
+      counters
         ? sql<{ key: number; en: string; ar: string; orders: unknown; total: unknown }>`select cat.id as key,
             cat.name_en as en, cat.name_ar as ar, t.orders, t.total
-          from (select c.category_id, sum(c.n) as orders, sum(c.line_total) as total
-            from ${counterTable(ctx, true)} c where ${counterWhere(ctx, r, "category")}
-            group by c.category_id having sum(c.n) <> 0) t
+          from ${
+            ctx.f.category_id === undefined
+              ? sql`(select c.category_id, sum(c.n) as orders, sum(c.line_total) as total
+                  from ${counterTable(ctx, true)} c where ${counterWhere(ctx, r, "category")}
+                  group by c.category_id having sum(c.n) <> 0)`
+              : // the orders with a line of the category, by every category of their lines (facts of 043)
+                sql`(select g.category_id, count(*) as orders, sum(g.line_total) as total
+                  from sales_report_category_facts c
+                    join sales_report_category_facts g on g.order_id = c.order_id
+                  where ${factsWhere(ctx, r)} group by g.category_id)`
+          } t
           join categories cat on cat.id = t.category_id order by t.total desc, cat.id`.execute(ctx.db)
         : sql<{ key: number; en: string; ar: string; orders: unknown; total: unknown }>`select cat.id as key,
           cat.name_en as en, cat.name_ar as ar, count(distinct o.id) as orders, sum(ol.total_fils) as total
