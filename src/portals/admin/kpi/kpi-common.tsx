@@ -1,13 +1,31 @@
 import "../../../i18n/modules/kpi";
-import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
-import { useModalForm } from "@refinedev/antd";
+import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
+import { List, useModalForm, useTable } from "@refinedev/antd";
 import { type BaseRecord, type HttpError, useCan, useCustomMutation, useInvalidate } from "@refinedev/core";
-import { Alert, App, Button, Form, Input, Modal, Popconfirm, Select, Space, Switch } from "antd";
+import {
+  Alert,
+  App,
+  Button,
+  Col,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Typography,
+} from "antd";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ENDPOINTS, fillId } from "../../../api/endpoints";
+import { useListFilters } from "../../../components/portal/use-list-filters";
 
-/** What the four KPI set-up screens share: permissions, the POST verbs, the filter bar, row buttons, the modal form. */
+/**
+ * What the four KPI set-up screens share: permissions, the POST verbs, the filter bar, row buttons, the modal form,
+ * and the list frame of the three list screens (`useKpiList` and `KpiListFrame`).
+ */
 
 export type KpiResource =
   | "admin-kpi-categories"
@@ -24,6 +42,9 @@ const VERBS: Record<KpiResource, { remove: string; status: string }> = {
     status: ENDPOINTS.performanceCriterionStatus,
   },
 };
+
+/** The strings of a list screen (`<strings>.subtitle`, `.add`, `.empty`, `.deleteConfirm`, `.createTitle`, `.editTitle`). */
+export type KpiStrings = "kpi.categories" | "kpi.criteria" | "kpi.weights";
 
 /** The caller's rights on a resource's buttons (useCan per action, from the manifest's permissions). */
 export function useKpiRights(resource: KpiResource) {
@@ -250,11 +271,102 @@ export function useKpiModal<T extends BaseRecord, V extends object>({
   };
 }
 
+/** A list's create and edit modals (test ids `<testId>-create`, `<testId>-edit`): `fields` in both unless `editFields`. */
+export function useKpiModals<T extends BaseRecord, V extends object>({
+  resource,
+  strings,
+  testId,
+  fields,
+  editFields = fields,
+  editBody,
+  width,
+  alsoInvalidate,
+}: {
+  resource: KpiResource;
+  /** The screen's strings (`kpi.categories`): their createTitle and editTitle. */
+  strings: KpiStrings;
+  testId: string;
+  fields: ReactNode;
+  editFields?: ReactNode;
+  /** The edit's body from its values (default: the values). */
+  editBody?: (values: V) => object;
+  width?: number;
+  alsoInvalidate?: KpiResource[];
+}) {
+  const { t } = useTranslation();
+  const common = { resource, width, alsoInvalidate };
+  const create = useKpiModal<T, V>({
+    ...common,
+    action: "create",
+    title: t(`${strings}.createTitle`),
+    testId: `${testId}-create`,
+    children: fields,
+  });
+  const edit = useKpiModal<T, V>({
+    ...common,
+    action: "edit",
+    title: t(`${strings}.editTitle`),
+    testId: `${testId}-edit`,
+    toBody: editBody,
+    children: editFields,
+  });
+  const elements = (
+    <>
+      {create.element}
+      {edit.element}
+    </>
+  );
+  return { create, edit, elements };
+}
+
 /** A required text that is not only spaces. */
 export const useRequired = () => {
   const { t } = useTranslation();
   return [{ required: true, whitespace: true, message: t("kpi.common.required") }];
 };
+
+/**
+ * A form's English and Arabic fields side by side (`<name>_en`, `<name>_ar`, labels `<labels>En`, `<labels>Ar`): a
+ * required name of at most `max` characters, or an optional text of up to 1000 (`area`).
+ */
+export function BilingualFields({
+  name,
+  labels,
+  max = 1000,
+  area,
+}: {
+  name: string;
+  labels: string;
+  max?: number;
+  area?: boolean;
+}) {
+  const { t } = useTranslation();
+  const required = useRequired();
+  return (
+    <>
+      {(["en", "ar"] as const).map((lang) => (
+        <Col xs={24} md={12} key={lang}>
+          <Form.Item
+            name={`${name}_${lang}`}
+            label={t(`${labels}${lang === "en" ? "En" : "Ar"}`)}
+            rules={area ? undefined : required}
+          >
+            {area ? (
+              <Input.TextArea
+                maxLength={max}
+                autoSize={{ minRows: 2, maxRows: 6 }}
+                lang={lang}
+                dir={lang === "ar" ? "rtl" : "ltr"}
+              />
+            ) : (
+              <Input maxLength={max} lang={lang} dir={lang === "ar" ? "rtl" : "ltr"} />
+            )}
+          </Form.Item>
+        </Col>
+      ))}
+    </>
+  );
+}
 
 /** The active switch of a form. */
 export function StatusField() {
@@ -269,5 +381,123 @@ export function StatusField() {
     >
       <Switch />
     </Form.Item>
+  );
+}
+
+/** A set-up list's state: the caller's rights, the verbs, refine's table (20 a page) and its filters in the URL. */
+export function useKpiList<T extends BaseRecord>(resource: KpiResource, alsoInvalidate: KpiResource[] = []) {
+  const can = useKpiRights(resource);
+  const verbs = useKpiVerbs(resource, alsoInvalidate);
+  const table = useTable<T>({
+    resource,
+    pagination: { pageSize: 20 },
+    meta: { silent: true },
+    errorNotification: false,
+  });
+  const filters = useListFilters(table);
+  return { can, verbs, table, filters };
+}
+
+/**
+ * A set-up list screen: the title with the add button (create- permission), the subtitle, what goes `above` the
+ * filters, the filter bar (search with search-, `filters` beside the status), a load error, the table (the screen's
+ * columns, then each row's active switch and its edit and delete buttons, each with its permission) and the modals.
+ */
+export function KpiListFrame<T extends BaseRecord & { id: number }>({
+  list,
+  title,
+  strings,
+  onAdd,
+  above,
+  filters,
+  testId,
+  nameOf,
+  modals,
+  children,
+}: {
+  list: ReturnType<typeof useKpiList<T>>;
+  title: string;
+  /** The screen's strings (`kpi.categories`): subtitle, add, empty and deleteConfirm. */
+  strings: KpiStrings;
+  /** The add button's click; none: no button (e.g. nothing left to add). */
+  onAdd?: () => void;
+  above?: ReactNode;
+  filters?: ReactNode;
+  testId: string;
+  /** The row's name, for the switch's and the buttons' labels. */
+  nameOf: (row: T) => string;
+  /** The create and edit modals (edit opens from a row's button). */
+  modals: ReturnType<typeof useKpiModals>;
+  /** The screen's own columns (`<Table.Column>`s). */
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { can, verbs, table } = list;
+  return (
+    <List
+      title={title}
+      breadcrumb={false}
+      headerButtons={
+        can.create && onAdd ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
+            {t(`${strings}.add`)}
+          </Button>
+        ) : null
+      }
+    >
+      <Typography.Paragraph type="secondary">{t(`${strings}.subtitle`)}</Typography.Paragraph>
+      {above}
+      <FilterBar
+        searchProps={list.filters.searchProps}
+        canSearch={can.search}
+        status={String(list.filters.get("status") ?? "")}
+        onStatus={(v) => list.filters.setFilter("status", v)}
+      >
+        {filters}
+      </FilterBar>
+      {table.tableQuery.isError ? (
+        <Alert type="error" showIcon message={t("kpi.common.loadFailed")} style={{ marginBottom: 12 }} />
+      ) : null}
+      <Table<T>
+        {...list.filters.tableProps}
+        rowKey="id"
+        size="middle"
+        scroll={{ x: "max-content" }}
+        locale={{ emptyText: t(`${strings}.empty`) }}
+        data-testid={testId}
+      >
+        {children}
+        <Table.Column<T>
+          title={t("kpi.common.status")}
+          dataIndex="status"
+          width={96}
+          render={(s: string, row) => (
+            <StatusSwitch
+              status={s}
+              name={nameOf(row)}
+              disabled={!can.status}
+              onChange={(on) => verbs.setStatus(row.id, on)}
+            />
+          )}
+        />
+        {can.edit || can.remove ? (
+          <Table.Column<T>
+            title={t("kpi.common.actions")}
+            width={104}
+            render={(_, row) => (
+              <RowButtons
+                name={nameOf(row)}
+                canEdit={can.edit}
+                canDelete={can.remove}
+                deleteConfirm={t(`${strings}.deleteConfirm`)}
+                onEdit={() => modals.edit.show(row.id)}
+                onDelete={() => verbs.remove(row.id)}
+              />
+            )}
+          />
+        ) : null}
+      </Table>
+      {modals.elements}
+    </List>
   );
 }

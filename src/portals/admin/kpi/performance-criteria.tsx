@@ -1,12 +1,9 @@
 import "../../../i18n/modules/kpi";
-import { PlusOutlined } from "@ant-design/icons";
-import { List, useTable } from "@refinedev/antd";
 import { useList } from "@refinedev/core";
-import { Alert, Button, Col, Form, InputNumber, Progress, Row, Select, Table, Tag, Typography } from "antd";
+import { Alert, Col, Form, InputNumber, Progress, Row, Select, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import type { ApiSchema } from "../../../api/api-types";
-import { useListFilters } from "../../../components/portal/use-list-filters";
-import { FilterBar, RowButtons, StatusField, StatusSwitch, useKpiModal, useKpiRights, useKpiVerbs } from "./kpi-common";
+import { KpiListFrame, StatusField, useKpiList, useKpiModals } from "./kpi-common";
 import type { KpiCriterion } from "./kpi-criteria";
 
 export type KpiWeight = ApiSchema<"KpiWeight">;
@@ -44,16 +41,9 @@ function WeightFields({ criteria }: { criteria?: { value: number; label: string 
  */
 export default function PerformanceCriteriaPage() {
   const { t, i18n } = useTranslation();
-  const can = useKpiRights(RESOURCE);
-  const verbs = useKpiVerbs(RESOURCE);
-  const table = useTable<KpiWeight>({
-    resource: RESOURCE,
-    pagination: { pageSize: 20 },
-    meta: { silent: true },
-    errorNotification: false,
-  });
-  const filters = useListFilters(table);
-  const total = (table.tableQuery.data as { active_weight_total?: number } | undefined)?.active_weight_total;
+  const list = useKpiList<KpiWeight>(RESOURCE);
+  const { can } = list;
+  const total = (list.table.tableQuery.data as { active_weight_total?: number } | undefined)?.active_weight_total;
   const criteria = useList<KpiCriterion>({
     resource: "admin-kpi-criteria",
     pagination: { mode: "off" },
@@ -74,133 +64,72 @@ export default function PerformanceCriteriaPage() {
     .map((c) => ({ value: c.id, label: c.name }));
   const nf = new Intl.NumberFormat(i18n.language === "ar" ? "ar-AE-u-nu-latn" : "en-AE", { maximumFractionDigits: 1 });
 
-  const create = useKpiModal<KpiWeight, WeightValues>({
+  const modals = useKpiModals<KpiWeight, WeightValues>({
     resource: RESOURCE,
-    action: "create",
-    title: t("kpi.weights.createTitle"),
-    testId: "weight-create",
-    children: <WeightFields criteria={free} />,
-  });
-  const edit = useKpiModal<KpiWeight, WeightValues>({
-    resource: RESOURCE,
-    action: "edit",
-    title: t("kpi.weights.editTitle"),
-    testId: "weight-edit",
-    toBody: ({ weight, status }) => ({ weight, status }),
-    children: <WeightFields />,
+    strings: "kpi.weights",
+    testId: "weight",
+    fields: <WeightFields criteria={free} />,
+    editFields: <WeightFields />,
+    editBody: ({ weight, status }) => ({ weight, status }),
   });
 
   return (
-    <List
+    <KpiListFrame<KpiWeight>
+      list={list}
       title={t("titles.kpiPerformanceCriteria")}
-      breadcrumb={false}
-      headerButtons={
-        can.create && free.length > 0 ? (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => create.show(undefined, { status: "active", weight: 10 })}
-          >
-            {t("kpi.weights.add")}
-          </Button>
+      strings="kpi.weights"
+      onAdd={free.length > 0 ? () => modals.create.show(undefined, { status: "active", weight: 10 }) : undefined}
+      above={
+        total !== undefined ? (
+          <Alert
+            type="info"
+            showIcon
+            data-testid="weight-total"
+            message={t("kpi.weights.total", { total: nf.format(total) })}
+            description={t("kpi.weights.totalHint")}
+            style={{ marginBottom: 12 }}
+          />
         ) : null
       }
+      testId="weights-table"
+      nameOf={(w) => w.criterion_name}
+      modals={modals}
     >
-      <Typography.Paragraph type="secondary">{t("kpi.weights.subtitle")}</Typography.Paragraph>
-      {total !== undefined ? (
-        <Alert
-          type="info"
-          showIcon
-          data-testid="weight-total"
-          message={t("kpi.weights.total", { total: nf.format(total) })}
-          description={t("kpi.weights.totalHint")}
-          style={{ marginBottom: 12 }}
-        />
-      ) : null}
-      <FilterBar
-        searchProps={filters.searchProps}
-        canSearch={can.search}
-        status={String(filters.get("status") ?? "")}
-        onStatus={(v) => filters.setFilter("status", v)}
+      <Table.Column<KpiWeight>
+        title={t("kpi.weights.criterion")}
+        dataIndex="criterion_name"
+        render={(name: string, w) => (
+          <span style={{ display: "inline-block", maxWidth: 240, whiteSpace: "normal" }}>
+            <Typography.Text strong>{name}</Typography.Text>
+            {w.criterion_status === "inactive" ? (
+              <>
+                <br />
+                <Tag>{t("kpi.weights.criterionInactive")}</Tag>
+              </>
+            ) : null}
+          </span>
+        )}
       />
-      {table.tableQuery.isError ? (
-        <Alert type="error" showIcon message={t("kpi.common.loadFailed")} style={{ marginBottom: 12 }} />
-      ) : null}
-      <Table<KpiWeight>
-        {...filters.tableProps}
-        rowKey="id"
-        size="middle"
-        scroll={{ x: "max-content" }}
-        locale={{ emptyText: t("kpi.weights.empty") }}
-        data-testid="weights-table"
-      >
-        <Table.Column<KpiWeight>
-          title={t("kpi.weights.criterion")}
-          dataIndex="criterion_name"
-          render={(name: string, w) => (
-            <span style={{ display: "inline-block", maxWidth: 240, whiteSpace: "normal" }}>
-              <Typography.Text strong>{name}</Typography.Text>
-              {w.criterion_status === "inactive" ? (
-                <>
-                  <br />
-                  <Tag>{t("kpi.weights.criterionInactive")}</Tag>
-                </>
-              ) : null}
-            </span>
-          )}
-        />
-        <Table.Column<KpiWeight>
-          title={t("kpi.weights.weight")}
-          dataIndex="weight"
-          width={110}
-          render={(weight: number) => <Typography.Text strong>{nf.format(weight)}</Typography.Text>}
-        />
-        <Table.Column<KpiWeight>
-          title={t("kpi.weights.share")}
-          dataIndex="share"
-          render={(share: number, w) => (
-            <div style={{ minWidth: 120 }}>
-              <Progress
-                percent={share}
-                size="small"
-                aria-label={t("kpi.weights.shareOf", { name: w.criterion_name })}
-                format={(p) => `${nf.format(p ?? 0)}%`}
-              />
-            </div>
-          )}
-        />
-        <Table.Column<KpiWeight>
-          title={t("kpi.common.status")}
-          dataIndex="status"
-          width={96}
-          render={(s: string, w) => (
-            <StatusSwitch
-              status={s}
-              name={w.criterion_name}
-              disabled={!can.status}
-              onChange={(on) => verbs.setStatus(w.id, on)}
+      <Table.Column<KpiWeight>
+        title={t("kpi.weights.weight")}
+        dataIndex="weight"
+        width={110}
+        render={(weight: number) => <Typography.Text strong>{nf.format(weight)}</Typography.Text>}
+      />
+      <Table.Column<KpiWeight>
+        title={t("kpi.weights.share")}
+        dataIndex="share"
+        render={(share: number, w) => (
+          <div style={{ minWidth: 120 }}>
+            <Progress
+              percent={share}
+              size="small"
+              aria-label={t("kpi.weights.shareOf", { name: w.criterion_name })}
+              format={(p) => `${nf.format(p ?? 0)}%`}
             />
-          )}
-        />
-        {can.edit || can.remove ? (
-          <Table.Column<KpiWeight>
-            title={t("kpi.common.actions")}
-            width={104}
-            render={(_, w) => (
-              <RowButtons
-                name={w.criterion_name}
-                canEdit={can.edit}
-                canDelete={can.remove}
-                deleteConfirm={t("kpi.weights.deleteConfirm")}
-                onEdit={() => edit.show(w.id)}
-                onDelete={() => verbs.remove(w.id)}
-              />
-            )}
-          />
-        ) : null}
-      </Table>
-      {create.element}
-      {edit.element}
-    </List>
+          </div>
+        )}
+      />
+    </KpiListFrame>
   );
 }
