@@ -24,6 +24,8 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 
 const BUDGET_P95_MS = 100;
+/** Sales and appointments read per-day counters (migration 043): aim well under the budget, so a busy CI stays under. */
+const AIM_P95_MS = 50;
 const arg = (name) => {
   const i = process.argv.indexOf(`--${name}`);
   const eq = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -251,7 +253,7 @@ async function main() {
     for (const r of results)
       console.log(
         `${r.report.padEnd(14)}${r.range.padEnd(20)}${String(r.rows).padStart(9)}${r.p50.toFixed(1).padStart(9)}` +
-          `${r.p95.toFixed(1).padStart(9)}${r.max.toFixed(1).padStart(9)}${r.p95 > BUDGET_P95_MS ? "  (over the 100 ms budget)" : ""}`,
+          `${r.p95.toFixed(1).padStart(9)}${r.max.toFixed(1).padStart(9)}${r.p95 > BUDGET_P95_MS ? "  (over the 100 ms budget)" : r.p95 > AIM_P95_MS ? "  (over the 50 ms aim)" : ""}`,
       );
     const mib = (v) => (v === null ? "n/a" : `${v.toFixed(1)} MiB`);
     console.log(
@@ -260,7 +262,10 @@ async function main() {
         `first byte ${exported.first_byte_ms?.toFixed(0)} ms); server RSS ${mib(exported.rss_before_mib)} before, ` +
         `${mib(exported.rss_peak_mib)} at peak (+${mib(exported.rss_growth_mib)}), ${mib(exported.rss_after_mib)} after`,
     );
-    console.log(`\n(p95 budget ${BUDGET_P95_MS} ms: figures only, nothing asserted)`);
+    console.log(
+      `\n(p95 budget ${BUDGET_P95_MS} ms, aim ${AIM_P95_MS} ms even over 366 days: figures only, nothing asserted; ` +
+        "the load average above says how busy the machine was)",
+    );
     if (keep && workDir) console.log(`data dir kept: ${dataDir} (rerun with --data-dir ${dataDir})`);
   }
 }

@@ -125,7 +125,8 @@ function appointmentCategoryFactsSql(which: Which) {
 
 /**
  * Adds (`sign` 1) or subtracts (-1) the facts of `which` records to a counter table: each fact under its partner
- * and emirate, under -1 (all) for either and for both.
+ * and emirate, under -1 (all) for either and for both. Rows are written in key order, so two PostgreSQL transactions
+ * moving the same counter rows lock them in the same order.
  */
 function countersSql(
   counter: string,
@@ -145,6 +146,7 @@ function countersSql(
     from ${facts} f cross join (select 0 as a union all select 1) xp cross join (select 0 as a union all select 1) xe
     where ${which(`f.${key}`)}
     group by ${groups.join(", ")}
+    order by ${groups.join(", ")}
     on conflict (${cols.join(", ")}) do update set n = ${counter}.n + excluded.n,
       ${figures.map((x) => `${x} = ${counter}.${x} + excluded.${x}`).join(", ")}`;
 }
