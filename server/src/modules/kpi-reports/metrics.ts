@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from "kysely";
 import type { DbDriver } from "../../config.js";
 import type { Database } from "../../db/database.js";
+import { KPI_METRICS, type KpiMetric } from "../../db/kpi-data.js";
 import { num } from "../../lib/query.js";
 
 /**
@@ -25,15 +26,9 @@ import { num } from "../../lib/query.js";
 export const ON_TIME_GRACE_MINUTES = 15;
 export const COMPLAINT_MAX_STARS = 2;
 
-export const METRICS = [
-  "on_time_rate",
-  "completion_rate",
-  "partner_cancellation_rate",
-  "average_rating",
-  "response_minutes",
-  "complaint_rate",
-] as const;
-export type Metric = (typeof METRICS)[number];
+/** The figures a criterion can score (the set-up's list). */
+export const METRICS = KPI_METRICS;
+export type Metric = KpiMetric;
 
 /** Minutes from `earlier` to `later` (two ISO UTC text columns). */
 export const minutesBetween = (driver: DbDriver, later: RawBuilder<unknown>, earlier: RawBuilder<unknown>) =>

@@ -47,6 +47,23 @@ export default function PartnerKpis() {
   const pulled = mine?.scores.filter((s) => s.pulled_down > 0) ?? [];
   const item = (s: KpiScore) =>
     t("kpiReports.kpis.warningItem", { name: s.name, value: value(s.unit, s.value), target: value(s.unit, s.target) });
+  /** The criteria close to (`warning`) or past (`error`) their targets, listed in an alert; none: no alert. */
+  const scoreAlert = (type: "warning" | "error", scores: KpiScore[], title: string, testId: string) =>
+    scores.length > 0 ? (
+      <Alert
+        type={type}
+        showIcon
+        message={title}
+        description={
+          <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+            {scores.map((s) => (
+              <li key={s.criterion_id}>{item(s)}</li>
+            ))}
+          </ul>
+        }
+        data-testid={testId}
+      />
+    ) : null;
 
   return (
     <Space direction="vertical" size={16} style={{ width: "100%" }} data-testid="partner-kpis">
@@ -86,36 +103,8 @@ export default function PartnerKpis() {
       {!tableProps.loading && reports.length === 0 ? <Empty description={t("kpiReports.kpis.none")} /> : null}
       {mine && report ? (
         <>
-          {warnings.length > 0 ? (
-            <Alert
-              type="warning"
-              showIcon
-              message={t("kpiReports.kpis.warningTitle")}
-              description={
-                <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-                  {warnings.map((s) => (
-                    <li key={s.criterion_id}>{item(s)}</li>
-                  ))}
-                </ul>
-              }
-              data-testid="kpi-warning"
-            />
-          ) : null}
-          {missed.length > 0 ? (
-            <Alert
-              type="error"
-              showIcon
-              message={t("kpiReports.kpis.missedTitle")}
-              description={
-                <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-                  {missed.map((s) => (
-                    <li key={s.criterion_id}>{item(s)}</li>
-                  ))}
-                </ul>
-              }
-              data-testid="kpi-missed"
-            />
-          ) : null}
+          {scoreAlert("warning", warnings, t("kpiReports.kpis.warningTitle"), "kpi-warning")}
+          {scoreAlert("error", missed, t("kpiReports.kpis.missedTitle"), "kpi-missed")}
           <KpiPartnerScores
             partner={mine}
             title={<KpiPeriod from={report.from} to={report.to} />}
