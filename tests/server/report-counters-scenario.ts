@@ -357,6 +357,17 @@ export async function runScenario(s: Scenario) {
       total_fils: 5000,
     })
     .execute();
+  // corrections: a line's amount, a ledger line's amount, an item's service
+  await db.updateTable("order_lines").set({ total_fils: 20500 }).where("order_id", "=", o1).execute();
+  await db
+    .updateTable("ledger_entries")
+    .set({ amount_fils: -2500 })
+    .where("order_id", "=", o1)
+    .where("type", "=", "commission")
+    .execute();
+  await db.updateTable("booking_items").set({ service_id: s1.id }).where("booking_id", "=", b2).execute();
+  r = await check(s, fx);
+  expect(r.sales.summary).toMatchObject({ commission: 25 });
   await db.updateTable("bookings").set({ community_id: cm2.id }).where("id", "=", b1).execute(); // a new address
   r = await check(s, fx);
   expect(r.sales.breakdowns.by_emirate).toEqual([
