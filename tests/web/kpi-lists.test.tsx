@@ -13,11 +13,11 @@ const ACTIONS = ["read", "create", "update", "delete", "change-status", "search"
 const every = (module: string) => ACTIONS.map((a) => `${a}-${module}`);
 
 const stamps = { created_at: "2026-01-01T00:00:00Z", updated_at: "2026-01-01T00:00:00Z" };
+/** A row's name in the request's language, English and Arabic. */
+const names = (en: string, ar: string) => ({ name: en, name_en: en, name_ar: ar });
 const category = (id: number, over: Partial<KpiCategory>): KpiCategory => ({
   id,
-  name: `Category ${id}`,
-  name_en: `Category ${id}`,
-  name_ar: `فئة ${id}`,
+  ...names(`Category ${id}`, `فئة ${id}`),
   description: "",
   description_en: "",
   description_ar: "",
@@ -33,18 +33,16 @@ const CATEGORIES = [
 ];
 const criterion = (id: number, over: Partial<KpiCriterion>): KpiCriterion => ({
   id,
+  ...names(`Criterion ${id}`, `معيار ${id}`),
   category_id: 1,
   category_name: "Quality",
-  name: `Criterion ${id}`,
-  name_en: `Criterion ${id}`,
-  name_ar: `معيار ${id}`,
+  status: "active",
   metric: "on_time_rate",
   direction: "higher",
   unit: "percent",
   formula: "",
   formula_en: "",
   formula_ar: "",
-  status: "active",
   ...stamps,
   ...over,
 });
@@ -96,8 +94,6 @@ const { server } = setupAdminTests({
     }),
 });
 
-const rowOf = (name: string) => screen.getByText(name).closest("tr") as HTMLElement;
-
 afterEach(async () => {
   posts.length = 0;
   await i18n.changeLanguage("en");
@@ -115,7 +111,8 @@ describe("admin KPI set-up lists (issue 19)", () => {
         .getAllByRole("columnheader")
         .map((h) => h.textContent),
     ).toEqual(["Order", "Name", "Criteria", "Status", "Actions"]);
-    expect(within(rowOf("Quality")).getAllByRole("cell")[2].textContent).toBe("2");
+    const quality = within(table).getByText("Quality").closest("tr") as HTMLElement;
+    expect(within(quality).getAllByRole("cell")[2].textContent).toBe("2");
     expect(screen.getByRole("searchbox", { name: "Search by name (English or Arabic)" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Edit: Quality" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Delete: Punctuality" })).toBeTruthy();
