@@ -5,6 +5,8 @@ import { aed } from "../../lib/money.js";
 import { likePattern, num } from "../../lib/query.js";
 import { BOOKING_STATUS_ORDER } from "../admin-dashboard/messages.js";
 import {
+  countedNow,
+  countedOnce,
   dubaiDay,
   fillSeries,
   minutesBetween,
@@ -50,6 +52,14 @@ function counted(ctx: ReportContext, range: Pick<ReportRange, "start" | "end">):
   }
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
+
+/** The counted bookings (alias `b`) as one condition; with a search, their ids read once per request and range. */
+const countedIds = (ctx: ReportContext, r: Pick<ReportRange, "start" | "end">) =>
+  countedOnce(ctx, r, "b", counted(ctx, r), (limit) =>
+    sql<{ id: number }>`select b.id from bookings b where ${counted(ctx, r)} limit ${limit}`
+      .execute(ctx.db)
+      .then((res) => res.rows.map((x) => x.id)),
+  );
 
 const range = (ctx: ReportContext): ReportRange => ({
   from: ctx.f.from,
@@ -136,22 +146,25 @@ function bookingDays(ctx: ReportContext, r: ReportRange): Promise<BookingDay[]> 
   let scan = scans.get(key);
   if (!scan) {
     const day = dubaiDay(ctx.driver, "b.scheduled_at");
-    const query = fromCounters(ctx)
-      ? sql<Record<string, unknown>>`select c.day, c.status, sum(c.n) as n, sum(c.lead_ms) / 60000.0 as lead_minutes,
+    const query = async () =>
+      fromCounters(ctx)
+        ? sql<Record<string, unknown>>`select c.day, c.status, sum(c.n) as n, sum(c.lead_ms) / 60000.0 as lead_minutes,
           sum(c.started) as started, sum(c.on_time) as on_time
         from ${counterTable(ctx)} c where ${counterWhere(ctx, r)} group by c.day, c.status having sum(c.n) <> 0`
-      : sql<Record<string, unknown>>`select ${day} as day, b.status, count(*) as n,
+        : sql<Record<string, unknown>>`select ${day} as day, b.status, count(*) as n,
           sum(${minutesBetween(ctx.driver, sql`b.created_at`, sql`b.scheduled_at`)}) as lead_minutes
-        from bookings b where ${counted(ctx, r)} group by ${day}, b.status`;
-    scan = query.execute(ctx.db).then((res) =>
-      res.rows.map((x) => ({
-        day: String(x.day),
-        status: String(x.status),
-        n: num(x.n),
-        lead_minutes: num(x.lead_minutes),
-        ...(x.started === undefined ? {} : { started: num(x.started), on_time: num(x.on_time) }),
-      })),
-    );
+        from bookings b where ${await countedIds(ctx, r)} group by ${day}, b.status`;
+    scan = query()
+      .then((q) => q.execute(ctx.db))
+      .then((res) =>
+        res.rows.map((x) => ({
+          day: String(x.day),
+          status: String(x.status),
+          n: num(x.n),
+          lead_minutes: num(x.lead_minutes),
+          ...(x.started === undefined ? {} : { started: num(x.started), on_time: num(x.on_time) }),
+        })),
+      );
     scans.set(key, scan);
   }
   return scan;
@@ -259,7 +272,7 @@ export const appointmentsReport: ReportDefinition<AppointmentsRaw, AppointmentsR
   },
 
   async summary(ctx, r) {
-    const where = counted(ctx, r);
+    const where = await countedIds(ctx, r);
     const [days, punctual] = await Promise.all([
       bookingDays(ctx, r),
       fromCounters(ctx)
@@ -317,7 +330,7 @@ export const appointmentsReport: ReportDefinition<AppointmentsRaw, AppointmentsR
   },
 
   async breakdowns(ctx) {
-    const where = counted(ctx, range(ctx));
+    const where = await countedIds(ctx, range(ctx));
     const r = range(ctx);
     const counters = fromCounters(ctx);
     const [statuses, byStatus, reasons, partners, categories] = await Promise.all([
@@ -431,13 +444,13 @@ export const appointmentsReport: ReportDefinition<AppointmentsRaw, AppointmentsR
         "b.cancel_reason",
         "b.total_fils",
       ])
-      .where(counted(ctx, range(ctx)))
+      .where(countedNow(ctx, range(ctx), counted(ctx, range(ctx))))
       .orderBy("b.scheduled_at", "desc")
       .orderBy("b.id", "desc") as never;
   },
 
   async count(ctx) {
-    if (!fromCounters(ctx)) return undefined;
+    // the counters, or with a search the matching ids (read once; the table's page then seeks them too)
     return (await bookingDays(ctx, range(ctx))).reduce((a, d) => a + d.n, 0);
   },
 

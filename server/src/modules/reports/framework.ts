@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
+import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import { z } from "zod";
 import type { Permission } from "../../../../common/permissions.js";
 import type { DbDriver } from "../../config.js";
@@ -201,6 +201,64 @@ export const minutesBetween = (driver: DbDriver, a: RawBuilder<unknown>, b: RawB
   driver === "postgres"
     ? sql<number>`(extract(epoch from ((${b})::timestamptz - (${a})::timestamptz)) / 60.0)`
     : sql<number>`((julianday(${b}) - julianday(${a})) * 1440.0)`;
+
+/** With a free-text search, the ids it matches are listed (index seeks) when at most this many; else the filters. */
+export const SEARCH_IDS_MAX = 5000;
+
+/**
+ * A report's counted records as one SQL condition, read once per request and range when a free-text `search` is set:
+ * `ids` lists the matching records' ids (one scan with the LIKEs), and every figure's query then seeks those rows
+ * (`alias.id in (...)`) instead of testing the search on each row of the range. More than SEARCH_IDS_MAX matches (or
+ * no search): `filters` as they are.
+ */
+export function countedOnce(
+  ctx: ReportContext,
+  range: Pick<ReportRange, "start" | "end">,
+  alias: string,
+  filters: RawBuilder<SqlBool>,
+  ids: (limit: number) => Promise<unknown[]>,
+): Promise<RawBuilder<SqlBool>> {
+  if (ctx.f.search === undefined) return Promise.resolve(filters);
+  let cache = searchScans.get(ctx);
+  if (!cache) {
+    cache = new Map();
+    searchScans.set(ctx, cache);
+  }
+  const key = `${range.start}|${range.end}`;
+  let scan = cache.get(key);
+  if (!scan) {
+    scan = ids(SEARCH_IDS_MAX + 1).then((list) => {
+      const condition =
+        list.length > SEARCH_IDS_MAX
+          ? filters
+          : list.length === 0
+            ? sql<SqlBool>`(1 = 0)`
+            : sql<SqlBool>`(${sql.ref(`${alias}.id`)} in (${sql.join(list.map((id) => num(id)))}))`;
+      let done = searchDone.get(ctx);
+      if (!done) {
+        done = new Map();
+        searchDone.set(ctx, done);
+      }
+      done.set(key, condition);
+      return condition;
+    });
+    cache.set(key, scan);
+  }
+  return scan;
+}
+const searchScans = new WeakMap<ReportContext, Map<string, Promise<RawBuilder<SqlBool>>>>();
+const searchDone = new WeakMap<ReportContext, Map<string, RawBuilder<SqlBool>>>();
+
+/**
+ * For a table's (synchronous) rows query: the condition `countedOnce` has already read for this request and range,
+ * else `filters`. The framework counts the rows (`count`) before it reads a page or exports, so a report whose
+ * `count` goes through countedOnce pages its search by the ids too.
+ */
+export const countedNow = (
+  ctx: ReportContext,
+  range: Pick<ReportRange, "start" | "end">,
+  filters: RawBuilder<SqlBool>,
+): RawBuilder<SqlBool> => searchDone.get(ctx)?.get(`${range.start}|${range.end}`) ?? filters;
 
 /** The text in the request language. */
 export const pick = (lang: Lang, en: string, ar: string) => (lang === "ar" ? ar : en);

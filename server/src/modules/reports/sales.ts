@@ -5,6 +5,8 @@ import { aed } from "../../lib/money.js";
 import { likePattern, num } from "../../lib/query.js";
 import {
   type BreakdownItem,
+  countedNow,
+  countedOnce,
   dubaiDay,
   type Figures,
   fillSeries,
@@ -69,6 +71,14 @@ function counted(ctx: ReportContext, range: Pick<ReportRange, "start" | "end">):
   }
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
+
+/** The counted orders (alias `o`) as one condition; with a search, their ids read once per request and range. */
+const countedIds = (ctx: ReportContext, r: Pick<ReportRange, "start" | "end">) =>
+  countedOnce(ctx, r, "o", counted(ctx, r), (limit) =>
+    sql<{ id: number }>`select o.id from orders o where ${counted(ctx, r)} limit ${limit}`
+      .execute(ctx.db)
+      .then((res) => res.rows.map((x) => x.id)),
+  );
 
 const range = (ctx: ReportContext): ReportRange => ({
   from: ctx.f.from,
@@ -160,28 +170,31 @@ function salesDays(ctx: ReportContext, r: ReportRange): Promise<SalesDay[]> {
   let scan = scans.get(key);
   if (!scan) {
     const day = dubaiDay(ctx.driver, "o.paid_at");
-    const query = fromCounters(ctx)
-      ? sql<Record<string, unknown>>`select c.day, c.payment_method, sum(c.n) as orders, sum(c.gross) as gross,
+    const query = async () =>
+      fromCounters(ctx)
+        ? sql<Record<string, unknown>>`select c.day, c.payment_method, sum(c.n) as orders, sum(c.gross) as gross,
           sum(c.discounts) as discounts, sum(c.total) as total, sum(c.vat) as vat, sum(c.commission) as commission,
           sum(c.partner_net) as partner_net
         from ${counterTable(ctx)} c where ${counterWhere(ctx, r)} group by c.day, c.payment_method
         having sum(c.n) <> 0`
-      : sql<Record<string, unknown>>`select ${day} as day, o.payment_method, count(*) as orders,
+        : sql<Record<string, unknown>>`select ${day} as day, o.payment_method, count(*) as orders,
           sum(o.subtotal_fils) as gross, sum(o.discount_fils) as discounts, sum(o.total_fils) as total,
           sum(o.vat_fils) as vat
-        from orders o where ${counted(ctx, r)} group by ${day}, o.payment_method`;
-    scan = query.execute(ctx.db).then((res) =>
-      res.rows.map((x) => ({
-        day: String(x.day),
-        payment_method: String(x.payment_method),
-        orders: num(x.orders),
-        gross: num(x.gross),
-        discounts: num(x.discounts),
-        total: num(x.total),
-        vat: num(x.vat),
-        ...(x.commission === undefined ? {} : { commission: num(x.commission), partner_net: num(x.partner_net) }),
-      })),
-    );
+        from orders o where ${await countedIds(ctx, r)} group by ${day}, o.payment_method`;
+    scan = query()
+      .then((q) => q.execute(ctx.db))
+      .then((res) =>
+        res.rows.map((x) => ({
+          day: String(x.day),
+          payment_method: String(x.payment_method),
+          orders: num(x.orders),
+          gross: num(x.gross),
+          discounts: num(x.discounts),
+          total: num(x.total),
+          vat: num(x.vat),
+          ...(x.commission === undefined ? {} : { commission: num(x.commission), partner_net: num(x.partner_net) }),
+        })),
+      );
     scans.set(key, scan);
   }
   return scan;
@@ -312,7 +325,7 @@ export const salesReport: ReportDefinition<SalesRaw, SalesRow> = {
           coalesce(sum(case when le.type in ('revenue', 'discount', 'commission', 'commission_vat', 'supply_vat')
             then le.amount_fils else 0 end), 0) as partner_net
         from orders o join ledger_entries le on le.order_id = o.id
-        where ${counted(ctx, r)}`.execute(ctx.db),
+        where ${await countedIds(ctx, r)}`.execute(ctx.db),
     ]);
     const s = sumOf(days);
     const l = ledger
@@ -345,7 +358,7 @@ export const salesReport: ReportDefinition<SalesRaw, SalesRow> = {
   },
 
   async breakdowns(ctx) {
-    const where = counted(ctx, range(ctx));
+    const where = await countedIds(ctx, range(ctx));
     const counters = fromCounters(ctx);
     const r = range(ctx);
     const [cats, partners, emirates, methods] = await Promise.all([
@@ -443,13 +456,13 @@ export const salesReport: ReportDefinition<SalesRaw, SalesRow> = {
         sql<number>`coalesce((select sum(-le.amount_fils) from ledger_entries le
           where le.order_id = o.id and le.type = 'commission'), 0)`.as("commission_fils"),
       ])
-      .where(counted(ctx, range(ctx)))
+      .where(countedNow(ctx, range(ctx), counted(ctx, range(ctx))))
       .orderBy("o.paid_at", "desc")
       .orderBy("o.id", "desc") as never;
   },
 
   async count(ctx) {
-    if (!fromCounters(ctx)) return undefined;
+    // the counters, or with a search the matching ids (read once; the table's page then seeks them too)
     return (await salesDays(ctx, range(ctx))).reduce((a, d) => a + d.orders, 0);
   },
 
