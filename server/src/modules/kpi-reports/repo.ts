@@ -500,25 +500,22 @@ const METRIC_SQL: Record<Metric, { counted: string; value: string; pulled: strin
 export async function reportBookings(db: Database, actor: Actor, id: number, q: BookingsQuery, lang: Lang) {
   const report = await db.selectFrom("kpi_reports").select("id").where("id", "=", id).executeTakeFirst();
   if (!report) throw new ApiError(404, KPI_REPORT_NOT_FOUND);
+  const inReport = async (partner: number) =>
+    Boolean(
+      await db
+        .selectFrom("kpi_report_partners")
+        .select("partner_id")
+        .where("report_id", "=", id)
+        .where("partner_id", "=", partner)
+        .executeTakeFirst(),
+    );
   let partnerId = q.partner_id;
   if (actor.kind === "partner") {
-    const own = await db
-      .selectFrom("kpi_report_partners")
-      .select("partner_id")
-      .where("report_id", "=", id)
-      .where("partner_id", "=", actor.partnerId)
-      .executeTakeFirst();
-    if (!own) throw new ApiError(404, KPI_REPORT_NOT_FOUND);
+    if (!(await inReport(actor.partnerId))) throw new ApiError(404, KPI_REPORT_NOT_FOUND);
     if (partnerId !== undefined && partnerId !== actor.partnerId) throw fieldError("partner_id", PARTNER_NOT_IN_REPORT);
     partnerId = actor.partnerId;
-  } else if (partnerId !== undefined) {
-    const there = await db
-      .selectFrom("kpi_report_partners")
-      .select("partner_id")
-      .where("report_id", "=", id)
-      .where("partner_id", "=", partnerId)
-      .executeTakeFirst();
-    if (!there) throw fieldError("partner_id", PARTNER_NOT_IN_REPORT);
+  } else if (partnerId !== undefined && !(await inReport(partnerId))) {
+    throw fieldError("partner_id", PARTNER_NOT_IN_REPORT);
   }
   let metric: Metric | null = null;
   if (q.criterion_id !== undefined) {
