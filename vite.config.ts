@@ -225,7 +225,10 @@ function menuLabels(): Plugin {
 
 /**
  * Swaps inside dependencies, build only: one import of one module (by importer and specifier) for a module of ours
- * (src/shell/vendor/). Table's column filter dropdown is loaded lazily (./table-filter-dropdown.tsx); Button's
+ * (src/shell/vendor/). Table's column filter dropdown is loaded lazily (./table-filter-dropdown.tsx), and its row
+ * selection only comes with the screens that select rows (./table-selection.ts); Input's TextArea and OTP, and
+ * Typography's editing TextArea, load when first drawn (./lazy-textarea.tsx, ./lazy-otp.tsx), as does List's Pagination
+ * (./lazy-pagination.tsx); Button's
  * styles and antd's colour helpers reach the colour picker's code through ./antd-color.js, not through its panel;
  * Card loads Tabs only for a card with tabs (./card-tabs.tsx); `App` loads the Modal when its first dialog opens
  * (./lazy-use-modal.tsx), and its message and notification holders with the first toast (./lazy-use-message.ts,
@@ -237,6 +240,31 @@ function importSwaps(): Plugin {
       importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
       source: "./FilterDropdown",
       replacement: resolve("src/shell/vendor/table-filter-dropdown.tsx"),
+    },
+    {
+      importer: /[\\/]antd[\\/]es[\\/]list[\\/]index\.js$/,
+      source: "../pagination",
+      replacement: resolve("src/shell/vendor/lazy-pagination.tsx"),
+    },
+    {
+      importer: /[\\/]antd[\\/]es[\\/](input[\\/]index|typography[\\/]Editable)\.js$/,
+      source: "../input/TextArea",
+      replacement: resolve("src/shell/vendor/lazy-textarea.tsx"),
+    },
+    {
+      importer: /[\\/]antd[\\/]es[\\/]input[\\/]index\.js$/,
+      source: "./TextArea",
+      replacement: resolve("src/shell/vendor/lazy-textarea.tsx"),
+    },
+    {
+      importer: /[\\/]antd[\\/]es[\\/]input[\\/]index\.js$/,
+      source: "./OTP",
+      replacement: resolve("src/shell/vendor/lazy-otp.tsx"),
+    },
+    {
+      importer: /[\\/]antd[\\/]es[\\/]table[\\/](InternalTable|Table)\.js$/,
+      source: "./hooks/useSelection",
+      replacement: resolve("src/shell/vendor/table-selection.ts"),
     },
     {
       importer: /[\\/]antd[\\/]es[\\/]button[\\/]style[\\/]token\.js$/,
@@ -291,8 +319,6 @@ function importSwaps(): Plugin {
  */
 function refineAntdSplit(): Plugin {
   const FIRST = new Set([
-    "useTable",
-    "useForm",
     "useSelect",
     "List",
     "CreateButton",
@@ -345,6 +371,50 @@ interface BundleChunk {
   isEntry?: boolean;
   viteMetadata?: { importedCss?: Set<string> };
 }
+
+/**
+ * A lazy import's preload list, minus what its importer already loaded. Vite lists, for each `import()`, every chunk
+ * the imported chunk needs (to fetch them side by side rather than one after another), including the chunks the
+ * importing chunk statically imports itself, which are loaded before that import can run. The portal layout's chunk
+ * holds the import() of every screen, and the portal's shared chunks appeared in each screen's list (about 70 entries
+ * a screen, some 9 KB of the layout's chunk). The list keeps the chunks that are new to the page.
+ */
+function preloadWhatIsNew() {
+  let bundle: Record<string, BundleChunk> | undefined;
+  const closures = new Map<string, Set<string>>();
+  const closureOf = (file: string): Set<string> => {
+    let seen = closures.get(file);
+    if (seen) return seen;
+    seen = new Set<string>();
+    const visit = (f: string) => {
+      const chunk = bundle?.[f];
+      if (!chunk || seen?.has(f)) return;
+      seen?.add(f);
+      for (const dep of chunk.imports ?? []) visit(dep);
+    };
+    visit(file);
+    closures.set(file, seen);
+    return seen;
+  };
+  const plugin: Plugin = {
+    name: "khidma-preload-what-is-new",
+    apply: "build",
+    generateBundle: {
+      order: "pre",
+      handler(_options, output) {
+        bundle = output as unknown as Record<string, BundleChunk>;
+        closures.clear();
+      },
+    },
+  };
+  const resolveDependencies = (_file: string, deps: string[], context: { hostId: string; hostType: "html" | "js" }) => {
+    if (context.hostType !== "js" || !bundle?.[context.hostId]) return deps;
+    const loaded = closureOf(context.hostId);
+    return deps.filter((dep) => !loaded.has(dep));
+  };
+  return { plugin, resolveDependencies };
+}
+const preload = preloadWhatIsNew();
 
 /**
  * Two things a first visit would otherwise wait for, started by index.html itself while the entry script downloads:
@@ -423,7 +493,16 @@ const buildAliases = [
 ];
 
 export default defineConfig(({ mode, command }) => ({
-  plugins: [screenLoaders(), menuLabels(), importSwaps(), refineAntdSplit(), react(), precompress(), bootHints(mode)],
+  plugins: [
+    screenLoaders(),
+    menuLabels(),
+    importSwaps(),
+    refineAntdSplit(),
+    react(),
+    precompress(),
+    bootHints(mode),
+    preload.plugin,
+  ],
   resolve: { alias: command === "build" ? buildAliases : [] },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
@@ -436,6 +515,7 @@ export default defineConfig(({ mode, command }) => ({
     outDir: "dist",
     sourcemap: false,
     manifest: true,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {
@@ -453,7 +533,7 @@ export default defineConfig(({ mode, command }) => ({
         // load. Declared side-effect free, they are dropped unless something uses them. Other modules keep the default.
         moduleSideEffects: [
           {
-            test: /[\\/]node_modules[\\/](react-markdown|remark-gfm|remark-parse|remark-rehype|unified|bail|trough|is-plain-obj|extend|vfile|vfile-message|unist-[a-z-]+|mdast-[a-z-]+|micromark|micromark-[a-z-]+|hast-[a-z-]+|property-information|space-separated-tokens|comma-separated-tokens|style-to-object|inline-style-parser|xtend|ccount|escape-string-regexp|markdown-table|longest-streak|repeat-string|parse-entities|character-entities[a-z-]*|character-reference-invalid|is-alphabetical|is-alphanumerical|is-decimal|is-hexadecimal|papaparse|error-stack-parser|stackframe)[\\/]/,
+            test: /[\\/]node_modules[\\/](react-markdown|remark-gfm|remark-parse|remark-rehype|unified|bail|trough|is-plain-obj|extend|vfile|vfile-message|unist-[a-z-]+|mdast-[a-z-]+|micromark|micromark-[a-z-]+|hast-[a-z-]+|property-information|space-separated-tokens|comma-separated-tokens|style-to-object|inline-style-parser|xtend|ccount|escape-string-regexp|markdown-table|longest-streak|repeat-string|parse-entities|character-entities[a-z-]*|character-reference-invalid|is-alphabetical|is-alphanumerical|is-decimal|is-hexadecimal|papaparse|error-stack-parser|stackframe|sunflower-antd|rc-field-form)[\\/]/,
             sideEffects: false,
           },
         ],

@@ -18,7 +18,7 @@ import type { AppRoute, Portal, RouteLayout } from "./routes";
 // biome-ignore lint/suspicious/noExplicitAny: the constraint React.lazy itself declares for a component
 export type ScreenLoader = () => Promise<{ default: React.ComponentType<any> }>;
 
-/** Icons a menu entry or group may carry (mapped to @ant-design/icons in src/components/portal/menu-icons.tsx). */
+/** Icons a menu entry or group may carry (mapped to @ant-design/icons in src/components/portal/menu-icon-set.tsx, for groups and entries outside a group). */
 export type MenuIcon =
   | "dashboard"
   | "marketplace"

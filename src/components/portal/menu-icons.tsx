@@ -1,7 +1,7 @@
 import { type ComponentType, type CSSProperties, useSyncExternalStore } from "react";
 import type { MenuIcon } from "../../config/screens";
 
-type IconSet = Record<MenuIcon, ComponentType<{ className?: string }>>;
+type IconSet = Partial<Record<MenuIcon, ComponentType<{ className?: string }>>>;
 
 let icons: IconSet | undefined;
 const listeners = new Set<() => void>();

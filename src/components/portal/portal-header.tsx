@@ -1,7 +1,8 @@
 import { MenuOutlined } from "@ant-design/icons";
 import { useThemedLayoutContext } from "@refinedev/antd";
 import { type BaseRecord, useCustomMutation, useLogout } from "@refinedev/core";
-import { Avatar, Button, Dropdown, Layout, type MenuProps, Select, Space, Switch, Typography, theme } from "antd";
+import { Avatar, Button, Dropdown, Layout, type MenuProps, Space, Switch, Typography, theme } from "antd";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ENDPOINTS } from "../../api/endpoints";
@@ -12,6 +13,8 @@ import { type LoginSession, useKhidmaStore } from "../../state";
 import { LanguageSwitch } from "../language-switch";
 import { NotificationBell } from "./notification-bell";
 import { homeOf, MENU_ID, useNarrow } from "./portal-layout-parts";
+
+const RoleSelect = lazy(() => import("./role-select"));
 
 /** Header of the admin and partner portals: language, theme, active role, notifications bell, account menu. */
 export function PortalHeader({ portal }: { portal: Portal }) {
@@ -88,13 +91,14 @@ export function PortalHeader({ portal }: { portal: Portal }) {
       <span style={{ flex: "1 1 auto" }} />
       <Space size="middle" className="kh-portal-header-actions">
         {session.roles.length > 1 ? (
-          <Select
-            aria-label={t("header.activeRole")}
-            value={session.defaultRole ?? undefined}
-            onChange={switchRole}
-            options={session.roles.map((r) => ({ value: r.name, label: roleName(r.name) }))}
-            style={{ minWidth: 140 }}
-          />
+          <Suspense fallback={<span style={{ display: "inline-block", minWidth: 140 }} />}>
+            <RoleSelect
+              aria-label={t("header.activeRole")}
+              value={session.defaultRole ?? undefined}
+              onChange={switchRole}
+              options={session.roles.map((r) => ({ value: r.name, label: roleName(r.name) }))}
+            />
+          </Suspense>
         ) : null}
         <Switch
           className="kh-hide-xs"

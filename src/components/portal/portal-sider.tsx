@@ -24,9 +24,11 @@ function useMenuEntries(portal: Portal): { items: NonNullable<MenuProps["items"]
   return useMemo(() => {
     const guard = guardSessionOf(session);
     const groupOf = new Map<string, string>();
-    const entry = (item: MenuItem) => ({
+    // an entry inside a group shows no icon of its own: the group's icon stands for it (and the collapsed sider
+    // shows groups by their icon)
+    const entry = (item: MenuItem, inGroup: boolean) => ({
       key: item.key,
-      icon: menuIcon(item.meta?.icon),
+      icon: inGroup ? undefined : menuIcon(item.meta?.icon),
       label: <Link to={item.route ?? "/"}>{t(String(item.meta?.labelKey ?? item.label ?? item.name))}</Link>,
     });
     const visible = (item: MenuItem) => item.route !== undefined && canAccess(resolveRoute(item.route), guard);
@@ -40,9 +42,9 @@ function useMenuEntries(portal: Portal): { items: NonNullable<MenuProps["items"]
           key: item.key,
           icon: menuIcon(item.meta?.icon),
           label: t(String(item.meta?.labelKey)),
-          children: children.map(entry),
+          children: children.map((child) => entry(child, true)),
         });
-      } else if (visible(item)) items.push(entry(item));
+      } else if (visible(item)) items.push(entry(item, false));
     }
     return { items, groupOf };
   }, [menuItems, portal, session, t]);

@@ -1,5 +1,5 @@
 import "../../i18n/modules/portal-notifications";
-import { List, useTable } from "@refinedev/antd";
+import { List } from "@refinedev/antd";
 import { useCustomMutation } from "@refinedev/core";
 import { App, Button, Grid, Segmented, Space, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import type { ApiSchema } from "../../api/api-types";
 import { ENDPOINTS, fillId } from "../../api/endpoints";
 import { useListFilters } from "../../components/portal/use-list-filters";
+import { useTable } from "../../components/portal/use-table";
 import { notificationsResource, useRefreshNotifications } from "../../components/portal/use-unread-notifications";
 import { DEFAULT_PAGE_SIZE } from "../../config/constants";
 import { formatDateTime } from "../../lib/format";

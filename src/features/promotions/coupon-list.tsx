@@ -1,11 +1,12 @@
 import "../../i18n/modules/promotions";
 import { PlusOutlined } from "@ant-design/icons";
-import { List, useTable } from "@refinedev/antd";
+import { List } from "@refinedev/antd";
 import { useCan, useCustomMutation, useInvalidate, useUpdate } from "@refinedev/core";
 import { App, Button, Grid, Switch, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { ENDPOINTS, fillId } from "../../api/endpoints";
 import { useListFilters } from "../../components/portal/use-list-filters";
+import { useTable } from "../../components/portal/use-table";
 import { DEFAULT_PAGE_SIZE } from "../../config/constants";
 import { CouponActions } from "./coupon-actions";
 import { CouponFilters } from "./coupon-filters";

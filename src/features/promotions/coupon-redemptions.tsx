@@ -1,10 +1,11 @@
 import "../../i18n/modules/promotions";
-import { getDefaultSortOrder, useTable } from "@refinedev/antd";
+import { getDefaultSortOrder } from "@refinedev/antd";
 import type { BaseKey } from "@refinedev/core";
 import { Card, Input, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { ENDPOINTS, fillId } from "../../api/endpoints";
 import { useListFilters } from "../../components/portal/use-list-filters";
+import { useTable } from "../../components/portal/use-table";
 import { DEFAULT_PAGE_SIZE } from "../../config/constants";
 import { formatDateTime, formatMoney } from "../../lib/format";
 import type { CouponRedemption } from "./types";

@@ -1,11 +1,11 @@
 import "../../i18n/modules/schedule";
 import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
-import { useTable } from "@refinedev/antd";
 import { type BaseRecord, CanAccess, useCustom, useDelete } from "@refinedev/core";
 import { App, Button, Card, Flex, Popconfirm, Segmented, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ENDPOINTS } from "../../api/endpoints";
+import { useTable } from "../../components/portal/use-table";
 import { formatDate } from "../../lib/format";
 import { HolidayCalendar } from "./holiday-calendar";
 import { HolidayModal } from "./holiday-modal";

@@ -13,6 +13,7 @@ import { AreaPage, FilterBar } from "./area-page";
 import { type BulkFailure, BulkStatusDialog } from "./bulk-status-dialog";
 import { PartnerSelect } from "./partner-select";
 import { type AdminBooking, BOOKING_STATUSES } from "./types";
+import "../../../components/portal/selectable-rows";
 
 const RESOURCE = "admin-appointments";
 

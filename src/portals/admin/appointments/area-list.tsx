@@ -1,9 +1,10 @@
 import "../../../i18n/modules/admin-appointments";
-import { List, useTable } from "@refinedev/antd";
+import { List } from "@refinedev/antd";
 import type { BaseRecord, CrudFilter } from "@refinedev/core";
 import { Input, Select, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useListFilters } from "../../../components/portal/use-list-filters";
+import { useTable } from "../../../components/portal/use-table";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { AreaPage, FilterBar } from "./area-page";
 import { PartnerSelect } from "./partner-select";

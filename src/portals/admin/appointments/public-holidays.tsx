@@ -1,10 +1,10 @@
 import "../../../i18n/modules/schedule";
 import { CheckOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
-import { useTable } from "@refinedev/antd";
 import { CanAccess, useDelete, useUpdate } from "@refinedev/core";
 import { App, Button, Card, Flex, Popconfirm, Select, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useTable } from "../../../components/portal/use-table";
 import type { PublicHoliday } from "../../../features/schedule/types";
 import { formatDate } from "../../../lib/format";
 import { PUBLIC_HOLIDAYS, PublicHolidayModal } from "./public-holiday-modal";

@@ -8,6 +8,7 @@ import { AreaList, ChoiceFilter, useAreaTable } from "./area-list";
 import { useReviewColumns } from "./review-columns";
 import { ReviewReplyDialog } from "./review-reply-dialog";
 import type { Review } from "./types";
+import "../../../components/portal/selectable-rows";
 
 const RESOURCE = "admin-reviews";
 

@@ -1,8 +1,9 @@
 import "../../../i18n/modules/admin-audit";
-import { List, useTable } from "@refinedev/antd";
+import { List } from "@refinedev/antd";
 import { Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useListFilters } from "../../../components/portal/use-list-filters";
+import { useTable } from "../../../components/portal/use-table";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { formatDateTime } from "../../../lib/format";
 import { AuditChanges, type AuditEntry } from "./audit-changes";

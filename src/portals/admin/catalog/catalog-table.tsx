@@ -1,7 +1,7 @@
-import { useTable } from "@refinedev/antd";
 import type { BaseRecord } from "@refinedev/core";
 import { Input, Select } from "antd";
 import { useListFilters } from "../../../components/portal/use-list-filters";
+import { useTable } from "../../../components/portal/use-table";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 
 /**

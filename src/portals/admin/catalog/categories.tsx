@@ -17,6 +17,7 @@ import { type AdminCategory, CategoryFormModal, type CategoryValues } from "./ca
 import { useRowDrag } from "./category-order";
 import { useCategoryOrder } from "./category-order-state";
 import { BulkBar, CreateButton, RowActions } from "./row-actions";
+import "../../../components/portal/selectable-rows";
 
 export type { AdminCategory } from "./category-form";
 export { type DropPlace, moved, movedTo } from "./category-order";

@@ -1,12 +1,13 @@
 import "../../../i18n/modules/admin-types";
 import { PlusOutlined } from "@ant-design/icons";
-import { List, useTable } from "@refinedev/antd";
+import { List } from "@refinedev/antd";
 import { useCan, useCustomMutation, useInvalidate } from "@refinedev/core";
 import { App, Button, Input, Popconfirm, Select, Space, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { ENDPOINTS, fillId } from "../../../api/endpoints";
 import { BilingualName } from "../../../components/portal/bilingual-name";
 import { useListFilters } from "../../../components/portal/use-list-filters";
+import { useTable } from "../../../components/portal/use-table";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { formatDate } from "../../../lib/format";
 import { type AdminType, TYPE_RESOURCE, TYPE_STATUSES, type TypeKind, useTypeModal } from "./company-types-form";

@@ -1,11 +1,11 @@
 import "../../../i18n/modules/admin-catalog";
-import { useTable } from "@refinedev/antd";
 import { keys, useCustom, useInvalidate } from "@refinedev/core";
 import { App, Col, Row, Select, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ENDPOINTS } from "../../../api/endpoints";
 import { useListFilters } from "../../../components/portal/use-list-filters";
+import { useTable } from "../../../components/portal/use-table";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { CatalogPage } from "../../../features/catalog/catalog-page";
 import { useAllowed } from "../../../features/catalog/use-allowed";

@@ -1,11 +1,12 @@
 import "../../../i18n/modules/admin-catalog";
-import { EditButton, List, useTable } from "@refinedev/antd";
+import { EditButton, List } from "@refinedev/antd";
 import { useList } from "@refinedev/core";
 import { Avatar, Grid, Input, Select, Space, Switch, Table, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ENDPOINTS, fillId } from "../../../api/endpoints";
 import { useListFilters } from "../../../components/portal/use-list-filters";
+import { useTable } from "../../../components/portal/use-table";
 import { ALL, DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { CatalogPage, FilterBar } from "../../../features/catalog/catalog-page";
 import { MoneyWithVat, useCategories } from "../../../features/catalog/shared";
@@ -14,6 +15,7 @@ import { useAllowed } from "../../../features/catalog/use-allowed";
 import { useOptimisticActive } from "../../../features/catalog/use-optimistic-active";
 import { useCatalogPost, useRefreshList } from "./catalog-data";
 import { BulkBar } from "./row-actions";
+import "../../../components/portal/selectable-rows";
 
 /** Partners for the filter (names in the current language). */
 function usePartners() {

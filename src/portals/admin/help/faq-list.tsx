@@ -1,11 +1,12 @@
 import "../../../i18n/modules/admin-help";
 import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
-import { List, useTable } from "@refinedev/antd";
+import { List } from "@refinedev/antd";
 import { useCan, useCustomMutation, useInvalidate } from "@refinedev/core";
 import { Alert, App, Button, Input, Popconfirm, Select, Space, Switch, Table, Tabs, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { ENDPOINTS, fillId } from "../../../api/endpoints";
 import { useListFilters } from "../../../components/portal/use-list-filters";
+import { useTable } from "../../../components/portal/use-table";
 import { type AdminFaq, AUDIENCES, FAQ_RESOURCE, type FaqAudience, useFaqModal } from "./faq-form";
 
 /**

@@ -1,11 +1,12 @@
 import "../../../i18n/modules/admin-help";
 import { PlusOutlined } from "@ant-design/icons";
-import { List, useTable } from "@refinedev/antd";
+import { List } from "@refinedev/antd";
 import { useCan } from "@refinedev/core";
 import { Alert, Button, Input, Select, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useListFilters } from "../../../components/portal/use-list-filters";
+import { useTable } from "../../../components/portal/use-table";
 import { formatDateTime } from "../../../lib/format";
 import { articlePath, HELP_RESOURCE, type HelpArticle, useArticleModal } from "./help-article-form";
 import { useHelpTopics } from "./use-help-topics";

@@ -1,6 +1,6 @@
 import "../../../i18n/modules/kpi";
 import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
-import { List, useModalForm, useTable } from "@refinedev/antd";
+import { List, useModalForm } from "@refinedev/antd";
 import { type BaseRecord, type HttpError, useCan, useCustomMutation, useInvalidate } from "@refinedev/core";
 import {
   Alert,
@@ -21,6 +21,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ENDPOINTS, fillId } from "../../../api/endpoints";
 import { useListFilters } from "../../../components/portal/use-list-filters";
+import { useTable } from "../../../components/portal/use-table";
 
 /**
  * What the four KPI set-up screens share: permissions, the POST verbs, the filter bar, row buttons, the modal form,

@@ -1,9 +1,10 @@
 import "../../../i18n/modules/kpi-reports";
-import { List, useTable } from "@refinedev/antd";
+import { List } from "@refinedev/antd";
 import { CanAccess, useInvalidate } from "@refinedev/core";
 import { Card, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { useTable } from "../../../components/portal/use-table";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { day, KpiPeriod } from "../../../features/kpi/kpi-format";
 import { KpiGenerateForm } from "../../../features/kpi/kpi-generate-form";

@@ -1,11 +1,12 @@
 import "../../../i18n/modules/admin-money";
 import { PlusOutlined } from "@ant-design/icons";
-import { List, useTable } from "@refinedev/antd";
+import { List } from "@refinedev/antd";
 import { useCan } from "@refinedev/core";
 import { Button, Select, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import type { ApiSchema } from "../../../api/api-types";
 import { useListFilters } from "../../../components/portal/use-list-filters";
+import { useTable } from "../../../components/portal/use-table";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { formatDateTime } from "../../../lib/format";
 import { CategorySelect } from "./category-select";

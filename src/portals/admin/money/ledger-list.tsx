@@ -1,6 +1,6 @@
 import "../../../i18n/modules/admin-money";
 import { PlusOutlined } from "@ant-design/icons";
-import { List, useTable } from "@refinedev/antd";
+import { List } from "@refinedev/antd";
 import { useCan, useCustom } from "@refinedev/core";
 import { Button, DatePicker, Grid, Select, Typography } from "antd";
 import dayjs from "dayjs";
@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ENDPOINTS } from "../../../api/endpoints";
 import { useListFilters } from "../../../components/portal/use-list-filters";
+import { useTable } from "../../../components/portal/use-table";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { BalanceCards } from "../../../features/money/balance-cards";
 import { LedgerLinesList } from "../../../features/money/ledger-lines-list";

@@ -1,6 +1,6 @@
 import "../../../i18n/modules/admin-money";
 import { DownloadOutlined, WarningOutlined } from "@ant-design/icons";
-import { List, useTable } from "@refinedev/antd";
+import { List } from "@refinedev/antd";
 import { useCan } from "@refinedev/core";
 import { App, Button, Space, Table, Typography } from "antd";
 import dayjs from "dayjs";
@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ENDPOINTS } from "../../../api/endpoints";
 import { useListFilters } from "../../../components/portal/use-list-filters";
+import { useTable } from "../../../components/portal/use-table";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { downloadFile } from "../../../features/downloads/download";
 import { MoneyAmount } from "../../../features/money/money-amount";

@@ -1,9 +1,9 @@
 import "../../../i18n/modules/admin-announcements";
-import { useTable } from "@refinedev/antd";
 import { Card, Grid, Input, Select, Space, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import type { ApiSchema } from "../../../api/api-types";
 import { useListFilters } from "../../../components/portal/use-list-filters";
+import { useTable } from "../../../components/portal/use-table";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { formatDateTime } from "../../../lib/format";
 import { SEGMENTS } from "./announcement-compose";

@@ -1,9 +1,10 @@
 import "../../../i18n/modules/admin-support";
-import { List, useTable } from "@refinedev/antd";
+import { List } from "@refinedev/antd";
 import { Alert, Grid, Space, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useListFilters } from "../../../components/portal/use-list-filters";
+import { useTable } from "../../../components/portal/use-table";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { formatDateTime, truncate } from "../../../lib/format";
 import { Assignee, CustomerLabel, ThreadStatusTag } from "./support-bits";

@@ -1,9 +1,9 @@
 import "../../../i18n/modules/kpi-reports";
-import { useTable } from "@refinedev/antd";
 import { CanAccess, useInvalidate, useShow } from "@refinedev/core";
 import { Alert, Button, Card, Empty, Flex, Select, Space, Spin, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useTable } from "../../../components/portal/use-table";
 import { KpiBookingsDrawer } from "../../../features/kpi/kpi-bookings-drawer";
 import { day, KpiPeriod, useKpiValue } from "../../../features/kpi/kpi-format";
 import { KpiGenerateForm } from "../../../features/kpi/kpi-generate-form";

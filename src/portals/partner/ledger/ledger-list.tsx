@@ -1,10 +1,11 @@
 import "../../../i18n/modules/partner-money";
-import { List, useTable } from "@refinedev/antd";
+import { List } from "@refinedev/antd";
 import { DatePicker, Grid, Select, Space, Typography } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useListFilters } from "../../../components/portal/use-list-filters";
+import { useTable } from "../../../components/portal/use-table";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { LedgerLinesList } from "../../../features/money/ledger-lines-list";
 import { LedgerLinesTable } from "../../../features/money/ledger-lines-table";

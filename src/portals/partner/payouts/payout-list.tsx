@@ -1,11 +1,12 @@
 import "../../../i18n/modules/partner-money";
 import { WarningOutlined } from "@ant-design/icons";
-import { List, useTable } from "@refinedev/antd";
+import { List } from "@refinedev/antd";
 import { useCan } from "@refinedev/core";
 import { Grid, Select, Space, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useListFilters } from "../../../components/portal/use-list-filters";
+import { useTable } from "../../../components/portal/use-table";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { MoneyAmount } from "../../../features/money/money-amount";
 import { PayoutStatusTag, usePayoutStatusLabel } from "../../../features/money/payout-status-tag";

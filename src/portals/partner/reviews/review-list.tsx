@@ -1,9 +1,10 @@
 import "../../../i18n/modules/partner-reviews";
-import { List, useSelect, useTable } from "@refinedev/antd";
+import { List, useSelect } from "@refinedev/antd";
 import { useCan } from "@refinedev/core";
 import { Button, Grid, Input, Select, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useListFilters } from "../../../components/portal/use-list-filters";
+import { useTable } from "../../../components/portal/use-table";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { useReplyDialog } from "./reply-dialog";
 import { ReviewCell } from "./review-cell";

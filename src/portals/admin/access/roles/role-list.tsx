@@ -1,11 +1,12 @@
 import "../../../../i18n/modules/admin-access";
 import { AppstoreOutlined, SafetyOutlined, UnorderedListOutlined } from "@ant-design/icons";
-import { CreateButton, DeleteButton, EditButton, List, useTable } from "@refinedev/antd";
+import { CreateButton, DeleteButton, EditButton, List } from "@refinedev/antd";
 import { useCan } from "@refinedev/core";
 import { Button, Grid, Input, Segmented, Select, Space, Table, Tag, Tooltip, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { useListFilters } from "../../../../components/portal/use-list-filters";
+import { useTable } from "../../../../components/portal/use-table";
 import { DEFAULT_PAGE_SIZE } from "../../../../config/constants";
 import { AccessPage } from "../../../../features/access/access-page";
 import { TypeTag } from "../../../../features/access/tags";

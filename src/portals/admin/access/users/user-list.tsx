@@ -1,10 +1,11 @@
 import "../../../../i18n/modules/admin-access";
-import { CreateButton, List, useTable } from "@refinedev/antd";
+import { CreateButton, List } from "@refinedev/antd";
 import { useCan } from "@refinedev/core";
 import { Alert, Button, Grid, Input, Select, Space, Table, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useListFilters } from "../../../../components/portal/use-list-filters";
+import { useTable } from "../../../../components/portal/use-table";
 import { DEFAULT_PAGE_SIZE } from "../../../../config/constants";
 import { AccessPage } from "../../../../features/access/access-page";
 import { type AdminUser, USER_TYPES } from "../../../../features/access/types";
@@ -12,6 +13,7 @@ import { useRoleOptions, useSelfId } from "../hooks";
 import { ChangePasswordDialog } from "./change-password-dialog";
 import { useUserStatus } from "./use-user-status";
 import { useUserColumns } from "./user-columns";
+import "../../../../components/portal/selectable-rows";
 
 const RESOURCE = "admin-users";
 

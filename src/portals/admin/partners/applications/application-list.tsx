@@ -1,11 +1,12 @@
 import "../../../../i18n/modules/admin-partners";
-import { List, useTable } from "@refinedev/antd";
+import { List } from "@refinedev/antd";
 import { useCan } from "@refinedev/core";
 import { Badge, Button, Grid, Input, Space, Table, Tabs, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useListFilters } from "../../../../components/portal/use-list-filters";
+import { useTable } from "../../../../components/portal/use-table";
 import { DEFAULT_PAGE_SIZE } from "../../../../config/constants";
 import { formatDate } from "../../../../lib/format";
 import { AdminPage, FilterBar } from "../admin-page";
@@ -13,6 +14,7 @@ import { ApplicationStatusTag } from "../status-tags";
 import { type AdminApplicationSummary, APPLICATION_TABS, type ApplicationTab } from "../types";
 import { APPLICATIONS, useApplicationCounts } from "./use-application-counts";
 import { useBulkDecision } from "./use-bulk-decision";
+import "../../../../components/portal/selectable-rows";
 
 /** /admin/applications: partner applications by status (tabs with counts), search, sort, paging, bulk decisions. */
 export default function ApplicationListPage() {

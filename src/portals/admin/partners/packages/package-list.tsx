@@ -1,13 +1,14 @@
 import "../../../../i18n/modules/admin-partners";
 import "../../../../i18n/modules/catalog-core";
 import { StarFilled } from "@ant-design/icons";
-import { List, useTable } from "@refinedev/antd";
+import { List } from "@refinedev/antd";
 import { useCan, useCustomMutation } from "@refinedev/core";
 import { Avatar, Button, Grid, Input, Select, Space, Switch, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { ENDPOINTS } from "../../../../api/endpoints";
 import { useListFilters } from "../../../../components/portal/use-list-filters";
+import { useTable } from "../../../../components/portal/use-table";
 import { DEFAULT_PACKAGE_SORT, DEFAULT_PAGE_SIZE } from "../../../../config/constants";
 import { PackageStatusTag } from "../../../../features/catalog/package-status-tag";
 import { type ManagedPackage, PACKAGE_STATUSES, statusKey } from "../../../../features/catalog/types";

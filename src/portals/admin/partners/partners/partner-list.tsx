@@ -1,12 +1,13 @@
 import "../../../../i18n/modules/admin-partners";
 import { StarFilled } from "@ant-design/icons";
-import { List, useTable } from "@refinedev/antd";
+import { List } from "@refinedev/antd";
 import { useCan } from "@refinedev/core";
 import { Avatar, Button, Grid, Input, Select, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useListFilters } from "../../../../components/portal/use-list-filters";
+import { useTable } from "../../../../components/portal/use-table";
 import { DEFAULT_PAGE_SIZE } from "../../../../config/constants";
 import { useCategories } from "../../../../features/catalog/shared";
 import { AdminPage, FilterBar } from "../admin-page";
@@ -14,6 +15,7 @@ import { PartnerStatusTag } from "../status-tags";
 import { type AdminPartner, PARTNER_STATUSES } from "../types";
 import { useEmirates } from "../use-emirates";
 import { usePartnerStatus } from "./use-partner-status";
+import "../../../../components/portal/selectable-rows";
 
 /** /admin/partners: every partner with counts and areas; search, filters, sort, paging, (bulk) activate/deactivate. */
 export default function PartnerListPage() {

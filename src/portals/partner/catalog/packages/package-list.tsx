@@ -1,13 +1,14 @@
 import "../../../../i18n/modules/partner-catalog";
 import "../../../../i18n/modules/catalog-core";
 import { StarFilled } from "@ant-design/icons";
-import { CreateButton, EditButton, List, ShowButton, useTable } from "@refinedev/antd";
+import { CreateButton, EditButton, List, ShowButton } from "@refinedev/antd";
 import { useCan, useCustomMutation, useInvalidate } from "@refinedev/core";
 import { Avatar, Grid, Input, Select, Space, Switch, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ENDPOINTS } from "../../../../api/endpoints";
 import { useListFilters } from "../../../../components/portal/use-list-filters";
+import { useTable } from "../../../../components/portal/use-table";
 import { DEFAULT_PACKAGE_SORT, DEFAULT_PAGE_SIZE } from "../../../../config/constants";
 import { CatalogPage, FilterBar, useCatalogBase } from "../../../../features/catalog/catalog-page";
 import { PackageStatusTag } from "../../../../features/catalog/package-status-tag";

@@ -1,9 +1,10 @@
-import { CreateButton, EditButton, List, useTable } from "@refinedev/antd";
+import { CreateButton, EditButton, List } from "@refinedev/antd";
 import { useCan, useCustomMutation, useInvalidate } from "@refinedev/core";
 import { Avatar, Grid, Input, Select, Space, Switch, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { ENDPOINTS, fillId } from "../../../../api/endpoints";
 import { useListFilters } from "../../../../components/portal/use-list-filters";
+import { useTable } from "../../../../components/portal/use-table";
 import { DEFAULT_PAGE_SIZE } from "../../../../config/constants";
 import { CatalogPage, FilterBar } from "../../../../features/catalog/catalog-page";
 import { useCategories } from "../../../../features/catalog/lookups";

@@ -1,11 +1,12 @@
 import "../../../../i18n/modules/partner-team";
 import { SafetyOutlined } from "@ant-design/icons";
-import { CreateButton, EditButton, List, useTable } from "@refinedev/antd";
+import { CreateButton, EditButton, List } from "@refinedev/antd";
 import { useCan } from "@refinedev/core";
 import { Button, Grid, Input, Space, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useListFilters } from "../../../../components/portal/use-list-filters";
+import { useTable } from "../../../../components/portal/use-table";
 import { DEFAULT_PAGE_SIZE } from "../../../../config/constants";
 import { AccessPage } from "../../../../features/access/access-page";
 import type { AdminRole } from "../../../../features/access/types";

@@ -1,9 +1,10 @@
 import "../../../../i18n/modules/partner-team";
-import { EditButton, useTable } from "@refinedev/antd";
+import { EditButton } from "@refinedev/antd";
 import { Badge, Input, Select, Space, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import type { ApiSchema } from "../../../../api/api-types";
 import { useListFilters } from "../../../../components/portal/use-list-filters";
+import { useTable } from "../../../../components/portal/use-table";
 import { DEFAULT_PAGE_SIZE } from "../../../../config/constants";
 import { USERS_RESOURCE } from "../team-roles";
 

@@ -1,10 +1,11 @@
 import "../../../../i18n/modules/partner-team";
-import { CreateButton, List, useTable } from "@refinedev/antd";
+import { CreateButton, List } from "@refinedev/antd";
 import { useCan } from "@refinedev/core";
 import { Input, Segmented, Select, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useListFilters } from "../../../../components/portal/use-list-filters";
+import { useTable } from "../../../../components/portal/use-table";
 import { DEFAULT_PAGE_SIZE } from "../../../../config/constants";
 import { AccessPage } from "../../../../features/access/access-page";
 import type { AdminUser } from "../../../../features/access/types";
