@@ -1,4 +1,4 @@
-import "../../../i18n/modules/admin-partners";
+import "../../../i18n/modules/admin-packages";
 import { useList, useOne } from "@refinedev/core";
 import { Select } from "antd";
 import { useState } from "react";
@@ -69,12 +69,12 @@ export function PartnerSelect({
       filterOption={false}
       onSearch={setSearch}
       loading={options.isLoading}
-      placeholder={placeholder ?? t("adminPartners.packages.choosePartner")}
+      placeholder={placeholder ?? t("adminPackages.choosePartner")}
       options={list}
       style={style}
       aria-label={ariaLabel}
       data-testid={testId}
-      notFoundContent={options.isLoading ? null : t("adminPartners.common.noMatches")}
+      notFoundContent={options.isLoading ? null : t("adminPackages.noMatches")}
     />
   );
 }

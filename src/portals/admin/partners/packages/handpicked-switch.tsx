@@ -1,4 +1,4 @@
-import "../../../../i18n/modules/admin-partners";
+import "../../../../i18n/modules/admin-packages";
 import { useCan, useCustomMutation } from "@refinedev/core";
 import { App, Switch } from "antd";
 import { useState } from "react";
@@ -37,7 +37,7 @@ export function HandpickedSwitch({
         errorNotification: false,
       });
       await onChanged();
-      message.success(t(next ? "adminPartners.packages.handpickedOn" : "adminPartners.packages.handpickedOff"));
+      message.success(t(next ? "adminPackages.handpickedOn" : "adminPackages.handpickedOff"));
     } catch {
       // the server said no (its message is already toasted): the switch goes back
     } finally {
@@ -51,9 +51,9 @@ export function HandpickedSwitch({
       loading={mutation.isPending}
       disabled={!can?.can}
       onChange={(next) => void change(next)}
-      checkedChildren={withLabel ? t("adminPartners.packages.handpicked") : undefined}
-      unCheckedChildren={withLabel ? t("adminPartners.packages.notHandpicked") : undefined}
-      aria-label={t("adminPartners.packages.handpickedToggle", { name })}
+      checkedChildren={withLabel ? t("adminPackages.handpicked") : undefined}
+      unCheckedChildren={withLabel ? t("adminPackages.notHandpicked") : undefined}
+      aria-label={t("adminPackages.handpickedToggle", { name })}
       data-testid={`handpicked-${id}`}
     />
   );

@@ -1,4 +1,4 @@
-import "../../../../i18n/modules/admin-partners";
+import "../../../../i18n/modules/admin-packages";
 import "../../../../i18n/modules/catalog-core";
 import { StarFilled } from "@ant-design/icons";
 import { List } from "@refinedev/antd";
@@ -45,66 +45,66 @@ export default function AdminPackageListPage({ handpicked = false }: { handpicke
   return (
     <AdminPage>
       <List
-        title={t(handpicked ? "adminPartners.packages.handpickedTitle" : "adminPartners.packages.title")}
+        title={t(handpicked ? "adminPackages.handpickedTitle" : "adminPackages.title")}
         breadcrumb={false}
         headerButtons={
           !handpicked && canCreate?.can ? (
             <Button type="primary" onClick={() => navigate("/admin/packages/create")} data-testid="package-create">
-              {t("adminPartners.packages.add")}
+              {t("adminPackages.add")}
             </Button>
           ) : null
         }
       >
         <Typography.Paragraph type="secondary">
-          {t(handpicked ? "adminPartners.packages.handpickedSubtitle" : "adminPartners.packages.subtitle")}
+          {t(handpicked ? "adminPackages.handpickedSubtitle" : "adminPackages.subtitle")}
         </Typography.Paragraph>
         <FilterBar>
           <Input.Search
             {...searchProps}
-            placeholder={t("adminPartners.packages.search")}
-            aria-label={t("adminPartners.packages.search")}
+            placeholder={t("adminPackages.search")}
+            aria-label={t("adminPackages.search")}
             style={{ flex: "1 1 220px", maxWidth: 320 }}
           />
           <PartnerSelect
             allowClear
             value={partnerFilter === undefined || partnerFilter === null ? undefined : Number(partnerFilter)}
             onChange={(v) => setFilter("partner_id", v)}
-            placeholder={t("adminPartners.packages.allPartners")}
-            aria-label={t("adminPartners.packages.partner")}
+            placeholder={t("adminPackages.allPartners")}
+            aria-label={t("adminPackages.partner")}
             style={{ flex: "1 1 200px", maxWidth: 260 }}
             data-testid="package-partner-filter"
           />
           <Select
-            aria-label={t("adminPartners.packages.statusFilter")}
+            aria-label={t("adminPackages.statusFilter")}
             value={get("status") ?? ""}
             onChange={(v) => setFilter("status", v)}
             options={[
-              { value: "", label: t("adminPartners.packages.allStatuses") },
+              { value: "", label: t("adminPackages.allStatuses") },
               ...PACKAGE_STATUSES.map((s) => ({ value: s, label: t(`catalogCore.status.${statusKey(s)}`) })),
             ]}
             style={{ flex: "1 1 160px", maxWidth: 220 }}
             data-testid="package-status-filter"
           />
           <Select
-            aria-label={t("adminPartners.packages.activeFilter")}
+            aria-label={t("adminPackages.activeFilter")}
             value={String(get("active") ?? "")}
             onChange={(v) => setFilter("active", v)}
             options={[
-              { value: "", label: t("adminPartners.packages.allStates") },
-              { value: "1", label: t("adminPartners.packages.activeOnly") },
-              { value: "0", label: t("adminPartners.packages.inactiveOnly") },
+              { value: "", label: t("adminPackages.allStates") },
+              { value: "1", label: t("adminPackages.activeOnly") },
+              { value: "0", label: t("adminPackages.inactiveOnly") },
             ]}
             style={{ flex: "0 1 150px" }}
           />
           {!handpicked ? (
             <Select
-              aria-label={t("adminPartners.packages.handpickedFilter")}
+              aria-label={t("adminPackages.handpickedFilter")}
               value={String(get("is_handpicked") ?? "")}
               onChange={(v) => setFilter("is_handpicked", v)}
               options={[
-                { value: "", label: t("adminPartners.packages.anyPick") },
-                { value: "1", label: t("adminPartners.packages.handpickedOnly") },
-                { value: "0", label: t("adminPartners.packages.notHandpickedOnly") },
+                { value: "", label: t("adminPackages.anyPick") },
+                { value: "1", label: t("adminPackages.handpickedOnly") },
+                { value: "0", label: t("adminPackages.notHandpickedOnly") },
               ]}
               style={{ flex: "0 1 170px" }}
             />
@@ -120,7 +120,7 @@ export default function AdminPackageListPage({ handpicked = false }: { handpicke
           <Table.Column<ManagedPackage>
             dataIndex="name"
             key="name"
-            title={t("adminPartners.packages.name")}
+            title={t("adminPackages.name")}
             sorter
             render={(_, p) => (
               <Space align="start">
@@ -133,7 +133,7 @@ export default function AdminPackageListPage({ handpicked = false }: { handpicke
                   </Link>
                   {p.is_handpicked ? (
                     <Tag color="purple" icon={<StarFilled />} style={{ marginInlineStart: 6 }}>
-                      {t("adminPartners.packages.handpicked")}
+                      {t("adminPackages.handpicked")}
                     </Tag>
                   ) : null}
                   <br />
@@ -153,18 +153,18 @@ export default function AdminPackageListPage({ handpicked = false }: { handpicke
           <Table.Column<ManagedPackage>
             dataIndex="status"
             key="status"
-            title={t("adminPartners.packages.status")}
+            title={t("adminPackages.status")}
             responsive={["sm"]}
             sorter
             render={(s: string) => <PackageStatusTag status={s} />}
           />
           <Table.Column<ManagedPackage>
             key="starting_price"
-            title={t("adminPartners.packages.startingPrice")}
+            title={t("adminPackages.startingPrice")}
             responsive={["md"]}
             render={(_, p) =>
               p.starting_price === null ? (
-                <Tag color="warning">{t("adminPartners.packages.notPriced")}</Tag>
+                <Tag color="warning">{t("adminPackages.notPriced")}</Tag>
               ) : (
                 <bdi>{formatMoney(p.starting_price, i18n.language)}</bdi>
               )
@@ -173,7 +173,7 @@ export default function AdminPackageListPage({ handpicked = false }: { handpicke
           <Table.Column<ManagedPackage>
             dataIndex="updated_at"
             key="updated_at"
-            title={t("adminPartners.packages.updated")}
+            title={t("adminPackages.updated")}
             responsive={["lg"]}
             sorter
             render={(v: string) => <bdi>{formatDate(v)}</bdi>}
@@ -181,14 +181,14 @@ export default function AdminPackageListPage({ handpicked = false }: { handpicke
           <Table.Column<ManagedPackage>
             dataIndex="active"
             key="active"
-            title={t("adminPartners.packages.active")}
+            title={t("adminPackages.active")}
             render={(_, p) => (
               <Switch
                 size="small"
                 checked={active.isOn(p.id, p.active)}
                 loading={active.busy[p.id]}
                 disabled={!canEdit?.can}
-                aria-label={t("adminPartners.packages.activeToggle", { name: p.name })}
+                aria-label={t("adminPackages.activeToggle", { name: p.name })}
                 data-testid={`package-active-${p.id}`}
                 onChange={(next) =>
                   active.toggle(p.id, next, () =>
@@ -207,13 +207,7 @@ export default function AdminPackageListPage({ handpicked = false }: { handpicke
           <Table.Column<ManagedPackage>
             dataIndex="is_handpicked"
             key="is_handpicked"
-            title={
-              narrow ? (
-                <StarFilled aria-label={t("adminPartners.packages.handpicked")} />
-              ) : (
-                t("adminPartners.packages.handpicked")
-              )
-            }
+            title={narrow ? <StarFilled aria-label={t("adminPackages.handpicked")} /> : t("adminPackages.handpicked")}
             render={(_, p) => (
               <HandpickedSwitch
                 id={p.id}

@@ -1,4 +1,4 @@
-import "../../../../i18n/modules/admin-partners";
+import "../../../../i18n/modules/admin-packages";
 import { Alert, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -22,7 +22,7 @@ export function AdminPackageShowPage() {
             data-testid="package-partner"
             message={
               <Space wrap size={4}>
-                <Typography.Text>{t("adminPartners.packages.partner")}:</Typography.Text>
+                <Typography.Text>{t("adminPackages.partner")}:</Typography.Text>
                 <Link to={`/admin/partners/show/${pkg.partner.id}`}>{pkg.partner.name}</Link>
               </Space>
             }
@@ -36,9 +36,9 @@ export function AdminPackageShowPage() {
 function usePartnerField(): PackagePartnerField {
   const { t } = useTranslation();
   return {
-    label: t("adminPartners.packages.partner"),
-    requiredMessage: t("adminPartners.packages.partnerRequired"),
-    servicesHint: t("adminPartners.packages.servicesHint"),
+    label: t("adminPackages.partner"),
+    requiredMessage: t("adminPackages.partnerRequired"),
+    servicesHint: t("adminPackages.servicesHint"),
     select: ({ disabled }) => <PartnerSelect disabled={disabled} data-testid="package-partner" />,
   };
 }

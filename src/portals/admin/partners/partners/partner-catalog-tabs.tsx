@@ -1,4 +1,5 @@
 import "../../../../i18n/modules/admin-partners";
+import "../../../../i18n/modules/admin-packages";
 import { Table, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -61,23 +62,23 @@ export function PartnerPackagesTab({ partnerId }: { partnerId: number }) {
       columns={[
         {
           key: "name",
-          title: t("adminPartners.packages.name"),
+          title: t("adminPackages.name"),
           render: (_, p) => <Link to={`/admin/packages/show/${p.id}`}>{p.name}</Link>,
         },
         {
           key: "status",
-          title: t("adminPartners.packages.status"),
+          title: t("adminPackages.status"),
           render: (_, p) => <PackageStatusTag status={p.status} />,
         },
         {
           key: "price",
-          title: t("adminPartners.packages.startingPrice"),
+          title: t("adminPackages.startingPrice"),
           render: (_, p) =>
             p.starting_price === null ? "—" : <bdi>{formatMoney(p.starting_price, i18n.language)}</bdi>,
         },
         {
           key: "active",
-          title: t("adminPartners.packages.active"),
+          title: t("adminPackages.active"),
           render: (_, p) => (
             <Tag color={p.active ? "green" : "default"}>
               {t(p.active ? "adminPartners.partners.active" : "adminPartners.partners.inactive")}
