@@ -24024,8 +24024,8 @@ export interface paths {
   };
   "/api/v2/report/sales/export": {
     /**
-     * The sales report's rows as CSV (streamed)
-     * @description Permission export-sales-report. Internal roles across partners (partner_id narrows to one); a partner role sees only its own company (another partner's partner_id: 403). The same filters as report/sales (no paging). Answers text/csv; charset=utf-8 as an attachment (sales-report-<from>-<to>.csv): a UTF-8 BOM, a header row in the request language (Accept-Language: ar gives Arabic), then one line per row of the report's table, in the same order. The rows are read 1000 at a time and streamed (constant memory); x-total-count gives the number of rows so a browser can show progress.
+     * The sales report's rows as CSV or XLSX (streamed)
+     * @description Permission export-sales-report. Internal roles across partners (partner_id narrows to one); a partner role sees only its own company (another partner's partner_id: 403). The same filters as report/sales (no paging). format=csv (default) answers text/csv; charset=utf-8 as an attachment (sales-report-<from>-<to>.csv): a UTF-8 BOM, a header row in the request language (Accept-Language: ar gives Arabic), then one line per row of the report's table, in the same order. format=xlsx answers application/vnd.openxmlformats-officedocument.spreadsheetml.sheet as an attachment (sales-report-<from>-<to>.xlsx): one worksheet named with the report's title in the request language, the header row in that language (bold, frozen; right-to-left in Arabic), then the same rows in the same order, counts, rates and AED amounts as numbers (money formatted #,##0.00), every other cell as the CSV writes it. The rows are read 1000 at a time and streamed (constant memory); x-total-count gives the number of rows so a browser can show progress. Another format: 422 at the field.
      */
     get: {
       parameters: {
@@ -24048,6 +24048,8 @@ export interface paths {
           compare?: "0" | "1" | "true" | "false";
           /** @description Text rows only: the record's number or names */
           search?: string;
+          /** @description csv (default) or xlsx (an Excel workbook) */
+          format?: "csv" | "xlsx";
         };
       };
       responses: {
@@ -24195,8 +24197,8 @@ export interface paths {
   };
   "/api/v2/report/appointments/export": {
     /**
-     * The appointments report's rows as CSV (streamed)
-     * @description Permission export-appointments-report. Internal roles across partners (partner_id narrows to one); a partner role sees only its own company (another partner's partner_id: 403). The same filters as report/appointments (no paging). Answers text/csv; charset=utf-8 as an attachment (appointments-report-<from>-<to>.csv): a UTF-8 BOM, a header row in the request language (Accept-Language: ar gives Arabic), then one line per row of the report's table, in the same order. The rows are read 1000 at a time and streamed (constant memory); x-total-count gives the number of rows so a browser can show progress.
+     * The appointments report's rows as CSV or XLSX (streamed)
+     * @description Permission export-appointments-report. Internal roles across partners (partner_id narrows to one); a partner role sees only its own company (another partner's partner_id: 403). The same filters as report/appointments (no paging). format=csv (default) answers text/csv; charset=utf-8 as an attachment (appointments-report-<from>-<to>.csv): a UTF-8 BOM, a header row in the request language (Accept-Language: ar gives Arabic), then one line per row of the report's table, in the same order. format=xlsx answers application/vnd.openxmlformats-officedocument.spreadsheetml.sheet as an attachment (appointments-report-<from>-<to>.xlsx): one worksheet named with the report's title in the request language, the header row in that language (bold, frozen; right-to-left in Arabic), then the same rows in the same order, counts, rates and AED amounts as numbers (money formatted #,##0.00), every other cell as the CSV writes it. The rows are read 1000 at a time and streamed (constant memory); x-total-count gives the number of rows so a browser can show progress. Another format: 422 at the field.
      */
     get: {
       parameters: {
@@ -24228,6 +24230,8 @@ export interface paths {
           compare?: "0" | "1" | "true" | "false";
           /** @description Text rows only: the record's number or names */
           search?: string;
+          /** @description csv (default) or xlsx (an Excel workbook) */
+          format?: "csv" | "xlsx";
         };
       };
       responses: {
@@ -24366,8 +24370,8 @@ export interface paths {
   };
   "/api/v2/report/ratings/export": {
     /**
-     * The ratings report's rows as CSV (streamed)
-     * @description Permission export-ratings-report. Internal roles across partners (partner_id narrows to one); a partner role sees only its own company (another partner's partner_id: 403). The same filters as report/ratings (no paging). Answers text/csv; charset=utf-8 as an attachment (ratings-report-<from>-<to>.csv): a UTF-8 BOM, a header row in the request language (Accept-Language: ar gives Arabic), then one line per row of the report's table, in the same order. The rows are read 1000 at a time and streamed (constant memory); x-total-count gives the number of rows so a browser can show progress.
+     * The ratings report's rows as CSV or XLSX (streamed)
+     * @description Permission export-ratings-report. Internal roles across partners (partner_id narrows to one); a partner role sees only its own company (another partner's partner_id: 403). The same filters as report/ratings (no paging). format=csv (default) answers text/csv; charset=utf-8 as an attachment (ratings-report-<from>-<to>.csv): a UTF-8 BOM, a header row in the request language (Accept-Language: ar gives Arabic), then one line per row of the report's table, in the same order. format=xlsx answers application/vnd.openxmlformats-officedocument.spreadsheetml.sheet as an attachment (ratings-report-<from>-<to>.xlsx): one worksheet named with the report's title in the request language, the header row in that language (bold, frozen; right-to-left in Arabic), then the same rows in the same order, counts, rates and AED amounts as numbers (money formatted #,##0.00), every other cell as the CSV writes it. The rows are read 1000 at a time and streamed (constant memory); x-total-count gives the number of rows so a browser can show progress. Another format: 422 at the field.
      */
     get: {
       parameters: {
@@ -24390,6 +24394,8 @@ export interface paths {
           compare?: "0" | "1" | "true" | "false";
           /** @description Text rows only: the record's number or names */
           search?: string;
+          /** @description csv (default) or xlsx (an Excel workbook) */
+          format?: "csv" | "xlsx";
         };
       };
       responses: {
@@ -24528,8 +24534,8 @@ export interface paths {
   };
   "/api/v2/report/packages/export": {
     /**
-     * The packages report's rows as CSV (streamed)
-     * @description Permission export-packages-report. Internal roles across partners (partner_id narrows to one); a partner role sees only its own company (another partner's partner_id: 403). The same filters as report/packages (no paging). Answers text/csv; charset=utf-8 as an attachment (packages-report-<from>-<to>.csv): a UTF-8 BOM, a header row in the request language (Accept-Language: ar gives Arabic), then one line per row of the report's table, in the same order. The rows are read 1000 at a time and streamed (constant memory); x-total-count gives the number of rows so a browser can show progress.
+     * The packages report's rows as CSV or XLSX (streamed)
+     * @description Permission export-packages-report. Internal roles across partners (partner_id narrows to one); a partner role sees only its own company (another partner's partner_id: 403). The same filters as report/packages (no paging). format=csv (default) answers text/csv; charset=utf-8 as an attachment (packages-report-<from>-<to>.csv): a UTF-8 BOM, a header row in the request language (Accept-Language: ar gives Arabic), then one line per row of the report's table, in the same order. format=xlsx answers application/vnd.openxmlformats-officedocument.spreadsheetml.sheet as an attachment (packages-report-<from>-<to>.xlsx): one worksheet named with the report's title in the request language, the header row in that language (bold, frozen; right-to-left in Arabic), then the same rows in the same order, counts, rates and AED amounts as numbers (money formatted #,##0.00), every other cell as the CSV writes it. The rows are read 1000 at a time and streamed (constant memory); x-total-count gives the number of rows so a browser can show progress. Another format: 422 at the field.
      */
     get: {
       parameters: {
@@ -24552,6 +24558,8 @@ export interface paths {
           compare?: "0" | "1" | "true" | "false";
           /** @description Text rows only: the record's number or names */
           search?: string;
+          /** @description csv (default) or xlsx (an Excel workbook) */
+          format?: "csv" | "xlsx";
         };
       };
       responses: {
@@ -24690,8 +24698,8 @@ export interface paths {
   };
   "/api/v2/report/promotions/export": {
     /**
-     * The promotions report's rows as CSV (streamed)
-     * @description Permission export-promotions-report. Internal roles across partners (partner_id narrows to one); a partner role sees only its own company (another partner's partner_id: 403). The same filters as report/promotions (no paging). Answers text/csv; charset=utf-8 as an attachment (promotions-report-<from>-<to>.csv): a UTF-8 BOM, a header row in the request language (Accept-Language: ar gives Arabic), then one line per row of the report's table, in the same order. The rows are read 1000 at a time and streamed (constant memory); x-total-count gives the number of rows so a browser can show progress.
+     * The promotions report's rows as CSV or XLSX (streamed)
+     * @description Permission export-promotions-report. Internal roles across partners (partner_id narrows to one); a partner role sees only its own company (another partner's partner_id: 403). The same filters as report/promotions (no paging). format=csv (default) answers text/csv; charset=utf-8 as an attachment (promotions-report-<from>-<to>.csv): a UTF-8 BOM, a header row in the request language (Accept-Language: ar gives Arabic), then one line per row of the report's table, in the same order. format=xlsx answers application/vnd.openxmlformats-officedocument.spreadsheetml.sheet as an attachment (promotions-report-<from>-<to>.xlsx): one worksheet named with the report's title in the request language, the header row in that language (bold, frozen; right-to-left in Arabic), then the same rows in the same order, counts, rates and AED amounts as numbers (money formatted #,##0.00), every other cell as the CSV writes it. The rows are read 1000 at a time and streamed (constant memory); x-total-count gives the number of rows so a browser can show progress. Another format: 422 at the field.
      */
     get: {
       parameters: {
@@ -24714,6 +24722,8 @@ export interface paths {
           compare?: "0" | "1" | "true" | "false";
           /** @description Text rows only: the record's number or names */
           search?: string;
+          /** @description csv (default) or xlsx (an Excel workbook) */
+          format?: "csv" | "xlsx";
         };
       };
       responses: {
@@ -24852,8 +24862,8 @@ export interface paths {
   };
   "/api/v2/report/contracts/export": {
     /**
-     * The contracts report's rows as CSV (streamed)
-     * @description Permission export-contracts-report. Internal roles across partners (partner_id narrows to one); a partner role sees only its own company (another partner's partner_id: 403). The same filters as report/contracts (no paging). Answers text/csv; charset=utf-8 as an attachment (contracts-report-<from>-<to>.csv): a UTF-8 BOM, a header row in the request language (Accept-Language: ar gives Arabic), then one line per row of the report's table, in the same order. The rows are read 1000 at a time and streamed (constant memory); x-total-count gives the number of rows so a browser can show progress.
+     * The contracts report's rows as CSV or XLSX (streamed)
+     * @description Permission export-contracts-report. Internal roles across partners (partner_id narrows to one); a partner role sees only its own company (another partner's partner_id: 403). The same filters as report/contracts (no paging). format=csv (default) answers text/csv; charset=utf-8 as an attachment (contracts-report-<from>-<to>.csv): a UTF-8 BOM, a header row in the request language (Accept-Language: ar gives Arabic), then one line per row of the report's table, in the same order. format=xlsx answers application/vnd.openxmlformats-officedocument.spreadsheetml.sheet as an attachment (contracts-report-<from>-<to>.xlsx): one worksheet named with the report's title in the request language, the header row in that language (bold, frozen; right-to-left in Arabic), then the same rows in the same order, counts, rates and AED amounts as numbers (money formatted #,##0.00), every other cell as the CSV writes it. The rows are read 1000 at a time and streamed (constant memory); x-total-count gives the number of rows so a browser can show progress. Another format: 422 at the field.
      */
     get: {
       parameters: {
@@ -24876,6 +24886,8 @@ export interface paths {
           compare?: "0" | "1" | "true" | "false";
           /** @description Text rows only: the record's number or names */
           search?: string;
+          /** @description csv (default) or xlsx (an Excel workbook) */
+          format?: "csv" | "xlsx";
         };
       };
       responses: {
@@ -25014,8 +25026,8 @@ export interface paths {
   };
   "/api/v2/report/offers/export": {
     /**
-     * The offers report's rows as CSV (streamed)
-     * @description Permission export-offers-report. Internal roles across partners (partner_id narrows to one); a partner role sees only its own company (another partner's partner_id: 403). The same filters as report/offers (no paging). Answers text/csv; charset=utf-8 as an attachment (offers-report-<from>-<to>.csv): a UTF-8 BOM, a header row in the request language (Accept-Language: ar gives Arabic), then one line per row of the report's table, in the same order. The rows are read 1000 at a time and streamed (constant memory); x-total-count gives the number of rows so a browser can show progress.
+     * The offers report's rows as CSV or XLSX (streamed)
+     * @description Permission export-offers-report. Internal roles across partners (partner_id narrows to one); a partner role sees only its own company (another partner's partner_id: 403). The same filters as report/offers (no paging). format=csv (default) answers text/csv; charset=utf-8 as an attachment (offers-report-<from>-<to>.csv): a UTF-8 BOM, a header row in the request language (Accept-Language: ar gives Arabic), then one line per row of the report's table, in the same order. format=xlsx answers application/vnd.openxmlformats-officedocument.spreadsheetml.sheet as an attachment (offers-report-<from>-<to>.xlsx): one worksheet named with the report's title in the request language, the header row in that language (bold, frozen; right-to-left in Arabic), then the same rows in the same order, counts, rates and AED amounts as numbers (money formatted #,##0.00), every other cell as the CSV writes it. The rows are read 1000 at a time and streamed (constant memory); x-total-count gives the number of rows so a browser can show progress. Another format: 422 at the field.
      */
     get: {
       parameters: {
@@ -25038,6 +25050,8 @@ export interface paths {
           compare?: "0" | "1" | "true" | "false";
           /** @description Text rows only: the record's number or names */
           search?: string;
+          /** @description csv (default) or xlsx (an Excel workbook) */
+          format?: "csv" | "xlsx";
         };
       };
       responses: {

@@ -1,5 +1,6 @@
-import { Readable } from "node:stream";
+import { PassThrough, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
+import ExcelJS from "exceljs";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
@@ -130,6 +131,7 @@ addTranslations({ [REPORT]: "التقرير" }, [], {
   "group by": "التجميع",
   compare: "المقارنة بالفترة السابقة",
   "per page": "عدد الصفوف في الصفحة",
+  format: "صيغة الملف",
 });
 
 // ---------------------------------------------------------------- dates ----
@@ -457,6 +459,94 @@ export function exportStream(def: AnyReport, ctx: ReportContext): Readable {
   return Readable.from(exportRows(def, ctx)).pipe(stringify({ header: true, columns, bom: true }));
 }
 
+/** The export's formats: CSV (the default) or an Excel workbook. */
+export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** Each report's title, the XLSX worksheet's name (at most 31 characters, none of []:*?/\). */
+const TITLES: Record<ReportName, { en: string; ar: string }> = {
+  sales: { en: "Sales report", ar: "تقرير المبيعات" },
+  appointments: { en: "Appointments report", ar: "تقرير المواعيد" },
+  packages: { en: "Packages report", ar: "تقرير الباقات" },
+  promotions: { en: "Promotions report", ar: "تقرير العروض الترويجية" },
+  ratings: { en: "Ratings report", ar: "تقرير التقييمات" },
+  contracts: { en: "Contracts report", ar: "تقرير العقود" },
+  offers: { en: "Offers report", ar: "تقرير العروض" },
+};
+
+/** A worksheet name Excel accepts: none of []:*?/\, not blank, at most 31 characters. */
+export const sheetName = (title: string) =>
+  title
+    .replace(/[[\]:*?/\\]/g, " ")
+    .trim()
+    .slice(0, 31) || REPORT;
+
+/** A money column: its header says AED (the columns' convention); its numbers get the #,##0.00 format. */
+const isMoney = (column: { en: string }) => column.en.includes("(AED)");
+
+/** The width of a cell's text in characters (numbers as the CSV writes them). */
+const widthOf = (value: unknown) => (value === null || value === undefined ? 0 : String(value).length);
+
+/**
+ * The XLSX stream: one worksheet named with the report's title in ctx.lang, the header row in ctx.lang (bold,
+ * frozen; right-to-left in Arabic), then the CSV's rows in the same order, numbers as numbers (money #,##0.00) and
+ * every other cell as the CSV writes it. The rows come from the same generator (EXPORT_BATCH at a time) and each is
+ * committed to the zip stream as it is written, so the workbook never sits in memory; the column widths are measured
+ * on the header and the first batch.
+ */
+export function exportXlsxStream(def: AnyReport, ctx: ReportContext): Readable {
+  const out = new PassThrough();
+  const write = async () => {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+    const title = TITLES[def.name];
+    const sheet = workbook.addWorksheet(sheetName(pick(ctx.lang, title.en, title.ar)), {
+      views: [{ state: "frozen", ySplit: 1, rightToLeft: ctx.lang === "ar" }],
+    });
+    const rows = exportRows(def, ctx);
+    const first: Array<Record<string, unknown>> = [];
+    while (first.length < EXPORT_BATCH) {
+      const next = await rows.next();
+      if (next.done) break;
+      first.push(next.value);
+    }
+    sheet.columns = def.columns.map((c) => {
+      const header = pick(ctx.lang, c.en, c.ar);
+      const widest = first.reduce((w, r) => Math.max(w, widthOf(r[c.key])), header.length);
+      return {
+        key: c.key,
+        width: Math.min(60, Math.max(8, widest + 2)),
+        ...(isMoney(c) ? { style: { numFmt: "#,##0.00" } } : {}),
+      };
+    });
+    const header = sheet.getRow(1);
+    header.values = def.columns.map((c) => pick(ctx.lang, c.en, c.ar));
+    header.font = { bold: true };
+    header.commit();
+    const add = (row: Record<string, unknown>) =>
+      // numbers stay numbers; null/undefined is an empty cell like the CSV's; anything else as the CSV writes it
+      sheet
+        .addRow(
+          def.columns.map((c) => {
+            const v = row[c.key];
+            return v === null || v === undefined ? null : typeof v === "number" ? v : String(v);
+          }),
+        )
+        .commit();
+    for (const row of first) add(row);
+    let n = 0;
+    for await (const row of rows) {
+      add(row);
+      // let the reply drain before more rows are zipped (the zip's output would pile up here otherwise)
+      if (++n % EXPORT_BATCH === 0 && out.writableNeedDrain) await new Promise((r) => out.once("drain", r));
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((error: Error) => out.destroy(error));
+  return out;
+}
+
 // ---------------------------------------------------------------- routes ----
 
 const TAGS = ["Reports"];
@@ -510,30 +600,38 @@ export function registerReport(app: FastifyInstance, def: AnyReport, responseDat
       onRequest: catalogGuard([def.exportPermission]),
       schema: {
         tags: TAGS,
-        summary: `The ${def.name} report's rows as CSV (streamed)`,
+        summary: `The ${def.name} report's rows as CSV or XLSX (streamed)`,
         description:
-          `Permission ${def.exportPermission}. ${WHO} The same filters as report/${def.name} (no paging). Answers ` +
-          `text/csv; charset=utf-8 as an attachment (${def.name}-report-<from>-<to>.csv): a UTF-8 BOM, a header row ` +
-          "in the request language (Accept-Language: ar gives Arabic), then one line per row of the report's table, " +
-          `in the same order. The rows are read ${EXPORT_BATCH} at a time and streamed (constant memory); ` +
-          "x-total-count gives the number of rows so a browser can show progress.",
+          `Permission ${def.exportPermission}. ${WHO} The same filters as report/${def.name} (no paging). ` +
+          `format=csv (default) answers text/csv; charset=utf-8 as an attachment (${def.name}-report-<from>-<to>.csv): ` +
+          "a UTF-8 BOM, a header row in the request language (Accept-Language: ar gives Arabic), then one line per row " +
+          `of the report's table, in the same order. format=xlsx answers ${XLSX_TYPE} as an attachment ` +
+          `(${def.name}-report-<from>-<to>.xlsx): one worksheet named with the report's title in the request language, ` +
+          "the header row in that language (bold, frozen; right-to-left in Arabic), then the same rows in the same " +
+          "order, counts, rates and AED amounts as numbers (money formatted #,##0.00), every other cell as the CSV " +
+          `writes it. The rows are read ${EXPORT_BATCH} at a time and streamed (constant memory); x-total-count gives ` +
+          "the number of rows so a browser can show progress. Another format: 422 at the field.",
         security,
-        querystring: reportQuery(def.statuses, false),
+        querystring: reportQuery(def.statuses, false).extend({
+          format: enumParam("format", EXPORT_FORMATS).describe("csv (default) or xlsx (an Excel workbook)"),
+        }),
         response: errors,
       },
     },
     async (request, reply) => {
       const ctx = await contextOf(request, request.query);
       const total = await countRows(def, ctx);
+      const xlsx = request.query.format === "xlsx";
+      const stem = `${def.name}-report-${ctx.f.from}-${ctx.f.to}`;
       return (
         reply
           .header("Cache-Control", "private, no-store")
-          .header("Content-Disposition", `attachment; filename="${def.name}-report-${ctx.f.from}-${ctx.f.to}.csv"`)
+          .header("Content-Disposition", `attachment; filename="${stem}.${xlsx ? "xlsx" : "csv"}"`)
           .header("x-total-count", String(total))
           .header("Access-Control-Expose-Headers", "x-total-count, content-disposition")
-          .type("text/csv; charset=utf-8")
+          .type(xlsx ? XLSX_TYPE : "text/csv; charset=utf-8")
           // a stream is sent as it is (no serializer): the route's response schemas document the JSON errors only
-          .send(exportStream(def, ctx) as never)
+          .send((xlsx ? exportXlsxStream(def, ctx) : exportStream(def, ctx)) as never)
       );
     },
   );
