@@ -4,27 +4,19 @@
  * the CSV, the redemptions list and the burn-down run on its SQL. Runs only with TEST_DATABASE_URL (a disposable
  * database: its public schema is dropped and recreated), e.g. through `node scripts/test.mjs postgres`.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../server/src/app.js";
-import { loadConfig } from "../../server/src/config.js";
-import { createDb, type Database, nowIso } from "../../server/src/db/database.js";
-import { migrateToLatest } from "../../server/src/db/migrations/index.js";
-import { seed } from "../../server/src/db/seed.js";
+import { type Database, nowIso } from "../../server/src/db/database.js";
 import { dubaiDate } from "../../server/src/lib/dubai.js";
 import { createOrder, expireOrder } from "../../server/src/modules/orders/service.js";
-import { bearer, json, login, type TestApp } from "../server/helpers.js";
+import { bearer, json, type TestApp } from "../server/helpers.js";
+import { freshPgApp, type PgApp, pgUrl } from "./pg-app.js";
 
-const url = process.env.TEST_DATABASE_URL;
-if (!url) throw new Error("Set TEST_DATABASE_URL to a disposable PostgreSQL database (see npm run test:pg)");
+pgUrl(); // a clear message when TEST_DATABASE_URL is missing, before any test runs
 
 describe("coupons on PostgreSQL", { timeout: 60_000 }, () => {
   let db: Database;
   let app: TestApp;
-  let dataDir: string;
+  let pg: PgApp | undefined;
   let admin: string;
   const users: number[] = [];
 
@@ -67,22 +59,8 @@ describe("coupons on PostgreSQL", { timeout: 60_000 }, () => {
     );
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "khidma-pg-coupons-"));
-    const config = loadConfig({
-      DATABASE_URL: url,
-      DATA_DIR: dataDir,
-      STATIC_DIR: "/nonexistent",
-      LOG_LEVEL: "silent",
-      DEMO_MODE: "true",
-    });
-    db = createDb(config);
-    await sql`drop schema if exists public cascade`.execute(db);
-    await sql`create schema public`.execute(db);
-    await migrateToLatest(db, "postgres");
-    await seed(db);
-    app = buildApp({ config, db, logger: false }) as unknown as TestApp;
-    await app.ready();
-    admin = (await login(app, "admin@khidma.test", "Admin#2026")).access_token;
+    pg = await freshPgApp("coupons");
+    ({ db, app, admin } = pg);
     const role = await db.selectFrom("roles").select("id").where("type", "=", "customer").executeTakeFirstOrThrow();
     const at = nowIso();
     for (let i = 0; i < 10; i++) {
@@ -112,9 +90,7 @@ describe("coupons on PostgreSQL", { timeout: 60_000 }, () => {
     }
   }, 120_000);
   afterAll(async () => {
-    await app?.close();
-    await db?.destroy();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await pg?.close();
   });
 
   it("a usage limit of 3 under 10 simultaneous orders: 3 made, 7 refused", async () => {

@@ -4,44 +4,22 @@
  * TEST_DATABASE_URL (a disposable database: its public schema is dropped and recreated), e.g. through
  * `node scripts/test.mjs postgres`.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../server/src/app.js";
-import { loadConfig } from "../../server/src/config.js";
-import { createDb, type Database } from "../../server/src/db/database.js";
-import { migrateToLatest } from "../../server/src/db/migrations/index.js";
-import { seed } from "../../server/src/db/seed.js";
-import { bearer, json, login, type TestApp } from "../server/helpers.js";
+import type { Database } from "../../server/src/db/database.js";
+import { bearer, json, type TestApp } from "../server/helpers.js";
+import { freshPgApp, type PgApp, pgUrl } from "./pg-app.js";
 
-const url = process.env.TEST_DATABASE_URL;
-if (!url) throw new Error("Set TEST_DATABASE_URL to a disposable PostgreSQL database (see npm run test:pg)");
+pgUrl(); // a clear message when TEST_DATABASE_URL is missing, before any test runs
 
 describe("payouts on PostgreSQL", { timeout: 60_000 }, () => {
   let db: Database;
   let app: TestApp;
-  let dataDir: string;
+  let pg: PgApp | undefined;
   let admin: string;
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "khidma-pg-payouts-"));
-    const config = loadConfig({
-      DATABASE_URL: url,
-      DATA_DIR: dataDir,
-      STATIC_DIR: "/nonexistent",
-      LOG_LEVEL: "silent",
-      DEMO_MODE: "true",
-    });
-    db = createDb(config);
-    await sql`drop schema if exists public cascade`.execute(db);
-    await sql`create schema public`.execute(db);
-    await migrateToLatest(db, "postgres");
-    await seed(db);
-    app = buildApp({ config, db, logger: false }) as unknown as TestApp;
-    await app.ready();
-    admin = (await login(app, "admin@khidma.test", "Admin#2026")).access_token;
+    pg = await freshPgApp("payouts");
+    ({ db, app, admin } = pg);
     await db
       .updateTable("ledger_entries")
       .set({ created_at: new Date(Date.now() - 40 * 86_400_000).toISOString() })
@@ -49,9 +27,7 @@ describe("payouts on PostgreSQL", { timeout: 60_000 }, () => {
   });
 
   afterAll(async () => {
-    await app?.close();
-    await db?.destroy();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await pg?.close();
   });
 
   it("5 parallel runs make one payout per partner; the amount is the sum of its lines; the balance drops by it", async () => {
