@@ -18,7 +18,12 @@ export interface StreamDownloadOptions {
   /** Cancels the download: the call rejects with an AbortError and nothing is saved. */
   signal?: AbortSignal;
   onProgress?: (progress: StreamProgress) => void;
+  /** The saved file's type (default: CSV). */
   type?: string;
+  /** What the request accepts (default: CSV, or a JSON refusal). */
+  accept?: string;
+  /** Count the file's lines as rows (default true; false for a binary file such as XLSX: only `bytes` grow). */
+  countRows?: boolean;
 }
 
 const NEWLINE = 10;
@@ -28,18 +33,26 @@ export const filenameOf = (disposition: string | null, fallback: string) =>
   disposition?.match(/filename="?([^";]+)"?/)?.[1] ?? fallback;
 
 /**
- * Downloads a streamed file (a report's CSV export) with progress: the answer's body is read chunk by chunk, counting
- * its lines against the `x-total-count` header, so a screen can show "rows received / total" and cancel (the
- * `signal`) before the end. The request carries the app's headers (token, language, device) like every call; a 401
+ * Downloads a streamed file (a report's CSV or XLSX export) with progress: the answer's body is read chunk by chunk,
+ * counting its bytes and (CSV) its lines against the `x-total-count` header, so a screen can show "rows received /
+ * total" (or the bytes of a zipped XLSX) and cancel (the `signal`) before the end. The request carries the app's headers (token, language, device) like every call; a 401
  * renews the token once. A refusal (403, 422, ...) is handed to the app's HTTP client, which answers it the usual way
  * (its toast and its ApiError). The bytes are saved as the file when the last one has arrived.
  */
 export async function streamDownload(path: string, options: StreamDownloadOptions): Promise<StreamProgress> {
-  const { params, language, signal, onProgress, type = "text/csv;charset=utf-8" } = options;
+  const {
+    params,
+    language,
+    signal,
+    onProgress,
+    type = "text/csv;charset=utf-8",
+    accept = "text/csv, application/json",
+    countRows = true,
+  } = options;
   const open = async (retried: boolean): Promise<Response> => {
     const [deviceId, token] = await Promise.all([getDeviceId(), ensureToken()]);
     const headers: Record<string, string> = {
-      Accept: "text/csv, application/json",
+      Accept: accept,
       "Device-Platform": "web",
       "App-Version": env.appVersion,
     };
@@ -75,7 +88,7 @@ export async function streamDownload(path: string, options: StreamDownloadOption
       if (done) break;
       if (signal?.aborted) throw new DOMException("The download was cancelled", "AbortError");
       chunks.push(value);
-      for (const byte of value) if (byte === NEWLINE) lines += 1;
+      if (countRows) for (const byte of value) if (byte === NEWLINE) lines += 1;
       progress.bytes += value.byteLength;
       progress.rows = Math.max(0, lines - 1);
       onProgress?.({ ...progress });

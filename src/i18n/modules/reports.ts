@@ -61,6 +61,10 @@ export const en = {
     },
     export: {
       button: "Export CSV",
+      excel: "Export Excel",
+      received: "{{size}} received",
+      kib: "{{value}} KiB",
+      mib: "{{value}} MiB",
       starting: "Preparing the file…",
       progress: "{{rows}} of {{total}} rows",
       progressUnknown: "{{rows}} rows",
@@ -131,6 +135,10 @@ export const ar: typeof en = {
     },
     export: {
       button: "تصدير CSV",
+      excel: "تصدير Excel",
+      received: "تم استلام {{size}}",
+      kib: "{{value}} كيلوبايت",
+      mib: "{{value}} ميغابايت",
       starting: "جارٍ تجهيز الملف…",
       progress: "{{rows}} من {{total}} صف",
       progressUnknown: "{{rows}} صف",
