@@ -1,11 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
+import ExcelJS from "exceljs";
 import { apiAs, signIn } from "./support";
 
 /**
  * Issue 19's reports as their users meet them: the admin opens the sales report, changes the period, exports it as
- * CSV (BOM, header, one line per row of the table for the same filters) and opens the appointments report; the demo
- * partner opens its own sales report and sees only its company in it.
+ * CSV (BOM, header, one line per row of the table for the same filters) and as Excel (the same header and rows in one
+ * worksheet) and opens the appointments report; the demo partner opens its own sales report and sees only its
+ * company in it.
  */
 
 /** Picks a period preset in the report's filter bar. */
@@ -50,6 +52,21 @@ test.describe("reports", () => {
     expect(lines).toHaveLength(answer.rows.total + 1);
     expect(lines[1].startsWith(`${answer.rows.data[0].number},`)).toBe(true);
     await expect(admin.getByTestId("report-export")).toBeVisible();
+
+    // Export Excel: the same header and rows in one worksheet, amounts as numbers
+    const xlsxDownload = admin.waitForEvent("download");
+    await admin.getByTestId("report-export-xlsx").click();
+    const xlsxFile = await xlsxDownload;
+    expect(xlsxFile.suggestedFilename()).toBe(`sales-report-${answer.filters.from}-${answer.filters.to}.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await xlsxFile.path()) as string);
+    const sheet = workbook.worksheets[0];
+    expect(sheet.name).toBe("Sales report");
+    expect((sheet.getRow(1).values as unknown[]).slice(1).join(",")).toBe(lines[0]);
+    expect(sheet.rowCount).toBe(answer.rows.total + 1);
+    expect(sheet.getRow(2).getCell(1).value).toBe(answer.rows.data[0].number);
+    expect(sheet.getRow(2).getCell(10).value).toBe(answer.rows.data[0].total);
+    await expect(admin.getByTestId("report-export-xlsx")).toBeVisible();
 
     // appointments: a period with bookings
     await admin.goto("/admin/reports/appointments?preset=thisYear");
