@@ -249,6 +249,49 @@ describe("GET report/sales/export?format=xlsx", () => {
   });
 });
 
+describe("GET report/sales/export?format=xlsx over more than one batch", () => {
+  it("writes every row of 1,234 in the CSV's order (batches of 1,000, the writer yielding as it goes)", async () => {
+    const user = (
+      await db.selectFrom("users").select("id").where("email", "=", "customer@khidma.test").executeTakeFirstOrThrow()
+    ).id;
+    const at = nowIso();
+    const all = Array.from({ length: 1234 }, (_, i) => ({
+      number: `XLM-${String(i).padStart(5, "0")}`,
+      user_id: user,
+      partner_id: P1,
+      kind: "booking" as const,
+      status: "paid" as const,
+      payment_method: "card" as const,
+      subtotal_fils: 1000 + i,
+      discount_fils: 0,
+      total_fils: 1000 + i,
+      vat_fils: 48,
+      coupon_id: null,
+      cart_id: null,
+      idempotency_key: null,
+      // June 2023 (Dubai), one order every 30 minutes
+      paid_at: new Date(Date.UTC(2023, 5, 1, 0, 0) + i * 30 * 60_000).toISOString(),
+      created_at: at,
+      updated_at: at,
+    }));
+    for (let i = 0; i < all.length; i += 200)
+      await db
+        .insertInto("orders")
+        .values(all.slice(i, i + 200))
+        .execute();
+    const JUNE = "from=2023-06-01&to=2023-06-30";
+    const res = await get(`report/sales/export?${JUNE}&format=xlsx`, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["x-total-count"]).toBe("1234");
+    const { rows } = await workbookOf(res.rawPayload);
+    const csv = parseCsv((await get(`report/sales/export?${JUNE}`, admin)).body);
+    expect(csv).toHaveLength(1235);
+    expect(rows.map(asCsv)).toEqual(csv);
+    expect(rows[1][0]).toBe("XLM-01233");
+    expect(rows[1234][0]).toBe("XLM-00000");
+  });
+});
+
 describe("GET report/appointments/export?format=xlsx", () => {
   it("has the CSV's header and rows, amounts and lead hours as numbers, in English and Arabic", async () => {
     for (const lang of ["en", "ar"]) {

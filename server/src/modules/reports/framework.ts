@@ -1,4 +1,4 @@
-import { PassThrough, Readable } from "node:stream";
+import { PassThrough, Readable, type Writable } from "node:stream";
 import { stringify } from "csv-stringify";
 import ExcelJS from "exceljs";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -463,6 +463,8 @@ export function exportStream(def: AnyReport, ctx: ReportContext): Readable {
 export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+/** The XLSX writer yields to the event loop (and waits for a full zip entry or reply) every this many rows. */
+const XLSX_FLUSH = 250;
 
 /** Each report's title, the XLSX worksheet's name (at most 31 characters, none of []:*?/\). */
 const TITLES: Record<ReportName, { en: string; ar: string }> = {
@@ -533,12 +535,41 @@ export function exportXlsxStream(def: AnyReport, ctx: ReportContext): Readable {
           }),
         )
         .commit();
-    for (const row of first) add(row);
+    // exceljs's sheet stream writes into the zip entry without heeding backpressure, and a SQLite batch resolves
+    // without giving the event loop a turn: every XLSX_FLUSH rows, let the zip and the reply move (setImmediate) and
+    // wait while the zip entry or the reply is full, so a slow client holds the rows back instead of the memory.
+    // (the entry is archiver's readable-stream 2 PassThrough: no writableNeedDrain, its state says the same)
+    const entry = (sheet as unknown as { stream: { pipes?: Writable[] } }).stream.pipes?.[0];
+    const needsDrain = (w: Writable | undefined) =>
+      w !== undefined &&
+      (w.writableNeedDrain ?? (w as unknown as { _writableState?: { needDrain?: boolean } })._writableState?.needDrain);
+    const flush = async () => {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      for (;;) {
+        const full = needsDrain(entry) ? entry : needsDrain(out) ? out : null;
+        if (!full || out.destroyed) return;
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            full.off("drain", done);
+            out.off("close", done);
+            resolve();
+          };
+          full.once("drain", done);
+          out.once("close", done);
+        });
+      }
+    };
+    for (const [i, row] of first.entries()) {
+      add(row);
+      if ((i + 1) % XLSX_FLUSH === 0) await flush();
+    }
     let n = 0;
     for await (const row of rows) {
       add(row);
-      // let the reply drain before more rows are zipped (the zip's output would pile up here otherwise)
-      if (++n % EXPORT_BATCH === 0 && out.writableNeedDrain) await new Promise((r) => out.once("drain", r));
+      if (++n % XLSX_FLUSH === 0) {
+        await flush();
+        if (out.destroyed) return; // the client went away: stop reading
+      }
     }
     sheet.commit();
     await workbook.commit();
