@@ -8,7 +8,8 @@
 //             breakdowns + first table page, over --runs requests after 3 warm-ups: p50, p95, max (ms, client-side
 //             over a keep-alive local socket)
 //   366 days  the same with from = 365 days before today, to = today (the longest range allowed)
-// then exports the largest report (most rows over 366 days) as CSV: rows, seconds, rows/s, and the server process's
+// then exports the largest report (most rows over 366 days) as CSV, then as XLSX (format=xlsx; its rows are the
+// x-total-count, a zip having no lines to count): rows, seconds, rows/s, and the server process's
 // resident memory (Linux /proc/<pid>/status VmRSS, polled every 20 ms) before and at its peak while streaming,
 // to show the export does not grow with the rows. The body is read and counted as it arrives, never kept.
 // Usage: npm run bench:reports [-- --scale 100000 --runs 30 --json --keep]
@@ -201,47 +202,64 @@ async function main() {
     }
   }
 
-  // the export of the largest report over 366 days, streamed and counted, the server's memory polled meanwhile
+  // the export of the largest report over 366 days, as CSV then as XLSX, each streamed and counted (never kept),
+  // the server's memory polled meanwhile
   const largest = results.filter((r) => r.range === "366 days").reduce((a, b) => (b.rows > a.rows ? b : a));
-  const exportUrl = `${base}/api/v2/report/${largest.report}/export?from=${yearAgo}&to=${today}`;
-  const before = rssMiB(server.pid);
-  let peak = before;
-  const poll = setInterval(() => {
-    const now = rssMiB(server.pid);
-    if (now !== null && (peak === null || now > peak)) peak = now;
-  }, 20);
-  const t0 = performance.now();
-  const res = await fetch(exportUrl, { headers });
-  if (res.status !== 200) throw new Error(`export ${largest.report}: ${res.status} ${await res.text()}`);
-  let firstByte = null;
-  let bytes = 0;
-  let lines = 0;
-  for await (const chunk of res.body) {
-    if (firstByte === null) firstByte = performance.now() - t0;
-    bytes += chunk.length;
-    for (let i = 0; i < chunk.length; i += 1) if (chunk[i] === 10) lines += 1;
-  }
-  const seconds = (performance.now() - t0) / 1000;
-  clearInterval(poll);
-  const after = rssMiB(server.pid);
-  const exported = {
-    report: largest.report,
-    range: `${yearAgo}..${today}`,
-    total_header: Number(res.headers.get("x-total-count")),
-    rows: lines - 1, // the header line
-    megabytes: bytes / 1024 / 1024,
-    seconds,
-    rows_per_second: (lines - 1) / seconds,
-    first_byte_ms: firstByte,
-    rss_before_mib: before,
-    rss_peak_mib: peak,
-    rss_after_mib: after,
-    rss_growth_mib: before === null || peak === null ? null : peak - before,
+  const measureExport = async (format) => {
+    const exportUrl =
+      `${base}/api/v2/report/${largest.report}/export?from=${yearAgo}&to=${today}` +
+      (format === "csv" ? "" : `&format=${format}`);
+    const before = rssMiB(server.pid);
+    let peak = before;
+    const poll = setInterval(() => {
+      const now = rssMiB(server.pid);
+      if (now !== null && (peak === null || now > peak)) peak = now;
+    }, 20);
+    const t0 = performance.now();
+    const res = await fetch(exportUrl, { headers });
+    if (res.status !== 200) throw new Error(`export ${largest.report} ${format}: ${res.status} ${await res.text()}`);
+    let firstByte = null;
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of res.body) {
+      if (firstByte === null) firstByte = performance.now() - t0;
+      bytes += chunk.length;
+      if (format === "csv") for (let i = 0; i < chunk.length; i += 1) if (chunk[i] === 10) lines += 1;
+    }
+    const seconds = (performance.now() - t0) / 1000;
+    clearInterval(poll);
+    const after = rssMiB(server.pid);
+    const totalHeader = Number(res.headers.get("x-total-count"));
+    // a zip has no lines to count: the XLSX's rows are the ones the server announced
+    const rows = format === "csv" ? lines - 1 : totalHeader; // the CSV's header line
+    return {
+      report: largest.report,
+      format,
+      range: `${yearAgo}..${today}`,
+      total_header: totalHeader,
+      rows,
+      megabytes: bytes / 1024 / 1024,
+      seconds,
+      rows_per_second: rows / seconds,
+      first_byte_ms: firstByte,
+      rss_before_mib: before,
+      rss_peak_mib: peak,
+      rss_after_mib: after,
+      rss_growth_mib: before === null || peak === null ? null : peak - before,
+    };
   };
+  const exported = await measureExport("csv");
+  const exportedXlsx = await measureExport("xlsx");
 
   const machine = { cpus: cpus().length, load: loadavg().map((l) => Number(l.toFixed(2))) };
   if (asJson) {
-    console.log(JSON.stringify({ scale, runs, seed_ms: seedMs, machine, results, export: exported }, null, 2));
+    console.log(
+      JSON.stringify(
+        { scale, runs, seed_ms: seedMs, machine, results, export: exported, export_xlsx: exportedXlsx },
+        null,
+        2,
+      ),
+    );
   } else {
     console.log(
       `\nSQLite, --scale ${scale}${seedMs === null ? "" : ` (reset in ${(seedMs / 1000).toFixed(0)} s)`}; ` +
@@ -256,12 +274,14 @@ async function main() {
           `${r.p95.toFixed(1).padStart(9)}${r.max.toFixed(1).padStart(9)}${r.p95 > BUDGET_P95_MS ? "  (over the 100 ms budget)" : r.p95 > AIM_P95_MS ? "  (over the 50 ms aim)" : ""}`,
       );
     const mib = (v) => (v === null ? "n/a" : `${v.toFixed(1)} MiB`);
-    console.log(
-      `\nexport ${exported.report} (${exported.range}): ${exported.rows} rows (x-total-count ${exported.total_header}), ` +
-        `${exported.megabytes.toFixed(1)} MB in ${exported.seconds.toFixed(2)} s (${Math.round(exported.rows_per_second)} rows/s, ` +
-        `first byte ${exported.first_byte_ms?.toFixed(0)} ms); server RSS ${mib(exported.rss_before_mib)} before, ` +
-        `${mib(exported.rss_peak_mib)} at peak (+${mib(exported.rss_growth_mib)}), ${mib(exported.rss_after_mib)} after`,
-    );
+    for (const e of [exported, exportedXlsx])
+      console.log(
+        `${e === exported ? "\n" : ""}export ${e.report} ${e.format.toUpperCase()} (${e.range}): ${e.rows} rows ` +
+          `(x-total-count ${e.total_header}), ${e.megabytes.toFixed(1)} MB in ${e.seconds.toFixed(2)} s ` +
+          `(${Math.round(e.rows_per_second)} rows/s, first byte ${e.first_byte_ms?.toFixed(0)} ms); server RSS ` +
+          `${mib(e.rss_before_mib)} before, ${mib(e.rss_peak_mib)} at peak (+${mib(e.rss_growth_mib)}), ` +
+          `${mib(e.rss_after_mib)} after`,
+      );
     console.log(
       `\n(p95 budget ${BUDGET_P95_MS} ms, aim ${AIM_P95_MS} ms even over 366 days: figures only, nothing asserted; ` +
         "the load average above says how busy the machine was)",
