@@ -34,19 +34,6 @@ import type { AppMigration } from "./helpers.js";
  * seed, which sets the triggers aside while it inserts in bulk: `suspendReportTriggers`/`resumeReportTriggers`).
  */
 
-const FACT_TABLES = [
-  "sales_report_facts",
-  "sales_report_category_facts",
-  "appointment_report_facts",
-  "appointment_report_category_facts",
-];
-const COUNTER_TABLES = [
-  "sales_report_days",
-  "sales_report_category_days",
-  "appointment_report_days",
-  "appointment_report_category_days",
-];
-
 const SALES_FIGURES = ["gross", "discounts", "total", "vat", "commission", "partner_net"];
 const SALES_DIMS = ["status", "day", "payment_method"];
 const APPT_FIGURES = ["lead_ms", "started", "on_time"];
@@ -55,6 +42,41 @@ const APPT_DIMS = ["status", "day", "reason"];
 /** `where` text selecting records: `(col) => SQL condition` (one id, a subquery, or every row). */
 type Which = (column: string) => string;
 const ALL: Which = () => "1 = 1";
+
+/** A table's not-null columns by type (created in this order: integers, texts, bigints) and its primary key. */
+interface TableSpec {
+  name: string;
+  ints: string[];
+  texts: string[];
+  bigints: string[];
+  key: string[];
+}
+
+/**
+ * A counter table: its facts table and figures (its columns: `ints` (dimensions, partner and emirate), `texts`
+ * (dimensions), then `n` and the figures); `emirateIndex`: the columns of its emirate-first index.
+ */
+interface CounterSpec {
+  name: string;
+  facts: string;
+  ints: string[];
+  texts: string[];
+  figures: string[];
+  key: string[];
+  emirateIndex: string[];
+}
+
+/** One report's counters: facts per record (`factsSql`) and per record and category (`categoryFactsSql`). */
+interface ReportSpec {
+  /** The record id column of its facts. */
+  id: string;
+  facts: TableSpec;
+  categoryFacts: TableSpec;
+  days: CounterSpec;
+  categoryDays: CounterSpec;
+  factsSql: (driver: DbDriver, which: Which) => string;
+  categoryFactsSql: (which: Which) => string;
+}
 
 /** The SQL text of the facts of orders `which` selects (alias o). */
 function salesFactsSql(driver: DbDriver, which: Which) {
@@ -123,122 +145,152 @@ function appointmentCategoryFactsSql(which: Which) {
     where ${which("f.booking_id")}`;
 }
 
+const SALES: ReportSpec = {
+  id: "order_id",
+  facts: {
+    name: "sales_report_facts",
+    ints: ["order_id", "partner_id", "emirate_id"],
+    texts: ["day", "status", "payment_method"],
+    bigints: SALES_FIGURES,
+    key: ["order_id"],
+  },
+  categoryFacts: {
+    name: "sales_report_category_facts",
+    ints: ["order_id", "category_id", "partner_id", "emirate_id"],
+    texts: ["day", "status", "payment_method"],
+    bigints: ["line_total", ...SALES_FIGURES],
+    key: ["order_id", "category_id"],
+  },
+  days: {
+    name: "sales_report_days",
+    facts: "sales_report_facts",
+    ints: ["partner_id", "emirate_id"],
+    texts: SALES_DIMS,
+    figures: SALES_FIGURES,
+    key: ["status", "partner_id", "emirate_id", "day", "payment_method"],
+    emirateIndex: ["status", "emirate_id", "partner_id", "day"],
+  },
+  categoryDays: {
+    name: "sales_report_category_days",
+    facts: "sales_report_category_facts",
+    ints: ["category_id", "partner_id", "emirate_id"],
+    texts: SALES_DIMS,
+    figures: ["line_total", ...SALES_FIGURES],
+    key: ["status", "partner_id", "emirate_id", "day", "category_id", "payment_method"],
+    emirateIndex: ["status", "emirate_id", "partner_id", "day"],
+  },
+  factsSql: salesFactsSql,
+  categoryFactsSql: salesCategoryFactsSql,
+};
+
+const APPOINTMENTS: ReportSpec = {
+  id: "booking_id",
+  facts: {
+    name: "appointment_report_facts",
+    ints: ["booking_id", "partner_id", "emirate_id", "started", "on_time"],
+    texts: ["day", "status", "reason"],
+    bigints: ["lead_ms"],
+    key: ["booking_id"],
+  },
+  categoryFacts: {
+    name: "appointment_report_category_facts",
+    ints: ["booking_id", "category_id", "partner_id", "emirate_id", "started", "on_time"],
+    texts: ["day", "status", "reason"],
+    bigints: ["lead_ms"],
+    key: ["booking_id", "category_id"],
+  },
+  days: {
+    name: "appointment_report_days",
+    facts: "appointment_report_facts",
+    ints: ["partner_id", "emirate_id"],
+    texts: APPT_DIMS,
+    figures: APPT_FIGURES,
+    key: ["partner_id", "emirate_id", "day", "status", "reason"],
+    emirateIndex: ["emirate_id", "partner_id", "day"],
+  },
+  categoryDays: {
+    name: "appointment_report_category_days",
+    facts: "appointment_report_category_facts",
+    ints: ["category_id", "partner_id", "emirate_id"],
+    texts: APPT_DIMS,
+    figures: APPT_FIGURES,
+    key: ["partner_id", "emirate_id", "day", "category_id", "status", "reason"],
+    emirateIndex: ["emirate_id", "partner_id", "day"],
+  },
+  factsSql: appointmentFactsSql,
+  categoryFactsSql: appointmentCategoryFactsSql,
+};
+
+const REPORTS = [SALES, APPOINTMENTS];
+const FACT_TABLES = REPORTS.flatMap((r) => [r.facts.name, r.categoryFacts.name]);
+const COUNTER_TABLES = REPORTS.flatMap((r) => [r.days.name, r.categoryDays.name]);
+
 /**
  * Adds (`sign` 1) or subtracts (-1) the facts of `which` records to a counter table: each fact under its partner
  * and emirate, under -1 (all) for either and for both. Rows are written in key order, so two PostgreSQL transactions
  * moving the same counter rows lock them in the same order.
  */
-function countersSql(
-  counter: string,
-  facts: string,
-  key: string,
-  which: Which,
-  sign: 1 | -1,
-  dims: string[],
-  figures: string[],
-) {
+function countersSql(counter: CounterSpec, id: string, which: Which, sign: 1 | -1) {
+  const { name, figures } = counter;
+  const dims = [...counter.ints.filter((c) => c !== "partner_id" && c !== "emirate_id"), ...counter.texts];
   const p = "case when xp.a = 1 then -1 else f.partner_id end";
   const e = "case when xe.a = 1 then -1 else f.emirate_id end";
   const groups = [...dims.map((d) => `f.${d}`), p, e];
   const cols = [...dims, "partner_id", "emirate_id"];
-  return `insert into ${counter} (${cols.join(", ")}, n, ${figures.join(", ")})
+  return `insert into ${name} (${cols.join(", ")}, n, ${figures.join(", ")})
     select ${groups.join(", ")}, ${sign} * count(*), ${figures.map((x) => `${sign} * sum(f.${x})`).join(", ")}
-    from ${facts} f cross join (select 0 as a union all select 1) xp cross join (select 0 as a union all select 1) xe
-    where ${which(`f.${key}`)}
+    from ${counter.facts} f cross join (select 0 as a union all select 1) xp cross join (select 0 as a union all select 1) xe
+    where ${which(`f.${id}`)}
     group by ${groups.join(", ")}
     order by ${groups.join(", ")}
-    on conflict (${cols.join(", ")}) do update set n = ${counter}.n + excluded.n,
-      ${figures.map((x) => `${x} = ${counter}.${x} + excluded.${x}`).join(", ")}`;
+    on conflict (${cols.join(", ")}) do update set n = ${name}.n + excluded.n,
+      ${figures.map((x) => `${x} = ${name}.${x} + excluded.${x}`).join(", ")}`;
 }
 
-const salesCounters = (which: Which, sign: 1 | -1) => [
-  countersSql("sales_report_days", "sales_report_facts", "order_id", which, sign, SALES_DIMS, SALES_FIGURES),
-  countersSql(
-    "sales_report_category_days",
-    "sales_report_category_facts",
-    "order_id",
-    which,
-    sign,
-    ["category_id", ...SALES_DIMS],
-    ["line_total", ...SALES_FIGURES],
-  ),
-];
-const appointmentCounters = (which: Which, sign: 1 | -1) => [
-  countersSql(
-    "appointment_report_days",
-    "appointment_report_facts",
-    "booking_id",
-    which,
-    sign,
-    APPT_DIMS,
-    APPT_FIGURES,
-  ),
-  countersSql(
-    "appointment_report_category_days",
-    "appointment_report_category_facts",
-    "booking_id",
-    which,
-    sign,
-    ["category_id", ...APPT_DIMS],
-    APPT_FIGURES,
-  ),
-];
+/** Statements refreshing a report's facts (and counters) of the records `which` selects. */
+function refreshSql(report: ReportSpec, driver: DbDriver, which: Which): string[] {
+  const counters = (sign: 1 | -1) => [
+    countersSql(report.days, report.id, which, sign),
+    countersSql(report.categoryDays, report.id, which, sign),
+  ];
+  return [
+    ...counters(-1),
+    `delete from ${report.categoryFacts.name} where ${which(report.id)}`,
+    `delete from ${report.facts.name} where ${which(report.id)}`,
+    report.factsSql(driver, which),
+    report.categoryFactsSql(which),
+    ...counters(1),
+  ];
+}
+
+/** Statements refreshing only a report's per-category facts (a record's lines or items changed). */
+function refreshCategoriesSql(report: ReportSpec, which: Which): string[] {
+  return [
+    countersSql(report.categoryDays, report.id, which, -1),
+    `delete from ${report.categoryFacts.name} where ${which(report.id)}`,
+    report.categoryFactsSql(which),
+    countersSql(report.categoryDays, report.id, which, 1),
+  ];
+}
 
 /** Statements refreshing the sales facts (and counters) of the orders `which` selects. */
-export function refreshSalesSql(driver: DbDriver, which: Which): string[] {
-  return [
-    ...salesCounters(which, -1),
-    `delete from sales_report_category_facts where ${which("order_id")}`,
-    `delete from sales_report_facts where ${which("order_id")}`,
-    salesFactsSql(driver, which),
-    salesCategoryFactsSql(which),
-    ...salesCounters(which, 1),
-  ];
-}
-
-/** Statements refreshing only the per-category sales facts (an order's lines changed). */
-function refreshSalesCategoriesSql(which: Which): string[] {
-  return [
-    salesCounters(which, -1)[1],
-    `delete from sales_report_category_facts where ${which("order_id")}`,
-    salesCategoryFactsSql(which),
-    salesCounters(which, 1)[1],
-  ];
-}
-
+export const refreshSalesSql = (driver: DbDriver, which: Which) => refreshSql(SALES, driver, which);
+const refreshSalesCategoriesSql = (which: Which) => refreshCategoriesSql(SALES, which);
 /** Statements refreshing the appointment facts (and counters) of the bookings `which` selects. */
-export function refreshAppointmentsSql(driver: DbDriver, which: Which): string[] {
-  return [
-    ...appointmentCounters(which, -1),
-    `delete from appointment_report_category_facts where ${which("booking_id")}`,
-    `delete from appointment_report_facts where ${which("booking_id")}`,
-    appointmentFactsSql(driver, which),
-    appointmentCategoryFactsSql(which),
-    ...appointmentCounters(which, 1),
-  ];
-}
-
-function refreshAppointmentCategoriesSql(which: Which): string[] {
-  return [
-    appointmentCounters(which, -1)[1],
-    `delete from appointment_report_category_facts where ${which("booking_id")}`,
-    appointmentCategoryFactsSql(which),
-    appointmentCounters(which, 1)[1],
-  ];
-}
+export const refreshAppointmentsSql = (driver: DbDriver, which: Which) => refreshSql(APPOINTMENTS, driver, which);
+const refreshAppointmentCategoriesSql = (which: Which) => refreshCategoriesSql(APPOINTMENTS, which);
 
 /** Empties the report facts and counters and refills them from the base tables (exact; set-based). */
 export async function recomputeReportCounters(db: Kysely<unknown>, driver: DbDriver) {
   for (const t of [...COUNTER_TABLES, ...FACT_TABLES]) await sql`delete from ${sql.table(t)}`.execute(db);
-  for (const text of [
-    salesFactsSql(driver, ALL),
-    salesCategoryFactsSql(ALL),
-    ...salesCounters(ALL, 1),
-    appointmentFactsSql(driver, ALL),
-    appointmentCategoryFactsSql(ALL),
-    ...appointmentCounters(ALL, 1),
-  ])
-    await sql.raw(text).execute(db);
+  for (const r of REPORTS)
+    for (const text of [
+      r.factsSql(driver, ALL),
+      r.categoryFactsSql(ALL),
+      countersSql(r.days, r.id, ALL, 1),
+      countersSql(r.categoryDays, r.id, ALL, 1),
+    ])
+      await sql.raw(text).execute(db);
 }
 
 // ---------------------------------------------------------------- triggers ----
@@ -292,56 +344,61 @@ interface TriggerSpec {
   body: (driver: DbDriver) => string[];
 }
 
+/**
+ * The insert, update and delete triggers of `table` (named `<prefix>_insert` …): each refreshes the records its
+ * `column` names in the new row, the old one, or both; the update one only when one of `columns` changes, and the
+ * insert and delete ones only `when` the row (NEW/OLD) passes.
+ */
+function watch(
+  prefix: string,
+  table: string,
+  column: string,
+  columns: string[],
+  refresh: (driver: DbDriver, which: Which) => string[],
+  when?: (row: "NEW" | "OLD") => string,
+): TriggerSpec[] {
+  return [
+    {
+      name: `${prefix}_insert`,
+      table,
+      op: "insert",
+      when: when?.("NEW"),
+      body: (d) => refresh(d, one(`NEW.${column}`)),
+    },
+    {
+      name: `${prefix}_update`,
+      table,
+      op: "update",
+      columns,
+      body: (d) => refresh(d, within(`select OLD.${column} union select NEW.${column}`)),
+    },
+    {
+      name: `${prefix}_delete`,
+      table,
+      op: "delete",
+      when: when?.("OLD"),
+      body: (d) => refresh(d, one(`OLD.${column}`)),
+    },
+  ];
+}
+
 const TRIGGERS: TriggerSpec[] = [
-  { name: "orders_report_insert", table: "orders", op: "insert", body: (d) => refreshSalesSql(d, one("NEW.id")) },
-  {
-    name: "orders_report_update",
-    table: "orders",
-    op: "update",
-    columns: ORDER_COLUMNS,
-    body: (d) => refreshSalesSql(d, within("select OLD.id union select NEW.id")),
-  },
-  { name: "orders_report_delete", table: "orders", op: "delete", body: (d) => refreshSalesSql(d, one("OLD.id")) },
-  {
-    name: "order_lines_report_insert",
-    table: "order_lines",
-    op: "insert",
-    body: () => refreshSalesCategoriesSql(one("NEW.order_id")),
-  },
-  {
-    name: "order_lines_report_update",
-    table: "order_lines",
-    op: "update",
-    columns: ["order_id", "service_id", "package_id", "total_fils"],
-    body: () => refreshSalesCategoriesSql(within("select OLD.order_id union select NEW.order_id")),
-  },
-  {
-    name: "order_lines_report_delete",
-    table: "order_lines",
-    op: "delete",
-    body: () => refreshSalesCategoriesSql(one("OLD.order_id")),
-  },
-  {
-    name: "ledger_report_insert",
-    table: "ledger_entries",
-    op: "insert",
-    when: "NEW.order_id IS NOT NULL",
-    body: (d) => refreshSalesSql(d, one("NEW.order_id")),
-  },
-  {
-    name: "ledger_report_update",
-    table: "ledger_entries",
-    op: "update",
-    columns: ["order_id", "type", "amount_fils"],
-    body: (d) => refreshSalesSql(d, within("select OLD.order_id union select NEW.order_id")),
-  },
-  {
-    name: "ledger_report_delete",
-    table: "ledger_entries",
-    op: "delete",
-    when: "OLD.order_id IS NOT NULL",
-    body: (d) => refreshSalesSql(d, one("OLD.order_id")),
-  },
+  ...watch("orders_report", "orders", "id", ORDER_COLUMNS, refreshSalesSql),
+  ...watch(
+    "order_lines_report",
+    "order_lines",
+    "order_id",
+    ["order_id", "service_id", "package_id", "total_fils"],
+    (_, which) => refreshSalesCategoriesSql(which),
+  ),
+  ...watch(
+    "ledger_report",
+    "ledger_entries",
+    "order_id",
+    ["order_id", "type", "amount_fils"],
+    refreshSalesSql,
+    (row) => `${row}.order_id IS NOT NULL`,
+  ),
   {
     name: "bookings_report_insert",
     table: "bookings",
@@ -368,46 +425,17 @@ const TRIGGERS: TriggerSpec[] = [
     op: "delete",
     body: (d) => [...refreshAppointmentsSql(d, one("OLD.id")), ...refreshSalesSql(d, ordersOfBooking("OLD"))],
   },
-  {
-    name: "booking_items_report_insert",
-    table: "booking_items",
-    op: "insert",
-    body: () => refreshAppointmentCategoriesSql(one("NEW.booking_id")),
-  },
-  {
-    name: "booking_items_report_update",
-    table: "booking_items",
-    op: "update",
-    columns: ["booking_id", "service_id"],
-    body: () => refreshAppointmentCategoriesSql(within("select OLD.booking_id union select NEW.booking_id")),
-  },
-  {
-    name: "booking_items_report_delete",
-    table: "booking_items",
-    op: "delete",
-    body: () => refreshAppointmentCategoriesSql(one("OLD.booking_id")),
-  },
-  {
-    name: "booking_history_report_insert",
-    table: "booking_status_history",
-    op: "insert",
-    when: "NEW.status = 'in-progress'",
-    body: (d) => refreshAppointmentsSql(d, one("NEW.booking_id")),
-  },
-  {
-    name: "booking_history_report_update",
-    table: "booking_status_history",
-    op: "update",
-    columns: ["booking_id", "status", "created_at"],
-    body: (d) => refreshAppointmentsSql(d, within("select OLD.booking_id union select NEW.booking_id")),
-  },
-  {
-    name: "booking_history_report_delete",
-    table: "booking_status_history",
-    op: "delete",
-    when: "OLD.status = 'in-progress'",
-    body: (d) => refreshAppointmentsSql(d, one("OLD.booking_id")),
-  },
+  ...watch("booking_items_report", "booking_items", "booking_id", ["booking_id", "service_id"], (_, which) =>
+    refreshAppointmentCategoriesSql(which),
+  ),
+  ...watch(
+    "booking_history_report",
+    "booking_status_history",
+    "booking_id",
+    ["booking_id", "status", "created_at"],
+    refreshAppointmentsSql,
+    (row) => `${row}.status = 'in-progress'`,
+  ),
   // rare catalogue moves: the records they touch
   {
     name: "services_report_category",
@@ -498,120 +526,25 @@ export async function resumeReportTriggers(db: Kysely<unknown>, driver: DbDriver
 
 export const migration043ReportCounters: AppMigration = {
   async up(db, driver) {
-    type Table = CreateTableBuilder<string, string>;
-    const columns =
-      (type: "bigint" | "text" | "integer") => (t: Table | CreateTableBuilder<string, never>, cols: string[]) =>
-        cols.reduce((acc, c) => acc.addColumn(c, type, (x) => x.notNull()), t as Table);
-    const money = columns("bigint");
-    const text = columns("text");
-    const int = columns("integer");
-
-    // facts
-    await money(
-      text(int(db.schema.createTable("sales_report_facts").ifNotExists(), ["order_id", "partner_id", "emirate_id"]), [
-        "day",
-        "status",
-        "payment_method",
-      ]),
-      SALES_FIGURES,
-    )
-      .addPrimaryKeyConstraint("sales_report_facts_pk", ["order_id"])
-      .execute();
-    await money(
-      text(
-        int(db.schema.createTable("sales_report_category_facts").ifNotExists(), [
-          "order_id",
-          "category_id",
-          "partner_id",
-          "emirate_id",
-        ]),
-        ["day", "status", "payment_method"],
-      ),
-      ["line_total", ...SALES_FIGURES],
-    )
-      .addPrimaryKeyConstraint("sales_report_category_facts_pk", ["order_id", "category_id"])
-      .execute();
-    await money(
-      text(
-        int(db.schema.createTable("appointment_report_facts").ifNotExists(), [
-          "booking_id",
-          "partner_id",
-          "emirate_id",
-          "started",
-          "on_time",
-        ]),
-        ["day", "status", "reason"],
-      ),
-      ["lead_ms"],
-    )
-      .addPrimaryKeyConstraint("appointment_report_facts_pk", ["booking_id"])
-      .execute();
-    await money(
-      text(
-        int(db.schema.createTable("appointment_report_category_facts").ifNotExists(), [
-          "booking_id",
-          "category_id",
-          "partner_id",
-          "emirate_id",
-          "started",
-          "on_time",
-        ]),
-        ["day", "status", "reason"],
-      ),
-      ["lead_ms"],
-    )
-      .addPrimaryKeyConstraint("appointment_report_category_facts_pk", ["booking_id", "category_id"])
-      .execute();
-
-    // counters: partner first (one partner or -1, then the emirates), and emirate first (the partner breakdown)
-    const counter = async (name: string, ints: string[], texts: string[], figures: string[], key: string[]) => {
-      await money(text(int(db.schema.createTable(name).ifNotExists(), ints), texts), ["n", ...figures])
-        .addPrimaryKeyConstraint(`${name}_pk`, key)
-        .execute();
+    const table = (name: string, ints: string[], texts: string[], bigints: string[], key: string[]) => {
+      let t = db.schema.createTable(name).ifNotExists() as CreateTableBuilder<string, string>;
+      for (const [type, cols] of [
+        ["integer", ints],
+        ["text", texts],
+        ["bigint", bigints],
+      ] as const)
+        for (const c of cols) t = t.addColumn(c, type, (x) => x.notNull());
+      return t.addPrimaryKeyConstraint(`${name}_pk`, key).execute();
     };
-    await counter("sales_report_days", ["partner_id", "emirate_id"], SALES_DIMS, SALES_FIGURES, [
-      "status",
-      "partner_id",
-      "emirate_id",
-      "day",
-      "payment_method",
-    ]);
-    await counter(
-      "sales_report_category_days",
-      ["category_id", "partner_id", "emirate_id"],
-      SALES_DIMS,
-      ["line_total", ...SALES_FIGURES],
-      ["status", "partner_id", "emirate_id", "day", "category_id", "payment_method"],
-    );
-    await counter("appointment_report_days", ["partner_id", "emirate_id"], APPT_DIMS, APPT_FIGURES, [
-      "partner_id",
-      "emirate_id",
-      "day",
-      "status",
-      "reason",
-    ]);
-    await counter(
-      "appointment_report_category_days",
-      ["category_id", "partner_id", "emirate_id"],
-      APPT_DIMS,
-      APPT_FIGURES,
-      ["partner_id", "emirate_id", "day", "category_id", "status", "reason"],
-    );
     const index = (name: string, on: string, columns: string[]) =>
       db.schema.createIndex(name).ifNotExists().on(on).columns(columns).execute();
-    await index("sales_report_days_emirate", "sales_report_days", ["status", "emirate_id", "partner_id", "day"]);
-    await index("sales_report_category_days_emirate", "sales_report_category_days", [
-      "status",
-      "emirate_id",
-      "partner_id",
-      "day",
-    ]);
-    await index("appointment_report_days_emirate", "appointment_report_days", ["emirate_id", "partner_id", "day"]);
-    await index("appointment_report_category_days_emirate", "appointment_report_category_days", [
-      "emirate_id",
-      "partner_id",
-      "day",
-    ]);
+
+    for (const f of REPORTS.flatMap((r) => [r.facts, r.categoryFacts]))
+      await table(f.name, f.ints, f.texts, f.bigints, f.key);
+    // counters: partner first (one partner or -1, then the emirates), and emirate first (the partner breakdown)
+    const counters = REPORTS.flatMap((r) => [r.days, r.categoryDays]);
+    for (const c of counters) await table(c.name, c.ints, c.texts, ["n", ...c.figures], c.key);
+    for (const c of counters) await index(`${c.name}_emirate`, c.name, c.emirateIndex);
     // a category filter's category breakdown: that category's facts, then each record's other categories
     await index("sales_report_category_facts_category", "sales_report_category_facts", [
       "category_id",
