@@ -2,14 +2,18 @@ import { type RawBuilder, type SqlBool, sql } from "kysely";
 import { z } from "zod";
 import { dubaiDate, dubaiTime } from "../../lib/dubai.js";
 import { aed } from "../../lib/money.js";
-import { likePattern, num } from "../../lib/query.js";
+import { num } from "../../lib/query.js";
 import { BOOKING_STATUS_ORDER } from "../admin-dashboard/messages.js";
 import {
   countedNow,
-  countedOnce,
+  countedRecords,
   dubaiDay,
   fillSeries,
+  filterRange,
+  fromCounters,
   minutesBetween,
+  numberOrPartnerLike,
+  oncePerRange,
   pick,
   type ReportContext,
   type ReportDefinition,
@@ -42,40 +46,21 @@ function counted(ctx: ReportContext, range: Pick<ReportRange, "start" | "end">):
     parts.push(
       sql`exists (select 1 from communities c where c.id = b.community_id and c.emirate_id = ${f.emirate_id})`,
     );
-  if (f.search !== undefined) {
-    const like = likePattern(f.search);
-    // non-correlated subqueries: each is read once (a covering scan of the numbers, the partners' names), then
-    // every row of the range is a lookup, instead of a LIKE and a partner lookup per row
-    parts.push(sql`(b.id in (select sb.id from bookings sb where lower(sb.number) like ${like})
-      or b.partner_id in (select sp.id from partners sp
-        where lower(sp.name_en) like ${like} or lower(sp.name_ar) like ${like}))`);
-  }
+  if (f.search !== undefined) parts.push(numberOrPartnerLike("b", "bookings", f.search));
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
 
 /** The counted bookings (alias `b`) as one condition; with a search, their ids read once per request and range. */
 const countedIds = (ctx: ReportContext, r: Pick<ReportRange, "start" | "end">) =>
-  countedOnce(ctx, r, "b", counted(ctx, r), (limit) =>
-    sql<{ id: number }>`select b.id from bookings b where ${counted(ctx, r)} limit ${limit}`
-      .execute(ctx.db)
-      .then((res) => res.rows.map((x) => x.id)),
-  );
-
-const range = (ctx: ReportContext): ReportRange => ({
-  from: ctx.f.from,
-  to: ctx.f.to,
-  start: ctx.f.start,
-  end: ctx.f.end,
-});
+  countedRecords(ctx, r, "b", "bookings", counted);
 
 /**
- * The per-day counters of migration 043 answer the figures whenever no free-text search is set (it filters rows):
+ * The per-day counters of migration 043 answer the figures whenever no free-text search is set (`fromCounters`):
  * `appointment_report_days` (partner or -1 = all, emirate or -1 = all, Dubai day, status, cancellation reason) and,
  * with a category filter or for the category breakdown, `appointment_report_category_days`.
+ *
+ * The counter rows of a range for the filters (alias c); `by`: leave that dimension open (a breakdown).
  */
-const fromCounters = (ctx: ReportContext) => ctx.f.search === undefined;
-
-/** The counter rows of a range for the filters (alias c); `by`: leave that dimension open (a breakdown). */
 function counterWhere(
   ctx: ReportContext,
   r: Pick<ReportRange, "from" | "to">,
@@ -129,46 +114,33 @@ interface BookingDay {
   on_time?: number;
 }
 
-const dayScans = new WeakMap<ReportContext, Map<string, Promise<BookingDay[]>>>();
-
 /**
  * The counted bookings of a range by Dubai day and status, read once per request and range (the counters, or one
  * index-only scan of the bookings with a search, feed the summary, the series, the status breakdown and the
  * table's count).
  */
-function bookingDays(ctx: ReportContext, r: ReportRange): Promise<BookingDay[]> {
-  let scans = dayScans.get(ctx);
-  if (!scans) {
-    scans = new Map();
-    dayScans.set(ctx, scans);
-  }
-  const key = `${r.start}|${r.end}`;
-  let scan = scans.get(key);
-  if (!scan) {
-    const day = dubaiDay(ctx.driver, "b.scheduled_at");
-    const query = async () =>
-      fromCounters(ctx)
-        ? sql<Record<string, unknown>>`select c.day, c.status, sum(c.n) as n, sum(c.lead_ms) / 60000.0 as lead_minutes,
+const bookingDays = oncePerRange<BookingDay[]>((ctx, r) => {
+  const day = dubaiDay(ctx.driver, "b.scheduled_at");
+  const query = async () =>
+    fromCounters(ctx)
+      ? sql<Record<string, unknown>>`select c.day, c.status, sum(c.n) as n, sum(c.lead_ms) / 60000.0 as lead_minutes,
           sum(c.started) as started, sum(c.on_time) as on_time
         from ${counterTable(ctx)} c where ${counterWhere(ctx, r)} group by c.day, c.status having sum(c.n) <> 0`
-        : sql<Record<string, unknown>>`select ${day} as day, b.status, count(*) as n,
+      : sql<Record<string, unknown>>`select ${day} as day, b.status, count(*) as n,
           sum(${minutesBetween(ctx.driver, sql`b.created_at`, sql`b.scheduled_at`)}) as lead_minutes
         from bookings b where ${await countedIds(ctx, r)} group by ${day}, b.status`;
-    scan = query()
-      .then((q) => q.execute(ctx.db))
-      .then((res) =>
-        res.rows.map((x) => ({
-          day: String(x.day),
-          status: String(x.status),
-          n: num(x.n),
-          lead_minutes: num(x.lead_minutes),
-          ...(x.started === undefined ? {} : { started: num(x.started), on_time: num(x.on_time) }),
-        })),
-      );
-    scans.set(key, scan);
-  }
-  return scan;
-}
+  return query()
+    .then((q) => q.execute(ctx.db))
+    .then((res) =>
+      res.rows.map((x) => ({
+        day: String(x.day),
+        status: String(x.status),
+        n: num(x.n),
+        lead_minutes: num(x.lead_minutes),
+        ...(x.started === undefined ? {} : { started: num(x.started), on_time: num(x.on_time) }),
+      })),
+    );
+});
 
 export const appointmentsSummary = z.object({
   total: z.number().int().describe("Bookings whose appointment falls in the period"),
@@ -315,7 +287,7 @@ export const appointmentsReport: ReportDefinition<AppointmentsRaw, AppointmentsR
   },
 
   async series(ctx) {
-    const days = await bookingDays(ctx, range(ctx));
+    const days = await bookingDays(ctx, filterRange(ctx));
     return fillSeries(
       ctx.f,
       days.map((d) => ({
@@ -330,8 +302,8 @@ export const appointmentsReport: ReportDefinition<AppointmentsRaw, AppointmentsR
   },
 
   async breakdowns(ctx) {
-    const where = await countedIds(ctx, range(ctx));
-    const r = range(ctx);
+    const where = await countedIds(ctx, filterRange(ctx));
+    const r = filterRange(ctx);
     const counters = fromCounters(ctx);
     const [statuses, byStatus, reasons, partners, categories] = await Promise.all([
       ctx.db
@@ -444,14 +416,14 @@ export const appointmentsReport: ReportDefinition<AppointmentsRaw, AppointmentsR
         "b.cancel_reason",
         "b.total_fils",
       ])
-      .where(countedNow(ctx, range(ctx), counted(ctx, range(ctx))))
+      .where(countedNow(ctx, filterRange(ctx), counted(ctx, filterRange(ctx))))
       .orderBy("b.scheduled_at", "desc")
       .orderBy("b.id", "desc") as never;
   },
 
   async count(ctx) {
     // the counters, or with a search the matching ids (read once; the table's page then seeks them too)
-    return (await bookingDays(ctx, range(ctx))).reduce((a, d) => a + d.n, 0);
+    return (await bookingDays(ctx, filterRange(ctx))).reduce((a, d) => a + d.n, 0);
   },
 
   map(r, ctx) {

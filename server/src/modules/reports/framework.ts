@@ -12,7 +12,7 @@ import { addDays, daysBetween, dubaiDate, dubaiMidnightIso } from "../../lib/dub
 import { envelope, errorEnvelope, ok } from "../../lib/envelope.js";
 import { ApiError } from "../../lib/errors.js";
 import { addTranslations, type Lang, requestLanguage } from "../../lib/i18n.js";
-import { boolParam, enumParam, intParam, num, paginated, textParam } from "../../lib/query.js";
+import { boolParam, enumParam, intParam, likePattern, num, paginated, textParam } from "../../lib/query.js";
 import { INVALID_FROM, INVALID_TO, RANGE_TOO_LONG, TO_BEFORE_FROM } from "../admin-dashboard/messages.js";
 import { isCalendarDate } from "../admin-dashboard/schema.js";
 import { actorOf, catalogGuard, partnerFilter } from "../partner-catalog/access.js";
@@ -261,6 +261,75 @@ export const countedNow = (
   range: Pick<ReportRange, "start" | "end">,
   filters: RawBuilder<SqlBool>,
 ): RawBuilder<SqlBool> => searchDone.get(ctx)?.get(`${range.start}|${range.end}`) ?? filters;
+
+/** The request's own period: its filters' days and instants (the summary's `range` may be the previous one). */
+export const filterRange = (ctx: ReportContext): ReportRange => ({
+  from: ctx.f.from,
+  to: ctx.f.to,
+  start: ctx.f.start,
+  end: ctx.f.end,
+});
+
+/**
+ * Whether a report kept in per-day counters (migration 043: sales, appointments) answers its figures from them:
+ * whenever no free-text search is set (a search filters rows, so those figures read the base tables).
+ */
+export const fromCounters = (ctx: ReportContext) => ctx.f.search === undefined;
+
+/**
+ * The free-text search of a report over orders or bookings (alias `o`/`b`): the record's number or its partner's
+ * name. Non-correlated subqueries: each is read once (a covering scan of the numbers, the partners' names), then
+ * every row of the range is a lookup, instead of a LIKE and a partner lookup per row.
+ */
+export function numberOrPartnerLike(alias: "o" | "b", table: "orders" | "bookings", search: string) {
+  const like = likePattern(search);
+  const a = sql.raw(alias);
+  const s = sql.raw(`s${alias}`);
+  return sql<SqlBool>`(${a}.id in (select ${s}.id from ${sql.raw(table)} ${s} where lower(${s}.number) like ${like})
+      or ${a}.partner_id in (select sp.id from partners sp
+        where lower(sp.name_en) like ${like} or lower(sp.name_ar) like ${like}))`;
+}
+
+/**
+ * `countedOnce` for a report over orders or bookings: `counted(ctx, range)`, the records counted (alias `o`/`b`) as
+ * one condition; with a search, their ids read once per request and range.
+ */
+export const countedRecords = (
+  ctx: ReportContext,
+  r: Pick<ReportRange, "start" | "end">,
+  alias: "o" | "b",
+  table: "orders" | "bookings",
+  counted: (ctx: ReportContext, r: Pick<ReportRange, "start" | "end">) => RawBuilder<SqlBool>,
+) =>
+  countedOnce(ctx, r, alias, counted(ctx, r), (limit) =>
+    sql<{
+      id: number;
+    }>`select ${sql.raw(alias)}.id from ${sql.raw(table)} ${sql.raw(alias)} where ${counted(ctx, r)} limit ${limit}`
+      .execute(ctx.db)
+      .then((res) => res.rows.map((x) => x.id)),
+  );
+
+/**
+ * A reader memoised per request and range: `read(ctx, r)` runs once per request (`ctx`) and `r.start`/`r.end`, every
+ * later call answers the same promise (a report's day scan feeds its summary, series, breakdowns and count).
+ */
+export function oncePerRange<T>(read: (ctx: ReportContext, r: ReportRange) => Promise<T>) {
+  const scans = new WeakMap<ReportContext, Map<string, Promise<T>>>();
+  return (ctx: ReportContext, r: ReportRange): Promise<T> => {
+    let perCtx = scans.get(ctx);
+    if (!perCtx) {
+      perCtx = new Map();
+      scans.set(ctx, perCtx);
+    }
+    const key = `${r.start}|${r.end}`;
+    let scan = perCtx.get(key);
+    if (!scan) {
+      scan = read(ctx, r);
+      perCtx.set(key, scan);
+    }
+    return scan;
+  };
+}
 
 /** The text in the request language. */
 export const pick = (lang: Lang, en: string, ar: string) => (lang === "ar" ? ar : en);

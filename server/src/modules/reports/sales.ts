@@ -2,14 +2,18 @@ import { type RawBuilder, type SqlBool, sql } from "kysely";
 import { z } from "zod";
 import { dubaiDate, dubaiTime } from "../../lib/dubai.js";
 import { aed } from "../../lib/money.js";
-import { likePattern, num } from "../../lib/query.js";
+import { num } from "../../lib/query.js";
 import {
   type BreakdownItem,
   countedNow,
-  countedOnce,
+  countedRecords,
   dubaiDay,
   type Figures,
   fillSeries,
+  filterRange,
+  fromCounters,
+  numberOrPartnerLike,
+  oncePerRange,
   pick,
   type ReportContext,
   type ReportDefinition,
@@ -61,40 +65,21 @@ function counted(ctx: ReportContext, range: Pick<ReportRange, "start" | "end">):
         where b.order_id = o.id and c.emirate_id = ${f.emirate_id})
       or exists (select 1 from bookings b join communities c on c.id = b.community_id
         where b.id = o.booking_id and c.emirate_id = ${f.emirate_id}))`);
-  if (f.search !== undefined) {
-    const like = likePattern(f.search);
-    // non-correlated subqueries: each is read once (a covering scan of the numbers, the partners' names), then
-    // every row of the range is a lookup, instead of a LIKE and a partner lookup per row
-    parts.push(sql`(o.id in (select so.id from orders so where lower(so.number) like ${like})
-      or o.partner_id in (select sp.id from partners sp
-        where lower(sp.name_en) like ${like} or lower(sp.name_ar) like ${like}))`);
-  }
+  if (f.search !== undefined) parts.push(numberOrPartnerLike("o", "orders", f.search));
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
 
 /** The counted orders (alias `o`) as one condition; with a search, their ids read once per request and range. */
 const countedIds = (ctx: ReportContext, r: Pick<ReportRange, "start" | "end">) =>
-  countedOnce(ctx, r, "o", counted(ctx, r), (limit) =>
-    sql<{ id: number }>`select o.id from orders o where ${counted(ctx, r)} limit ${limit}`
-      .execute(ctx.db)
-      .then((res) => res.rows.map((x) => x.id)),
-  );
-
-const range = (ctx: ReportContext): ReportRange => ({
-  from: ctx.f.from,
-  to: ctx.f.to,
-  start: ctx.f.start,
-  end: ctx.f.end,
-});
+  countedRecords(ctx, r, "o", "orders", counted);
 
 /**
- * The per-day counters of migration 043 answer the figures whenever no free-text search is set (it filters rows):
+ * The per-day counters of migration 043 answer the figures whenever no free-text search is set (`fromCounters`):
  * `sales_report_days` (status, partner or -1 = all, emirate or -1 = all, Dubai day, payment method) and, with a
  * category filter or for the category breakdown, `sales_report_category_days` (the same per category).
+ *
+ * The counter rows of a range for the filters (alias c); `by`: leave that dimension open (a breakdown).
  */
-const fromCounters = (ctx: ReportContext) => ctx.f.search === undefined;
-
-/** The counter rows of a range for the filters (alias c); `by`: leave that dimension open (a breakdown). */
 function counterWhere(
   ctx: ReportContext,
   r: Pick<ReportRange, "from" | "to">,
@@ -153,52 +138,39 @@ interface SalesDay {
   partner_net?: number;
 }
 
-const dayScans = new WeakMap<ReportContext, Map<string, Promise<SalesDay[]>>>();
-
 /**
  * The counted orders of a range by Dubai day and payment method, read once per request and range (the counters, or
  * one index-only scan of the orders with a search, feed the summary, the series, the payment method breakdown and
  * the table's count).
  */
-function salesDays(ctx: ReportContext, r: ReportRange): Promise<SalesDay[]> {
-  let scans = dayScans.get(ctx);
-  if (!scans) {
-    scans = new Map();
-    dayScans.set(ctx, scans);
-  }
-  const key = `${r.start}|${r.end}`;
-  let scan = scans.get(key);
-  if (!scan) {
-    const day = dubaiDay(ctx.driver, "o.paid_at");
-    const query = async () =>
-      fromCounters(ctx)
-        ? sql<Record<string, unknown>>`select c.day, c.payment_method, sum(c.n) as orders, sum(c.gross) as gross,
+const salesDays = oncePerRange<SalesDay[]>((ctx, r) => {
+  const day = dubaiDay(ctx.driver, "o.paid_at");
+  const query = async () =>
+    fromCounters(ctx)
+      ? sql<Record<string, unknown>>`select c.day, c.payment_method, sum(c.n) as orders, sum(c.gross) as gross,
           sum(c.discounts) as discounts, sum(c.total) as total, sum(c.vat) as vat, sum(c.commission) as commission,
           sum(c.partner_net) as partner_net
         from ${counterTable(ctx)} c where ${counterWhere(ctx, r)} group by c.day, c.payment_method
         having sum(c.n) <> 0`
-        : sql<Record<string, unknown>>`select ${day} as day, o.payment_method, count(*) as orders,
+      : sql<Record<string, unknown>>`select ${day} as day, o.payment_method, count(*) as orders,
           sum(o.subtotal_fils) as gross, sum(o.discount_fils) as discounts, sum(o.total_fils) as total,
           sum(o.vat_fils) as vat
         from orders o where ${await countedIds(ctx, r)} group by ${day}, o.payment_method`;
-    scan = query()
-      .then((q) => q.execute(ctx.db))
-      .then((res) =>
-        res.rows.map((x) => ({
-          day: String(x.day),
-          payment_method: String(x.payment_method),
-          orders: num(x.orders),
-          gross: num(x.gross),
-          discounts: num(x.discounts),
-          total: num(x.total),
-          vat: num(x.vat),
-          ...(x.commission === undefined ? {} : { commission: num(x.commission), partner_net: num(x.partner_net) }),
-        })),
-      );
-    scans.set(key, scan);
-  }
-  return scan;
-}
+  return query()
+    .then((q) => q.execute(ctx.db))
+    .then((res) =>
+      res.rows.map((x) => ({
+        day: String(x.day),
+        payment_method: String(x.payment_method),
+        orders: num(x.orders),
+        gross: num(x.gross),
+        discounts: num(x.discounts),
+        total: num(x.total),
+        vat: num(x.vat),
+        ...(x.commission === undefined ? {} : { commission: num(x.commission), partner_net: num(x.partner_net) }),
+      })),
+    );
+});
 
 const sumOf = (days: SalesDay[]) =>
   days.reduce(
@@ -348,7 +320,7 @@ export const salesReport: ReportDefinition<SalesRaw, SalesRow> = {
   },
 
   async series(ctx) {
-    const days = await salesDays(ctx, range(ctx));
+    const days = await salesDays(ctx, filterRange(ctx));
     return fillSeries(
       ctx.f,
       days.map((d) => ({ ...d, net: d.total - d.vat })),
@@ -358,9 +330,9 @@ export const salesReport: ReportDefinition<SalesRaw, SalesRow> = {
   },
 
   async breakdowns(ctx) {
-    const where = await countedIds(ctx, range(ctx));
+    const where = await countedIds(ctx, filterRange(ctx));
     const counters = fromCounters(ctx);
-    const r = range(ctx);
+    const r = filterRange(ctx);
     const [cats, partners, emirates, methods] = await Promise.all([
       counters
         ? sql<{ key: number; en: string; ar: string; orders: unknown; total: unknown }>`select cat.id as key,
@@ -456,14 +428,14 @@ export const salesReport: ReportDefinition<SalesRaw, SalesRow> = {
         sql<number>`coalesce((select sum(-le.amount_fils) from ledger_entries le
           where le.order_id = o.id and le.type = 'commission'), 0)`.as("commission_fils"),
       ])
-      .where(countedNow(ctx, range(ctx), counted(ctx, range(ctx))))
+      .where(countedNow(ctx, filterRange(ctx), counted(ctx, filterRange(ctx))))
       .orderBy("o.paid_at", "desc")
       .orderBy("o.id", "desc") as never;
   },
 
   async count(ctx) {
     // the counters, or with a search the matching ids (read once; the table's page then seeks them too)
-    return (await salesDays(ctx, range(ctx))).reduce((a, d) => a + d.orders, 0);
+    return (await salesDays(ctx, filterRange(ctx))).reduce((a, d) => a + d.orders, 0);
   },
 
   map(r, ctx) {
