@@ -142,6 +142,7 @@ export const ar: Shape<Messages> = {
   price: {
     from: "ابتداءً من",
     inclVat: "شامل ضريبة القيمة المضافة {{percent}}٪",
+    plusVat: "+ ضريبة القيمة المضافة {{percent}}٪",
     perMonth: "/ شهرياً",
     ratingLabel: "التقييم {{value}} من 5 بناءً على {{count}} مراجعة",
   },

@@ -138,6 +138,7 @@ export const en = {
   price: {
     from: "From",
     inclVat: "incl. {{percent}}% VAT",
+    plusVat: "+ {{percent}}% VAT",
     perMonth: "/ month",
     ratingLabel: "Rated {{value}} out of 5 from {{count}} reviews",
   },

@@ -24,6 +24,8 @@ export function useRefreshConfiguration() {
         );
         const vat = saved.pricing_and_taxes?.vat_percentage;
         if (typeof vat === "number") overlay.vat_percentage = vat;
+        const includeVat = saved.pricing_and_taxes?.prices_include_vat;
+        if (typeof includeVat === "boolean") overlay.prices_include_vat = includeVat;
         const master = saved.master_setting as Record<string, unknown> | undefined;
         setConfig({
           configurations: { ...base, ...overlay },

@@ -36,7 +36,8 @@ export const en = {
     pricing: {
       vat: "VAT rate (%)",
       includesVat: "Prices shown include VAT",
-      includesVatHint: "Service and package prices are entered and shown with VAT included.",
+      includesVatHint:
+        'A display choice: prices are always entered with VAT and customers pay the same. On, the storefront shows prices with VAT included ("incl. {{percent}}% VAT"). Off, service and package prices (tiles, details, cart lines) are shown before VAT with a "+ {{percent}}% VAT" note; cart and checkout totals still show the subtotal, the VAT and the total to pay including VAT.',
       currency: "Currency",
       trn: "Khidma's TRN (tax registration number)",
       trnHint: "15 digits, printed on every tax invoice.",
@@ -117,7 +118,8 @@ export const ar: typeof en = {
     pricing: {
       vat: "نسبة ضريبة القيمة المضافة (%)",
       includesVat: "الأسعار المعروضة شاملة الضريبة",
-      includesVatHint: "تُدخل أسعار الخدمات والباقات وتُعرض شاملة ضريبة القيمة المضافة.",
+      includesVatHint:
+        'خيار عرض فقط: تُدخل الأسعار دائماً شاملة ضريبة القيمة المضافة ويدفع العملاء المبلغ نفسه. عند التفعيل يعرض المتجر الأسعار شاملة الضريبة ("شامل ضريبة القيمة المضافة {{percent}}٪"). وعند الإيقاف تُعرض أسعار الخدمات والباقات (البطاقات والتفاصيل وبنود السلة) قبل الضريبة مع ملاحظة "+ ضريبة القيمة المضافة {{percent}}٪"؛ وتبقى إجماليات السلة والدفع تعرض المجموع الفرعي والضريبة والإجمالي المستحق شاملاً الضريبة.',
       currency: "العملة",
       trn: "الرقم الضريبي لخدمة (TRN)",
       trnHint: "15 رقمًا، يُطبع على كل فاتورة ضريبية.",

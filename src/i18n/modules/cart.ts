@@ -121,6 +121,7 @@ export const en = {
       vat: "VAT ({{percent}}%)",
       total: "Total",
       vatIncluded: "Prices include VAT.",
+      vatAdded: "Prices are shown before VAT; the total includes {{percent}}% VAT.",
     },
     status: {
       pending: "Awaiting payment",
@@ -289,6 +290,7 @@ export const ar: typeof en = {
       vat: "ضريبة القيمة المضافة ({{percent}}%)",
       total: "الإجمالي",
       vatIncluded: "الأسعار شاملة ضريبة القيمة المضافة.",
+      vatAdded: "تُعرض الأسعار قبل ضريبة القيمة المضافة؛ والإجمالي يشمل الضريبة {{percent}}٪.",
     },
     status: {
       pending: "بانتظار الدفع",

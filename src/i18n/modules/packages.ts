@@ -5,6 +5,8 @@ export const en = {
   packages: {
     title: "Subscription packages",
     subtitle: "Regular home care from vetted UAE companies, on a monthly plan. Prices include {{percent}}% VAT.",
+    subtitleExclVat:
+      "Regular home care from vetted UAE companies, on a monthly plan. Prices are shown before {{percent}}% VAT, added at checkout.",
     filters: "Filters",
     propertyType: "Property type",
     allTypes: "All",
@@ -69,6 +71,8 @@ export const ar: typeof en = {
     title: "باقات الاشتراك",
     subtitle:
       "عناية منتظمة بمنزلك من شركات إماراتية موثوقة بخطة شهرية. الأسعار تشمل ضريبة القيمة المضافة {{percent}}٪.",
+    subtitleExclVat:
+      "عناية منتظمة بمنزلك من شركات إماراتية موثوقة بخطة شهرية. تُعرض الأسعار قبل ضريبة القيمة المضافة {{percent}}٪ التي تُضاف عند الدفع.",
     filters: "التصفية",
     propertyType: "نوع العقار",
     allTypes: "الكل",

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { useVatPercent } from "../../../features/settings/use-vat";
-import { formatMoney } from "../../../lib/format";
+import { useCustomerPrice } from "../../../features/settings/customer-price";
 
 /**
- * An amount in AED as the server computed it (VAT included); the SPA only formats. `suffix` adds e.g. "/ month".
- * `vatNote` shows "incl. VAT" under it.
+ * A catalogue price in AED as the server answered it (VAT included), drawn as the admin's "Prices shown including
+ * VAT" setting says (`useCustomerPrice`). `suffix` adds e.g. "/ month". `vatNote` shows "incl. N% VAT" under it; a
+ * price shown before VAT always carries its "+ N% VAT".
  */
 export function Price({
   amount,
@@ -19,15 +19,20 @@ export function Price({
   from?: boolean;
   className?: string;
 }) {
-  const { t, i18n } = useTranslation();
-  const percent = useVatPercent();
+  const { t } = useTranslation();
+  const price = useCustomerPrice();
   if (amount === null || amount === undefined || amount === "") return null;
+  const shown = price(amount);
   return (
     <span className={className}>
       {from ? <span className="kh-price-from">{t("price.from")} </span> : null}
-      <bdi className="kh-price-amount">{formatMoney(Number(amount), i18n.language)}</bdi>
+      <bdi className="kh-price-amount">{shown.text}</bdi>
       {suffix ? <span className="kh-price-suffix"> {suffix}</span> : null}
-      {vatNote ? <small className="kh-price-vat">{t("price.inclVat", { percent })}</small> : null}
+      {vatNote || shown.excludesVat ? (
+        <small className="kh-price-vat" data-testid="price-vat-note">
+          {shown.note}
+        </small>
+      ) : null}
     </span>
   );
 }

@@ -60,6 +60,8 @@ export function GeneralSection() {
 /** VAT rate, whether prices include VAT, Khidma's TRN and legal address for invoices. */
 export function PricingSection({ currency }: { currency?: string }) {
   const { t } = useTranslation();
+  // the hint names the rate being edited
+  const vatRate = Form.useWatch<number | null | undefined>(["pricing_and_taxes", "vat_percentage"]);
   return (
     <>
       <Typography.Paragraph type="secondary">{t("adminSettings.pricing.vatNote")}</Typography.Paragraph>
@@ -82,7 +84,11 @@ export function PricingSection({ currency }: { currency?: string }) {
       <Form.Item
         name={["pricing_and_taxes", "prices_include_vat"]}
         label={t("adminSettings.pricing.includesVat")}
-        extra={t("adminSettings.pricing.includesVatHint")}
+        extra={
+          <span data-testid="includes-vat-hint">
+            {t("adminSettings.pricing.includesVatHint", { percent: vatRate ?? 5 })}
+          </span>
+        }
         valuePropName="checked"
       >
         <Switch />

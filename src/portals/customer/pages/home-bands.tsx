@@ -1,6 +1,6 @@
 import "../../../i18n/modules/discovery";
 import { useTranslation } from "react-i18next";
-import { useVatPercent } from "../../../features/settings/use-vat";
+import { useVatDisplay } from "../../../features/settings/customer-price";
 import { useKhidmaStore } from "../../../state";
 import { Section } from "./discovery/page-layout";
 
@@ -29,7 +29,7 @@ const STEPS = [
 
 export function HowItWorks() {
   const { t } = useTranslation();
-  const percent = useVatPercent();
+  const { percent, includeVat } = useVatDisplay();
   return (
     <Section id="home-how" title={t("discovery.home.howItWorks")}>
       <ol className="kh-steps">
@@ -44,7 +44,9 @@ export function HowItWorks() {
               <bdi>{step.n}</bdi>
             </span>
             <h3>{t(step.title)}</h3>
-            <p className="kh-muted">{t(step.body, { percent })}</p>
+            <p className="kh-muted">
+              {t(!includeVat && step.n === 2 ? "discovery.home.step2BodyExclVat" : step.body, { percent })}
+            </p>
           </li>
         ))}
       </ol>

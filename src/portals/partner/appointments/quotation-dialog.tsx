@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiSchema } from "../../../api/api-types";
 import { ENDPOINTS } from "../../../api/endpoints";
+import { useVatPercent } from "../../../features/settings/use-vat";
 import { formatMoney } from "../../../lib/format";
 import { MAX_PHOTOS, PhotoPicker, QuotationLines, type QuotationLineValues } from "./quotation-lines";
 import { applyServerErrors, filesOf, useMultipartPost } from "./quotation-upload";
@@ -64,6 +65,8 @@ export function QuotationButton({ booking, onDone }: { booking: WorkBooking; onD
   const lines = Form.useWatch("lines", form) ?? [];
   const photos = Form.useWatch("photos", form) ?? [];
   const { post, busy, percent } = useMultipartPost<Quotation>();
+  // the VAT share as the customer will see it: at the saved rate (the one the quotation would be ordered at)
+  const vatPercent = useVatPercent();
   if (!can?.can || !QUOTABLE.includes(booking.status)) return null;
 
   const total = lines.reduce(
@@ -143,7 +146,7 @@ export function QuotationButton({ booking, onDone }: { booking: WorkBooking; onD
           {t("partnerWork.quotation.total")}: <bdi>{money(total)}</bdi>
           <br />
           <Typography.Text type="secondary">
-            {t("partnerWork.quotation.vat")}: <bdi>{money(Math.round((total * 5) / 105))}</bdi>
+            {t("partnerWork.quotation.vat")}: <bdi>{money(Math.round((total * vatPercent) / (100 + vatPercent)))}</bdi>
           </Typography.Text>
         </Typography.Paragraph>
         {percent !== null && busy ? <Progress percent={percent} size="small" /> : null}

@@ -11,7 +11,7 @@ import { type BookingBrief, type Order, refreshCart } from "../../../../lib/cart
 import { formatDate, formatMoney, formatTime } from "../../../../lib/format";
 import { idempotencyHeaders, useIdempotencyKey } from "../../../../lib/idempotency";
 import { useApi } from "../../../../lib/use-api";
-import { Money, SummaryLines, useOrderStatusLabel } from "./shared";
+import { LinePrice, SummaryLines, useOrderStatusLabel } from "./shared";
 import "./checkout.css";
 
 /** What is being bought: the order's lines, provider, and for a booking its date, time and address. */
@@ -26,7 +26,7 @@ export function OrderFacts({ order, booking }: { order: Order; booking?: Booking
             <span>
               {line.description} <bdi className="kh-co-muted">× {line.quantity}</bdi>
             </span>
-            <Money amount={line.total} />
+            <LinePrice amount={line.total} vatPercent={order.summary?.vat_percentage} withNote />
           </li>
         ))}
       </ul>

@@ -4,15 +4,18 @@ import { formatDuration, initialOf } from "../../../../components/storefront/car
 import { SafeImage } from "../../../../components/storefront/cards/safe-image";
 import { QuantityStepper } from "../../../../components/storefront/cart/quantity-stepper";
 import type { CartItem, useCart } from "../../../../lib/cart";
-import { Money } from "./shared";
+import { LinePrice } from "./shared";
 
 export function CartLine({
   item,
+  vatPercent,
   busy,
   onQuantity,
   onRemove,
 }: {
   item: CartItem;
+  /** The rate the cart is priced at (its summary's). */
+  vatPercent?: number;
   busy: boolean;
   onQuantity: (q: number) => void;
   onRemove: () => void;
@@ -35,7 +38,7 @@ export function CartLine({
           {item.service.name}
         </Link>
         <span className="kh-co-muted">
-          <Money amount={item.unit_price} /> {t("cart.each")}
+          <LinePrice amount={item.unit_price} vatPercent={vatPercent} /> {t("cart.each")}
           {duration ? (
             <>
               {" · "}
@@ -56,7 +59,7 @@ export function CartLine({
           </button>
         </div>
       </div>
-      <Money amount={item.total} className="kh-co-line-total" />
+      <LinePrice amount={item.total} vatPercent={vatPercent} className="kh-co-line-total" withNote />
     </li>
   );
 }
@@ -90,6 +93,7 @@ export function CartSection({ api: cartApi }: { api: ReturnType<typeof useCart> 
           <CartLine
             key={item.id}
             item={item}
+            vatPercent={cart.summary?.vat_percentage}
             busy={cartApi.busy}
             onQuantity={(q) => safely(() => cartApi.editCartItem(item.id, q))}
             onRemove={() => safely(() => cartApi.removeCartItem(item.id))}

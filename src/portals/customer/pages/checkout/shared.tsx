@@ -1,5 +1,6 @@
 import "../../../../i18n/modules/cart";
 import { useTranslation } from "react-i18next";
+import { useCustomerPrice } from "../../../../features/settings/customer-price";
 import type { Summary } from "../../../../lib/cart";
 import { formatMoney } from "../../../../lib/format";
 
@@ -7,6 +8,35 @@ import { formatMoney } from "../../../../lib/format";
 export function Money({ amount, className }: { amount: number | string | null | undefined; className?: string }) {
   const { i18n } = useTranslation();
   return <bdi className={className}>{formatMoney(Number(amount ?? 0), i18n.language)}</bdi>;
+}
+
+/**
+ * A cart or order line's price (VAT included as answered), drawn as the admin's "Prices shown including VAT" says:
+ * as today, or before VAT at `vatPercent` (the cart's or order's rate) with "+ N% VAT" under it when `withNote`.
+ * The totals (SummaryLines) always show the subtotal, VAT and the total to pay with VAT.
+ */
+export function LinePrice({
+  amount,
+  vatPercent,
+  className,
+  withNote = false,
+}: {
+  amount: number | string | null | undefined;
+  vatPercent?: number | null;
+  className?: string;
+  withNote?: boolean;
+}) {
+  const price = useCustomerPrice();
+  const shown = price(Number(amount ?? 0), vatPercent);
+  if (!shown.excludesVat || !withNote) return <bdi className={className}>{shown.text}</bdi>;
+  return (
+    <span className={["kh-co-excl", className].filter(Boolean).join(" ")}>
+      <bdi>{shown.text}</bdi>
+      <small className="kh-co-muted kh-co-small" data-testid="line-vat-note">
+        {shown.note}
+      </small>
+    </span>
+  );
 }
 
 /** Subtotal, discount, VAT (included) and total, straight from the API's summary. */

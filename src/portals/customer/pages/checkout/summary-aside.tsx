@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { useVatDisplay } from "../../../../features/settings/customer-price";
 import type { Cart } from "../../../../lib/cart";
 import type { Method } from "./checkout-draft";
 import { FieldMessage } from "./field-errors";
@@ -23,6 +24,7 @@ export function SummaryAside({
   onBook: () => void;
 }) {
   const { t } = useTranslation();
+  const { includeVat } = useVatDisplay();
   return (
     <aside className="kh-co-aside" aria-labelledby="co-summary-title">
       <div className="kh-co-card kh-co-summary">
@@ -32,7 +34,11 @@ export function SummaryAside({
           summary={cart.summary}
           couponCode={cart.coupons?.length ? cart.coupons.map((c) => c.code).join(" + ") : (cart.coupon?.code ?? null)}
         />
-        <p className="kh-co-muted kh-co-small">{t("cart.summary.vatIncluded")}</p>
+        <p className="kh-co-muted kh-co-small">
+          {includeVat
+            ? t("cart.summary.vatIncluded")
+            : t("cart.summary.vatAdded", { percent: cart.summary.vat_percentage ?? 5 })}
+        </p>
         {signedIn ? (
           <>
             <FieldMessage id="co-form-e" messages={formErrors} />

@@ -6,7 +6,7 @@ import type { Paginated } from "../../../../api";
 import { ENDPOINTS } from "../../../../api/endpoints";
 import { EmptyState, ErrorState, Pager, SkeletonGrid } from "../../../../components/storefront/cards";
 import { LocationPicker } from "../../../../components/storefront/location-picker";
-import { useVatPercent } from "../../../../features/settings/use-vat";
+import { useVatDisplay } from "../../../../features/settings/customer-price";
 import { useApi, useApiList } from "../../../../lib/use-api";
 import { useKhidmaStore } from "../../../../state";
 import { PAGE_SIZE } from "./constants";
@@ -29,7 +29,7 @@ const positive = (value: string | null): number | undefined => {
 /** /packages: subscription packages (GET package/web/list, id descending), filtered by property type, category, partner. */
 export default function PackagesPage() {
   const { t } = useTranslation();
-  const percent = useVatPercent();
+  const { percent, includeVat } = useVatDisplay();
   const ids = { category: useId(), partner: useId() };
   const [params, setParams] = useSearchParams();
   const page = positive(params.get("page")) ?? 1;
@@ -70,7 +70,7 @@ export default function PackagesPage() {
       <header className="kh-pkgs-hero">
         <div className="kh-container">
           <h1>{t("packages.title")}</h1>
-          <p>{t("packages.subtitle", { percent })}</p>
+          <p>{t(includeVat ? "packages.subtitle" : "packages.subtitleExclVat", { percent })}</p>
           <LocationPicker />
         </div>
       </header>
