@@ -3,7 +3,7 @@
  * 2 decimals. Every customer price includes VAT (5% unless the admin saved another rate in settings); the VAT
  * inside a VAT-inclusive amount at rate r is round(gross * r / (100 + r), 2). Carts, package quotes and new orders
  * read the saved rate (`vatRateBp`, config/settings.ts); an order stores it (`orders.vat_rate_bp`) and its views and
- * invoice use that, so a later change never alters a sale. Catalogue price breakdowns still show 5%.
+ * invoice use that, so a later change never alters a sale; catalogue breakdowns (`priceParts`) use the saved rate too.
  */
 export const VAT_PERCENTAGE = 5;
 
