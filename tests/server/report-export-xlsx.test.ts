@@ -2,7 +2,8 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nowIso } from "../../server/src/db/database.js";
 import { insertBooking } from "./commerce-helpers.js";
-import { bearer, json, login, makeTestApp, type TestApp } from "./helpers.js";
+import { json, type TestApp } from "./helpers.js";
+import { createReportReader, getAs, insertReportOrder, openReportApp, type ReportDb } from "./report-fixtures.js";
 
 /**
  * Reports' XLSX export (issue 19): `GET report/{name}/export?format=xlsx` answers a workbook whose one worksheet holds
@@ -10,10 +11,8 @@ import { bearer, json, login, makeTestApp, type TestApp } from "./helpers.js";
  * permission, partner scope and 422s as the CSV.
  */
 
-type Db = Awaited<ReturnType<typeof makeTestApp>>["db"];
-
 let app: TestApp;
-let db: Db;
+let db: ReportDb;
 let admin: string;
 let partner: string;
 let reader: string;
@@ -23,12 +22,7 @@ let P2: number;
 const MARCH = "from=2024-03-01&to=2024-03-31";
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-const get = (url: string, token: string | null, lang = "en") =>
-  app.inject({
-    method: "GET",
-    url: `/api/v2/${url}`,
-    headers: { ...(token ? bearer(token) : {}), "accept-language": lang },
-  });
+const get = (url: string, token: string | null, lang = "en") => getAs(app, url, token, lang);
 
 /** A CSV (the export's: BOM, quoted fields with "" for a quote, \n or \r\n lines) as rows of strings. */
 function parseCsv(text: string): string[][] {
@@ -78,57 +72,15 @@ async function workbookOf(body: Buffer) {
 /** An XLSX row written as the CSV writes it (numbers in JS's shortest form, empty cells blank). */
 const asCsv = (row: unknown[]) => row.map((v) => (v === null || v === undefined ? "" : String(v)));
 
-async function insertOrder(
-  tag: string,
-  partnerId: number,
-  subtotal: number,
-  vat: number,
-  paidAt: string,
-  user: number,
-) {
-  const at = nowIso();
-  await db
-    .insertInto("orders")
-    .values({
-      number: `XLS-${tag}`,
-      user_id: user,
-      partner_id: partnerId,
-      kind: "booking",
-      status: "paid",
-      payment_method: "card",
-      subtotal_fils: subtotal,
-      discount_fils: 0,
-      total_fils: subtotal,
-      vat_fils: vat,
-      coupon_id: null,
-      cart_id: null,
-      idempotency_key: null,
-      paid_at: paidAt,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
-}
+const insertOrder = (tag: string, partnerId: number, subtotal: number, vat: number, paidAt: string, user: number) =>
+  insertReportOrder(db, { number: `XLS-${tag}`, user, partner: partnerId, subtotal, vat, paid_at: paidAt });
 
 beforeAll(async () => {
-  ({ app, db } = await makeTestApp());
-  admin = (await login(app, "admin@khidma.test", "Admin#2026")).access_token;
-  partner = (await login(app, "partner@khidma.test", "Partner#2026")).access_token;
-  const owner = await db
-    .selectFrom("users")
-    .select("partner_id")
-    .where("email", "=", "partner@khidma.test")
-    .executeTakeFirstOrThrow();
-  P1 = owner.partner_id!;
-  P2 = (await db.selectFrom("partners").select("id").where("id", "!=", P1).orderBy("id").executeTakeFirstOrThrow()).id;
-  const customer = await db
-    .selectFrom("users")
-    .select("id")
-    .where("email", "=", "customer@khidma.test")
-    .executeTakeFirstOrThrow();
-  await insertOrder("A", P1, 123456, 5879, "2024-03-02T08:00:00.000Z", customer.id);
-  await insertOrder("B", P1, 50000, 2381, "2024-03-15T08:00:00.000Z", customer.id);
-  await insertOrder("C", P2, 10050, 479, "2024-03-30T08:00:00.000Z", customer.id);
+  let customer: number;
+  ({ app, db, admin, partner, P1, P2, customer } = await openReportApp());
+  await insertOrder("A", P1, 123456, 5879, "2024-03-02T08:00:00.000Z", customer);
+  await insertOrder("B", P1, 50000, 2381, "2024-03-15T08:00:00.000Z", customer);
+  await insertOrder("C", P2, 10050, 479, "2024-03-30T08:00:00.000Z", customer);
   for (const [tag, partnerId, scheduled] of [
     ["A", P1, "2024-03-05T06:00:00.000Z"],
     ["B", P2, "2024-03-12T06:00:00.000Z"],
@@ -136,7 +88,7 @@ beforeAll(async () => {
   ] as const) {
     const { id } = await insertBooking(db, {
       number: `XLB-${tag}`,
-      user_id: customer.id,
+      user_id: customer,
       partner_id: partnerId,
       status: "confirmed",
       scheduled_at: scheduled,
@@ -146,34 +98,12 @@ beforeAll(async () => {
   }
 
   // an internal role that reads the reports but may not export them
-  const role = json(
-    await app.inject({
-      method: "POST",
-      url: "/api/v2/role/create",
-      headers: bearer(admin),
-      payload: {
-        name: "Report reader (xlsx)",
-        type: "internal",
-        permissions: ["read-sales-report", "read-appointments-report"],
-      },
-    }),
-  ).data;
-  const created = await app.inject({
-    method: "POST",
-    url: "/api/v2/user/create",
-    headers: bearer(admin),
-    payload: {
-      first_name: "Xlsx",
-      last_name: "Reader",
-      email: "xlsx-reader@khidma.test",
-      phone: "+971559990078",
-      password: "Reader#2026a",
-      password_confirmation: "Reader#2026a",
-      role_ids: [role.id],
-    },
+  reader = await createReportReader(app, admin, {
+    roleName: "Report reader (xlsx)",
+    first_name: "Xlsx",
+    email: "xlsx-reader@khidma.test",
+    phone: "+971559990078",
   });
-  expect(created.statusCode, created.body).toBe(201);
-  reader = (await login(app, "xlsx-reader@khidma.test", "Reader#2026a")).access_token;
 });
 
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, clientToken, json, login, makeTestApp, type TestApp } from "./helpers.js";
+import { clientToken, json, login, makeTestApp, type TestApp } from "./helpers.js";
+import { dataOf, dubaiAt, getAs } from "./report-fixtures.js";
 
 /**
  * Issue 19, the ratings report (GET report/ratings, GET report/ratings/export): reviews written in the period, their
@@ -21,20 +22,10 @@ let bookingNumber: string;
 
 const FROM = "2024-02-01";
 const TO = "2024-02-29";
-/** A Dubai day and time as the stored UTC instant (Dubai is UTC+4). */
-const at = (day: string, hour = 12) => new Date(Date.parse(`${day}T00:00:00Z`) + (hour - 4) * 3_600_000).toISOString();
+const at = dubaiAt;
 
-const get = (url: string, token: string | null, lang = "en") =>
-  app.inject({
-    method: "GET",
-    url: `/api/v2/${url}`,
-    headers: { ...(token ? bearer(token) : {}), "accept-language": lang },
-  });
-const data = async (url: string, token = admin, lang = "en") => {
-  const res = await get(url, token, lang);
-  expect(res.statusCode, res.body.slice(0, 400)).toBe(200);
-  return json(res).data;
-};
+const get = (url: string, token: string | null, lang = "en") => getAs(app, url, token, lang);
+const data = (url: string, token = admin, lang = "en") => dataOf(app, url, token, lang);
 
 interface Fixture {
   partner: "mine" | "other";

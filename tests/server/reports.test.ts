@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nowIso } from "../../server/src/db/database.js";
 import { insertBooking, otherPartnerOwner } from "./commerce-helpers.js";
-import { bearer, json, login, makeTestApp, type TestApp } from "./helpers.js";
+import { json, login, type TestApp } from "./helpers.js";
+import { createReportReader, getAs, insertReportOrder, openReportApp, type ReportDb } from "./report-fixtures.js";
 
 /**
  * Reports (issue 19): the sales and appointments reports over fixture rows written in March 2024 (Asia/Dubai), whose
  * figures are summed by hand below; the partner scope, the permission refusals, the CSV export and the 422s.
  */
 
-type Db = Awaited<ReturnType<typeof makeTestApp>>["db"];
-
 let app: TestApp;
-let db: Db;
+let db: ReportDb;
 let admin: string;
 let partner: string;
 let reader: string;
@@ -22,12 +20,7 @@ const bookingNumbers: Record<string, string> = {};
 
 const MARCH = "from=2024-03-01&to=2024-03-31";
 
-const get = (url: string, token: string | null, lang = "en") =>
-  app.inject({
-    method: "GET",
-    url: `/api/v2/${url}`,
-    headers: { ...(token ? bearer(token) : {}), "accept-language": lang },
-  });
+const get = (url: string, token: string | null, lang = "en") => getAs(app, url, token, lang);
 
 async function insertOrder(
   tag: string,
@@ -44,47 +37,8 @@ async function insertOrder(
   },
   userId: number,
 ) {
-  const at = nowIso();
-  const discount = o.discount ?? 0;
-  const total = o.subtotal - discount;
   const number = `RPT-${tag}`;
-  const { id } = await db
-    .insertInto("orders")
-    .values({
-      number,
-      user_id: userId,
-      partner_id: o.partner,
-      kind: o.kind ?? "booking",
-      status: o.status ?? "paid",
-      payment_method: o.method ?? "card",
-      subtotal_fils: o.subtotal,
-      discount_fils: discount,
-      total_fils: total,
-      vat_fils: o.vat,
-      coupon_id: null,
-      cart_id: null,
-      idempotency_key: null,
-      paid_at: o.paid_at,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  if (o.serviceId !== undefined)
-    await db
-      .insertInto("order_lines")
-      .values({
-        order_id: id,
-        description_en: "Line",
-        description_ar: "بند",
-        service_id: o.serviceId,
-        package_id: null,
-        quantity: 1,
-        unit_price_fils: o.subtotal,
-        total_fils: total,
-        vat_fils: o.vat,
-      })
-      .execute();
+  const id = await insertReportOrder(db, { ...o, number, user: userId });
   orderNumbers[tag] = number;
   return id;
 }
@@ -110,21 +64,9 @@ async function ledger(partnerId: number, orderId: number, type: string, amount: 
 }
 
 beforeAll(async () => {
-  ({ app, db } = await makeTestApp());
-  admin = (await login(app, "admin@khidma.test", "Admin#2026")).access_token;
-  partner = (await login(app, "partner@khidma.test", "Partner#2026")).access_token;
-  const owner = await db
-    .selectFrom("users")
-    .select("partner_id")
-    .where("email", "=", "partner@khidma.test")
-    .executeTakeFirstOrThrow();
-  P1 = owner.partner_id!;
-  P2 = (await db.selectFrom("partners").select("id").where("id", "!=", P1).orderBy("id").executeTakeFirstOrThrow()).id;
-  const customer = await db
-    .selectFrom("users")
-    .select("id")
-    .where("email", "=", "customer@khidma.test")
-    .executeTakeFirstOrThrow();
+  let customerId: number;
+  ({ app, db, admin, partner, P1, P2, customer: customerId } = await openReportApp());
+  const customer = { id: customerId };
   const cats = await db.selectFrom("services").select(["id", "category_id"]).orderBy("id").execute();
   const s1 = cats[0];
   const s2 = cats.find((s) => s.category_id !== s1.category_id)!;
@@ -243,34 +185,12 @@ beforeAll(async () => {
   await booking("B6", P1, "confirmed", "2024-03-31T20:00:00.000Z", "2024-03-30T19:00:00.000Z"); // 1 April, Dubai
 
   // an internal role that reads the reports but may not export them
-  const role = json(
-    await app.inject({
-      method: "POST",
-      url: "/api/v2/role/create",
-      headers: bearer(admin),
-      payload: {
-        name: "Report reader",
-        type: "internal",
-        permissions: ["read-sales-report", "read-appointments-report"],
-      },
-    }),
-  ).data;
-  const created = await app.inject({
-    method: "POST",
-    url: "/api/v2/user/create",
-    headers: bearer(admin),
-    payload: {
-      first_name: "Report",
-      last_name: "Reader",
-      email: "report-reader@khidma.test",
-      phone: "+971559990077",
-      password: "Reader#2026a",
-      password_confirmation: "Reader#2026a",
-      role_ids: [role.id],
-    },
+  reader = await createReportReader(app, admin, {
+    roleName: "Report reader",
+    first_name: "Report",
+    email: "report-reader@khidma.test",
+    phone: "+971559990077",
   });
-  expect(created.statusCode, created.body).toBe(201);
-  reader = (await login(app, "report-reader@khidma.test", "Reader#2026a")).access_token;
 });
 
 afterAll(async () => {
