@@ -18,7 +18,10 @@ import type { AppRoute, Portal, RouteLayout } from "./routes";
 // biome-ignore lint/suspicious/noExplicitAny: the constraint React.lazy itself declares for a component
 export type ScreenLoader = () => Promise<{ default: React.ComponentType<any> }>;
 
-/** Icons a menu entry or group may carry (mapped to @ant-design/icons in src/components/portal/menu-icon-set.tsx, for groups and entries outside a group). */
+/**
+ * Icons a menu group or an entry outside a group carries (mapped to @ant-design/icons in
+ * src/components/portal/menu-icon-set.tsx; entries inside a group show their group's icon only).
+ */
 export type MenuIcon =
   | "dashboard"
   | "marketplace"
@@ -27,34 +30,12 @@ export type MenuIcon =
   | "access"
   | "business"
   | "account"
-  | "applications"
   | "partners"
-  | "packages"
-  | "handpicked"
   | "appointments"
-  | "reassignments"
-  | "quotations"
-  | "completion-reports"
   | "reviews"
   | "availability"
-  | "categories"
-  | "services"
-  | "attributes"
-  | "banners"
-  | "properties"
-  | "service-areas"
-  | "users"
-  | "roles"
-  | "profile"
-  | "onboarding"
-  | "notifications"
-  | "coupons"
   | "payouts"
-  | "ledger"
   | "platform"
-  | "settings"
-  | "audit"
-  | "support"
   | "reports";
 
 const screenLoaders = new Map<string, ScreenLoader>();
@@ -95,16 +76,19 @@ export type ResourceAction = "list" | "create" | "edit" | "show";
 /** A screen of a resource: its path defaults to refine's convention (`name`, `name/create`, `name/edit/:id`, ...). */
 export type ActionScreen = Omit<ScreenDecl, "path" | "permission"> & { path?: string };
 
-export interface ResourceDecl {
+/**
+ * Where a menu entry sits: in a menu group (`GroupDecl.key`), whose icon the sider draws (an entry inside a group
+ * shows none, so it names none), or at the top level with its own icon.
+ */
+export type MenuPlace = { group: string; icon?: undefined } | { group?: undefined; icon: MenuIcon };
+
+interface ResourceFields {
   kind: "resource";
   /** refine resource name (the same entity in both portals has the same name) and identifier (unique). */
   name: string;
   identifier: string;
   /** i18n key of the menu label. */
   label: string;
-  icon: MenuIcon;
-  /** Key of the menu group (`GroupDecl.key`) the entry sits in; none: top level. */
-  group?: string;
   /** false: no menu entry (reached from other screens). */
   menu?: boolean;
   /** Base path below the portal prefix; defaults to `name`. */
@@ -117,10 +101,13 @@ export interface ResourceDecl {
   screens: Partial<Record<ResourceAction, ActionScreen>>;
 }
 
+/** A resource; its menu entry in a group (`group`) or at the top level (`icon`). */
+export type ResourceDecl = ResourceFields & MenuPlace;
+
 export interface PageDecl extends ScreenDecl {
   kind: "page";
   /** Pages with a menu entry become refine resources (list = the page) so the menu and `useCan` know them. */
-  menu?: { name: string; label: string; icon: MenuIcon; group?: string };
+  menu?: { name: string; label: string } & MenuPlace;
 }
 
 export interface GroupDecl {
@@ -138,7 +125,10 @@ export interface PortalManifest {
   entries: readonly ManifestEntry[];
 }
 
-export const resource = (decl: Omit<ResourceDecl, "kind">): ResourceDecl => ({ kind: "resource", ...decl });
+export const resource = (decl: Omit<ResourceFields, "kind"> & MenuPlace): ResourceDecl => ({
+  kind: "resource",
+  ...decl,
+});
 export const page = (decl: Omit<PageDecl, "kind">): PageDecl => ({ kind: "page", ...decl });
 export const group = (key: string, label: string, icon: MenuIcon): GroupDecl => ({ kind: "group", key, label, icon });
 

@@ -22,7 +22,7 @@ import type { MenuIcon } from "../../config/screens";
  * so their icons are not shipped. tests/web/menu-icons.test.ts checks every group and top-level entry has one here.
  * Its own chunk, loaded by ./menu-icons.tsx beside the portal, so the sider does not wait for the SVG paths to paint.
  */
-export const MENU_ICONS: Partial<Record<MenuIcon, ComponentType>> = {
+export const MENU_ICONS: Record<MenuIcon, ComponentType> = {
   dashboard: DashboardOutlined,
   marketplace: ShopOutlined,
   operations: CalendarOutlined,

@@ -20,7 +20,6 @@ export function reportScreens(
       name: `report-${name}`,
       identifier: reportResource(side, name),
       label: reports[name].label,
-      icon: "reports",
       group: "reports",
       route: `reports/${name}`,
       permissions: { list: `read-${name}-report`, export: `export-${name}-report` },

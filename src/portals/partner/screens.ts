@@ -67,7 +67,6 @@ export const PARTNER_MANIFEST: PortalManifest = {
       name: "kpis",
       identifier: "partner-kpis",
       label: "kpiReports.nav.kpis",
-      icon: "reviews",
       group: "business",
       // generate: POST kpi-report/generate (its own company); the drill-down reads kpi-report/bookings/{id}
       permissions: { list: "read-kpi-report", generate: "genrate-kpi-report" },
@@ -97,13 +96,12 @@ export const PARTNER_MANIFEST: PortalManifest = {
       title: "titles.partnerOnboarding",
       permission: "create-application",
       load: () => import("./pages/onboarding"),
-      menu: { name: "on-boarding", label: "nav.onboarding", icon: "onboarding", group: "account" },
+      menu: { name: "on-boarding", label: "nav.onboarding", group: "account" },
     }),
     resource({
       name: "applications",
       identifier: "partner-applications",
       label: "nav.applications",
-      icon: "applications",
       group: "account",
       permissions: { list: "read-application", show: "read-application" },
       screens: {
@@ -124,7 +122,6 @@ export const PARTNER_MANIFEST: PortalManifest = {
       identifier: "partner-notifications",
       route: "notifications-partner",
       label: "nav.notifications",
-      icon: "notifications",
       group: "account",
       permissions: { list: "read-notification" },
       screens: { list: { title: "titles.notifications", load: () => import("./notifications/notification-list") } },

@@ -6,7 +6,6 @@ export const accessScreens: ManifestEntry[] = [
     name: "users",
     identifier: "admin-users",
     label: "adminAccess.nav.users",
-    icon: "users",
     group: "access",
     permissions: {
       list: "read-user",
@@ -33,7 +32,6 @@ export const accessScreens: ManifestEntry[] = [
     name: "roles",
     identifier: "admin-roles",
     label: "adminAccess.nav.roles",
-    icon: "roles",
     group: "access",
     permissions: {
       list: "read-role",

@@ -7,7 +7,6 @@ export const appointmentsScreens: ManifestEntry[] = [
     identifier: "admin-appointments",
     route: "appointments",
     label: "adminAppointments.nav.appointments",
-    icon: "appointments",
     group: "operations",
     permissions: {
       list: "read-admin-booking-appointment",
@@ -25,7 +24,6 @@ export const appointmentsScreens: ManifestEntry[] = [
     identifier: "admin-reassignment-requests",
     route: "reassignment-requests",
     label: "adminAppointments.nav.reassignments",
-    icon: "reassignments",
     group: "operations",
     permissions: {
       list: "read-admin-booking-appointment",
@@ -39,7 +37,6 @@ export const appointmentsScreens: ManifestEntry[] = [
     identifier: "admin-quotations",
     route: "quotations",
     label: "adminAppointments.nav.quotations",
-    icon: "quotations",
     group: "operations",
     permissions: { list: "read-admin-booking-appointment" },
     screens: { list: { title: "titles.adminQuotations", load: () => import("./quotation-list") } },
@@ -49,7 +46,6 @@ export const appointmentsScreens: ManifestEntry[] = [
     identifier: "admin-completion-reports",
     route: "completion-reports",
     label: "adminAppointments.nav.reports",
-    icon: "completion-reports",
     group: "operations",
     permissions: { list: "read-admin-booking-appointment" },
     screens: { list: { title: "titles.adminCompletionReports", load: () => import("./report-list") } },
@@ -59,7 +55,6 @@ export const appointmentsScreens: ManifestEntry[] = [
     identifier: "admin-reviews",
     route: "reviews",
     label: "adminAppointments.nav.reviews",
-    icon: "reviews",
     group: "operations",
     permissions: {
       list: "read-rating-reviews",
@@ -74,7 +69,6 @@ export const appointmentsScreens: ManifestEntry[] = [
     identifier: "admin-availability",
     route: "availability",
     label: "adminAppointments.nav.availability",
-    icon: "availability",
     group: "operations",
     permissions: { list: "read-availability" },
     screens: { list: { title: "titles.adminAvailability", load: () => import("./availability") } },

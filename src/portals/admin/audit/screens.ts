@@ -9,7 +9,6 @@ export const auditScreens: ManifestEntry[] = [
     name: "audit-log",
     identifier: "admin-audit-log",
     label: "adminAudit.nav",
-    icon: "audit",
     group: "platform",
     permissions: { list: "read-audit-log" },
     screens: {

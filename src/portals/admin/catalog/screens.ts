@@ -6,7 +6,6 @@ export const catalogScreens: ManifestEntry[] = [
     name: "service-categories",
     identifier: "admin-service-categories",
     label: "adminCatalog.nav.categories",
-    icon: "categories",
     group: "catalog",
     permissions: {
       list: "read-service-category",
@@ -23,7 +22,6 @@ export const catalogScreens: ManifestEntry[] = [
     name: "services",
     identifier: "admin-services",
     label: "adminCatalog.nav.services",
-    icon: "services",
     group: "catalog",
     permissions: { list: "read-service", edit: "update-service", status: "update-service" },
     screens: {
@@ -39,7 +37,6 @@ export const catalogScreens: ManifestEntry[] = [
     name: "attributes",
     identifier: "admin-attributes",
     label: "adminCatalog.nav.attributes",
-    icon: "attributes",
     group: "catalog",
     permissions: {
       list: "read-attribute",
@@ -53,7 +50,6 @@ export const catalogScreens: ManifestEntry[] = [
     name: "banners",
     identifier: "admin-banners",
     label: "adminCatalog.nav.banners",
-    icon: "banners",
     group: "catalog",
     permissions: {
       list: "read-banner",
@@ -69,7 +65,6 @@ export const catalogScreens: ManifestEntry[] = [
     identifier: "admin-properties",
     route: "properties",
     label: "adminCatalog.nav.properties",
-    icon: "properties",
     group: "catalog",
     permissions: {
       list: "read-property",
@@ -83,7 +78,6 @@ export const catalogScreens: ManifestEntry[] = [
     name: "service-areas",
     identifier: "admin-service-areas",
     label: "adminCatalog.nav.serviceAreas",
-    icon: "service-areas",
     group: "catalog",
     permissions: {
       list: "read-service-area",
@@ -97,7 +91,6 @@ export const catalogScreens: ManifestEntry[] = [
     name: "company-types",
     identifier: "admin-company-types",
     label: "adminTypes.nav.companyTypes",
-    icon: "business",
     group: "catalog",
     permissions: {
       list: "read-company-type",
@@ -111,7 +104,6 @@ export const catalogScreens: ManifestEntry[] = [
     name: "job-types",
     identifier: "admin-job-types",
     label: "adminTypes.nav.jobTypes",
-    icon: "attributes",
     group: "catalog",
     permissions: {
       list: "read-job-type",

@@ -11,7 +11,6 @@ export const helpScreens: ManifestEntry[] = [
     name: "help",
     identifier: "admin-help",
     label: "adminHelp.nav.help",
-    icon: "quotations",
     group: "platform",
     // create/edit/delete: help/create, help/update/{id}, help/delete/{id}
     permissions: {
@@ -30,7 +29,6 @@ export const helpScreens: ManifestEntry[] = [
     name: "faqs",
     identifier: "admin-faqs",
     label: "adminHelp.nav.faqs",
-    icon: "ledger",
     group: "platform",
     route: "help/faqs",
     // create/edit/status/delete: faq/create, faq/update/{id}, faq/delete/{id}

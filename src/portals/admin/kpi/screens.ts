@@ -11,7 +11,6 @@ export const kpiScreens: ManifestEntry[] = [
     name: "kpi-categories",
     identifier: "admin-kpi-categories",
     label: "kpi.nav.categories",
-    icon: "categories",
     group: "kpi",
     route: "kpi/categories",
     // delete and change-status: POST kpi-category/delete/{id}, kpi-category/change-status/{id}
@@ -31,7 +30,6 @@ export const kpiScreens: ManifestEntry[] = [
     name: "kpi-criteria",
     identifier: "admin-kpi-criteria",
     label: "kpi.nav.criteria",
-    icon: "attributes",
     group: "kpi",
     route: "kpi/criteria",
     permissions: {
@@ -50,7 +48,6 @@ export const kpiScreens: ManifestEntry[] = [
     name: "target-matrix",
     identifier: "admin-target-matrix",
     label: "kpi.nav.targetMatrix",
-    icon: "properties",
     group: "kpi",
     route: "kpi/target-matrix",
     permissions: {
@@ -69,7 +66,6 @@ export const kpiScreens: ManifestEntry[] = [
     name: "performance-criteria",
     identifier: "admin-performance-criteria",
     label: "kpi.nav.performanceCriteria",
-    icon: "ledger",
     group: "kpi",
     route: "kpi/performance-criteria",
     permissions: {
@@ -92,7 +88,6 @@ export const kpiScreens: ManifestEntry[] = [
     name: "kpi-reports",
     identifier: "admin-kpi-reports",
     label: "kpiReports.nav.reports",
-    icon: "reviews",
     group: "kpi",
     route: "kpi/reports",
     // generate: POST kpi-report/generate; the drill-down reads kpi-report/bookings/{id}

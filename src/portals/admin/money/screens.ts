@@ -11,7 +11,6 @@ export const moneyScreens: ManifestEntry[] = [
     name: "payouts",
     identifier: "admin-payouts",
     label: "adminMoney.nav.payouts",
-    icon: "payouts",
     group: "money",
     permissions: {
       list: "read-payout",
@@ -31,7 +30,6 @@ export const moneyScreens: ManifestEntry[] = [
     name: "ledger",
     identifier: "admin-ledger",
     label: "adminMoney.nav.ledger",
-    icon: "ledger",
     group: "money",
     // the adjustment posts to ledger/adjust; the balance reads partner/balance
     permissions: { list: "read-payout", adjust: "adjust-ledger" },
@@ -43,7 +41,6 @@ export const moneyScreens: ManifestEntry[] = [
     name: "commission-rates",
     identifier: "admin-commission",
     label: "adminMoney.nav.commission",
-    icon: "coupons",
     group: "money",
     permissions: { list: "read-commission", create: "update-commission" },
     screens: {

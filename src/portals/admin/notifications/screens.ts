@@ -9,7 +9,6 @@ export const notificationsScreens: ManifestEntry[] = [
     name: "notifications",
     identifier: "admin-notifications",
     label: "nav.notifications",
-    icon: "notifications",
     group: "operations",
     // send: the announcements (compose, preview, history) on the same screen (issue 18c)
     permissions: { list: "read-notification", send: "send-announcement" },

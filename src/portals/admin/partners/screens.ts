@@ -6,7 +6,6 @@ export const partnersScreens: ManifestEntry[] = [
     name: "applications",
     identifier: "admin-applications",
     label: "adminPartners.nav.applications",
-    icon: "applications",
     group: "marketplace",
     permissions: { list: "read-application", show: "read-application", status: "change-status-application" },
     screens: {
@@ -18,7 +17,6 @@ export const partnersScreens: ManifestEntry[] = [
     name: "partners",
     identifier: "admin-partners",
     label: "adminPartners.nav.partners",
-    icon: "partners",
     group: "marketplace",
     // create-service: "Add service" on a partner's services tab (admin/service/create, issue 18c)
     permissions: {
@@ -36,7 +34,6 @@ export const partnersScreens: ManifestEntry[] = [
     name: "packages",
     identifier: "admin-packages",
     label: "adminPartners.nav.packages",
-    icon: "packages",
     group: "marketplace",
     permissions: {
       list: "read-package",
@@ -68,7 +65,6 @@ export const partnersScreens: ManifestEntry[] = [
     name: "handpicked-packages",
     identifier: "admin-handpicked-packages",
     label: "adminPartners.nav.handpicked",
-    icon: "handpicked",
     group: "marketplace",
     permissions: { list: "read-package", edit: "change-handpicked-package-status" },
     screens: {

@@ -9,7 +9,6 @@ export const platformScreens: ManifestEntry[] = [
     name: "settings",
     identifier: "admin-settings",
     label: "nav.settings",
-    icon: "settings",
     group: "platform",
     // GET settings to read; POST settings/update to save
     permissions: { list: "read-settings", update: "update-settings" },

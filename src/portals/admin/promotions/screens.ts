@@ -9,7 +9,6 @@ export const promotionsScreens: ManifestEntry[] = [
     name: "coupons",
     identifier: "admin-coupons",
     label: "promotions.nav.admin",
-    icon: "coupons",
     group: "marketplace",
     permissions: {
       list: "read-coupon",

@@ -10,7 +10,6 @@ export const supportScreens: ManifestEntry[] = [
     name: "support",
     identifier: "admin-support",
     label: "adminSupport.nav",
-    icon: "support",
     group: "operations",
     // reply: reply, assign and close (admin/support/threads/{id}/reply|assign|close)
     permissions: { list: "read-support", show: "read-support", reply: "reply-support" },

@@ -12,7 +12,6 @@ export const appointmentScreens: ManifestEntry[] = [
     identifier: "partner-appointments",
     route: "appointments",
     label: "partnerAppointments.nav.list",
-    icon: "appointments",
     group: "appointments",
     permissions: {
       list: "read-admin-booking-appointment",
@@ -41,7 +40,6 @@ export const appointmentScreens: ManifestEntry[] = [
     identifier: "partner-dispatch",
     route: "appointments/calendar",
     label: "partnerDispatch.nav.calendar",
-    icon: "appointments",
     group: "appointments",
     permissions: { list: "read-admin-booking-appointment", assign: "update-booking-appointment" },
     screens: { list: { title: "titles.partnerDispatch", load: () => import("./dispatch-calendar") } },

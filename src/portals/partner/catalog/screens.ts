@@ -6,7 +6,6 @@ export const catalogScreens: ManifestEntry[] = [
     name: "profile",
     identifier: "partner-profile",
     label: "nav.companyProfile",
-    icon: "profile",
     group: "business",
     // edit: the company profile's edit form (no screen of its own).
     permissions: { list: "read-profile", edit: "update-profile" },
@@ -23,7 +22,6 @@ export const catalogScreens: ManifestEntry[] = [
     name: "services",
     identifier: "partner-services",
     label: "partnerCatalog.nav.services",
-    icon: "services",
     group: "business",
     // active: the list's active switch (POST partner/service/status/{id}).
     permissions: { list: "read-service", create: "create-service", edit: "update-service", active: "update-service" },
@@ -45,7 +43,6 @@ export const catalogScreens: ManifestEntry[] = [
     name: "service-areas",
     identifier: "partner-service-areas",
     label: "partnerCatalog.nav.serviceAreas",
-    icon: "service-areas",
     group: "business",
     // create / delete: add communities, remove one or an emirate's (no screens of their own).
     permissions: { list: "read-partner-service-area", create: "create-service-area", delete: "delete-service-area" },
@@ -55,7 +52,6 @@ export const catalogScreens: ManifestEntry[] = [
     name: "packages",
     identifier: "partner-packages",
     label: "partnerCatalog.nav.packages",
-    icon: "packages",
     group: "business",
     permissions: {
       list: "read-package",

@@ -6,7 +6,6 @@ export const ledgerScreens: ManifestEntry[] = [
     name: "ledger",
     identifier: "partner-ledger",
     label: "partnerMoney.nav.ledger",
-    icon: "ledger",
     group: "money",
     permissions: { list: "read-payout" },
     screens: { list: { title: "titles.partnerLedger", load: () => import("./ledger-list") } },

@@ -12,7 +12,6 @@ export const payoutScreens: ManifestEntry[] = [
     name: "payouts",
     identifier: "partner-payouts",
     label: "partnerMoney.nav.payouts",
-    icon: "payouts",
     group: "money",
     // statement: the details' CSV download and printable statement (payout/statement/{id}, payout/details/{id})
     permissions: { list: "read-payout", show: "read-payout-details", statement: "read-payout-details" },

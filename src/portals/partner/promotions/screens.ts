@@ -11,7 +11,6 @@ export const promotionScreens: ManifestEntry[] = [
     identifier: "partner-promotions",
     route: "promotions",
     label: "promotions.nav.partner",
-    icon: "coupons",
     group: "business",
     permissions: {
       list: "read-coupon",

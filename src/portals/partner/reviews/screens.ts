@@ -6,7 +6,6 @@ export const reviewScreens: ManifestEntry[] = [
     name: "reviews",
     identifier: "partner-reviews",
     label: "partnerReviews.nav.reviews",
-    icon: "reviews",
     // beside the appointments it rates (the group is declared with them)
     group: "appointments",
     // reply: the list's reply dialog (POST partner/review/reply/{id}, the resource's update; no screen of its own)

@@ -6,7 +6,6 @@ export const scheduleScreens: ManifestEntry[] = [
     name: "working-hours",
     identifier: "partner-working-hours",
     label: "schedule.nav.workingHours",
-    icon: "availability",
     group: "business",
     // edit: the week editor's save (POST partner/working-hours, no screen of its own)
     permissions: { list: "read-working-hours", edit: "update-working-hours" },
@@ -16,7 +15,6 @@ export const scheduleScreens: ManifestEntry[] = [
     name: "holidays",
     identifier: "partner-holidays",
     label: "schedule.nav.holidays",
-    icon: "appointments",
     group: "business",
     // create / edit / delete: the holiday modal and the list's buttons (no screens of their own)
     permissions: { list: "read-holiday", create: "create-holiday", edit: "update-holiday", delete: "delete-holiday" },

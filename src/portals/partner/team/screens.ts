@@ -12,7 +12,6 @@ export const teamScreens: ManifestEntry[] = [
     identifier: "partner-users",
     route: "team-users",
     label: "partnerTeam.nav.users",
-    icon: "users",
     group: "team",
     permissions: {
       list: "read-user",
@@ -41,7 +40,6 @@ export const teamScreens: ManifestEntry[] = [
     identifier: "partner-roles",
     route: "team-roles",
     label: "partnerTeam.nav.roles",
-    icon: "roles",
     group: "team",
     permissions: {
       list: "read-role",
