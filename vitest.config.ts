@@ -45,6 +45,8 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["tests/server/**/*.test.ts", "tests/common/**/*.test.ts"],
+          // migrates and seeds one SQLite template that every test app copies (tests/server/template-db.ts)
+          globalSetup: ["tests/server/global-setup.ts"],
           pool: "forks",
           // Each file seeds its own database: on a busy 2-core machine a seed or a bcrypt-heavy test takes several
           // times its idle duration. A slow test is not a failing one (budgets live in bench/, not here).

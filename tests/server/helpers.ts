@@ -1,10 +1,8 @@
-import { expect } from "vitest";
+import { expect, inject } from "vitest";
 import { buildApp } from "../../server/src/app.js";
 import { type AppConfig, loadConfig } from "../../server/src/config.js";
-import { createDb } from "../../server/src/db/database.js";
-import { migrateToLatest } from "../../server/src/db/migrations/index.js";
-import { seed } from "../../server/src/db/seed.js";
 import type { SessionRole, SessionUser } from "../../server/src/modules/auth/schema.js";
+import { seededDb } from "./template-db.js";
 
 export type ConfigOverrides = Partial<Omit<AppConfig, "rateLimit" | "sendLimit">> & {
   rateLimit?: Partial<AppConfig["rateLimit"]>;
@@ -26,6 +24,7 @@ export const NO_SEND_LIMITS: AppConfig["sendLimit"] = {
 /**
  * A migrated and seeded app on an in-memory SQLite database (close with `app.close()`; the db closes with it).
  * Demo mode (code 123456 where one was requested, the test card gateway) and no sending limits unless overridden.
+ * The database is the app's own copy of the run's seeded template (tests/server/template-db.ts).
  */
 export async function makeTestApp(overrides: ConfigOverrides = {}) {
   const base = loadConfig({
@@ -41,9 +40,7 @@ export async function makeTestApp(overrides: ConfigOverrides = {}) {
     rateLimit: { ...base.rateLimit, ...overrides.rateLimit },
     sendLimit: { ...NO_SEND_LIMITS, ...overrides.sendLimit },
   };
-  const db = createDb(config);
-  await migrateToLatest(db, config.dbDriver);
-  await seed(db);
+  const db = await seededDb(config, inject("khidmaTemplate"));
   const app = buildApp({ config, db, logger: false });
   app.addHook("onClose", async () => {
     await db.destroy();

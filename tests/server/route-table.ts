@@ -1,10 +1,10 @@
+import { inject } from "vitest";
 import type { ZodType } from "zod";
 import { API_PREFIX, buildApp } from "../../server/src/app.js";
 import { type AppConfig, loadConfig } from "../../server/src/config.js";
-import { createDb, type Database } from "../../server/src/db/database.js";
-import { migrateToLatest } from "../../server/src/db/migrations/index.js";
-import { seed } from "../../server/src/db/seed.js";
+import type { Database } from "../../server/src/db/database.js";
 import type { TestApp } from "./helpers.js";
+import { seededDb } from "./template-db.js";
 
 /**
  * The /api/v2 route table read from the app itself (an `onRoute` hook), who may call each route (the PUBLIC
@@ -164,9 +164,7 @@ export async function buildRouteTable(env: Record<string, string> = {}): Promise
     ...env,
   });
   const config: AppConfig = { ...base, sqliteFile: ":memory:" };
-  const db = createDb(config);
-  await migrateToLatest(db, config.dbDriver);
-  await seed(db);
+  const db = await seededDb(config, inject("khidmaTemplate"));
   const apiKey = { header: config.apiKeyHeader, value: config.apiKey };
   const zodSchemas: RouteTable["zodSchemas"] = new Map();
   const built = buildApp({ config, db, logger: false });
