@@ -1,4 +1,4 @@
-import { type ComponentProps, lazy, Suspense } from "react";
+import { lazyPart } from "./lazy-part";
 
 /**
  * antd's Card imports Tabs for its `tabList` (tabs in the card's head), which none of our cards uses: rc-tabs, with
@@ -6,12 +6,4 @@ import { type ComponentProps, lazy, Suspense } from "react";
  * module instead (vite.config.ts, `importSwaps`): Tabs is loaded when a card has tabs. Screens that show Tabs
  * themselves import antd's as usual.
  */
-const Tabs = lazy(() => import("antd/es/tabs/index.js"));
-
-export default function CardTabs(props: ComponentProps<typeof Tabs>) {
-  return (
-    <Suspense fallback={null}>
-      <Tabs {...props} />
-    </Suspense>
-  );
-}
+export default lazyPart(() => import("antd/es/tabs/index.js"));

@@ -1,16 +1,8 @@
-import { type ComponentProps, lazy, Suspense } from "react";
+import { lazyPart } from "./lazy-part";
 
 /**
- * antd's List imports Pagination (and through its page-size changer, Select with rc-select and rc-virtual-list, about
- * 25 KiB gzip) for lists that page; the dashboards' lists do not. Builds hand List this module instead (vite.config.ts,
- * `importSwaps`): Pagination loads when a list first draws one. Tables import antd's Pagination as published.
+ * antd's List imports Pagination for lists that page; the dashboards' lists do not. Builds hand List this module
+ * instead (vite.config.ts, `importSwaps`): Pagination loads when a list first draws one. Tables import antd's
+ * Pagination as published.
  */
-const Pagination = lazy(() => import("antd/es/pagination/index.js"));
-
-export default function LazyPagination(props: ComponentProps<typeof Pagination>) {
-  return (
-    <Suspense fallback={null}>
-      <Pagination {...props} />
-    </Suspense>
-  );
-}
+export default lazyPart(() => import("antd/es/pagination/index.js"));

@@ -1,4 +1,4 @@
-import { type ComponentProps, lazy, Suspense } from "react";
+import { lazyPart } from "./lazy-part";
 
 /**
  * antd's Input (the search boxes of every list) carries Input.TextArea with it, and Typography carries it for
@@ -6,12 +6,4 @@ import { type ComponentProps, lazy, Suspense } from "react";
  * Typography this module instead (vite.config.ts, `importSwaps`): the text area's code loads when a form first draws
  * one. The ref (focus, blur, the resizable text area) reaches antd's component as before.
  */
-const TextArea = lazy(() => import("antd/es/input/TextArea.js"));
-
-export default function LazyTextArea(props: ComponentProps<typeof TextArea>) {
-  return (
-    <Suspense fallback={null}>
-      <TextArea {...props} />
-    </Suspense>
-  );
-}
+export default lazyPart(() => import("antd/es/input/TextArea.js"));
