@@ -6,12 +6,12 @@ import { Alert, Badge, Button, DatePicker, Grid, Input, Space, Table, Tabs, Typo
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PartnerSelect } from "../../../components/portal/partner-select";
 import { JobTypeFilter } from "../../../features/catalog/job-type-select";
 import { useAppointmentColumns } from "./appointment-columns";
 import { useAreaTable } from "./area-list";
 import { AreaPage, FilterBar } from "./area-page";
 import { type BulkFailure, BulkStatusDialog } from "./bulk-status-dialog";
-import { PartnerSelect } from "./partner-select";
 import { type AdminBooking, BOOKING_STATUSES } from "./types";
 import "../../../components/portal/selectable-rows";
 
@@ -76,7 +76,16 @@ export default function AppointmentListPage() {
             style={{ flex: "1 1 220px", maxWidth: 340 }}
             data-testid="appointment-search"
           />
-          <PartnerSelect value={partnerId} onChange={(v) => setFilter("partner_id", v)} />
+          <PartnerSelect
+            source="all"
+            allowClear
+            label={t("adminAppointments.common.partner")}
+            placeholder={t("adminAppointments.common.allPartners")}
+            style={{ flex: "1 1 200px", maxWidth: 280 }}
+            testId="partner-filter"
+            value={partnerId}
+            onChange={(v) => setFilter("partner_id", v)}
+          />
           <JobTypeFilter value={jobTypeId} onChange={(v) => setFilter("job_type_id", v)} />
           <DatePicker.RangePicker
             aria-label={t("adminAppointments.common.dateRange")}

@@ -3,11 +3,12 @@ import { List } from "@refinedev/antd";
 import type { BaseRecord, CrudFilter } from "@refinedev/core";
 import { Input, Select, Typography } from "antd";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { PartnerSelect } from "../../../components/portal/partner-select";
 import { useListFilters } from "../../../components/portal/use-list-filters";
 import { useTable } from "../../../components/portal/use-table";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { AreaPage, FilterBar } from "./area-page";
-import { PartnerSelect } from "./partner-select";
 
 /** A list of the area: the resource's page, newest first, the errors in the page (no toast), with its filters. */
 export function useAreaTable<T extends BaseRecord>(resource: string, initialFilters?: CrudFilter[]) {
@@ -80,6 +81,7 @@ export function AreaList({
   children: ReactNode;
   after?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const partner = list.get("partner_id");
   return (
     <AreaPage>
@@ -94,6 +96,12 @@ export function AreaList({
           />
           {filters}
           <PartnerSelect
+            source="all"
+            allowClear
+            label={t("adminAppointments.common.partner")}
+            placeholder={t("adminAppointments.common.allPartners")}
+            style={{ flex: "1 1 200px", maxWidth: 280 }}
+            testId="partner-filter"
             value={partner === undefined ? undefined : Number(partner)}
             onChange={(v) => list.setFilter("partner_id", v)}
           />

@@ -6,11 +6,11 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ENDPOINTS } from "../../../api/endpoints";
+import { PartnerSelect, usePartnerOptions } from "../../../components/portal/partner-select";
 import { HolidayList } from "../../../features/schedule/holiday-list";
 import { WeekEditor } from "../../../features/schedule/week-editor";
 import { AreaPage } from "./area-page";
 import { type Availability, AvailabilityOverview, DAYS } from "./availability-overview";
-import { PartnerSelect, usePartnerOptions } from "./partner-select";
 import { PublicHolidayCalendar } from "./public-holidays";
 
 const TABS = ["overview", "hours", "holidays", "public-holidays"] as const;
@@ -66,10 +66,13 @@ export default function AvailabilityPage() {
           <Typography.Paragraph type="secondary">{t("adminAppointments.availability.subtitle")}</Typography.Paragraph>
           {tab === "public-holidays" ? null : (
             <PartnerSelect
-              allowAll={false}
+              source="all"
+              label={t("adminAppointments.common.partner")}
+              placeholder={t("adminAppointments.availability.choosePartner")}
+              testId="partner-filter"
               value={partnerId}
               onChange={(v) => v !== undefined && go({ partner_id: v })}
-              style={{ width: "100%", maxWidth: 360 }}
+              style={{ flex: "1 1 200px", maxWidth: 360, width: "100%" }}
             />
           )}
         </Card>

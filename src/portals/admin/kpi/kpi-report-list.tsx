@@ -1,16 +1,18 @@
 import "../../../i18n/modules/kpi-reports";
+// the partner filter's accessible name (adminMoney.common.partner)
+import "../../../i18n/modules/admin-money";
 import { List } from "@refinedev/antd";
 import { CanAccess, useInvalidate } from "@refinedev/core";
 import { Card, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { PartnerSelect } from "../../../components/portal/partner-select";
 import { useTable } from "../../../components/portal/use-table";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { day, KpiPeriod } from "../../../features/kpi/kpi-format";
 import { KpiGenerateForm } from "../../../features/kpi/kpi-generate-form";
 import type { KpiReportRow } from "../../../features/kpi/types";
 import { formatDateTime, formatNumber } from "../../../lib/format";
-import { PartnerSelect } from "../money/partner-select";
 
 const RESOURCE = "admin-kpi-reports";
 
@@ -36,7 +38,15 @@ export default function AdminKpiReportList() {
       <CanAccess resource={RESOURCE} action="generate">
         <Card size="small" title={t("kpiReports.generate.title")} style={{ marginBottom: 16 }}>
           <KpiGenerateForm
-            partnerField={<PartnerSelect placeholder={t("kpiReports.generate.allPartners")} testId="kpi-partner" />}
+            partnerField={
+              <PartnerSelect
+                source="search"
+                allowClear
+                label={t("adminMoney.common.partner")}
+                placeholder={t("kpiReports.generate.allPartners")}
+                testId="kpi-partner"
+              />
+            }
             onGenerated={async (report) => {
               await invalidate({ resource: RESOURCE, invalidates: ["list"] });
               navigate(`/admin/kpi/reports/show/${report.id}`);

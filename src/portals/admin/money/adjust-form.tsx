@@ -5,8 +5,8 @@ import { Alert, App, Form, Input, InputNumber, Modal } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ENDPOINTS } from "../../../api/endpoints";
+import { PartnerSelect } from "../../../components/portal/partner-select";
 import type { LedgerLine } from "../../../features/money/types";
-import { PartnerSelect } from "./partner-select";
 
 interface AdjustValues {
   partner_id?: number;
@@ -67,7 +67,13 @@ export function useAdjustModal(resource: string, partnerId: number | undefined, 
           label={t("adminMoney.common.partner")}
           rules={[{ required: true, message: t("adminMoney.common.required") }]}
         >
-          <PartnerSelect placeholder={t("adminMoney.common.partner")} testId="adjust-partner" />
+          <PartnerSelect
+            source="search"
+            allowClear
+            label={t("adminMoney.common.partner")}
+            placeholder={t("adminMoney.common.partner")}
+            testId="adjust-partner"
+          />
         </Form.Item>
         <Form.Item
           name="amount"

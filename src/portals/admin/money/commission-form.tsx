@@ -6,8 +6,8 @@ import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiSchema } from "../../../api/api-types";
+import { PartnerSelect } from "../../../components/portal/partner-select";
 import { CategorySelect } from "./category-select";
-import { PartnerSelect } from "./partner-select";
 
 type CommissionRate = ApiSchema<"CommissionRate">;
 
@@ -70,7 +70,12 @@ export function useCommissionModal(resource: string) {
           label={t("adminMoney.common.partner")}
           extra={t("adminMoney.commission.partnerHelp")}
         >
-          <PartnerSelect placeholder={t("adminMoney.commission.everyPartner")} />
+          <PartnerSelect
+            source="search"
+            allowClear
+            label={t("adminMoney.common.partner")}
+            placeholder={t("adminMoney.commission.everyPartner")}
+          />
         </Form.Item>
         <Form.Item
           name="category_id"

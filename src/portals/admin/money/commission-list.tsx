@@ -5,13 +5,13 @@ import { useCan } from "@refinedev/core";
 import { Button, Select, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import type { ApiSchema } from "../../../api/api-types";
+import { PartnerSelect } from "../../../components/portal/partner-select";
 import { useListFilters } from "../../../components/portal/use-list-filters";
 import { useTable } from "../../../components/portal/use-table";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
 import { formatDateTime } from "../../../lib/format";
 import { CategorySelect } from "./category-select";
 import { useCommissionModal } from "./commission-form";
-import { PartnerSelect } from "./partner-select";
 
 type CommissionRate = ApiSchema<"CommissionRate">;
 const RESOURCE = "admin-commission";
@@ -58,6 +58,10 @@ export default function AdminCommissionList() {
       <Typography.Paragraph type="secondary">{t("adminMoney.commission.subtitle")}</Typography.Paragraph>
       <div style={{ display: "flex", flexWrap: "wrap", gap: 8, marginBottom: 16 }}>
         <PartnerSelect
+          source="search"
+          allowClear
+          label={t("adminMoney.common.partner")}
+          placeholder={t("adminMoney.common.allPartners")}
           value={num("partner_id")}
           onChange={(v) => filters.setFilter("partner_id", v ?? "")}
           style={{ flex: "1 1 200px", maxWidth: 260 }}

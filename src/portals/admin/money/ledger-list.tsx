@@ -7,6 +7,7 @@ import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ENDPOINTS } from "../../../api/endpoints";
+import { PartnerSelect } from "../../../components/portal/partner-select";
 import { useListFilters } from "../../../components/portal/use-list-filters";
 import { useTable } from "../../../components/portal/use-table";
 import { DEFAULT_PAGE_SIZE } from "../../../config/constants";
@@ -16,7 +17,6 @@ import { LedgerLinesTable } from "../../../features/money/ledger-lines-table";
 import { useLedgerTypeLabel } from "../../../features/money/ledger-type-label";
 import { LEDGER_LINE_TYPES, type LedgerLine, type PartnerBalance } from "../../../features/money/types";
 import { useAdjustModal } from "./adjust-form";
-import { PartnerSelect } from "./partner-select";
 
 const RESOURCE = "admin-ledger";
 
@@ -75,6 +75,10 @@ export default function AdminLedgerList() {
       <Typography.Paragraph type="secondary">{t("adminMoney.ledger.subtitle")}</Typography.Paragraph>
       <div style={{ display: "flex", flexWrap: "wrap", gap: 8, marginBottom: 16 }}>
         <PartnerSelect
+          source="search"
+          allowClear
+          label={t("adminMoney.common.partner")}
+          placeholder={t("adminMoney.common.allPartners")}
           value={partnerId}
           onChange={(v) => filters.setFilter("partner_id", v ?? "")}
           style={{ flex: "1 1 220px", maxWidth: 280 }}

@@ -3,9 +3,9 @@ import { DatePicker, Input, Select } from "antd";
 import dayjs from "dayjs";
 import type { ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { PartnerSelect } from "../../../components/portal/partner-select";
 import { usePayoutStatusLabel } from "../../../features/money/payout-status-tag";
 import { PAYOUT_STATUSES } from "../../../features/money/types";
-import { PartnerSelect } from "./partner-select";
 
 /** What the filter bar needs of the list's filters (src/components/portal/use-list-filters.ts). */
 export interface PayoutListFilters {
@@ -56,6 +56,10 @@ export function PayoutFilters({ filters }: { filters: PayoutListFilters }) {
         data-testid="payout-status-filter"
       />
       <PartnerSelect
+        source="search"
+        allowClear
+        label={t("adminMoney.common.partner")}
+        placeholder={t("adminMoney.common.allPartners")}
         value={partner === undefined || partner === "" ? undefined : Number(partner)}
         onChange={(v) => filters.setFilter("partner_id", v ?? "")}
         style={{ flex: "1 1 200px", maxWidth: 260 }}

@@ -7,6 +7,7 @@ import { Avatar, Button, Grid, Input, Select, Space, Switch, Table, Tag, Typogra
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { ENDPOINTS } from "../../../../api/endpoints";
+import { PartnerSelect } from "../../../../components/portal/partner-select";
 import { useListFilters } from "../../../../components/portal/use-list-filters";
 import { useTable } from "../../../../components/portal/use-table";
 import { DEFAULT_PACKAGE_SORT, DEFAULT_PAGE_SIZE } from "../../../../config/constants";
@@ -15,7 +16,6 @@ import { type ManagedPackage, PACKAGE_STATUSES, statusKey } from "../../../../fe
 import { useOptimisticActive } from "../../../../features/catalog/use-optimistic-active";
 import { formatDate, formatMoney } from "../../../../lib/format";
 import { AdminPage, FilterBar } from "../admin-page";
-import { PartnerSelect } from "../partner-select";
 import { HandpickedSwitch } from "./handpicked-switch";
 
 /**
@@ -66,13 +66,15 @@ export default function AdminPackageListPage({ handpicked = false }: { handpicke
             style={{ flex: "1 1 220px", maxWidth: 320 }}
           />
           <PartnerSelect
+            source="search"
             allowClear
             value={partnerFilter === undefined || partnerFilter === null ? undefined : Number(partnerFilter)}
             onChange={(v) => setFilter("partner_id", v)}
             placeholder={t("adminPackages.allPartners")}
-            aria-label={t("adminPackages.partner")}
+            label={t("adminPackages.partner")}
+            notFound={t("adminPackages.noMatches")}
             style={{ flex: "1 1 200px", maxWidth: 260 }}
-            data-testid="package-partner-filter"
+            testId="package-partner-filter"
           />
           <Select
             aria-label={t("adminPackages.statusFilter")}

@@ -2,9 +2,9 @@ import "../../../../i18n/modules/admin-packages";
 import { Alert, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PartnerSelect } from "../../../../components/portal/partner-select";
 import { PackageForm, type PackagePartnerField } from "../../../../features/catalog/packages/package-form";
 import PackageShowPage from "../../../../features/catalog/packages/package-show";
-import { PartnerSelect } from "../partner-select";
 import { HandpickedSwitch } from "./handpicked-switch";
 
 /** /admin/packages/show/:id: the partner portal's manage page, plus the partner and the handpicked switch. */
@@ -39,7 +39,15 @@ function usePartnerField(): PackagePartnerField {
     label: t("adminPackages.partner"),
     requiredMessage: t("adminPackages.partnerRequired"),
     servicesHint: t("adminPackages.servicesHint"),
-    select: ({ disabled }) => <PartnerSelect disabled={disabled} data-testid="package-partner" />,
+    select: ({ disabled }) => (
+      <PartnerSelect
+        source="search"
+        disabled={disabled}
+        placeholder={t("adminPackages.choosePartner")}
+        notFound={t("adminPackages.noMatches")}
+        testId="package-partner"
+      />
+    ),
   };
 }
 
