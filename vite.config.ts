@@ -242,6 +242,31 @@ function importSwaps(): Plugin {
       replacement: resolve("src/shell/vendor/table-filter-dropdown.tsx"),
     },
     {
+      importer: /[\\/]antd[\\/]es[\\/]select[\\/]index\.js$/,
+      source: "rc-select",
+      replacement: resolve("src/shell/vendor/lazy-rc-select.tsx"),
+    },
+    {
+      importer: /[\\/]antd[\\/]es[\\/]table[\\/]InternalTable\.js$/,
+      source: "./RcTable/VirtualTable",
+      replacement: resolve("src/shell/vendor/lazy-virtual-table.tsx"),
+    },
+    {
+      importer: /[\\/]antd[\\/]es[\\/](card[\\/]Card|drawer[\\/]DrawerPanel|modal[\\/]Modal)\.js$/,
+      source: "../skeleton",
+      replacement: resolve("src/shell/vendor/lazy-skeleton.tsx"),
+    },
+    {
+      importer: /[\\/]antd[\\/]es[\\/]avatar[\\/]index\.js$/,
+      source: "./AvatarGroup",
+      replacement: resolve("src/shell/vendor/lazy-avatar-group.tsx"),
+    },
+    {
+      importer: /[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/,
+      source: "./CopyBtn",
+      replacement: resolve("src/shell/vendor/lazy-copy-button.tsx"),
+    },
+    {
       importer: /[\\/]antd[\\/]es[\\/]list[\\/]index\.js$/,
       source: "../pagination",
       replacement: resolve("src/shell/vendor/lazy-pagination.tsx"),
@@ -315,7 +340,10 @@ function importSwaps(): Plugin {
  * into the first load of every portal page too. In builds, the screens' imports of those other exports name a second
  * copy of the module (`@refinedev/antd?khidma=later`), which lives in the chunks of the screens that use them; each
  * copy keeps only the code its importers use. What the layout shares (ThemedLayout and its context) stays in the
- * first copy, the module's only state. About 16 KiB gzip less on list pages and 19 KiB on the login pages.
+ * first copy, the module's only state. About 16 KiB gzip less on list pages and 19 KiB on the login pages. Both
+ * copies draw their page trail with src/shell/vendor/lazy-breadcrumb.tsx instead of antd's Breadcrumb, so the lists
+ * (which show no trail) do not load it, and ThemedLayout has no default sider and header: our portals always give
+ * their own (components/portal/portal-layout.tsx), and refine's (with its Drawer, Menu and icons) came with every page.
  */
 function refineAntdSplit(): Plugin {
   const FIRST = new Set([
@@ -335,6 +363,17 @@ function refineAntdSplit(): Plugin {
   const QUERY = "?khidma=later";
   const imports = /import\s*\{([^}]*)\}\s*from\s*["']@refinedev\/antd["'];?/g;
   const nameOf = (specifier: string) => specifier.replace(/^type\s+/, "").split(/\s+as\s+/)[0];
+  const slotMissing = (slot: string) =>
+    `(() => { throw new Error("ThemedLayout needs a ${slot} (vite.config.ts, refineAntdSplit)"); })`;
+  const moduleEdits: [RegExp, string, string][] = [
+    [
+      /import\s*\{\s*Breadcrumb as AntdBreadcrumb\s*\}\s*from\s*"antd";/,
+      `import AntdBreadcrumb from ${JSON.stringify(resolve("src/shell/vendor/lazy-breadcrumb.tsx"))};`,
+      "the antd Breadcrumb import",
+    ],
+    [/\bSider \?\? ThemedSider\b/, `Sider ?? ${slotMissing("Sider")}`, "ThemedLayout's default Sider"],
+    [/\bHeader \?\? ThemedHeader\b/, `Header ?? ${slotMissing("Header")}`, "ThemedLayout's default Header"],
+  ];
   return {
     name: "khidma-refine-antd-split",
     apply: "build",
@@ -344,6 +383,15 @@ function refineAntdSplit(): Plugin {
       return resolved ? `${resolved.id}${QUERY}` : undefined;
     },
     transform(code, id) {
+      if (/[\\/]@refinedev[\\/]antd[\\/]dist[\\/]index\.mjs/.test(id)) {
+        let out = code;
+        for (const [pattern, replacement, what] of moduleEdits) {
+          const next = out.replace(pattern, replacement);
+          if (next === out) this.warn(`@refinedev/antd: ${what} not found, left as published`);
+          out = next;
+        }
+        return { code: out, map: null };
+      }
       if (id.includes("node_modules") || !code.includes("@refinedev/antd")) return undefined;
       let changed = false;
       const out = code.replace(imports, (all, specifiers: string) => {
@@ -543,7 +591,7 @@ export default defineConfig(({ mode, command }) => ({
         // load. Declared side-effect free, they are dropped unless something uses them. Other modules keep the default.
         moduleSideEffects: [
           {
-            test: /[\\/]node_modules[\\/](react-markdown|remark-gfm|remark-parse|remark-rehype|unified|bail|trough|is-plain-obj|extend|vfile|vfile-message|unist-[a-z-]+|mdast-[a-z-]+|micromark|micromark-[a-z-]+|hast-[a-z-]+|property-information|space-separated-tokens|comma-separated-tokens|style-to-object|inline-style-parser|xtend|ccount|escape-string-regexp|markdown-table|longest-streak|repeat-string|parse-entities|character-entities[a-z-]*|character-reference-invalid|is-alphabetical|is-alphanumerical|is-decimal|is-hexadecimal|papaparse|error-stack-parser|stackframe|sunflower-antd|rc-field-form)[\\/]/,
+            test: /[\\/]node_modules[\\/](react-markdown|remark-gfm|remark-parse|remark-rehype|unified|bail|trough|is-plain-obj|extend|vfile|vfile-message|unist-[a-z-]+|mdast-[a-z-]+|micromark|micromark-[a-z-]+|hast-[a-z-]+|property-information|space-separated-tokens|comma-separated-tokens|style-to-object|inline-style-parser|xtend|ccount|escape-string-regexp|markdown-table|longest-streak|repeat-string|parse-entities|character-entities[a-z-]*|character-reference-invalid|is-alphabetical|is-alphanumerical|is-decimal|is-hexadecimal|papaparse|error-stack-parser|stackframe|sunflower-antd|rc-field-form|rc-table|rc-virtual-list)[\\/]/,
             sideEffects: false,
           },
         ],

@@ -4,11 +4,9 @@ import "@ant-design/v5-patch-for-react-19";
 import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { App as AntdApp, ConfigProvider } from "antd";
-// The ES module builds: `antd/locale/*` are CommonJS files that bring a second copy of rc-picker's and
-// rc-pagination's locales (and antd's own en_US, which the ES build already holds) into every portal's first load.
-import arEG from "antd/es/locale/ar_EG";
+import type { Locale } from "antd/es/locale";
 import enUS from "antd/es/locale/en_US";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { RESOURCES } from "../config/resources";
 import { directionOf } from "../i18n";
 import { accessControlProvider } from "../providers/access-control";
@@ -17,6 +15,7 @@ import { dataProvider } from "../providers/data-provider";
 import { i18nProvider } from "../providers/i18n-provider";
 import { useKhidmaStore } from "../state";
 import { buildTheme } from "../theme";
+import { arabicLocale, loadArabicLocale } from "./antd-locale";
 import { useNotificationProvider } from "./notification-provider";
 import { queryClient } from "./query-client";
 
@@ -28,8 +27,9 @@ export default function RichScope({ children }: { children: ReactNode }) {
   const language = useKhidmaStore((s) => s.ui.language);
   const isLight = useKhidmaStore((s) => s.ui.isLight);
   const theme = useMemo(() => buildTheme(isLight), [isLight]);
+  const locale = useAntdLocale(language);
   return (
-    <ConfigProvider theme={theme} direction={directionOf(language)} locale={language === "ar" ? arEG : enUS}>
+    <ConfigProvider theme={theme} direction={directionOf(language)} locale={locale}>
       <AntdApp>
         <Refine
           dataProvider={dataProvider}
@@ -51,4 +51,13 @@ export default function RichScope({ children }: { children: ReactNode }) {
       </AntdApp>
     </ConfigProvider>
   );
+}
+
+/** antd's texts in the given language (English until the Arabic ones have arrived: ./antd-locale.ts). */
+function useAntdLocale(language: string): Locale {
+  const [, loaded] = useState(arabicLocale);
+  useEffect(() => {
+    if (language === "ar" && !arabicLocale()) loadArabicLocale().then(loaded, () => undefined);
+  }, [language]);
+  return (language === "ar" && arabicLocale()) || enUS;
 }

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { LoadingCard } from "../components/loading-card";
+import { loadArabicLocale } from "./antd-locale";
 
 /** A portal's chunk loader and the paths it serves. */
 export type PortalChunk = readonly [pattern: RegExp, load: () => Promise<unknown>];
@@ -22,7 +23,11 @@ const RichScope = lazy(() => {
     // a failure surfaces where the portal itself is imported (app.tsx), through the error boundary
     if (pattern.test(path)) load().catch(() => undefined);
   }
-  return import("./rich-scope");
+  // a page opened in Arabic draws antd's Arabic texts from the first paint
+  const arabic = typeof document !== "undefined" && document.documentElement.lang.startsWith("ar");
+  return Promise.all([import("./rich-scope"), arabic ? loadArabicLocale().catch(() => undefined) : undefined]).then(
+    ([scope]) => scope,
+  );
 });
 
 /** Lazily mounts refine + antd (see rich-scope.tsx) around screens that use them. */

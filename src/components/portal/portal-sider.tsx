@@ -1,7 +1,7 @@
 import { useThemedLayoutContext } from "@refinedev/antd";
 import { useMenu } from "@refinedev/core";
-import { ConfigProvider, Drawer, Layout, Menu, type MenuProps } from "antd";
-import { useContext, useEffect, useMemo, useState } from "react";
+import { ConfigProvider, Layout, Menu, type MenuProps } from "antd";
+import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { canAccess } from "../../config/guard";
@@ -9,6 +9,8 @@ import { type Portal, resolveRoute } from "../../config/routes";
 import { guardSessionOf, useKhidmaStore } from "../../state";
 import { menuIcon } from "./menu-icons";
 import { homeOf, MENU_ID, useNarrow } from "./portal-layout-parts";
+
+const Drawer = lazy(() => import("antd/es/drawer/index.js"));
 
 type MenuItem = ReturnType<typeof useMenu>["menuItems"][number];
 
@@ -58,6 +60,9 @@ export function PortalSider({ portal }: { portal: Portal }) {
   const narrow = useNarrow();
   const { direction } = useContext(ConfigProvider.ConfigContext);
   const { mobileSiderOpen, setMobileSiderOpen } = useThemedLayoutContext();
+  // On a narrow screen the menu is a drawer, drawn (and its code loaded) when first opened.
+  const everOpen = useRef(false);
+  if (mobileSiderOpen) everOpen.current = true;
   const { pathname } = useLocation();
   const currentGroup = groupOf.get(selectedKey);
   const [openKeys, setOpenKeys] = useState<string[]>(currentGroup ? [currentGroup] : []);
@@ -87,20 +92,22 @@ export function PortalSider({ portal }: { portal: Portal }) {
     />
   );
   if (narrow)
-    return (
-      <Drawer
-        open={mobileSiderOpen}
-        onClose={() => setMobileSiderOpen(false)}
-        placement={direction === "rtl" ? "right" : "left"}
-        width={264}
-        title={brand}
-        id={MENU_ID}
-        rootClassName="kh-sider-drawer"
-        styles={{ header: { padding: "4px 8px" }, body: { padding: 0 } }}
-      >
-        <nav aria-label={t("header.menu")}>{menu}</nav>
-      </Drawer>
-    );
+    return everOpen.current ? (
+      <Suspense fallback={null}>
+        <Drawer
+          open={mobileSiderOpen}
+          onClose={() => setMobileSiderOpen(false)}
+          placement={direction === "rtl" ? "right" : "left"}
+          width={264}
+          title={brand}
+          id={MENU_ID}
+          rootClassName="kh-sider-drawer"
+          styles={{ header: { padding: "4px 8px" }, body: { padding: 0 } }}
+        >
+          <nav aria-label={t("header.menu")}>{menu}</nav>
+        </Drawer>
+      </Suspense>
+    ) : null;
   return (
     <Layout.Sider width={256} theme="light" className="kh-sider">
       {brand}
