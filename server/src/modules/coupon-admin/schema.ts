@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { envelope } from "../../lib/envelope.js";
-import { decimal, flag, id, idList, integer, requiredMessage, text } from "../../lib/fields.js";
+import { choice, decimal, flag, id, idList, integer, text } from "../../lib/fields.js";
 import { enumParam, intParam, pageParams, paginated, requiredIntParam, textParam } from "../../lib/query.js";
 import {
   AMOUNT_DECIMALS,
@@ -42,10 +42,6 @@ export const validWhen = (v: string): boolean => {
 
 const money = { decimals: { places: 2, message: AMOUNT_DECIMALS } };
 
-/** A required value from a list: "The {field} field is required." when absent, `message` otherwise. */
-const choice = <const T extends readonly [string, ...string[]]>(field: string, values: T, message: string) =>
-  z.enum(values, { error: (iss) => (iss.input === undefined || iss.input === "" ? requiredMessage(field) : message) });
-
 /** A date (YYYY-MM-DD, Asia/Dubai) or an ISO date-time; null clears it. */
 const when = (field: string, what: string) =>
   z
@@ -70,7 +66,7 @@ export const couponBody = z.object({
     "What the customer reads at checkout (default: the English title)",
   ),
   description_ar: text("description_ar", 500, false).describe("Arabic of description_en (default: the Arabic title)"),
-  discount_type: choice("discount_type", DISCOUNT_TYPES, DISCOUNT_TYPE),
+  discount_type: choice("discount_type", DISCOUNT_TYPES, DISCOUNT_TYPE, true),
   discount_value: decimal("discount_value", 0, 100_000, true, money).describe(
     "percent: a whole percent 1-100; fixed: AED (2 decimals), more than 0",
   ),
@@ -87,10 +83,10 @@ export const couponBody = z.object({
     .optional()
     .describe("Uses per customer (default 1; 0 or null: unlimited)"),
   first_order_only: flag("first_order_only", false).describe("true|false (default false)"),
-  applies_to: choice("applies_to", APPLIES_TOS, APPLIES_TO)
+  applies_to: choice("applies_to", APPLIES_TOS, APPLIES_TO, true)
     .optional()
     .describe("any (default) | service (bookings) | package"),
-  funded_by: choice("funded_by", FUNDERS, FUNDED_BY)
+  funded_by: choice("funded_by", FUNDERS, FUNDED_BY, true)
     .optional()
     .describe("khidma (default for staff) | partner (a partner caller's coupons always)"),
   partner_id: id("partner_id")
@@ -103,7 +99,7 @@ export const couponBody = z.object({
   partner_ids: ids("partner_ids", "Partner"),
   service_ids: ids("service_ids", "Service"),
   package_ids: ids("package_ids", "Package"),
-  stacking: choice("stacking", STACKINGS, STACKING).optional().describe("exclusive (default) | combinable"),
+  stacking: choice("stacking", STACKINGS, STACKING, true).optional().describe("exclusive (default) | combinable"),
 });
 export type CouponBody = z.infer<typeof couponBody>;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { HELP_TOPIC_KEYS } from "../../db/help-data.js";
 import { envelope } from "../../lib/envelope.js";
-import { blank, integer, requiredMessage, text } from "../../lib/fields.js";
+import { choice, integer, text } from "../../lib/fields.js";
 import { enumParam, intParam, pageParams, paginated, requiredIntParam, textParam } from "../../lib/query.js";
 import * as M from "./messages.js";
 
@@ -11,29 +11,6 @@ export const HELP_STATUSES = ["active", "inactive"] as const;
 export type HelpStatus = (typeof HELP_STATUSES)[number];
 export const FAQ_AUDIENCES = ["customer", "partner"] as const;
 export type FaqAudience = (typeof FAQ_AUDIENCES)[number];
-
-/** One of `values` (blank: required message, or absent when optional); anything else: `message`. */
-function choice<const T extends readonly [string, ...string[]]>(
-  field: string,
-  values: T,
-  message: string,
-  required: boolean,
-) {
-  const inner = z.enum(values, { error: message });
-  return z.preprocess(
-    (v, ctx) => {
-      if (blank(v)) {
-        if (required) {
-          ctx.addIssue({ code: "custom", message: requiredMessage(field), input: v });
-          return z.NEVER;
-        }
-        return undefined;
-      }
-      return typeof v === "string" ? v.trim() : v;
-    },
-    (required ? inner : inner.optional()) as z.ZodType<T[number]>,
-  );
-}
 
 export const idParams = z.object({ id: requiredIntParam("id") });
 
