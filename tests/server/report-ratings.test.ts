@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientToken, json, login, makeTestApp, type TestApp } from "./helpers.js";
-import { dataOf, dubaiAt, getAs } from "./report-fixtures.js";
+import { clientToken, json, login, type makeTestApp, type TestApp } from "./helpers.js";
+import { dataOf, dubaiAt, getAs, openReportApp } from "./report-fixtures.js";
 
 /**
  * Issue 19, the ratings report (GET report/ratings, GET report/ratings/export): reviews written in the period, their
@@ -57,18 +57,8 @@ const FIXTURES: Fixture[] = [
 const inside = FIXTURES.slice(0, 7);
 
 beforeAll(async () => {
-  ({ app, db } = await makeTestApp());
-  admin = (await login(app, "admin@khidma.test", "Admin#2026")).access_token;
-  partner = (await login(app, "partner@khidma.test", "Partner#2026")).access_token;
-  const owner = await db
-    .selectFrom("users")
-    .select("partner_id")
-    .where("email", "=", "partner@khidma.test")
-    .executeTakeFirstOrThrow();
-  partnerId = owner.partner_id as number;
-  otherPartnerId = (
-    await db.selectFrom("partners").select("id").where("id", "!=", partnerId).orderBy("id").executeTakeFirstOrThrow()
-  ).id;
+  let customerId: number;
+  ({ app, db, admin, partner, P1: partnerId, P2: otherPartnerId, customer: customerId } = await openReportApp());
   const services = await db.selectFrom("services").select("id").orderBy("id").limit(2).execute();
   [serviceA, serviceB] = services.map((s) => s.id);
   const tech = await db
@@ -78,11 +68,7 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   technicianId = tech.id;
   technicianName = `${tech.first_name} ${tech.last_name}`.trim();
-  const customer = await db
-    .selectFrom("users")
-    .select("id")
-    .where("email", "=", "customer@khidma.test")
-    .executeTakeFirstOrThrow();
+  const customer = { id: customerId };
   const booking = await db
     .selectFrom("bookings")
     .select(["id", "number"])

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { json, login, makeTestApp, type TestApp } from "./helpers.js";
-import { dataOf, dubaiAt, getAs } from "./report-fixtures.js";
+import { json, type makeTestApp, type TestApp } from "./helpers.js";
+import { dataOf, dubaiAt, getAs, openReportApp } from "./report-fixtures.js";
 
 /**
  * Issue 19, the packages, promotions, contracts and offers reports (GET report/{name}, GET report/{name}/export).
@@ -164,16 +164,7 @@ const SUBS: Sub[] = [
 const coupons: Record<string, number> = {};
 
 beforeAll(async () => {
-  ({ app, db } = await makeTestApp());
-  admin = (await login(app, "admin@khidma.test", "Admin#2026")).access_token;
-  partner = (await login(app, "partner@khidma.test", "Partner#2026")).access_token;
-  const owner = await db
-    .selectFrom("users")
-    .select("partner_id")
-    .where("email", "=", "partner@khidma.test")
-    .executeTakeFirstOrThrow();
-  P = owner.partner_id as number;
-  Q = (await db.selectFrom("partners").select("id").where("id", "!=", P).orderBy("id").executeTakeFirstOrThrow()).id;
+  ({ app, db, admin, partner, P1: P, P2: Q } = await openReportApp());
   const users = await db
     .selectFrom("users")
     .select("id")
