@@ -1,3 +1,4 @@
+import "../../i18n/modules/partner-select";
 import { useList, useOne } from "@refinedev/core";
 import { Select } from "antd";
 import { type CSSProperties, useMemo, useState } from "react";
@@ -73,7 +74,11 @@ export interface PartnerSelectProps {
    * "all", every active provider at once, filtered as one types (`usePartnerOptions`).
    */
   source: "search" | "all";
-  /** The accessible name and the placeholder, in the screen's words (partner, provider; "all" or "choose"). */
+  /**
+   * The screen's word, for the accessible name ("Partner") and the placeholder ("All partners" with allowClear, else
+   * "Choose a partner"); default partner. `label` and `placeholder` replace them.
+   */
+  noun?: "partner" | "provider";
   label?: string;
   placeholder?: string;
   /** Shown when a search matches none (default: antd's empty state). */
@@ -90,6 +95,7 @@ export function PartnerSelect({
   value,
   onChange,
   source,
+  noun = "partner",
   label,
   placeholder,
   notFound,
@@ -99,6 +105,7 @@ export function PartnerSelect({
   id,
   testId,
 }: PartnerSelectProps) {
+  const { t } = useTranslation();
   const searched = useSearchedPartners(value, source === "search");
   const all = usePartnerOptions(source === "all");
   const choices = source === "search" ? searched : all;
@@ -109,8 +116,8 @@ export function PartnerSelect({
       {...(source === "search" ? { filterOption: false, onSearch: searched.onSearch } : { optionFilterProp: "label" })}
       allowClear={allowClear}
       disabled={disabled}
-      aria-label={label}
-      placeholder={placeholder}
+      aria-label={label ?? t(`partnerSelect.${noun}.label`)}
+      placeholder={placeholder ?? t(allowClear ? `partnerSelect.${noun}.all` : `partnerSelect.${noun}.choose`)}
       value={value}
       onChange={(v) => onChange?.(v === undefined || v === null ? undefined : Number(v))}
       options={choices.data ?? []}

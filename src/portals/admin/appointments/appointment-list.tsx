@@ -78,9 +78,8 @@ export default function AppointmentListPage() {
           />
           <PartnerSelect
             source="all"
+            noun="provider"
             allowClear
-            label={t("adminAppointments.common.partner")}
-            placeholder={t("adminAppointments.common.allPartners")}
             style={{ flex: "1 1 200px", maxWidth: 280 }}
             testId="partner-filter"
             value={partnerId}

@@ -3,7 +3,6 @@ import { List } from "@refinedev/antd";
 import type { BaseRecord, CrudFilter } from "@refinedev/core";
 import { Input, Select, Typography } from "antd";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { PartnerSelect } from "../../../components/portal/partner-select";
 import { useListFilters } from "../../../components/portal/use-list-filters";
 import { useTable } from "../../../components/portal/use-table";
@@ -81,7 +80,6 @@ export function AreaList({
   children: ReactNode;
   after?: ReactNode;
 }) {
-  const { t } = useTranslation();
   const partner = list.get("partner_id");
   return (
     <AreaPage>
@@ -97,9 +95,8 @@ export function AreaList({
           {filters}
           <PartnerSelect
             source="all"
+            noun="provider"
             allowClear
-            label={t("adminAppointments.common.partner")}
-            placeholder={t("adminAppointments.common.allPartners")}
             style={{ flex: "1 1 200px", maxWidth: 280 }}
             testId="partner-filter"
             value={partner === undefined ? undefined : Number(partner)}

@@ -67,8 +67,7 @@ export default function AvailabilityPage() {
           {tab === "public-holidays" ? null : (
             <PartnerSelect
               source="all"
-              label={t("adminAppointments.common.partner")}
-              placeholder={t("adminAppointments.availability.choosePartner")}
+              noun="provider"
               testId="partner-filter"
               value={partnerId}
               onChange={(v) => v !== undefined && go({ partner_id: v })}

@@ -1,6 +1,4 @@
 import "../../../i18n/modules/kpi-reports";
-// the partner filter's accessible name (adminMoney.common.partner)
-import "../../../i18n/modules/admin-money";
 import { List } from "@refinedev/antd";
 import { CanAccess, useInvalidate } from "@refinedev/core";
 import { Card, Table, Typography } from "antd";
@@ -42,7 +40,6 @@ export default function AdminKpiReportList() {
               <PartnerSelect
                 source="search"
                 allowClear
-                label={t("adminMoney.common.partner")}
                 placeholder={t("kpiReports.generate.allPartners")}
                 testId="kpi-partner"
               />

@@ -62,15 +62,10 @@ export function useAdjustModal(resource: string, partnerId: number | undefined, 
           await Promise.resolve(formProps.onFinish?.(body as never)).catch(() => undefined);
         }}
       >
-        <Form.Item
-          name="partner_id"
-          label={t("adminMoney.common.partner")}
-          rules={[{ required: true, message: t("adminMoney.common.required") }]}
-        >
+        <Form.Item name="partner_id" rules={[{ required: true, message: t("adminMoney.common.required") }]}>
           <PartnerSelect
             source="search"
             allowClear
-            label={t("adminMoney.common.partner")}
             placeholder={t("adminMoney.common.partner")}
             testId="adjust-partner"
           />

@@ -65,17 +65,8 @@ export function useCommissionModal(resource: string) {
           await Promise.resolve(formProps.onFinish?.(body as never)).catch(() => undefined);
         }}
       >
-        <Form.Item
-          name="partner_id"
-          label={t("adminMoney.common.partner")}
-          extra={t("adminMoney.commission.partnerHelp")}
-        >
-          <PartnerSelect
-            source="search"
-            allowClear
-            label={t("adminMoney.common.partner")}
-            placeholder={t("adminMoney.commission.everyPartner")}
-          />
+        <Form.Item name="partner_id" extra={t("adminMoney.commission.partnerHelp")}>
+          <PartnerSelect source="search" allowClear placeholder={t("adminMoney.commission.everyPartner")} />
         </Form.Item>
         <Form.Item
           name="category_id"

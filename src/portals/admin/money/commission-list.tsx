@@ -60,8 +60,6 @@ export default function AdminCommissionList() {
         <PartnerSelect
           source="search"
           allowClear
-          label={t("adminMoney.common.partner")}
-          placeholder={t("adminMoney.common.allPartners")}
           value={num("partner_id")}
           onChange={(v) => filters.setFilter("partner_id", v ?? "")}
           style={{ flex: "1 1 200px", maxWidth: 260 }}

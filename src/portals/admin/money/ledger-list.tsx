@@ -77,8 +77,6 @@ export default function AdminLedgerList() {
         <PartnerSelect
           source="search"
           allowClear
-          label={t("adminMoney.common.partner")}
-          placeholder={t("adminMoney.common.allPartners")}
           value={partnerId}
           onChange={(v) => filters.setFilter("partner_id", v ?? "")}
           style={{ flex: "1 1 220px", maxWidth: 280 }}

@@ -58,8 +58,6 @@ export function PayoutFilters({ filters }: { filters: PayoutListFilters }) {
       <PartnerSelect
         source="search"
         allowClear
-        label={t("adminMoney.common.partner")}
-        placeholder={t("adminMoney.common.allPartners")}
         value={partner === undefined || partner === "" ? undefined : Number(partner)}
         onChange={(v) => filters.setFilter("partner_id", v ?? "")}
         style={{ flex: "1 1 200px", maxWidth: 260 }}

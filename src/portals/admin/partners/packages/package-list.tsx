@@ -70,8 +70,6 @@ export default function AdminPackageListPage({ handpicked = false }: { handpicke
             allowClear
             value={partnerFilter === undefined || partnerFilter === null ? undefined : Number(partnerFilter)}
             onChange={(v) => setFilter("partner_id", v)}
-            placeholder={t("adminPackages.allPartners")}
-            label={t("adminPackages.partner")}
             notFound={t("adminPackages.noMatches")}
             style={{ flex: "1 1 200px", maxWidth: 260 }}
             testId="package-partner-filter"

@@ -43,7 +43,6 @@ function usePartnerField(): PackagePartnerField {
       <PartnerSelect
         source="search"
         disabled={disabled}
-        placeholder={t("adminPackages.choosePartner")}
         notFound={t("adminPackages.noMatches")}
         testId="package-partner"
       />
