@@ -232,7 +232,9 @@ function menuLabels(): Plugin {
  * styles and antd's colour helpers reach the colour picker's code through ./antd-color.js, not through its panel;
  * Card loads Tabs only for a card with tabs (./card-tabs.tsx); `App` loads the Modal when its first dialog opens
  * (./lazy-use-modal.tsx), and its message and notification holders with the first toast (./lazy-use-message.ts,
- * ./lazy-use-notification.ts).
+ * ./lazy-use-notification.ts). Select draws rc-select's closed markup until rc-select is wanted (./lazy-rc-select.tsx);
+ * Table's virtual mode, the Skeleton of Card, Drawer and Modal, Avatar.Group and Typography's copy button load when
+ * first drawn (./lazy-virtual-table.tsx, ./lazy-skeleton.tsx, ./lazy-avatar-group.tsx, ./lazy-copy-button.tsx).
  */
 function importSwaps(): Plugin {
   const swaps: { importer: RegExp; source: string; replacement: string }[] = [

@@ -6,7 +6,13 @@ import { ACCOUNTS, signIn } from "./support";
 const dist = process.env.E2E_STATIC_DIR ?? "dist";
 const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, "utf8")) as Record<
   string,
-  { file: string; imports?: string[]; css?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
+  {
+    file: string;
+    imports?: string[];
+    css?: string[];
+    isEntry?: boolean;
+    isDynamicEntry?: boolean;
+  }
 >;
 const chunkOf = (src: string) => manifest[src]?.file;
 
@@ -109,4 +115,46 @@ test("a list that selects rows draws its checkboxes, and a form's text area arri
   await expect(description).toBeVisible();
   await description.fill("Deep cleaning of every room, done by two people.");
   await expect(description).toHaveValue("Deep cleaning of every room, done by two people.");
+});
+
+// Builds draw a closed select with rc-select's markup until it is wanted (src/shell/vendor/lazy-rc-select.tsx): no
+// rc-select code on a list's first load; a click opens the select and text typed at once reaches its search.
+test("a list's selects load rc-select only when used: a click opens one, text typed at once searches", async ({
+  page,
+}) => {
+  // rc-select's chunk: the lazy import of src/shell/vendor/lazy-rc-select.tsx
+  const rcSelect = manifest["node_modules/rc-select/es/index.js"];
+  expect(rcSelect?.isDynamicEntry).toBe(true);
+  const rcSelectChunk = rcSelect?.file;
+  expect(rcSelectChunk).toBeTruthy();
+  const scripts: string[] = [];
+  page.on("request", (req) => {
+    const path = new URL(req.url()).pathname.slice(1);
+    if (path.endsWith(".js")) scripts.push(path);
+  });
+  await signIn(page, "admin");
+  await page.goto("/admin/packages");
+  const rows = page.getByTestId("package-table").locator("tbody tr.ant-table-row");
+  await expect(rows.first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(scripts).not.toContain(rcSelectChunk);
+  await expect(page.getByTestId("package-status-filter")).toContainText("All statuses");
+
+  // typed straight into the partner filter: the text reaches rc-select's search, which asks the server
+  const partner = page.getByTestId("package-partner-filter").getByRole("combobox");
+  await partner.fill("Pure");
+  const option = page.locator(".ant-select-item-option", { hasText: "Pure Shine Cleaning Services" });
+  await expect(option).toBeVisible();
+  expect(scripts).toContain(rcSelectChunk);
+  await expect(page.getByTestId("package-partner-filter").getByRole("combobox")).toHaveValue("Pure");
+  await expect(page.locator(".ant-select-dropdown:visible .ant-select-item-option")).toHaveCount(1);
+  await option.click();
+  await expect(rows.first()).toContainText("Pure Shine Cleaning Services");
+  await expect(page.getByTestId("package-partner-filter")).toContainText("Pure Shine Cleaning Services");
+
+  // a click on another select opens it at once
+  await page.getByTestId("package-status-filter").click();
+  await page.locator(".ant-select-item-option", { hasText: /^Approved$/ }).click();
+  await expect(page.getByTestId("package-status-filter")).toContainText("Approved");
+  await expect(rows.first()).toContainText("Approved");
 });
