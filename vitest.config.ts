@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
@@ -25,6 +26,9 @@ const postgres = process.env.TEST_DATABASE_URL
 export default defineConfig({
   plugins: [react()],
   test: {
+    // vitest's default on this 2-core machine is ONE worker (cores - 1): every file of both projects ran in turn while
+    // the main process, once the transforms are cached, mostly waits. Two workers keep both cores busy.
+    maxWorkers: Math.max(availableParallelism() - 1, 2),
     projects: [
       {
         extends: true,
@@ -48,6 +52,9 @@ export default defineConfig({
           // migrates and seeds one SQLite template that every test app copies (tests/server/template-db.ts)
           globalSetup: ["tests/server/global-setup.ts"],
           pool: "forks",
+          // The files share no module state (each builds its own app and database; server modules keep per-app state
+          // in WeakMaps keyed by the db or request), so a worker imports the server once, not once per file.
+          isolate: false,
           // Each file seeds its own database: on a busy 2-core machine a seed or a bcrypt-heavy test takes several
           // times its idle duration. A slow test is not a failing one (budgets live in bench/, not here).
           testTimeout: 30_000,

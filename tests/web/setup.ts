@@ -1,10 +1,11 @@
 import "@testing-library/jest-dom/vitest";
 import { configure } from "@testing-library/react";
 
-// findBy*/waitFor wait up to 15 s (default 1 s): on a loaded 2-core CI machine (a browser job and other sessions
-// beside the suite) an antd screen can take seconds to render after its mocked answer, which is slowness, not a
-// wrong result. Only a failing wait lasts that long.
-configure({ asyncUtilTimeout: 15_000 });
+// findBy*/waitFor wait up to 30 s (default 1 s): on a loaded 2-core CI machine (a browser job and other sessions
+// beside the suite, and the suite's own two workers) an antd screen can take seconds to render after its mocked
+// answer, which is slowness, not a wrong result (measured: the coupon burn-down chart, a lazy chunk, took over 15 s
+// to appear at load 16 and 24 s for its whole test alone at load 8). Only a failing wait lasts that long.
+configure({ asyncUtilTimeout: 30_000 });
 
 // antd reads window.matchMedia for responsive behaviour; jsdom does not provide it.
 if (!window.matchMedia) {
