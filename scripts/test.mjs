@@ -3,7 +3,7 @@
 // or on a throwaway cluster it starts: scripts/pg-cluster.mjs), then end-to-end tests in Chromium against a freshly
 // built SPA served by the reference API on a free port with a freshly seeded database.
 // `node scripts/test.mjs static|unit|postgres|e2e` runs one group.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -24,6 +24,44 @@ function step(name, cmd, args, env = {}) {
     process.exit(r.status ?? 1);
   }
   console.log(`✔ ${name} (${secs} s)`);
+}
+
+/** One step with its output held, printed whole when it ends (so side-by-side steps do not interleave lines). */
+function heldStep({ name, cmd, args, env = {} }) {
+  return new Promise((resolve) => {
+    const t0 = Date.now();
+    const out = [];
+    const child = spawn(cmd, args, { env: { ...process.env, ...env } });
+    child.stdout.on("data", (d) => out.push(d));
+    child.stderr.on("data", (d) => out.push(d));
+    child.on("close", (status) => {
+      const secs = ((Date.now() - t0) / 1000).toFixed(1);
+      console.log(`\n▶ ${name}: ${cmd} ${args.join(" ")}`);
+      process.stdout.write(Buffer.concat(out));
+      if (status === 0) console.log(`✔ ${name} (${secs} s)`);
+      else console.error(`✖ ${name} failed (${secs} s)`);
+      resolve(status ?? 1);
+    });
+  });
+}
+
+/**
+ * Lanes of steps side by side (the steps of one lane one after another), failing like `step` once all have ended
+ * if any step failed. Only for single-threaded steps (tsc, Biome, a tsx script, dependency-cruiser): on two cores
+ * two lanes each get a core and end with the longer lane, not the sum.
+ */
+async function lanes(...all) {
+  const results = await Promise.all(
+    all.map(async (lane) => {
+      for (const s of lane) {
+        const status = await heldStep(s);
+        if (status !== 0) return status;
+      }
+      return 0;
+    }),
+  );
+  const failed = results.find((status) => status !== 0);
+  if (failed !== undefined) process.exit(failed);
 }
 
 function findBrowser() {
@@ -78,10 +116,19 @@ async function postgresSuite() {
 }
 
 if (!only || only === "static") {
-  step("typecheck", npx, ["tsc", "--noEmit", "-p", "tsconfig.json"]);
-  step("lint and format", npx, ["biome", "check", "."]);
-  step("API types up to date", npx, ["tsx", "scripts/api-types.mjs", "--check"]);
-  step("import boundaries", process.platform === "win32" ? "npm.cmd" : "npm", ["run", "--silent", "lint:deps"]);
+  // tsc (the longest) beside the other three in turn: each is one process on one core
+  await lanes(
+    [{ name: "typecheck", cmd: npx, args: ["tsc", "--noEmit", "-p", "tsconfig.json"] }],
+    [
+      { name: "lint and format", cmd: npx, args: ["biome", "check", "."] },
+      { name: "API types up to date", cmd: npx, args: ["tsx", "scripts/api-types.mjs", "--check"] },
+      {
+        name: "import boundaries",
+        cmd: process.platform === "win32" ? "npm.cmd" : "npm",
+        args: ["run", "--silent", "lint:deps"],
+      },
+    ],
+  );
 }
 if (!only || only === "unit") {
   // without the postgres project even when TEST_DATABASE_URL is set: the next step runs it
