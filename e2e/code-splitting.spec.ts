@@ -35,8 +35,35 @@ test("the storefront's first load downloads no admin or partner code", async ({ 
   expect(scripts).not.toContain(partnerChunk);
 
   await page.goto("/admin/login");
-  await expect(page.getByRole("heading", { name: "Khidma staff sign in" })).toBeVisible();
+  await expect(page.getByLabel("Email")).toBeVisible();
   expect(scripts).toContain(adminChunk);
+});
+
+// While refine + antd and the sign-in form load, the staff sign-in page is already drawn (components/auth/
+// login-fallback.tsx) with the form's place kept: the heading paints at once and does not move when the form arrives.
+test("a staff sign-in page paints its heading before refine and antd arrive, and nothing moves when the form does", async ({
+  page,
+}) => {
+  const richScope = chunkOf("src/shell/rich-scope.tsx");
+  expect(richScope).toBeTruthy();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**/${richScope}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/partner/login");
+  const heading = page.getByRole("heading", { name: "Partner sign in" });
+  await expect(heading).toBeVisible();
+  await expect(page.getByText("Run your service business on Khidma")).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveCount(0);
+  const before = await heading.boundingBox();
+  release();
+  await expect(page.getByLabel("Email")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+  expect(await heading.boundingBox()).toEqual(before);
 });
 
 test("a portal's login page downloads no portal layout; signing in brings it", async ({ page }) => {
@@ -48,7 +75,7 @@ test("a portal's login page downloads no portal layout; signing in brings it", a
     if (path.endsWith(".js")) scripts.push(path);
   });
   await page.goto("/admin/login");
-  await expect(page.getByRole("heading", { name: "Khidma staff sign in" })).toBeVisible();
+  await expect(page.getByLabel("Email")).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(scripts).toContain(chunkOf("src/portals/admin/pages/login.tsx"));
   expect(scripts).not.toContain(layoutChunk);

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { BrowserRouter, Route, Routes } from "react-router";
+import { PortalFallback } from "./components/auth/login-fallback";
 import { ErrorBoundary } from "./components/error-page";
 import { LoadingCard } from "./components/loading-card";
 import { Toaster } from "./components/toast";
@@ -34,7 +35,7 @@ export function App() {
                 <Route
                   path="/admin/*"
                   element={
-                    <Scope>
+                    <Scope fallback={<PortalFallback />}>
                       <AdminPortal />
                     </Scope>
                   }
@@ -42,7 +43,7 @@ export function App() {
                 <Route
                   path="/partner/*"
                   element={
-                    <Scope>
+                    <Scope fallback={<PortalFallback />}>
                       <PartnerPortal />
                     </Scope>
                   }

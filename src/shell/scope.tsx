@@ -30,12 +30,15 @@ const RichScope = lazy(() => {
   );
 });
 
-/** Lazily mounts refine + antd (see rich-scope.tsx) around screens that use them. */
-export function Scope({ children }: { children: ReactNode }) {
+/**
+ * Lazily mounts refine + antd (see rich-scope.tsx) around screens that use them; `fallback` (the loading card by
+ * default) shows until they and the screen have arrived.
+ */
+export function Scope({ children, fallback = <LoadingCard /> }: { children: ReactNode; fallback?: ReactNode }) {
   return (
-    <Suspense fallback={<LoadingCard />}>
+    <Suspense fallback={fallback}>
       <RichScope>
-        <Suspense fallback={<LoadingCard />}>{children}</Suspense>
+        <Suspense fallback={fallback}>{children}</Suspense>
       </RichScope>
     </Suspense>
   );
