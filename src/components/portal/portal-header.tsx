@@ -1,7 +1,7 @@
 import { MenuOutlined } from "@ant-design/icons";
 import { useThemedLayoutContext } from "@refinedev/antd";
 import { type BaseRecord, useCustomMutation, useLogout } from "@refinedev/core";
-import { Avatar, Button, Dropdown, Layout, type MenuProps, Space, Switch, Typography, theme } from "antd";
+import { Avatar, Button, Layout, type MenuProps, Space, Switch, Typography, theme } from "antd";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -11,6 +11,7 @@ import { useFormatters } from "../../features/settings/use-formatters";
 import { useRoleName } from "../../lib/role-label";
 import { type LoginSession, useKhidmaStore } from "../../state";
 import { LanguageSwitch } from "../language-switch";
+import { AccountMenu } from "./account-menu";
 import { NotificationBell } from "./notification-bell";
 import { homeOf, MENU_ID, useNarrow } from "./portal-layout-parts";
 
@@ -110,20 +111,18 @@ export function PortalHeader({ portal }: { portal: Portal }) {
         <LanguageSwitch />
         {user ? <NotificationBell portal={portal} /> : null}
         {user ? (
-          <Dropdown menu={{ items: account }} trigger={["click"]} placement="bottomRight">
-            <Button type="text" data-testid="account-menu" style={{ height: "auto" }}>
-              <Space>
-                <Avatar src={user.user_profile || undefined}>{user.first_name?.[0]}</Avatar>
-                <span className="kh-account-text">
-                  <Typography.Text strong>{t("header.greeting", { name: user.first_name })}</Typography.Text>
-                  <Typography.Text type="secondary" style={{ fontSize: 11 }}>
-                    {session.defaultRole ? roleName(session.defaultRole) : null}
-                    {user.last_login_at ? ` · ${t("header.lastLogin", { when: f.dateTime(user.last_login_at) })}` : ""}
-                  </Typography.Text>
-                </span>
-              </Space>
-            </Button>
-          </Dropdown>
+          <AccountMenu items={account}>
+            <Space>
+              <Avatar src={user.user_profile || undefined}>{user.first_name?.[0]}</Avatar>
+              <span className="kh-account-text">
+                <Typography.Text strong>{t("header.greeting", { name: user.first_name })}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 11 }}>
+                  {session.defaultRole ? roleName(session.defaultRole) : null}
+                  {user.last_login_at ? ` · ${t("header.lastLogin", { when: f.dateTime(user.last_login_at) })}` : ""}
+                </Typography.Text>
+              </span>
+            </Space>
+          </AccountMenu>
         ) : null}
       </Space>
     </Layout.Header>
