@@ -136,7 +136,9 @@ describe("report export control", () => {
     server.use(xlsxHandler(seen, gate));
     renderSales();
     fireEvent.click(await screen.findByTestId("report-export-xlsx"));
-    expect(await screen.findByTestId("report-export-xlsx-progress-text")).toHaveTextContent("تم استلام 1.5 كيلوبايت");
+    // the text reads "preparing" until the first bytes arrive
+    const progress = await screen.findByTestId("report-export-xlsx-progress-text");
+    await waitFor(() => expect(progress).toHaveTextContent("تم استلام 1.5 كيلوبايت"));
     fireEvent.click(screen.getByTestId("report-export-cancel"));
     expect(await screen.findByTestId("report-export-xlsx")).toHaveTextContent("تصدير Excel");
     act(() => gate.release());
