@@ -39,22 +39,21 @@ export const getAs = (app: TestApp, url: string, token: string | null, lang = "e
   });
 
 /** Writes an order (default: a paid card booking order, no discount) and, with `serviceId`, one line; its id. */
-export async function insertReportOrder(
-  db: ReportDb,
-  o: {
-    number: string;
-    user: number;
-    partner: number;
-    kind?: "booking" | "package" | "topup";
-    status?: "paid" | "pending" | "refunded";
-    method?: "card" | "cash" | "wallet";
-    subtotal: number;
-    discount?: number;
-    vat: number;
-    paid_at: string | null;
-    serviceId?: number | null;
-  },
-) {
+export interface ReportOrder {
+  number: string;
+  user: number;
+  partner: number;
+  kind?: "booking" | "package" | "topup";
+  status?: "paid" | "pending" | "refunded";
+  method?: "card" | "cash" | "wallet";
+  subtotal: number;
+  discount?: number;
+  vat: number;
+  paid_at: string | null;
+  serviceId?: number | null;
+}
+
+export async function insertReportOrder(db: ReportDb, o: ReportOrder) {
   const at = nowIso();
   const discount = o.discount ?? 0;
   const total = o.subtotal - discount;

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertBooking, otherPartnerOwner } from "./commerce-helpers.js";
 import { json, login, type TestApp } from "./helpers.js";
-import { createReportReader, getAs, insertReportOrder, openReportApp, type ReportDb } from "./report-fixtures.js";
+import {
+  createReportReader,
+  getAs,
+  insertReportOrder,
+  openReportApp,
+  type ReportDb,
+  type ReportOrder,
+} from "./report-fixtures.js";
 
 /**
  * Reports (issue 19): the sales and appointments reports over fixture rows written in March 2024 (Asia/Dubai), whose
@@ -22,21 +29,7 @@ const MARCH = "from=2024-03-01&to=2024-03-31";
 
 const get = (url: string, token: string | null, lang = "en") => getAs(app, url, token, lang);
 
-async function insertOrder(
-  tag: string,
-  o: {
-    partner: number;
-    kind?: "booking" | "package" | "topup";
-    status?: "paid" | "pending" | "refunded";
-    method?: "card" | "cash" | "wallet";
-    subtotal: number;
-    discount?: number;
-    vat: number;
-    paid_at: string | null;
-    serviceId?: number | null;
-  },
-  userId: number,
-) {
+async function insertOrder(tag: string, o: Omit<ReportOrder, "number" | "user">, userId: number) {
   const number = `RPT-${tag}`;
   const id = await insertReportOrder(db, { ...o, number, user: userId });
   orderNumbers[tag] = number;
