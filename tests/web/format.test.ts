@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   formatDate,
   formatDateTime,
@@ -36,7 +36,30 @@ describe("numbers and money", () => {
     expect(ar).toContain("1,234.50");
     expect(ar).not.toMatch(/[٠-٩]/);
   });
+
+  it("builds each number format once, and keeps formats with other decimals apart", () => {
+    const built: unknown[] = [];
+    const Real = Intl.NumberFormat;
+    vi.stubGlobal("Intl", {
+      ...Intl,
+      NumberFormat: class extends Real {
+        constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+          super(...args);
+          built.push(args);
+        }
+      },
+    });
+    const first = [formatNumber(1.5, 3), formatNumber(1.5, 4), formatMoney(2.5, "ar"), formatMoney(2.5)];
+    for (let i = 0; i < 50; i++) {
+      expect([formatNumber(1.5, 3), formatNumber(1.5, 4), formatMoney(2.5, "ar"), formatMoney(2.5)]).toEqual(first);
+    }
+    expect(first.slice(0, 2)).toEqual(["1.500", "1.5000"]);
+    expect(first[3]).toBe("AED 2.50");
+    expect(built.length).toBeLessThanOrEqual(3);
+  });
 });
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe("dates in Asia/Dubai", () => {
   it("converts UTC instants to Dubai time with the default formats", () => {
