@@ -47,19 +47,55 @@ export function saveQueryCache(client: QueryClient, version: string, now = Date.
   }
 }
 
-/** Restores the cache now and saves it (at most once a second) whenever a query settles. */
+/** A save (dehydrate + JSON of every kept answer: 54 ms at 4x on the home page) runs at most this often while shown. */
+export const SAVE_INTERVAL_MS = 10_000;
+/** How long a due save waits for the browser to be idle before it runs anyway. */
+const SAVE_IDLE_TIMEOUT_MS = 5_000;
+
+/**
+ * Restores the cache now, and saves it: at once when the page is hidden or left (`visibilitychange` to hidden,
+ * `pagehide`: what a repeat visit paints from), and otherwise, after new answers, when the browser is idle and not
+ * sooner than 10 s after the page started or last saved, so the save never lands among the first load's tasks.
+ */
 export function persistQueryCache(client: QueryClient, version: string): () => void {
   restoreQueryCache(client, version);
+  let dirty = false;
+  let lastSave = Date.now();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+  const cancel = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    if (idle !== undefined && typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
+    timer = undefined;
+    idle = undefined;
+  };
+  const save = () => {
+    cancel();
+    if (!dirty) return;
+    dirty = false;
+    lastSave = Date.now();
+    saveQueryCache(client, version, lastSave);
+  };
+  const whenIdle = () => {
+    timer = undefined;
+    if (typeof requestIdleCallback === "function") idle = requestIdleCallback(save, { timeout: SAVE_IDLE_TIMEOUT_MS });
+    else timer = setTimeout(save, 0);
+  };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (event.type !== "updated" || timer) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      saveQueryCache(client, version);
-    }, 1000);
+    if (event.type !== "updated" || event.action.type !== "success") return;
+    dirty = true;
+    if (timer === undefined && idle === undefined)
+      timer = setTimeout(whenIdle, Math.max(0, lastSave + SAVE_INTERVAL_MS - Date.now()));
   });
+  const onVisibility = () => {
+    if (document.visibilityState === "hidden") save();
+  };
+  document.addEventListener("visibilitychange", onVisibility);
+  window.addEventListener("pagehide", save);
   return () => {
     unsubscribe();
-    if (timer) clearTimeout(timer);
+    cancel();
+    document.removeEventListener("visibilitychange", onVisibility);
+    window.removeEventListener("pagehide", save);
   };
 }

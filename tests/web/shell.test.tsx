@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ErrorBoundary } from "../../src/components/error-page";
 import { showToast, Toaster } from "../../src/components/toast";
 import { initI18n } from "../../src/i18n";
-import { QUERY_CACHE_KEY, restoreQueryCache, saveQueryCache } from "../../src/shell/query-persist";
+import {
+  persistQueryCache,
+  QUERY_CACHE_KEY,
+  restoreQueryCache,
+  SAVE_INTERVAL_MS,
+  saveQueryCache,
+} from "../../src/shell/query-persist";
 
 initI18n("en");
 
@@ -81,5 +87,60 @@ describe("persisted query cache", () => {
     expect(restoreQueryCache(new QueryClient(), "0.2.0", 2_000)).toBe(false);
     saveQueryCache(a, "0.1.0", 1_000);
     expect(restoreQueryCache(new QueryClient(), "0.1.0", 1_000 + 25 * 60 * 60 * 1000)).toBe(false);
+  });
+});
+
+describe("when the query cache is saved", () => {
+  const KEY = ["v2", "mobile/category/list", {}, "en"];
+  let stop: (() => void) | undefined;
+  beforeEach(() => {
+    localStorage.clear();
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    stop?.();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+  const saved = () => {
+    const b = new QueryClient();
+    return restoreQueryCache(b, "0.1.0") ? b.getQueryData(KEY) : undefined;
+  };
+
+  it("not among the first load's tasks: when idle, 10 s after the page started, and then at most every 10 s", () => {
+    const a = new QueryClient();
+    stop = persistQueryCache(a, "0.1.0");
+    a.setQueryData(KEY, { total: 1 });
+    vi.advanceTimersByTime(SAVE_INTERVAL_MS - 100);
+    expect(localStorage.getItem(QUERY_CACHE_KEY)).toBeNull();
+    vi.advanceTimersByTime(200);
+    // A repeat visit paints from what was saved.
+    expect(saved()).toEqual({ total: 1 });
+
+    a.setQueryData(KEY, { total: 2 });
+    vi.advanceTimersByTime(SAVE_INTERVAL_MS - 100);
+    expect(saved()).toEqual({ total: 1 });
+    vi.advanceTimersByTime(200);
+    expect(saved()).toEqual({ total: 2 });
+    // Nothing new: nothing written.
+    localStorage.clear();
+    vi.advanceTimersByTime(3 * SAVE_INTERVAL_MS);
+    expect(localStorage.getItem(QUERY_CACHE_KEY)).toBeNull();
+  });
+
+  it("at once when the page is hidden or left", () => {
+    const a = new QueryClient();
+    stop = persistQueryCache(a, "0.1.0");
+    a.setQueryData(KEY, { total: 1 });
+    const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(saved()).toEqual({ total: 1 });
+
+    visibility.mockReturnValue("visible");
+    a.setQueryData(KEY, { total: 2 });
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(saved()).toEqual({ total: 1 });
+    window.dispatchEvent(new Event("pagehide"));
+    expect(saved()).toEqual({ total: 2 });
   });
 });
