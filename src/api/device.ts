@@ -8,10 +8,10 @@
  *   computed from, so a later visit answers at once and computes nothing. It is a cache, not the source: cleared
  *   storage (sign-out clears it) recomputes the same id, and a browser whose values changed (an update, a new
  *   screen) computes its new id.
- * - Otherwise the main thread only reads those values (`hostComponents`, microseconds) when the browser is next idle,
- *   at most 50 ms after the id is first asked for (SPEC 9's idle delay), and hands them to a Web Worker
- *   (src/api/fingerprint.worker.ts, inline as a blob: URL) that reads the time zone and draws the canvas on an
- *   OffscreenCanvas. Where Worker or OffscreenCanvas is missing, or the worker fails or does not answer within
+ * - Otherwise the main thread, having read those values (`hostComponents`, about a millisecond), starts a Web Worker
+ *   when the browser is next idle, at most 50 ms after the id is first asked for (SPEC 9's idle delay), and hands
+ *   them to it (src/api/fingerprint.worker.ts, inline as a blob: URL), which reads the time zone and draws the
+ *   canvas on an OffscreenCanvas. Where Worker or OffscreenCanvas is missing, or the worker fails or does not answer within
  *   3 s, the main thread computes the same id itself, as before.
  */
 import { FINGERPRINT_DELAY_MS } from "../config/constants";
@@ -81,14 +81,15 @@ const store = (hostKey: string, id: string): void => {
 };
 
 const fingerprint: DeviceIdSource = async () => {
-  const hostKey = hash128(hostComponents().join("\u0001"));
+  const host = hostComponents();
+  const hostKey = hash128(host.join("\u0001"));
   const stored = readStored(hostKey);
   if (stored) return stored;
   const start = workerFactory;
   let id: string | undefined;
   if (start) {
     try {
-      id = await whenIdle(() => inWorker(start, hostComponents()), FINGERPRINT_DELAY_MS);
+      id = await whenIdle(() => inWorker(start, host), FINGERPRINT_DELAY_MS);
     } catch {
       // worker blocked or failed: compute on the main thread below
     }
