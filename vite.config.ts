@@ -510,9 +510,15 @@ function bootHints(mode: string): Plugin {
         };
         const storefront = files(facade("src/portals/customer/index.tsx"));
         const menuIcons = files(facade("src/components/portal/menu-icon-set.tsx"));
+        // the staff sign-in pages: their own small chunk (no refine, antd or portal), asked for with the entry
+        const signIn = {
+          admin: files(facade("src/portals/admin/pages/login.tsx")),
+          partner: files(facade("src/portals/partner/pages/login.tsx")),
+        };
         const script = `(function(){try{
 if(!/(^|; )access_token=/.test(document.cookie)){window.__khidmaEarlyToken=fetch(${JSON.stringify(`${base}/client-access-token`)},{headers:${JSON.stringify(headers)}}).then(function(r){return r.ok?r.json():null}).catch(function(){return null})}
 var add=function(rel,href,as){var l=document.createElement("link");l.rel=rel;l.href="/"+href;l.crossOrigin="";if(as)l.as=as;document.head.appendChild(l)};
+var signIn=/^\\/(admin|partner)\\/login\\/?$/.exec(location.pathname);if(signIn){var files=${JSON.stringify({ admin: signIn.admin, partner: signIn.partner })}[signIn[1]];files.js.forEach(function(f){add("modulepreload",f)});files.css.forEach(function(f){add("preload",f,"style")});return}
 if(/^\\/(admin|partner)(\\/|$)/.test(location.pathname)){if(!${STANDALONE}.test(location.pathname))${JSON.stringify(menuIcons.js)}.forEach(function(f){add("modulepreload",f)});return}
 ${JSON.stringify(storefront.js)}.forEach(function(f){add("modulepreload",f)});${JSON.stringify(storefront.css)}.forEach(function(f){add("preload",f,"style")});
 }catch(e){}})();`;

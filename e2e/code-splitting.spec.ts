@@ -34,23 +34,32 @@ test("the storefront's first load downloads no admin or partner code", async ({ 
   expect(scripts).not.toContain(adminChunk);
   expect(scripts).not.toContain(partnerChunk);
 
-  await page.goto("/admin/login");
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin\/login/);
   await expect(page.getByLabel("Email")).toBeVisible();
-  expect(scripts).toContain(adminChunk);
+  await page.waitForLoadState("networkidle");
+  // the staff sign-in page is its own small chunk, with neither refine + antd nor the portal's code
+  expect(scripts).toContain(chunkOf("src/portals/admin/pages/login.tsx"));
+  expect(scripts).not.toContain(chunkOf("src/shell/rich-scope.tsx"));
+  expect(scripts).not.toContain(adminChunk);
+  // using the form starts loading them, for the dashboard that follows
+  await page.getByLabel("Email").focus();
+  await expect.poll(() => scripts).toContain(adminChunk);
+  expect(scripts).toContain(chunkOf("src/shell/rich-scope.tsx"));
 });
 
-// While refine + antd and the sign-in form load, the staff sign-in page is already drawn (components/auth/
-// login-fallback.tsx) with the form's place kept: the heading paints at once and does not move when the form arrives.
-test("a staff sign-in page paints its heading before refine and antd arrive, and nothing moves when the form does", async ({
+// While the sign-in form's chunk loads, the staff sign-in page is already drawn (components/auth/staff-sign-in-layout.tsx)
+// with the form's place kept: the heading paints at once and does not move when the form arrives.
+test("a staff sign-in page paints its heading before its form arrives, and nothing moves when the form does", async ({
   page,
 }) => {
-  const richScope = chunkOf("src/shell/rich-scope.tsx");
-  expect(richScope).toBeTruthy();
+  const loginChunk = chunkOf("src/portals/partner/pages/login.tsx");
+  expect(loginChunk).toBeTruthy();
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(`**/${richScope}`, async (route) => {
+  await page.route(`**/${loginChunk}`, async (route) => {
     await held;
     await route.continue();
   });

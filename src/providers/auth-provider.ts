@@ -24,7 +24,7 @@ const signedIn = (data: LoginSession) => {
   applyLoginSession(data);
   const to = afterLoginPath();
   useKhidmaStore.getState().setReturnUrl(null);
-  return { success: true, redirectTo: to };
+  return { success: true as const, redirectTo: to };
 };
 
 /**
@@ -49,14 +49,7 @@ export async function logout(options: { skipServer?: boolean } = {}): Promise<st
 }
 
 export const authProvider: AuthProvider = {
-  login: async (params: LoginParams) => {
-    try {
-      const res = await api.post<LoginSession>(ENDPOINTS.login, params);
-      return signedIn(res.data);
-    } catch (error) {
-      return failure(error);
-    }
-  },
+  login: (params: LoginParams) => loginWith(params),
 
   logout: async (params?: { skipServer?: boolean }) => {
     await logout({ skipServer: params?.skipServer });
@@ -107,6 +100,23 @@ export const authProvider: AuthProvider = {
     }
   },
 };
+
+/**
+ * Signs in outside refine's `useLogin` (the plain sign-in form, drawn before refine has loaded): the provider's own
+ * answer, and refine's cached auth answers (check, identity, permissions) asked again, as `useLogin` does.
+ */
+export async function loginWith(
+  params: LoginParams,
+): Promise<{ success: true; redirectTo: string } | { success: false; error: ReturnType<typeof toHttpError> }> {
+  try {
+    const res = await api.post<LoginSession>(ENDPOINTS.login, params);
+    const answer = signedIn(res.data);
+    await queryClient.invalidateQueries({ queryKey: ["auth"] });
+    return answer;
+  } catch (error) {
+    return { success: false, error: toHttpError(error) };
+  }
+}
 
 /** OTP sign-in, step 1: ask the server to send a code. */
 export async function requestOtp(

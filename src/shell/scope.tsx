@@ -17,12 +17,22 @@ export function preloadPortalsWith(chunks: readonly PortalChunk[]): void {
   portalChunks = chunks;
 }
 
+/** Asks for the chunk of the portal serving `path`; a failure surfaces where the portal itself is imported (app.tsx). */
+const preloadPortalOf = (path: string) => {
+  for (const [pattern, load] of portalChunks) if (pattern.test(path)) load().catch(() => undefined);
+};
+
+/**
+ * Starts loading refine + antd and the portal serving `path` before they are drawn: the staff sign-in pages (which
+ * need neither) call it when the form is first used, so the portal is there, or nearly, when the sign-in succeeds.
+ */
+export function preloadScope(path: string): void {
+  preloadPortalOf(path);
+  import("./rich-scope").catch(() => undefined);
+}
+
 const RichScope = lazy(() => {
-  const path = typeof window === "undefined" ? "" : window.location.pathname;
-  for (const [pattern, load] of portalChunks) {
-    // a failure surfaces where the portal itself is imported (app.tsx), through the error boundary
-    if (pattern.test(path)) load().catch(() => undefined);
-  }
+  preloadPortalOf(typeof window === "undefined" ? "" : window.location.pathname);
   // a page opened in Arabic draws antd's Arabic texts from the first paint
   const arabic = typeof document !== "undefined" && document.documentElement.lang.startsWith("ar");
   return Promise.all([import("./rich-scope"), arabic ? loadArabicLocale().catch(() => undefined) : undefined]).then(
@@ -30,15 +40,12 @@ const RichScope = lazy(() => {
   );
 });
 
-/**
- * Lazily mounts refine + antd (see rich-scope.tsx) around screens that use them; `fallback` (the loading card by
- * default) shows until they and the screen have arrived.
- */
-export function Scope({ children, fallback = <LoadingCard /> }: { children: ReactNode; fallback?: ReactNode }) {
+/** Lazily mounts refine + antd (see rich-scope.tsx) around screens that use them; the loading card shows meanwhile. */
+export function Scope({ children }: { children: ReactNode }) {
   return (
-    <Suspense fallback={fallback}>
+    <Suspense fallback={<LoadingCard />}>
       <RichScope>
-        <Suspense fallback={fallback}>{children}</Suspense>
+        <Suspense fallback={<LoadingCard />}>{children}</Suspense>
       </RichScope>
     </Suspense>
   );

@@ -1,5 +1,4 @@
 import "../../i18n/modules/auth-pages";
-import { Button } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import "./auth.css";
@@ -7,7 +6,7 @@ import "./auth.css";
 export const RESEND_SECONDS = 30;
 
 /**
- * "Didn't get the code? Resend code" with a countdown: disabled for `seconds` after mount (a code was just sent)
+ * "Didn't get the code? Resend code" (a plain link-like button: no antd, the sign-in form draws it too) with a countdown: disabled for `seconds` after mount (a code was just sent)
  * and after every successful resend. `onResend` resolves true when a new code went out.
  */
 export function ResendCode({
@@ -41,9 +40,17 @@ export function ResendCode({
   return (
     <div className="kh-resend">
       <span>{t("authPages.otp.didntGet")}</span>
-      <Button type="link" onClick={resend} loading={sending} disabled={left > 0} data-testid="resend-code">
+      <button
+        type="button"
+        className="kh-btn-link"
+        onClick={resend}
+        disabled={left > 0 || sending}
+        aria-busy={sending}
+        data-testid="resend-code"
+      >
+        {sending ? <span className="kh-btn-spinner" aria-hidden="true" /> : null}
         {left > 0 ? t("authPages.otp.resendIn", { seconds: left }) : t("authPages.otp.resend")}
-      </Button>
+      </button>
     </div>
   );
 }

@@ -67,6 +67,9 @@ export const en = {
       partnerTitle: "Partner sign in with a code",
       partnerSubtitle: "We'll text a 6-digit code to the mobile number on your partner account.",
       changeNumber: "Use another number",
+      // the password field's show/hide toggle (pressed: shown); not "Show password", which a search for the field's
+      // label "Password" would also find
+      reveal: "Show",
     },
     forgot: {
       title: "Forgot your password?",
@@ -164,6 +167,7 @@ export const ar: typeof en = {
       partnerTitle: "دخول الشركاء برمز",
       partnerSubtitle: "سنرسل رمزًا من 6 أرقام إلى رقم الجوال المسجّل في حساب الشريك.",
       changeNumber: "استخدم رقمًا آخر",
+      reveal: "إظهار",
     },
     forgot: {
       title: "نسيت كلمة المرور؟",

@@ -1,12 +1,11 @@
-import { useTranslation } from "react-i18next";
-import { AuthLayout } from "../../../components/auth/auth-layout";
 import { LoginForm } from "../../../components/auth/login-form";
+import { StaffSignInLayout } from "../../../components/auth/staff-sign-in-layout";
 
+/** /admin/login: drawn without refine or antd (app.tsx routes it outside the portal's scope). */
 export default function AdminLoginPage() {
-  const { t } = useTranslation();
   return (
-    <AuthLayout title={t("auth.adminLoginTitle")} subtitle={t("auth.adminLoginSubtitle")}>
+    <StaffSignInLayout portal="admin">
       <LoginForm />
-    </AuthLayout>
+    </StaffSignInLayout>
   );
 }

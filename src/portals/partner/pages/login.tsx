@@ -1,12 +1,11 @@
-import { useTranslation } from "react-i18next";
-import { AuthLayout } from "../../../components/auth/auth-layout";
 import { LoginForm } from "../../../components/auth/login-form";
+import { StaffSignInLayout } from "../../../components/auth/staff-sign-in-layout";
 
+/** /partner/login: drawn without refine or antd (app.tsx routes it outside the portal's scope). */
 export default function PartnerLoginPage() {
-  const { t } = useTranslation();
   return (
-    <AuthLayout title={t("auth.partnerLoginTitle")} subtitle={t("auth.partnerLoginSubtitle")}>
+    <StaffSignInLayout portal="partner">
       <LoginForm />
-    </AuthLayout>
+    </StaffSignInLayout>
   );
 }
