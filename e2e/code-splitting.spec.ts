@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { ACCOUNTS, signIn } from "./support";
+import { ACCOUNTS, signIn, signInWithForm } from "./support";
 
 // The build `npm test` runs writes dist/.vite/manifest.json (or E2E_STATIC_DIR's): the chunk file of each portal.
 const dist = process.env.E2E_STATIC_DIR ?? "dist";
@@ -168,7 +168,7 @@ test("a list's selects load rc-select only when used: a click opens one, text ty
     const path = new URL(req.url()).pathname.slice(1);
     if (path.endsWith(".js")) scripts.push(path);
   });
-  await signIn(page, "admin");
+  await signInWithForm(page, "admin");
   await page.goto("/admin/packages");
   const rows = page.getByTestId("package-table").locator("tbody tr.ant-table-row");
   await expect(rows.first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support";
+import { signIn, signInWithForm } from "./support";
 
 test.describe("each demo account signs in at its login path", () => {
   const cases = [
@@ -13,7 +13,7 @@ test.describe("each demo account signs in at its login path", () => {
   ] as const;
   for (const { who, lands } of cases) {
     test(`${who}`, async ({ page }) => {
-      await signIn(page, who);
+      await signInWithForm(page, who);
       await expect(page).toHaveURL(lands);
     });
   }

@@ -11,13 +11,73 @@ export const ACCOUNTS = {
 
 export type AccountName = keyof typeof ACCOUNTS;
 
-/** Signs in through the UI at the account's own login page (or `at`), with email and password. */
-export async function signIn(page: Page, who: AccountName, at?: string) {
+/**
+ * Signs in through the UI at the account's own login page (or `at`), with email and password: for the tests whose
+ * subject is the sign-in page or what signing in does. Other tests use `signIn`.
+ */
+export async function signInWithForm(page: Page, who: AccountName, at?: string) {
   const account = ACCOUNTS[who];
   await page.goto(at ?? account.login);
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByLabel("Password")).toHaveCount(0);
+}
+
+type SessionRole = { name?: string | null; type?: string; permissions?: string[] };
+type LoginAnswer = {
+  access_token: string;
+  user: { roles?: SessionRole[]; partner_details?: { id?: number } | null } | null;
+  roles?: SessionRole[];
+  default_role?: string | null;
+};
+
+/**
+ * Signs in without the form (e2e's fast path, for tests whose subject is not signing in): a fresh sign-in at the
+ * login endpoint the form posts to (one per call, so a test that signs out or changes a password never spends a
+ * session another test holds), its token put in the `access_token` cookie and its session in the persisted store
+ * `khidma` (merged into what the page already persisted: language, theme, cart) exactly as the app stores a login
+ * answer (state/store.ts `applyLoginSession`: roles, default role, the active role's type and permissions, partner
+ * id), then the account's login page (or `at`) opened: the guard sends a signed-in user on to the returnUrl or
+ * their home, as the form's sign-in does.
+ */
+export async function signIn(page: Page, who: AccountName, at?: string) {
+  const account = ACCOUNTS[who];
+  const res = await page.request.post(`${API}/login`, { data: { email: account.email, password: account.password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const answer = (await res.json()).data as LoginAnswer;
+  const roles = answer.roles?.length ? answer.roles : (answer.user?.roles ?? []);
+  const defaultRole = answer.default_role ?? null;
+  const wanted = (defaultRole ?? "").trim().toLowerCase();
+  const active = wanted ? roles.find((role) => (role.name ?? "").trim().toLowerCase() === wanted) : undefined;
+  const session = {
+    user: answer.user ?? null,
+    roles,
+    defaultRole,
+    userType: active?.type,
+    permissions: active ? [...(active.permissions ?? [])] : [],
+    partnerId: answer.user?.partner_details?.id ?? null,
+    returnUrl: null,
+  };
+  // localStorage of the app's origin, written from a bare same-origin answer (no app running to overwrite it)
+  await page.goto(`${API}/health`);
+  const origin = new URL(page.url()).origin;
+  await page.context().addCookies([
+    {
+      name: "access_token",
+      value: answer.access_token,
+      url: origin,
+      sameSite: "Lax",
+      expires: Date.now() / 1000 + 604_800,
+    },
+  ]);
+  await page.evaluate((session) => {
+    const stored = JSON.parse(localStorage.getItem("khidma") ?? "null") ?? { state: {}, version: 1 };
+    stored.state = { ...stored.state, session };
+    localStorage.setItem("khidma", JSON.stringify(stored));
+  }, session);
+  await page.goto(at ?? account.login);
+  await page.waitForURL((url) => !/\/login(\/|$)/.test(url.pathname));
   await expect(page.getByLabel("Password")).toHaveCount(0);
 }
 
