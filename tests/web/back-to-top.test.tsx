@@ -6,12 +6,12 @@ import { initI18n } from "../../src/i18n";
 initI18n("en");
 
 let scrollY = 0;
-let frames: FrameRequestCallback[] = [];
-const nextFrame = () =>
+let idle: (() => void)[] = [];
+const whenIdle = () =>
   act(() => {
-    const due = frames;
-    frames = [];
-    for (const cb of due) cb(performance.now());
+    const due = idle;
+    idle = [];
+    for (const cb of due) cb();
   });
 const scrollTo = (y: number) => {
   scrollY = y;
@@ -22,11 +22,11 @@ describe("back to top", () => {
   const reads = vi.fn(() => scrollY);
   beforeEach(() => {
     scrollY = 0;
-    frames = [];
+    idle = [];
     reads.mockClear();
     vi.spyOn(window, "scrollY", "get").mockImplementation(reads);
-    vi.stubGlobal("requestAnimationFrame", (cb: FrameRequestCallback) => frames.push(cb));
-    vi.stubGlobal("cancelAnimationFrame", () => {});
+    vi.stubGlobal("requestIdleCallback", (cb: () => void) => idle.push(cb));
+    vi.stubGlobal("cancelIdleCallback", () => {});
   });
   afterEach(() => {
     cleanup();
@@ -36,7 +36,7 @@ describe("back to top", () => {
 
   it("appears past 35 px of scrolling and hides again above it", () => {
     render(<BackToTop />);
-    nextFrame();
+    whenIdle();
     expect(screen.queryByRole("button", { name: "Back to top" })).toBeNull();
     scrollTo(36);
     expect(screen.getByRole("button", { name: "Back to top" })).toBeVisible();
@@ -44,11 +44,11 @@ describe("back to top", () => {
     expect(screen.queryByRole("button", { name: "Back to top" })).toBeNull();
   });
 
-  it("shows for a page already scrolled, reading the position in the next frame, not while mounting", () => {
+  it("shows for a page already scrolled, reading the position when idle after mounting, not while mounting", () => {
     scrollY = 500;
     render(<BackToTop />);
     expect(reads).not.toHaveBeenCalled();
-    nextFrame();
+    whenIdle();
     expect(reads).toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Back to top" })).toBeVisible();
   });
