@@ -477,6 +477,19 @@ const preload = preloadWhatIsNew();
  *   without the portal layout (`STANDALONE`: the manifests' `layout: "auth" | "landing"` pages), which have no menu.
  */
 const STANDALONE = String.raw`/^\/(admin\/login|partner(\/(faq|login|login\/otp|register|register\/otp))?)\/?$/`;
+/** Storefront paths (pattern source) and the page each opens: see `bootHints`. */
+const STOREFRONT_FIRST_PAGES: ReadonlyArray<readonly [pattern: string, src: string]> = [
+  ["^/categories/?$", "src/portals/customer/pages/discovery/categories.tsx"],
+  ["^/categories/[^/]+/?$", "src/portals/customer/pages/discovery/category-services.tsx"],
+  ["^/services/?$", "src/portals/customer/pages/discovery/services.tsx"],
+  ["^/services/[^/]+/?$", "src/portals/customer/pages/discovery/service-details.tsx"],
+  ["^/providers/?$", "src/portals/customer/pages/discovery/providers.tsx"],
+  ["^/providers/[^/]+/?$", "src/portals/customer/pages/discovery/provider.tsx"],
+  ["^/search/?$", "src/portals/customer/pages/discovery/search.tsx"],
+  ["^/packages/?$", "src/portals/customer/pages/packages/packages.tsx"],
+  ["^/packages/[^/]+/?$", "src/portals/customer/pages/packages/package-details.tsx"],
+];
+
 function bootHints(mode: string): Plugin {
   const env = loadEnv(mode, process.cwd(), "VITE_");
   const base = env.VITE_API_BASE_URL || "/api/v2";
@@ -509,6 +522,16 @@ function bootHints(mode: string): Plugin {
           return { js, css };
         };
         const storefront = files(facade("src/portals/customer/index.tsx"));
+        // The storefront pages a visit most often opens first: their own chunks (beyond the storefront's) are asked for
+        // with the entry too, not once the storefront's chunk has run and routed (one round trip later).
+        const pages = STOREFRONT_FIRST_PAGES.map(([pattern, src]) => {
+          const page = files(facade(src));
+          return [
+            pattern,
+            page.js.filter((f) => !storefront.js.includes(f)),
+            page.css.filter((f) => !storefront.css.includes(f)),
+          ];
+        });
         const menuIcons = files(facade("src/components/portal/menu-icon-set.tsx"));
         // the staff sign-in pages: their own small chunk (no refine, antd or portal), asked for with the entry
         const signIn = {
@@ -521,6 +544,7 @@ var add=function(rel,href,as){var l=document.createElement("link");l.rel=rel;l.h
 var signIn=/^\\/(admin|partner)\\/login\\/?$/.exec(location.pathname);if(signIn){var files=${JSON.stringify({ admin: signIn.admin, partner: signIn.partner })}[signIn[1]];files.js.forEach(function(f){add("modulepreload",f)});files.css.forEach(function(f){add("preload",f,"style")});return}
 if(/^\\/(admin|partner)(\\/|$)/.test(location.pathname)){if(!${STANDALONE}.test(location.pathname))${JSON.stringify(menuIcons.js)}.forEach(function(f){add("modulepreload",f)});return}
 ${JSON.stringify(storefront.js)}.forEach(function(f){add("modulepreload",f)});${JSON.stringify(storefront.css)}.forEach(function(f){add("preload",f,"style")});
+${JSON.stringify(pages)}.some(function(p){if(!new RegExp(p[0]).test(location.pathname))return false;p[1].forEach(function(f){add("modulepreload",f)});p[2].forEach(function(f){add("preload",f,"style")});return true});
 }catch(e){}})();`;
         // Right after <title>: before the stylesheet links, which would hold an inline script back until they load.
         // The server's Content-Security-Policy allows this one inline script by its SHA-256 hash, computed from the

@@ -4,6 +4,7 @@ import { getDeviceId } from "./api/device";
 import { ensureToken } from "./api/session";
 import { App } from "./app";
 import { env } from "./config/env";
+import { prefetchFirstPage } from "./portals/customer/prefetch";
 import "./styles.css";
 
 // Client logging at level error in production builds (SPEC 9).
@@ -17,8 +18,12 @@ void getDeviceId();
 // rather than when the first screen's first query runs. (A failure here is retried, and shown, by that query.)
 ensureToken().catch(() => undefined);
 
-// The storefront is what most visits open: start fetching its chunk now, in parallel with React's first render.
-if (!/^\/(admin|partner)(\/|$)/.test(window.location.pathname)) void import("./portals/customer");
+// The storefront is what most visits open: start fetching its chunk now, in parallel with React's first render, and
+// what the page opened reads.
+if (!/^\/(admin|partner)(\/|$)/.test(window.location.pathname)) {
+  void import("./portals/customer");
+  prefetchFirstPage(window.location.pathname, window.location.search);
+}
 
 const root = document.getElementById("root");
 if (root) {

@@ -9,6 +9,28 @@ import { cleanSearchPairs } from "./url";
  * params, the UI language (names are resolved by the server from Accept-Language) and the signed-in user.
  * `request.silent`: no global error toast (the screen shows its own inline error).
  */
+/** How long a storefront answer is fresh: a screen mounting within it reads the cache (or a prefetch) without asking. */
+export const API_STALE_MS = 60_000;
+
+/**
+ * The query key and function of a v2 GET as `useApi` reads it, in one place: a route's prefetch
+ * (portals/customer/prefetch.ts) and the screen then share one answer. Answers can depend on who asks
+ * (is_favourite), so the signed-in user is part of the key, and on the UI language.
+ */
+export function apiQuery<T>(
+  url: string,
+  params: QueryParams,
+  language: string,
+  userId: number | null,
+  request: { silent?: boolean } = {},
+) {
+  const clean = Object.fromEntries(cleanSearchPairs(params as Record<string, unknown>));
+  return {
+    queryKey: ["v2", url, clean, language, userId] as unknown[],
+    queryFn: async () => (await api.get<T>(url, clean, request)).data,
+  };
+}
+
 export function useApi<T>(
   url: string | null,
   params: QueryParams = {},
@@ -16,15 +38,12 @@ export function useApi<T>(
   request: { silent?: boolean } = {},
 ) {
   const { i18n } = useTranslation();
-  // Answers can depend on who asks (is_favourite), so the signed-in user is part of the key.
   const userId = useKhidmaStore((s) => s.session.user?.id ?? null);
-  const clean = Object.fromEntries(cleanSearchPairs(params as Record<string, unknown>));
   return useQuery<T>({
-    queryKey: ["v2", url, clean, i18n.language, userId],
-    queryFn: async () => (await api.get<T>(url as string, clean, request)).data,
+    ...apiQuery<T>(url as string, params, i18n.language, userId, request),
     enabled: url !== null && (options.enabled ?? true),
     placeholderData: keepPreviousData,
-    staleTime: 60_000,
+    staleTime: API_STALE_MS,
     ...options,
   });
 }

@@ -12,10 +12,11 @@ import type { Banner, Category, PackageSummary, Partner, Service } from "../../.
 import { useApi, useApiList } from "../../../lib/use-api";
 import { useKhidmaStore } from "../../../state";
 import { ListState, Section } from "./discovery/page-layout";
+import { HOME_QUERIES } from "./first-queries";
 
 export function BannerStrip() {
   const { t } = useTranslation();
-  const query = useApi<Banner[]>(ENDPOINTS.storeBanners);
+  const query = useApi<Banner[]>(...HOME_QUERIES.banners);
   if (query.isPending) return <SkeletonGrid count={2} variant="banner" className="kh-banners" />;
   const banners = Array.isArray(query.data) ? query.data : [];
   // A failed or empty banner request simply leaves the strip out.
@@ -24,10 +25,10 @@ export function BannerStrip() {
     <section className="kh-banners-wrap" aria-label={t("discovery.home.offers")}>
       <div className="kh-container">
         <ul className="kh-banners">
-          {banners.map((banner) => {
+          {banners.map((banner, index) => {
             const body = (
               <>
-                <SafeImage src={banner.image} alt="" width={640} height={260} eager />
+                <SafeImage src={banner.image} alt="" width={640} height={260} eager first={index === 0} />
                 <span className="kh-banner-text">
                   <strong>{banner.title}</strong>
                   {banner.subtitle ? <span>{banner.subtitle}</span> : null}
@@ -57,7 +58,7 @@ export function BannerStrip() {
 
 export function TrendingCategories() {
   const { t } = useTranslation();
-  const query = useApiList<Category>(ENDPOINTS.storeCategories, { trending: 1, limit: 12 });
+  const query = useApiList<Category>(...HOME_QUERIES.categories);
   return (
     <Section id="home-categories" title={t("discovery.home.trendingCategories")} more="/categories">
       <ListState
@@ -81,7 +82,7 @@ export function TrendingCategories() {
 
 export function FeaturedProviders() {
   const { t } = useTranslation();
-  const query = useApiList<Partner>(ENDPOINTS.storePartners, { sortKey: "average_rating", limit: 8 });
+  const query = useApiList<Partner>(...HOME_QUERIES.partners);
   return (
     <Section id="home-providers" title={t("discovery.home.featuredProviders")} more="/providers?sort=average_rating">
       <ListState
@@ -105,7 +106,7 @@ export function FeaturedProviders() {
 
 export function HandpickedPackages() {
   const { t } = useTranslation();
-  const query = useApiList<PackageSummary>(ENDPOINTS.storePackages, { is_handpicked: 1, limit: 6 });
+  const query = useApiList<PackageSummary>(...HOME_QUERIES.packages);
   return (
     <Section
       id="home-packages"
@@ -148,7 +149,7 @@ function ServiceRail({ query }: { query: ReturnType<typeof useApiList<Service>> 
 
 export function TrendingServices() {
   const { t } = useTranslation();
-  const query = useApiList<Service>(ENDPOINTS.storeServices, { trending: 1, limit: 8 });
+  const query = useApiList<Service>(...HOME_QUERIES.services);
   return (
     <Section id="home-services" title={t("discovery.home.trendingServices")} more="/services">
       <ServiceRail query={query} />

@@ -7,8 +7,12 @@ import type { PackageSummary } from "./types";
 
 const MAX_SERVICES = 3;
 
-/** A package in the /packages grid: image, handpicked badge, partner, included services, visits, "From AED x / month". */
-export function PackageTile({ pkg }: { pkg: PackageSummary }) {
+/**
+ * A package in the /packages grid: image, handpicked badge, partner, included services, visits, "From AED x / month".
+ * `first`: the grid's first tile, whose image is in view on every screen (the page's largest paint on a phone): it is
+ * fetched at once and first, not lazily once laid out.
+ */
+export function PackageTile({ pkg, first = false }: { pkg: PackageSummary; first?: boolean }) {
   const { t } = useTranslation();
   const services = pkg.services ?? [];
   const extra = services.length - MAX_SERVICES;
@@ -16,7 +20,15 @@ export function PackageTile({ pkg }: { pkg: PackageSummary }) {
     <article className="kh-pkg-tile" data-testid="package-tile">
       <div className="kh-pkg-media">
         {pkg.image ? (
-          <img src={pkg.image} alt="" width={480} height={270} loading="lazy" decoding="async" />
+          <img
+            src={pkg.image}
+            alt=""
+            width={480}
+            height={270}
+            loading={first ? "eager" : "lazy"}
+            fetchPriority={first ? "high" : undefined}
+            decoding="async"
+          />
         ) : (
           <span className="kh-pkg-placeholder" aria-hidden="true">
             {(pkg.name ?? "").trim().charAt(0) || "•"}

@@ -3,28 +3,20 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { Paginated } from "../../../../api";
-import { ENDPOINTS } from "../../../../api/endpoints";
 import { EmptyState, ErrorState, Pager, SkeletonGrid } from "../../../../components/storefront/cards";
 import { LocationPicker } from "../../../../components/storefront/location-picker";
 import { useVatDisplay } from "../../../../features/settings/customer-price";
 import { useApi, useApiList } from "../../../../lib/use-api";
 import { useKhidmaStore } from "../../../../state";
-import { PAGE_SIZE } from "./constants";
+import { ALL_CATEGORIES, ALL_PARTNERS, PROPERTY_TYPES, packageFilters, packageListQuery } from "../first-queries";
 import { PackageTile } from "./package-tile";
-import type { PackageSummary, PropertyTypeKey } from "./types";
+import type { PackageSummary } from "./types";
 import "./packages.css";
-
-const TYPES: PropertyTypeKey[] = ["apartment", "villa", "office"];
 
 interface Option {
   id: number;
   name: string;
 }
-
-const positive = (value: string | null): number | undefined => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
 
 /** /packages: subscription packages (GET package/web/list, id descending), filtered by property type, category, partner. */
 export default function PackagesPage() {
@@ -32,25 +24,12 @@ export default function PackagesPage() {
   const { percent, includeVat } = useVatDisplay();
   const ids = { category: useId(), partner: useId() };
   const [params, setParams] = useSearchParams();
-  const page = positive(params.get("page")) ?? 1;
-  const typeParam = params.get("type");
-  const type = TYPES.includes(typeParam as PropertyTypeKey) ? (typeParam as PropertyTypeKey) : undefined;
-  const categoryId = positive(params.get("category_id"));
-  const partnerId = positive(params.get("partner_id"));
+  const { page, type, categoryId, partnerId } = packageFilters(params);
   const location = useKhidmaStore((s) => s.location.currentLocation);
 
-  const list = useApiList<PackageSummary>(ENDPOINTS.storePackages, {
-    page,
-    limit: PAGE_SIZE,
-    type,
-    category_id: categoryId,
-    partner_id: partnerId,
-    latitude: location.latitude ?? undefined,
-    longitude: location.longitude ?? undefined,
-    country: location.latitude !== null ? (location.country ?? "AE") : undefined,
-  });
-  const categories = useApiList<Option>(ENDPOINTS.storeCategories, { limit: -1 });
-  const partners = useApi<Paginated<Option>>(ENDPOINTS.storePartners, { limit: -1 });
+  const list = useApiList<PackageSummary>(...packageListQuery(params, location));
+  const categories = useApiList<Option>(...ALL_CATEGORIES);
+  const partners = useApi<Paginated<Option>>(...ALL_PARTNERS);
 
   const update = (changes: Record<string, string | number | undefined>, resetPage = true) => {
     const next = new URLSearchParams(params);
@@ -78,7 +57,7 @@ export default function PackagesPage() {
       <section className="kh-container kh-pkgs-filters" aria-label={t("packages.filters")}>
         <fieldset className="kh-chips">
           <legend>{t("packages.propertyType")}</legend>
-          {[undefined, ...TYPES].map((value) => (
+          {[undefined, ...PROPERTY_TYPES].map((value) => (
             <label key={value ?? "all"} className="kh-chip-option">
               <input type="radio" name="pkg-type" checked={type === value} onChange={() => update({ type: value })} />
               <span>{value ? t(`packages.types.${value}`) : t("packages.allTypes")}</span>
@@ -153,9 +132,9 @@ export default function PackagesPage() {
               {t("packages.results", { count: list.data?.total ?? packages.length })}
             </p>
             <ul className="kh-pkgs-grid">
-              {packages.map((pkg) => (
+              {packages.map((pkg, index) => (
                 <li key={pkg.id}>
-                  <PackageTile pkg={pkg} />
+                  <PackageTile pkg={pkg} first={index === 0} />
                 </li>
               ))}
             </ul>
