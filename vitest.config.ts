@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 // PostgreSQL tests run only when a disposable database is given: TEST_DATABASE_URL, which `npm test` (scripts/test.mjs)
 // sets to a throwaway cluster it starts; never as skipped tests. One file at a time (each resets the same database),
@@ -23,6 +23,33 @@ const postgres = process.env.TEST_DATABASE_URL
     ]
   : [];
 
+/** The jsdom project's settings, shared by its two halves. */
+const web = {
+  environment: "jsdom",
+  setupFiles: ["tests/web/setup.ts"],
+  // antd screens in jsdom take seconds on a loaded 2-core machine (a 4 s approval flow took 20 s at load 15); a slow
+  // test is not a failing one.
+  testTimeout: 60_000,
+  server: { deps: { inline: ["@refinedev/react-router"] } },
+};
+
+/**
+ * Web test files that keep a fresh module graph and window each: they mock modules (vi.mock), use fake timers,
+ * replace browser globals or count what a module caches (format: one Intl.NumberFormat per locale), which a shared
+ * worker would carry into, or bring from, the other files.
+ */
+const WEB_ISOLATED = [
+  "tests/web/auth-pages.test.tsx",
+  "tests/web/back-to-top.test.tsx",
+  "tests/web/device.test.ts",
+  "tests/web/format.test.ts",
+  "tests/web/http-timeout.test.ts",
+  "tests/web/list-filters.test.tsx",
+  "tests/web/network.test.ts",
+  "tests/web/portal-notifications.test.tsx",
+  "tests/web/shell.test.tsx",
+];
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -33,15 +60,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...web,
           name: "web",
-          environment: "jsdom",
           include: ["tests/web/**/*.test.{ts,tsx}"],
-          setupFiles: ["tests/web/setup.ts"],
-          // antd screens in jsdom take seconds on a loaded 2-core machine (a 4 s approval flow took 20 s at load 15); a
-          // slow test is not a failing one.
-          testTimeout: 60_000,
-          server: { deps: { inline: ["@refinedev/react-router"] } },
+          exclude: [...configDefaults.exclude, ...WEB_ISOLATED],
+          // A worker imports antd, refine and the app once, not once per file: the jsdom window and the modules live on
+          // from file to file, and tests/web/shared-worker-reset.ts (run before each file) puts back the state a fresh
+          // worker starts with.
+          isolate: false,
+          setupFiles: ["tests/web/setup.ts", "tests/web/shared-worker-reset.ts"],
         },
+      },
+      {
+        extends: true,
+        test: { ...web, name: "web-isolated", include: WEB_ISOLATED },
       },
       {
         extends: true,

@@ -225,6 +225,13 @@ function watchUser(client: QueryClient) {
   });
 }
 
+/** Tests only (web test files sharing one worker, tests/web/shared-worker-reset.ts): forget the watcher, as a new page does. */
+export const resetCartWatchForTests = (): void => {
+  unwatch?.();
+  unwatch = null;
+  watchedClient = null;
+};
+
 /**
  * The service cart and its mutations. `cart` is the server's answer (or the last one); `count` is what the header
  * shows (the store's mirror while the first answer is on its way). Every mutation rejects with the `ApiError` (or
