@@ -521,6 +521,8 @@ function bootHints(mode: string): Plugin {
           const css = js.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
           return { js, css };
         };
+        // the Arabic core strings (src/i18n/index.ts loadArabic), asked for with the entry when the saved language is Arabic
+        const arabic = files(facade("src/i18n/ar.ts"));
         const storefront = files(facade("src/portals/customer/index.tsx"));
         // The storefront pages a visit most often opens first: their own chunks (beyond the storefront's) are asked for
         // with the entry too, not once the storefront's chunk has run and routed (one round trip later).
@@ -541,6 +543,7 @@ function bootHints(mode: string): Plugin {
         const script = `(function(){try{
 if(!/(^|; )access_token=/.test(document.cookie)){window.__khidmaEarlyToken=fetch(${JSON.stringify(`${base}/client-access-token`)},{headers:${JSON.stringify(headers)}}).then(function(r){return r.ok?r.json():null}).catch(function(){return null})}
 var add=function(rel,href,as){var l=document.createElement("link");l.rel=rel;l.href="/"+href;l.crossOrigin="";if(as)l.as=as;document.head.appendChild(l)};
+try{if(JSON.parse(localStorage.getItem("khidma")||"{}").state.ui.language==="ar")${JSON.stringify(arabic.js)}.forEach(function(f){add("modulepreload",f)})}catch(e){}
 var signIn=/^\\/(admin|partner)\\/login\\/?$/.exec(location.pathname);if(signIn){var files=${JSON.stringify({ admin: signIn.admin, partner: signIn.partner })}[signIn[1]];files.js.forEach(function(f){add("modulepreload",f)});files.css.forEach(function(f){add("preload",f,"style")});return}
 if(/^\\/(admin|partner)(\\/|$)/.test(location.pathname)){if(!${STANDALONE}.test(location.pathname))${JSON.stringify(menuIcons.js)}.forEach(function(f){add("modulepreload",f)});return}
 ${JSON.stringify(storefront.js)}.forEach(function(f){add("modulepreload",f)});${JSON.stringify(storefront.css)}.forEach(function(f){add("preload",f,"style")});

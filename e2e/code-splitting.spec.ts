@@ -48,6 +48,33 @@ test("the storefront's first load downloads no admin or partner code", async ({ 
   expect(scripts).toContain(chunkOf("src/shell/rich-scope.tsx"));
 });
 
+// The Arabic core strings are their own chunk: an English visit never downloads it; switching to Arabic does, and a
+// later visit in Arabic asks for it beside the entry and draws Arabic, right to left, from its first paint.
+test("Arabic strings load only for Arabic", async ({ page }) => {
+  const arabicChunk = chunkOf("src/i18n/ar.ts");
+  expect(arabicChunk).toBeTruthy();
+  const scripts: string[] = [];
+  page.on("request", (req) => {
+    const path = new URL(req.url()).pathname.slice(1);
+    if (path.endsWith(".js")) scripts.push(path);
+  });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Your home, looked after" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(scripts).not.toContain(arabicChunk);
+
+  await page.getByRole("button", { name: "Language" }).first().click();
+  await expect(page.getByRole("heading", { name: "منزلك في أيدٍ أمينة" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  expect(scripts).toContain(arabicChunk);
+
+  scripts.length = 0;
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "منزلك في أيدٍ أمينة" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your home, looked after" })).toHaveCount(0);
+  expect(scripts).toContain(arabicChunk);
+});
+
 // While the sign-in form's chunk loads, the staff sign-in page is already drawn (components/auth/staff-sign-in-layout.tsx)
 // with the form's place kept: the heading paints at once and does not move when the form arrives.
 test("a staff sign-in page paints its heading before its form arrives, and nothing moves when the form does", async ({

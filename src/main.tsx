@@ -4,7 +4,9 @@ import { getDeviceId } from "./api/device";
 import { ensureToken } from "./api/session";
 import { App } from "./app";
 import { env } from "./config/env";
+import { whenLanguageReady } from "./i18n";
 import { prefetchFirstPage } from "./portals/customer/prefetch";
+import { useKhidmaStore } from "./state";
 import "./styles.css";
 
 // Client logging at level error in production builds (SPEC 9).
@@ -25,11 +27,15 @@ if (!/^\/(admin|partner)(\/|$)/.test(window.location.pathname)) {
   prefetchFirstPage(window.location.pathname, window.location.search);
 }
 
+// A page opened in Arabic renders once the Arabic strings are there (src/i18n: their own chunk, asked for by
+// index.html already); an English one at once.
 const root = document.getElementById("root");
-if (root) {
+const start = () => {
+  if (!root) return;
   createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
-}
+};
+whenLanguageReady(useKhidmaStore.getState().ui.language).then(start, start);

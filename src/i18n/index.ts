@@ -1,7 +1,6 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { Language } from "../config/constants";
-import { ar } from "./ar";
 import { en } from "./en";
 import { takePendingStrings } from "./lazy";
 
@@ -35,6 +34,28 @@ function merge(target: Tree, source: Tree): Tree {
 export const mergeAll = (base: object, modules: object[]): Tree =>
   modules.reduce<Tree>((acc, m) => merge(acc, m as Tree), base as Tree);
 
+let arabic: Promise<void> | null = null;
+/** The Arabic core strings once loaded, for an `initI18n` that runs after (tests load them first). */
+let coreArabic: object | undefined;
+
+/**
+ * The Arabic core strings are a chunk of their own (about 3 KiB gzip that an English page does not need): loaded
+ * once, for a page that opens in Arabic (main.tsx waits for them before the first render; index.html asks for the
+ * chunk beside the entry when the saved language is Arabic) or before switching to Arabic. Screen-area modules
+ * bring their Arabic with them (./lazy.ts) and keep it: the core strings never overwrite theirs.
+ */
+export function loadArabic(): Promise<void> {
+  arabic ??= import("./ar").then(({ ar }) => {
+    coreArabic = ar;
+    if (i18n.store) i18n.addResourceBundle("ar", "translation", ar, true, false);
+  });
+  return arabic;
+}
+
+/** Resolves once `lang`'s strings are there (Arabic's are loaded on first use). */
+export const whenLanguageReady = (lang: string): Promise<void> =>
+  lang.startsWith("ar") ? loadArabic() : Promise.resolve();
+
 export function initI18n(initial: Language): typeof i18n {
   if (!i18n.isInitialized) {
     // Screen areas whose chunks were imported before init (tests, prefetch) are merged in; later ones add themselves.
@@ -44,7 +65,7 @@ export function initI18n(initial: Language): typeof i18n {
       early.map((b) => b.en),
     );
     const arabic = mergeAll(
-      ar,
+      coreArabic ?? {},
       early.map((b) => b.ar),
     );
     void i18n.use(initReactI18next).init({
@@ -56,6 +77,7 @@ export function initI18n(initial: Language): typeof i18n {
     });
     i18n.on("languageChanged", applyDocumentLanguage);
   }
+  if (initial.startsWith("ar")) void loadArabic();
   applyDocumentLanguage(initial);
   return i18n;
 }

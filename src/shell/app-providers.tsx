@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import { setRequestLanguage, setTranslator } from "../api";
-import { i18n, initI18n } from "../i18n";
+import { i18n, initI18n, whenLanguageReady } from "../i18n";
 import { useKhidmaStore } from "../state";
 import { followLanguage } from "./language-sync";
 import { queryClient } from "./query-client";
@@ -23,8 +23,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const isLight = useKhidmaStore((s) => s.ui.isLight);
 
   useEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
     setRequestLanguage(language);
+    if (i18n.language === language) return;
+    // Arabic's core strings load on first use: the page turns when they are there, unless the choice changed meanwhile
+    void whenLanguageReady(language).then(() => {
+      if (useKhidmaStore.getState().ui.language === language) void i18n.changeLanguage(language);
+    });
   }, [language]);
 
   useEffect(() => {

@@ -1,5 +1,11 @@
 import "@testing-library/jest-dom/vitest";
 import { configure } from "@testing-library/react";
+import { loadArabic } from "../../src/i18n";
+
+// The Arabic core strings are a chunk of their own in the app, loaded before an Arabic page first renders or a switch
+// to Arabic (src/i18n loadArabic): here they are loaded before every file, so a test may switch and read Arabic at
+// once. e2e/code-splitting.spec.ts checks the app's own path in a browser.
+await loadArabic();
 
 // findBy*/waitFor wait up to 30 s (default 1 s): on a loaded 2-core CI machine (a browser job and other sessions
 // beside the suite, and the suite's own two workers) an antd screen can take seconds to render after its mocked
