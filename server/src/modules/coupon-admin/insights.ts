@@ -82,7 +82,10 @@ export async function codeBatches(db: Database, couponId: number): Promise<Coupo
 /** coupon/details/{id}: the row, the burn-down and the code batches (404 when the caller may not see it). */
 export async function couponDetails(db: Database, actor: Actor, id: number): Promise<CouponDetails> {
   const c = await visibleCoupon(db, actor, id);
-  return { ...(await rowOf(db, c)), burn_down: await burnDown(db, c), code_batches: await codeBatches(db, c.id) };
+  // The batches first: codes are written while this reads (a batch runs in the background, a chunk per commit), and a
+  // batch read as done must not sit beside a code count read before its last chunk committed.
+  const code_batches = await codeBatches(db, c.id);
+  return { ...(await rowOf(db, c)), burn_down: await burnDown(db, c), code_batches };
 }
 
 const REDEMPTION_SORT = { created_at: "r.created_at", discount: "r.discount_fils" } as const;
