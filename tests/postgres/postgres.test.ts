@@ -350,6 +350,23 @@ describe("PostgreSQL", { timeout: 60_000 }, () => {
     ).toBe(true);
     const search = await ok("GET", `admin/booking/list?search=${encodeURIComponent(all.data[0].number)}`);
     expect(ids(search)).toContain(all.data[0].id);
+    // a customer's name: every booking of theirs, the tabs counted per status
+    const customer = await db
+      .selectFrom("users")
+      .select(["id", "last_name"])
+      .where("email", "=", "customer@khidma.test")
+      .executeTakeFirstOrThrow();
+    const theirs = await db
+      .selectFrom("bookings")
+      .select(["id", "status"])
+      .where("user_id", "=", customer.id)
+      .execute();
+    const named = await pagedMatchesAll(`admin/booking/list?search=${encodeURIComponent(customer.last_name)}`, 50);
+    expect(ids(named)).toEqual(expect.arrayContaining(theirs.map((r) => r.id)));
+    expect(named.total).toBe(ids(named).length);
+    const tabs = Object.entries(named.status_counts).filter(([k]) => k !== "all");
+    expect(tabs.reduce((a, [, n]) => a + Number(n), 0)).toBe(named.total);
+    expect(named.status_counts.completed).toBeGreaterThanOrEqual(theirs.filter((r) => r.status === "completed").length);
   });
 
   it("answers the admin dashboard with figures that agree with the rows", async () => {

@@ -344,5 +344,20 @@ describe("admin list performance (migration 016)", () => {
       order by id desc`.execute(db)
     ).rows.map((r) => r.id);
     expect(done.data.map((b: { id: number }) => b.id)).toEqual(doneIds.slice(10, 15));
+
+    // the same thousands found by the customer's name (probing the matched customers), tabs counted per status
+    const byName = await truth(aishaRow.last_name);
+    expect(byName.length).toBeGreaterThan(2100);
+    const named = await ok(
+      "GET",
+      `admin/booking/list?limit=10&page=4&search=${encodeURIComponent(aishaRow.last_name)}`,
+      admin,
+    );
+    expect(named.total).toBe(byName.length);
+    expect(named.data.map((b: { id: number }) => b.id)).toEqual(byName.slice(30, 40));
+    const perStatus = await sql<{ status: string; n: number }>`select status, count(*) as n from bookings
+      where user_id = ${user.id} group by status`.execute(db);
+    for (const { status, n } of perStatus.rows) expect(named.status_counts[status], status).toBe(Number(n));
+    expect(named.status_counts.all).toBe(byName.length);
   });
 });

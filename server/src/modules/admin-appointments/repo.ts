@@ -91,6 +91,29 @@ const BOOKING_SORT = {
 type BookingEb = ExpressionBuilder<DB & { b: DB["bookings"] }, "b">;
 
 /**
+ * The bookings a search matches, as one set, each part through an index: numbers (trigram), bookings of matching
+ * customers and of matching partners (small tables, looked up by id). `withStatus` answers `(id, status)` pairs:
+ * the customer and partner parts then read the covering `(user_id|partner_id, status)` indexes instead of each
+ * matched booking's row, so the status tabs of a name matching thousands of bookings count without row lookups.
+ */
+function bookingSearchSet(search: string, driver: DbDriver, withStatus: boolean) {
+  const pattern = likePattern(search);
+  const cols = sql.raw(withStatus ? "id, status" : "id");
+  const numbers =
+    driver === "postgres"
+      ? sql`select ${cols} from bookings where lower(number) like ${pattern}`
+      : withStatus
+        ? sql`select ${cols} from bookings where id in (select rowid from bookings_number_fts where number like ${pattern})`
+        : sql`select rowid from bookings_number_fts where number like ${pattern}`;
+  return sql`${numbers}
+    union select ${cols} from bookings where user_id in (select id from users c
+      where lower(c.first_name || ' ' || c.last_name) like ${pattern} or lower(c.email) like ${pattern}
+        or c.phone like ${pattern})
+    union select ${cols} from bookings where partner_id in (select id from partners p
+      where lower(p.name_en) like ${pattern} or p.name_ar like ${pattern})`;
+}
+
+/**
  * The list's where clause on bookings alone (the status filter only when `withStatus`), so counting and paging
  * never join: the search looks up matching customers and partners (small tables) by id, and booking numbers
  * through the trigram index (SQLite FTS5 `bookings_number_fts`, PostgreSQL pg_trgm on `lower(number)`).
@@ -121,27 +144,18 @@ const bookingFilter =
     }
     if (q.date_from) conds.push(eb("b.scheduled_at", ">=", dayStart(q.date_from)));
     if (q.date_to) conds.push(eb("b.scheduled_at", "<", dayAfter(q.date_to)));
-    if (q.search) {
-      // one set of ids, each part through an index: numbers (trigram), bookings of matching customers and partners
+    if (q.search && probe && driver === "sqlite") {
+      // `probe` (many matches): SQLite walks the sort order and tests each booking against three small lists (the
+      // matched numbers, customers and partners) instead of first building the set of every matched booking
       const pattern = likePattern(q.search);
-      const numbers =
-        driver === "postgres"
-          ? sql`select id from bookings where lower(number) like ${pattern}`
-          : sql`select rowid from bookings_number_fts where number like ${pattern}`;
-      // `probe`: SQLite walks the sort order and probes the set (`+` keeps it from driving the query by the set)
-      const id = probe && driver === "sqlite" ? sql<number>`+${sql.ref("b.id")}` : sql.ref<number>("b.id");
       conds.push(
-        eb(
-          id,
-          "in",
-          sql<number>`(${numbers}
-          union select id from bookings where user_id in (select id from users c
-            where lower(c.first_name || ' ' || c.last_name) like ${pattern} or lower(c.email) like ${pattern}
-              or c.phone like ${pattern})
-          union select id from bookings where partner_id in (select id from partners p
-            where lower(p.name_en) like ${pattern} or p.name_ar like ${pattern}))`,
-        ),
+        sql<SqlBool>`(+b.id in (select rowid from bookings_number_fts where number like ${pattern})
+          or b.user_id in (select id from users c where lower(c.first_name || ' ' || c.last_name) like ${pattern}
+            or lower(c.email) like ${pattern} or c.phone like ${pattern})
+          or b.partner_id in (select id from partners p where lower(p.name_en) like ${pattern} or p.name_ar like ${pattern}))`,
       );
+    } else if (q.search) {
+      conds.push(eb("b.id", "in", sql<number>`(${bookingSearchSet(q.search, driver, false)})`));
     }
     return eb.and(conds);
   };
@@ -153,7 +167,27 @@ const bookingFilter =
  */
 async function bookingStatusCounts(db: Database, q: AdminBookingListQuery, driver: DbDriver) {
   let grouped: { status: string; n: unknown }[];
-  if (q.customer_id || q.technician_id || q.search || q.service_id || q.job_type_id || q.area_id || q.community_id) {
+  const onlySearch =
+    q.search &&
+    !(q.partner_id || q.customer_id || q.technician_id || q.payment_status || q.community_id || q.area_id) &&
+    !(q.service_id || q.job_type_id || q.date_from || q.date_to);
+  if (onlySearch) {
+    // the matched (id, status) pairs alone, from covering indexes (a common name matches thousands of bookings)
+    const matched = sql<{ status: string }>`(${bookingSearchSet(q.search ?? "", driver, true)})`.as("s");
+    grouped = await db
+      .selectFrom(matched)
+      .select((eb) => ["s.status", eb.fn.countAll<number>().as("n")])
+      .groupBy("s.status")
+      .execute();
+  } else if (
+    q.customer_id ||
+    q.technician_id ||
+    q.search ||
+    q.service_id ||
+    q.job_type_id ||
+    q.area_id ||
+    q.community_id
+  ) {
     grouped = await db
       .selectFrom("bookings as b")
       .select((eb) => ["b.status", eb.fn.countAll<number>().as("n")])
