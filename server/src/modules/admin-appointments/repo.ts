@@ -891,14 +891,22 @@ const shapeReview = (r: ReviewRow, lang: Lang) => {
 };
 
 /** Every review, visible or hidden, newest first by default. */
+type ReviewEb = ExpressionBuilder<DB & { rv: DB["reviews"] }, "rv">;
+
+/** The review list's filters on the reviews row alone (the search, which reads partner and service names, apart). */
+const reviewFilter = (q: ReviewListQuery) => (eb: ReviewEb) => {
+  const conds: Expression<SqlBool>[] = [];
+  if (q.rating) conds.push(eb("rv.rating", "=", q.rating));
+  if (q.is_visible !== undefined) conds.push(eb("rv.is_visible", "=", q.is_visible));
+  if (q.partner_id) conds.push(eb("rv.partner_id", "=", q.partner_id));
+  if (q.service_id) conds.push(eb("rv.service_id", "=", q.service_id));
+  if (q.replied === 1) conds.push(eb("rv.reply", "is not", null));
+  if (q.replied === 0) conds.push(eb("rv.reply", "is", null));
+  return eb.and(conds);
+};
+
 export async function listAdminReviews(db: Database, q: ReviewListQuery, lang: Lang) {
-  let base = reviewBase(db);
-  if (q.rating) base = base.where("rv.rating", "=", q.rating);
-  if (q.is_visible !== undefined) base = base.where("rv.is_visible", "=", q.is_visible);
-  if (q.partner_id) base = base.where("rv.partner_id", "=", q.partner_id);
-  if (q.service_id) base = base.where("rv.service_id", "=", q.service_id);
-  if (q.replied === 1) base = base.where("rv.reply", "is not", null);
-  if (q.replied === 0) base = base.where("rv.reply", "is", null);
+  let base = reviewBase(db).where((eb) => reviewFilter(q)(eb as unknown as ReviewEb));
   if (q.search) {
     const pattern = likePattern(q.search);
     base = base.where((eb) =>
@@ -911,7 +919,10 @@ export async function listAdminReviews(db: Database, q: ReviewListQuery, lang: L
       ]),
     );
   }
-  const total = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  // without a search the count reads reviews alone: every review has its partner (the inner join drops none)
+  const total = await (q.search ? base : db.selectFrom("reviews as rv").where(reviewFilter(q)))
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   const column = REVIEW_SORT[q.sortKey ?? "id"];
   const direction = q.sortKey ? (q.sortVal ?? "asc") : (q.sortVal ?? "desc");
   const page = withReplyPeople(base).select(reviewColumns);
