@@ -47,6 +47,7 @@ export const STORAGE_KEY = "khidma";
 export const UNAUTHENTICATED_TOAST_WINDOW_MS = 5000;
 
 export const TIMEZONE = "Asia/Dubai";
+/** UAE VAT in percent: the rate shown until the admin saves another one (settings `vat_percentage`). */
 export const VAT_PERCENT = 5;
 export const CURRENCY = "AED";
 

@@ -1,7 +1,8 @@
+import { VAT_PERCENT } from "../../config/constants";
 import { useKhidmaStore } from "../../state";
 
-/** UAE VAT, the rate until the admin saves another one in settings. */
-export const DEFAULT_VAT_PERCENT = 5;
+/** UAE VAT (the constants table), the rate until the admin saves another one in settings. */
+export const DEFAULT_VAT_PERCENT = VAT_PERCENT;
 
 /** `vat_percentage` of get-configurations' `configurations` (the saved rate, served to any token), else 5. */
 export function vatPercentOf(configurations: unknown): number {
