@@ -13,6 +13,7 @@ import {
   suspendCatalogTriggers,
 } from "./migrations/015_catalog_performance.js";
 import { recomputeListCounters } from "./migrations/016_admin_list_performance.js";
+import { recomputeRatings } from "./migrations/021_reviews.js";
 import { resumeReportTriggers, suspendReportTriggers } from "./migrations/043_report_counters.js";
 
 /**
@@ -87,6 +88,44 @@ async function insertMany(trx: Kysely<DB>, table: keyof DB, rows: Row[], returni
   return ids;
 }
 
+/**
+ * PostgreSQL: the row triggers that keep counters and aggregates current one write at a time, on the tables the seed
+ * fills in bulk (table, trigger). Each bumps the same few rows (a partner's rating, a counter of a day and status)
+ * once per inserted row; PostgreSQL writes a new version of such a row per update, and inside one transaction every
+ * later update walks the versions before it, so 100,000 rows took more than 20 minutes. They are switched off for
+ * the seed's transaction (ALTER TABLE ... DISABLE TRIGGER: the table owner may, no superuser needed; foreign keys
+ * stay checked) and what they maintain is refilled at its end in one set-based statement each: the list counters
+ * (016, `recomputeListCounters`), the ratings (021, `recomputeRatings`; the review's first rated service, which its
+ * trigger adds, is inserted with the others), the catalog version (one bump, `resumeCatalogTriggers`). The report
+ * facts and counters (043) are dropped and refilled as on SQLite. Triggers not named here stay on. SQLite keeps
+ * every trigger (its updates rewrite the row in place).
+ */
+const BULK_TRIGGERS: readonly (readonly [table: string, trigger: string])[] = [
+  ["orders", "orders_counters"],
+  ["bookings", "bookings_counters"],
+  ["bookings", "bookings_categories_created"],
+  ["bookings", "bookings_categories_delete"],
+  ["booking_items", "booking_items_categories"],
+  ["package_subscriptions", "package_subscriptions_sales"],
+  ["reviews", "reviews_ratings"],
+  ["reviews", "catalog_version"],
+  ["review_services", "review_services_ratings"],
+  ["review_services", "catalog_version"],
+];
+
+/** Switches the BULK_TRIGGERS that exist and are on off (PostgreSQL, inside the transaction); answers them. */
+async function disableBulkTriggers(trx: Kysely<DB>) {
+  const present = await sql<{ table: string; trigger: string }>`select c.relname as "table", t.tgname as "trigger"
+    from pg_trigger t join pg_class c on c.oid = t.tgrelid
+    where not t.tgisinternal and t.tgenabled <> 'D' and pg_table_is_visible(c.oid)`.execute(trx);
+  const off = BULK_TRIGGERS.filter(([table, trigger]) =>
+    present.rows.some((r) => r.table === table && r.trigger === trigger),
+  );
+  for (const [table, trigger] of off)
+    await sql`alter table ${sql.table(table)} disable trigger ${sql.id(trigger)}`.execute(trx);
+  return off;
+}
+
 /** `PREFIX-000123` numbers from the ids, for every row of `table` still carrying a temporary `TMP-SCALE-` number. */
 async function finalNumbers(trx: Kysely<DB>, driver: DbDriver, table: keyof DB, prefix: string) {
   const value =
@@ -127,6 +166,11 @@ export async function seedScale(
     await suspendCatalogTriggers(trx, driver);
     // the report facts and counters (migration 043) are refilled once at the end, after the ledger's backfill
     await suspendReportTriggers(trx as unknown as Kysely<unknown>, driver);
+    // PostgreSQL: the per-row counter and rating triggers too, refilled at the end (BULK_TRIGGERS)
+    const triggersOff = driver === "postgres" ? await disableBulkTriggers(trx) : [];
+    const off = (trigger: string) => triggersOff.some(([, name]) => name === trigger);
+    /** The review's first rated service is the seed's to insert (021's trigger on reviews adds it otherwise). */
+    const firstServiceOwn = off("reviews_ratings");
     // ---- lookups ----
     const partners = await trx.selectFrom("partners").select(["id", "name_en", "name_ar"]).orderBy("id").execute();
     const services = await trx
@@ -758,7 +802,8 @@ export async function seedScale(
       });
     });
     const reviewIds = await insertMany(trx, "reviews", reviewRows, true);
-    // the first service came with each review (021's trigger); a booking's other service joins it
+    // the first service came with each review (021's trigger; inserted here when that trigger is off); a booking's
+    // other service joins it
     await insertMany(
       trx,
       "review_services",
@@ -766,7 +811,7 @@ export async function seedScale(
         const b = bookings[r.i];
         const first = b.items[0].svc.id;
         return b.items
-          .filter((it, j) => j > 0 && it.svc.id !== first)
+          .filter((it, j) => (j === 0 && firstServiceOwn) || (j > 0 && it.svc.id !== first))
           .map((it) => ({ review_id: reviewIds[k], service_id: it.svc.id, rating: r.rating, is_visible: r.visible }));
       }),
     );
@@ -864,6 +909,9 @@ export async function seedScale(
       }),
     );
 
+    // PostgreSQL: statistics of the bulk-filled tables before the statements below read them (the transaction's own
+    // rows count), so they join by index rather than plan the big tables as if they were still empty
+    if (driver === "postgres") await sql`analyze`.execute(trx);
     await finalNumbers(trx, driver, "orders", "KH");
     await finalNumbers(trx, driver, "bookings", "BK");
     await finalNumbers(trx, driver, "package_subscriptions", "PK");
@@ -871,6 +919,10 @@ export async function seedScale(
     await recomputeListCounters(trx as unknown as Kysely<unknown>, driver);
     // starting prices and per-partner package counts (migration 015) from the rows inserted in bulk
     await recomputeCatalogAggregates(trx);
+    // rating aggregates (021) from the rows, when their triggers were off
+    if (off("reviews_ratings") || off("review_services_ratings")) await recomputeRatings(trx);
+    for (const [table, trigger] of triggersOff)
+      await sql`alter table ${sql.table(table)} enable trigger ${sql.id(trigger)}`.execute(trx);
     await resumeCatalogTriggers(trx, driver);
     return {
       packages: n,
@@ -883,6 +935,8 @@ export async function seedScale(
   });
   try {
     await backfillLedger(db, { batch: 2000 });
+    // the ledger's new rows counted before the report facts below join them (PostgreSQL)
+    if (driver === "postgres") await sql`analyze ledger_entries`.execute(db);
   } finally {
     await db.transaction().execute((trx) => resumeReportTriggers(trx as unknown as Kysely<unknown>, driver));
   }
