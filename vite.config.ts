@@ -42,7 +42,9 @@ function precompress(): Plugin {
  * preload lists, live in the portal chunk. The pages without the portal layout (`layout: "auth"` or `"landing"` in
  * their declaration) are registered by the portal's index.tsx, the others by its in-layout.tsx (the layout's chunk,
  * which the index loads only for a page inside the layout): a screen imported from the layout's chunk shares what the
- * layout already loaded, and the login pages load no layout. Dev and tests import directly, as written.
+ * layout already loaded, and the login pages load no layout. A `shell: true` page (the staff sign-in pages, routed by
+ * app.tsx before the portal) keeps its import() as written: a small chunk the entry asks for, in no portal's table.
+ * Dev and tests import directly, as written.
  */
 function screenLoaders(): Plugin {
   let src = resolve("src");
@@ -53,27 +55,37 @@ function screenLoaders(): Plugin {
   const dynamicImport = /\bimport\(\s*(["'])([^"'`]+)\1\s*\)/g;
   const virtualPrefix = "\0khidma-screens:";
   type Node = { type?: string; [key: string]: unknown };
-  /** The import specifiers of a manifest's declarations, each with whether it stands outside the portal layout. */
+  /**
+   * The import specifiers of a manifest's declarations, each with whether it stands outside the portal layout and
+   * whether the app shell serves it (`shell: true`: its import() stays as written, in the entry).
+   */
   const declarations = (program: Node) => {
-    const found: { spec: string; standalone: boolean }[] = [];
-    const visit = (node: unknown, standalone: boolean) => {
+    const found: { spec: string; standalone: boolean; shell: boolean }[] = [];
+    type Place = { standalone: boolean; shell: boolean };
+    const visit = (node: unknown, place: Place) => {
       if (Array.isArray(node)) {
-        for (const item of node) visit(item, standalone);
+        for (const item of node) visit(item, place);
         return;
       }
       if (!node || typeof node !== "object") return;
       const n = node as Node;
-      let inside = standalone;
+      let inside = place;
       if (n.type === "ObjectExpression") {
-        const layout = (n.properties as Node[]).find((p) => p.type === "Property" && (p.key as Node).name === "layout")
-          ?.value as Node | undefined;
-        if (layout?.type === "Literal") inside = layout.value === "auth" || layout.value === "landing";
+        const literal = (name: string) => {
+          const value = (n.properties as Node[]).find((p) => p.type === "Property" && (p.key as Node).name === name)
+            ?.value as Node | undefined;
+          return value?.type === "Literal" ? { value: value.value } : undefined;
+        };
+        const layout = literal("layout");
+        const shell = literal("shell");
+        if (layout) inside = { ...inside, standalone: layout.value === "auth" || layout.value === "landing" };
+        if (shell) inside = { ...inside, shell: shell.value === true };
       }
       if (n.type === "ImportExpression" && (n.source as Node).type === "Literal")
-        found.push({ spec: String((n.source as Node).value), standalone: inside });
+        found.push({ spec: String((n.source as Node).value), ...inside });
       for (const [key, value] of Object.entries(n)) if (key !== "type") visit(value, inside);
     };
-    visit(program, false);
+    visit(program, { standalone: false, shell: false });
     return found;
   };
   const keyOf = (file: string) =>
@@ -103,8 +115,8 @@ function screenLoaders(): Plugin {
       const table = new Map<string, string>();
       for (const file of manifests(join(src, "portals", portal))) {
         const program = this.parse(readFileSync(file, "utf8"), { lang: "ts" }) as unknown as Node;
-        for (const { spec, standalone } of declarations(program)) {
-          if (standalone !== (part === "standalone")) continue;
+        for (const { spec, standalone, shell } of declarations(program)) {
+          if (shell || standalone !== (part === "standalone")) continue;
           const target = await this.resolve(spec, file);
           if (target) table.set(keyOf(target.id), target.id);
         }
@@ -119,9 +131,15 @@ function screenLoaders(): Plugin {
         return { code: `import "virtual:khidma-screens:${shell[1]}:${part}";\n${code}`, map: null };
       }
       if (!manifestOf(id)) return undefined;
+      const shellSpecs = new Set(
+        declarations(this.parse(code, { lang: "ts" }) as unknown as Node)
+          .filter((d) => d.shell)
+          .map((d) => d.spec),
+      );
       let out = "";
       let last = 0;
       for (const m of code.matchAll(dynamicImport)) {
+        if (shellSpecs.has(m[2])) continue; // served by the app shell: its chunk is asked for from the entry
         const target = await this.resolve(m[2], id);
         if (!target) continue;
         out += `${code.slice(last, m.index)}__khidmaLoadScreen(${JSON.stringify(keyOf(target.id))})`;

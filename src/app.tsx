@@ -4,6 +4,9 @@ import { StaffSignInLayout } from "./components/auth/staff-sign-in-layout";
 import { ErrorBoundary } from "./components/error-page";
 import { LoadingCard } from "./components/loading-card";
 import { Toaster } from "./components/toast";
+import { shellScreensOf } from "./config/screens";
+import { ADMIN_MANIFEST } from "./portals/admin/screens";
+import { PARTNER_MANIFEST } from "./portals/partner/screens";
 import { AppProviders } from "./shell/app-providers";
 import { RouteGuard } from "./shell/route-guard";
 import { preloadPortalsWith, Scope } from "./shell/scope";
@@ -16,10 +19,13 @@ const loadPartner = () => import("./portals/partner");
 const loadAdmin = () => import("./portals/admin");
 const PartnerPortal = lazy(loadPartner);
 const AdminPortal = lazy(loadAdmin);
-// The staff sign-in pages need neither refine nor antd: a small chunk each, routed before their portal (the
-// manifests still declare them, for the route table: title, guest only).
-const AdminLogin = lazy(() => import("./portals/admin/pages/login"));
-const PartnerLogin = lazy(() => import("./portals/partner/pages/login"));
+// The staff sign-in pages need neither refine nor antd: their manifests declare them `shell: true`, and each is a
+// small chunk routed here, before its portal (a flagged entry's import() stays in this entry in builds).
+const SHELL_PAGES = shellScreensOf(ADMIN_MANIFEST, PARTNER_MANIFEST).map((s) => ({
+  path: s.fullPath,
+  portal: s.portal,
+  Page: lazy(s.load),
+}));
 // `Scope` asks for the portal the URL names beside refine + antd (see scope.tsx)
 preloadPortalsWith([
   [/^\/admin(\/|$)/, loadAdmin],
@@ -36,22 +42,17 @@ export function App() {
           <RouteGuard>
             <Suspense fallback={<LoadingCard />}>
               <Routes>
-                <Route
-                  path="/admin/login"
-                  element={
-                    <Suspense fallback={<StaffSignInLayout portal="admin" />}>
-                      <AdminLogin />
-                    </Suspense>
-                  }
-                />
-                <Route
-                  path="/partner/login"
-                  element={
-                    <Suspense fallback={<StaffSignInLayout portal="partner" />}>
-                      <PartnerLogin />
-                    </Suspense>
-                  }
-                />
+                {SHELL_PAGES.map(({ path, portal, Page }) => (
+                  <Route
+                    key={path}
+                    path={path}
+                    element={
+                      <Suspense fallback={<StaffSignInLayout portal={portal} />}>
+                        <Page />
+                      </Suspense>
+                    }
+                  />
+                ))}
                 <Route
                   path="/admin/*"
                   element={

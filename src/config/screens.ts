@@ -69,6 +69,12 @@ export interface ScreenDecl {
   layout?: Exclude<RouteLayout, "none">;
   /** Login / registration page: a signed-in visitor is sent on, never remembered as the return address. */
   guestOnly?: boolean;
+  /**
+   * Served by the app shell (src/app.tsx) before its portal, with neither refine, antd nor the portal's chunk: a staff
+   * sign-in page (`layout: "auth"`), drawn at once while the form's first touch preloads the portal. The portal does
+   * not route it; in builds its `import()` stays in the entry (a small chunk of its own), not in the portal's table.
+   */
+  shell?: true;
 }
 
 export type ResourceAction = "list" | "create" | "edit" | "show";
@@ -149,6 +155,10 @@ export interface PortalScreen extends ScreenDecl {
 
 const prefixOf = (portal: Portal) => `/${portal}`;
 const join = (portal: Portal, path: string) => (path === "" ? prefixOf(portal) : `${prefixOf(portal)}/${path}`);
+
+/** The screens the app shell serves before their portal loads (`shell: true`), every manifest's, in order. */
+export const shellScreensOf = (...manifests: PortalManifest[]): PortalScreen[] =>
+  manifests.flatMap(screensOfManifest).filter((s) => s.shell);
 
 /** Every screen a manifest declares, in declaration order. */
 export function screensOfManifest(manifest: PortalManifest): PortalScreen[] {

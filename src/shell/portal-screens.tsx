@@ -25,7 +25,8 @@ const routeOf = (screen: PortalScreen) => {
 export function portalRoutes(manifest: PortalManifest): PortalRoutes {
   const screens = screensOfManifest(manifest);
   return {
-    standalone: screens.filter((s) => s.layout === "auth" || s.layout === "landing").map(routeOf),
+    // a `shell` screen is routed by app.tsx before the portal loads, never by the portal
+    standalone: screens.filter((s) => !s.shell && (s.layout === "auth" || s.layout === "landing")).map(routeOf),
     inLayout: screens.filter((s) => s.layout === undefined || s.layout === "content").map(routeOf),
   };
 }

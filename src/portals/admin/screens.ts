@@ -25,6 +25,7 @@ export const ADMIN_MANIFEST: PortalManifest = {
       title: "titles.adminLogin",
       layout: "auth",
       guestOnly: true,
+      shell: true,
       load: () => import("./pages/login"),
     }),
     page({

@@ -24,6 +24,7 @@ export const PARTNER_MANIFEST: PortalManifest = {
       title: "titles.partnerLogin",
       layout: "auth",
       guestOnly: true,
+      shell: true,
       load: () => import("./pages/login"),
     }),
     page({
