@@ -8,6 +8,7 @@ import { createDb, type Database, type DB } from "../../server/src/db/database.j
 import { migrateToLatest } from "../../server/src/db/migrations/index.js";
 import { seed } from "../../server/src/db/seed.js";
 import { dubaiDate } from "../../server/src/lib/dubai.js";
+import { withStatementCache } from "../../server/src/lib/sqlite-statements.js";
 
 /**
  * The migrated and seeded SQLite database, built ONCE per `vitest run` (globalSetup `tests/server/global-setup.ts`)
@@ -63,7 +64,7 @@ export async function seededDb(
       // as createDb opens an in-memory database, but from the template's bytes
       const sqlite = new SQLite(bytes);
       sqlite.pragma("foreign_keys = ON");
-      return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+      return new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     }
     fs.mkdirSync(path.dirname(config.sqliteFile), { recursive: true });
     fs.writeFileSync(config.sqliteFile, bytes);

@@ -4,6 +4,7 @@ import SQLite from "better-sqlite3";
 import { type Generated, Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { AppConfig, DbDriver } from "../config.js";
+import { withStatementCache } from "../lib/sqlite-statements.js";
 
 export interface UsersTable {
   id: Generated<number>;
@@ -922,7 +923,8 @@ export function createDb(config: Pick<AppConfig, "dbDriver" | "databaseUrl" | "s
   const sqlite = new SQLite(file);
   sqlite.pragma("foreign_keys = ON");
   if (file !== ":memory:") sqlite.pragma("journal_mode = WAL");
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // prepared statements kept by their SQL (lib/sqlite-statements.ts): preparing costs more than a small query
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 export const nowIso = (): string => new Date().toISOString();

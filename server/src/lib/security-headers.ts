@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import fastifyHelmet from "@fastify/helmet";
+import { createRequire } from "node:module";
 import type { FastifyInstance } from "fastify";
 
 /** HSTS for a year (sent only on HTTPS requests: direct TLS, or X-Forwarded-Proto https with TRUST_PROXY). */
@@ -42,20 +42,45 @@ export function cspDirectives(scriptHashes: string[]): Record<string, string[]> 
   };
 }
 
+type HelmetMiddleware = (
+  req: unknown,
+  res: { setHeader(name: string, value: string): void; removeHeader(name: string): void },
+  next: (err?: unknown) => void,
+) => void;
+// helmet as @fastify/helmet depends on it (same version, resolved from there, not a dependency of our own)
+const helmet = createRequire(createRequire(import.meta.url).resolve("@fastify/helmet"))("helmet") as (
+  options: Record<string, unknown>,
+) => HelmetMiddleware;
+
 /**
- * Security headers on every response (API, SPA, docs, uploads, errors) with @fastify/helmet: the CSP above,
- * `X-Frame-Options: DENY`, `Referrer-Policy: same-origin`, `X-Content-Type-Options: nosniff`, and HSTS only on
- * HTTPS requests (a plain-HTTP install on a LAN or localhost must not tell browsers to insist on HTTPS).
+ * The headers helmet sets with these options, computed once: none of them depends on the request (no nonces), so
+ * computing them per request (as @fastify/helmet does, building helmet's middleware for every request) is wasted.
  */
-export function registerSecurityHeaders(app: FastifyInstance, indexHtmlPath: string): void {
-  app.register(fastifyHelmet, {
-    global: true,
+export function securityHeaderList(indexHtmlPath: string): Array<[string, string]> {
+  const headers: Array<[string, string]> = [];
+  helmet({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(inlineScriptHashes(indexHtmlPath)) },
     xFrameOptions: { action: "deny" },
     referrerPolicy: { policy: "same-origin" },
     strictTransportSecurity: false,
+  })({}, { setHeader: (name, value) => headers.push([name, String(value)]), removeHeader: () => undefined }, (err) => {
+    if (err) throw err;
   });
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.protocol === "https") reply.header("Strict-Transport-Security", HSTS);
+  return headers;
+}
+
+/**
+ * Security headers on every response (API, SPA, docs, uploads, errors), helmet's: the CSP above,
+ * `X-Frame-Options: DENY`, `Referrer-Policy: same-origin`, `X-Content-Type-Options: nosniff` and the rest of
+ * helmet's defaults, and HSTS only on HTTPS requests (a plain-HTTP install on a LAN or localhost must not tell
+ * browsers to insist on HTTPS). One synchronous hook sets the list computed at start-up.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, indexHtmlPath: string): void {
+  // as reply headers (written with the answer's own in one writeHead), not one res.setHeader each
+  const headers = securityHeaderList(indexHtmlPath).map(([name, value]) => [name.toLowerCase(), value] as const);
+  app.addHook("onRequest", (request, reply, done) => {
+    for (const [name, value] of headers) reply.header(name, value);
+    if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
+    done();
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.js";
-import { resolveToken, rolePermissionNames } from "../../lib/auth.js";
+import { resolveAccess } from "../../lib/auth.js";
 import { ApiError, fieldError, MESSAGES } from "../../lib/errors.js";
 import { NO_PARTNER_PROFILE, NOT_YOUR_PARTNER, PARTNER_ID_INVALID, PARTNER_ID_REQUIRED } from "./messages.js";
 
@@ -16,17 +16,11 @@ const actors = new WeakMap<FastifyRequest, Actor>();
 
 /** The caller as a catalog manager holding every one of `permissions`, or null (no throw). */
 export async function catalogActor(request: FastifyRequest, permissions: string[]): Promise<Actor | null> {
-  const db = request.server.db;
-  const auth = request.auth ?? (await resolveToken(db, request));
-  if (auth?.kind !== "user" || !auth.userId || auth.activeRoleId === null) return null;
-  const names = await rolePermissionNames(db, auth.activeRoleId);
-  if (!permissions.every((p) => names.includes(p))) return null;
-  const role = await db.selectFrom("roles").select("type").where("id", "=", auth.activeRoleId).executeTakeFirst();
-  if (role?.type === "internal") return { userId: auth.userId, kind: "internal", partnerId: null };
-  if (role?.type !== "partner") return null;
-  const user = await db.selectFrom("users").select("partner_id").where("id", "=", auth.userId).executeTakeFirst();
-  if (!user?.partner_id) return null;
-  return { userId: auth.userId, kind: "partner", partnerId: user.partner_id };
+  const { auth, access } = await resolveAccess(request.server.db, request, permissions);
+  if (auth?.kind !== "user" || !auth.userId || auth.activeRoleId === null || !access?.allowed) return null;
+  if (access.roleType === "internal") return { userId: auth.userId, kind: "internal", partnerId: null };
+  if (access.roleType !== "partner" || !access.partnerId) return null;
+  return { userId: auth.userId, kind: "partner", partnerId: access.partnerId };
 }
 
 /**
@@ -36,24 +30,18 @@ export async function catalogActor(request: FastifyRequest, permissions: string[
  */
 export function catalogGuard(permissions: string[], options: { internalOnly?: boolean } = {}) {
   return async function catalogGuardHandler(request: FastifyRequest, _reply: FastifyReply) {
-    const db = request.server.db;
-    const auth = request.auth ?? (await resolveToken(db, request));
+    // token, user, active role and permissions in one query (lib/auth.ts resolveAccess)
+    const { auth, access } = await resolveAccess(request.server.db, request, permissions);
     if (auth?.kind !== "user" || !auth.userId) throw new ApiError(401, MESSAGES.unauthenticated);
     request.auth = auth;
-    const names = await rolePermissionNames(db, auth.activeRoleId);
-    if (!permissions.every((p) => names.includes(p))) throw new ApiError(403, MESSAGES.forbidden);
-    const role =
-      auth.activeRoleId === null
-        ? undefined
-        : await db.selectFrom("roles").select("type").where("id", "=", auth.activeRoleId).executeTakeFirst();
-    if (role?.type === "internal") {
+    if (!access?.allowed) throw new ApiError(403, MESSAGES.forbidden);
+    if (access.roleType === "internal") {
       actors.set(request, { userId: auth.userId, kind: "internal", partnerId: null });
       return;
     }
-    if (role?.type !== "partner" || options.internalOnly) throw new ApiError(403, MESSAGES.forbidden);
-    const user = await db.selectFrom("users").select("partner_id").where("id", "=", auth.userId).executeTakeFirst();
-    if (!user?.partner_id) throw new ApiError(403, NO_PARTNER_PROFILE);
-    actors.set(request, { userId: auth.userId, kind: "partner", partnerId: user.partner_id });
+    if (access.roleType !== "partner" || options.internalOnly) throw new ApiError(403, MESSAGES.forbidden);
+    if (!access.partnerId) throw new ApiError(403, NO_PARTNER_PROFILE);
+    actors.set(request, { userId: auth.userId, kind: "partner", partnerId: access.partnerId });
   };
 }
 
