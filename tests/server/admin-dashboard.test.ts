@@ -185,6 +185,115 @@ describe("GET admin/dashboard", () => {
     expect(next.bookings.total).toBe(0);
   });
 
+  it("ranks the top packages as their paid sales in the range say: most sold, then revenue, then id", async () => {
+    // the demo seed sells no package: sales of four packages, two sold twice (different revenue), two once for the
+    // same amount (the id decides)
+    const durations = await db
+      .selectFrom("package_durations as d")
+      .innerJoin("packages as p", "p.id", "d.package_id")
+      .select(["d.id", "d.package_id", "p.partner_id"])
+      .orderBy("d.id")
+      .execute();
+    const picked = durations.filter((d, i) => durations.findIndex((x) => x.package_id === d.package_id) === i);
+    expect(picked.length).toBeGreaterThanOrEqual(4);
+    const customer = await db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", "customer@khidma.test")
+      .executeTakeFirstOrThrow();
+    const paidAt = new Date(Date.now() - 3_600_000).toISOString();
+    const sell = async (d: (typeof picked)[number], fils: number, k: number) => {
+      const order = await db
+        .insertInto("orders")
+        .values({
+          number: `KH-TOP-${d.package_id}-${k}`,
+          user_id: customer.id,
+          partner_id: d.partner_id,
+          kind: "package",
+          status: "paid",
+          payment_method: "card",
+          subtotal_fils: fils,
+          discount_fils: 0,
+          total_fils: fils,
+          vat_fils: 0,
+          wallet_fils: 0,
+          coupon_id: null,
+          cart_id: null,
+          idempotency_key: null,
+          paid_at: paidAt,
+          created_at: paidAt,
+          updated_at: paidAt,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto("package_subscriptions")
+        .values({
+          number: `PK-TOP-${d.package_id}-${k}`,
+          order_id: order.id,
+          user_id: customer.id,
+          package_id: d.package_id,
+          package_duration_id: d.id,
+          partner_id: d.partner_id,
+          property_type: "apartment",
+          property_size: "1br",
+          user_address_id: null,
+          starts_on: "2030-02-03",
+          ends_on: "2030-03-03",
+          visits_total: 4,
+          visits_used: 0,
+          total_fils: fils,
+          status: "active",
+          created_at: paidAt,
+          updated_at: paidAt,
+        })
+        .execute();
+    };
+    const [a, b, ...once] = picked.slice(-4);
+    const [c, d] = once.sort((x, y) => x.package_id - y.package_id);
+    for (const k of [1, 2]) {
+      await sell(a, 1000, k);
+      await sell(b, 1500, k);
+    }
+    await sell(d, 9000, 1);
+    await sell(c, 9000, 1);
+
+    const today = dubaiToday();
+    const from = addDays(today, -365);
+    const start = new Date(Date.parse(`${from}T00:00:00Z`) - 4 * 3_600_000).toISOString();
+    const end = new Date(Date.parse(`${addDays(today, 1)}T00:00:00Z`) - 4 * 3_600_000).toISOString();
+    const sales = await db
+      .selectFrom("package_subscriptions as ps")
+      .innerJoin("orders as o", "o.id", "ps.order_id")
+      .innerJoin("packages as p", "p.id", "ps.package_id")
+      .select(["ps.package_id", "p.name_en", "o.total_fils"])
+      .where("o.status", "=", "paid")
+      .where("o.paid_at", ">=", start)
+      .where("o.paid_at", "<", end)
+      .execute();
+    const byPackage = new Map<number, { id: number; name: string; sold: number; fils: number }>();
+    for (const s of sales) {
+      const row = byPackage.get(s.package_id) ?? { id: s.package_id, name: s.name_en, sold: 0, fils: 0 };
+      row.sold += 1;
+      row.fils += Number(s.total_fils);
+      byPackage.set(s.package_id, row);
+    }
+    const ranked = [...byPackage.values()].sort((a, b) => b.sold - a.sold || b.fils - a.fils || a.id - b.id);
+    // b (2 sold, AED 30) before a (2 sold, AED 20), then c and d (1 sold, AED 90 each) by id
+    expect(ranked.slice(0, 4).map((r) => r.id)).toEqual([b.package_id, a.package_id, c.package_id, d.package_id]);
+    for (const top of [20, 2, 1]) {
+      const d = json(await get(`?from=${from}&to=${today}&top=${top}`, admin)).data;
+      expect(
+        d.packages.top.map((p: { id: number; name: string; sold: number; revenue: number }) => [
+          p.id,
+          p.name,
+          p.sold,
+          p.revenue,
+        ]),
+      ).toEqual(ranked.slice(0, top).map((r) => [r.id, r.name, r.sold, r.fils / 100]));
+    }
+  });
+
   it("answers Arabic names and labels", async () => {
     const d = json(await get("", admin, "ar")).data;
     expect(d.bookings.by_status[0].label).toBe("مطلوب");

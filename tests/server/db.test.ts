@@ -66,6 +66,7 @@ describe("database", () => {
         "041_coupon_stacking",
         "042_supply_vat",
         "043_report_counters",
+        "045_partner_figure_indexes",
       ]);
       expect(await migrateToLatest(db, config.dbDriver)).toEqual([]);
       expect(await isDatabaseEmpty(db)).toBe(true);

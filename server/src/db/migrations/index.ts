@@ -40,6 +40,7 @@ import { migration040RatingReportIndexes } from "./040_rating_report_indexes.js"
 import { migration041CouponStacking } from "./041_coupon_stacking.js";
 import { migration042SupplyVat } from "./042_supply_vat.js";
 import { migration043ReportCounters } from "./043_report_counters.js";
+import { migration045PartnerFigureIndexes } from "./045_partner_figure_indexes.js";
 import type { AppMigration } from "./helpers.js";
 
 /** Every migration, in order. Later issues append here (002_..., 003_...). Never rename or reorder. */
@@ -84,6 +85,7 @@ export const MIGRATIONS: [name: string, migration: AppMigration][] = [
   ["041_coupon_stacking", migration041CouponStacking],
   ["042_supply_vat", migration042SupplyVat],
   ["043_report_counters", migration043ReportCounters],
+  ["045_partner_figure_indexes", migration045PartnerFigureIndexes],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {
