@@ -6,11 +6,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { setDeviceIdSource } from "../../src/api/device";
-import { resetHttpState } from "../../src/api/http";
-import { setNotifier } from "../../src/api/notify";
-import { resetSessionState } from "../../src/api/session";
-import { clearAccessToken, setAccessToken } from "../../src/api/token";
+import { setAccessToken } from "../../src/api/token";
 import { ChangePasswordForm } from "../../src/components/account/change-password-form";
 import { ChangeContact, ChangeEmailForm, ChangePhoneForm } from "../../src/components/account/contact-change";
 import { ProfileCard } from "../../src/components/account/profile-card";
@@ -19,11 +15,12 @@ import { ProfilePhoto } from "../../src/components/account/profile-photo";
 import { StoreHeader } from "../../src/components/storefront/header";
 import { initI18n } from "../../src/i18n";
 import PartnerProfilePage from "../../src/portals/partner/pages/profile";
-import { type LoginSession, resetOnLogout, type User, useKhidmaStore } from "../../src/state";
+import { type LoginSession, type User, useKhidmaStore } from "../../src/state";
+import { releaseClientState, resetClientState, testNotifier } from "./client-state";
 
 const BASE = "*/api/v2";
 const server = setupServer();
-const notifier = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
+const notifier = testNotifier();
 
 const adminRole = {
   id: 2,
@@ -69,21 +66,10 @@ afterAll(() => server.close());
 
 beforeEach(() => {
   server.resetHandlers();
-  resetOnLogout();
-  localStorage.clear();
-  clearAccessToken();
-  resetHttpState();
-  resetSessionState();
-  setDeviceIdSource(async () => "device-123");
-  for (const fn of Object.values(notifier)) fn.mockReset();
-  setNotifier(notifier);
+  resetClientState({ notifier, clearStorage: true });
 });
 
-afterEach(() => {
-  cleanup();
-  setNotifier(null);
-  setDeviceIdSource(null);
-});
+afterEach(releaseClientState);
 
 describe("ProfileForm", () => {
   it("puts 422 field errors on the fields and keeps what was typed", async () => {

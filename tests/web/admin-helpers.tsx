@@ -1,25 +1,22 @@
 import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { QueryClient } from "@tanstack/react-query";
-import { cleanup, render } from "@testing-library/react";
+import { render } from "@testing-library/react";
 import { App as AntdApp, ConfigProvider } from "antd";
 import { HttpResponse, type RequestHandler } from "msw";
 import { setupServer } from "msw/node";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
-import { setDeviceIdSource } from "../../src/api/device";
-import { resetHttpState } from "../../src/api/http";
-import { setNotifier } from "../../src/api/notify";
-import { resetSessionState } from "../../src/api/session";
-import { clearAccessToken, setAccessToken } from "../../src/api/token";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { setAccessToken } from "../../src/api/token";
 import { RESOURCES } from "../../src/config/resources";
 import { i18n, initI18n } from "../../src/i18n";
 import { accessControlProvider } from "../../src/providers/access-control";
 import { dataProvider } from "../../src/providers/data-provider";
 import { i18nProvider } from "../../src/providers/i18n-provider";
-import { type LoginSession, resetOnLogout, useKhidmaStore } from "../../src/state";
+import { type LoginSession, useKhidmaStore } from "../../src/state";
+import { releaseClientState, resetClientState, testNotifier } from "./client-state";
 
 /** Shared set-up of the admin portal's page tests: msw server, session, notifier, and a refine render. */
 
@@ -94,7 +91,7 @@ export function setupAdminTests({
   signIn: () => void;
 }) {
   const server = setupServer();
-  const notifier = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
+  const notifier = testNotifier();
   let matchMedia: typeof window.matchMedia;
 
   beforeAll(() => {
@@ -110,22 +107,11 @@ export function setupAdminTests({
 
   beforeEach(() => {
     server.resetHandlers(...handlers());
-    resetOnLogout();
-    localStorage.clear();
-    clearAccessToken();
-    resetHttpState();
-    resetSessionState();
-    setDeviceIdSource(async () => "device-123");
-    for (const fn of Object.values(notifier)) fn.mockReset();
-    setNotifier(notifier);
+    resetClientState({ notifier, clearStorage: true });
     signIn();
   });
 
-  afterEach(() => {
-    cleanup();
-    setNotifier(null);
-    setDeviceIdSource(null);
-  });
+  afterEach(releaseClientState);
 
   return { server, notifier };
 }

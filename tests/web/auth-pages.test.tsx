@@ -1,16 +1,12 @@
 import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { HttpResponse, http as mock } from "msw";
 import { setupServer } from "msw/node";
 import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { setDeviceIdSource } from "../../src/api/device";
-import { resetHttpState } from "../../src/api/http";
-import { setNotifier } from "../../src/api/notify";
-import { resetSessionState } from "../../src/api/session";
-import { clearAccessToken, getAccessToken, setAccessToken } from "../../src/api/token";
+import { getAccessToken } from "../../src/api/token";
 import { RESEND_SECONDS } from "../../src/components/auth/resend-code";
 import RegisterPage from "../../src/portals/customer/pages/auth/register";
 import RegisterOtpPage from "../../src/portals/customer/pages/auth/register-otp";
@@ -18,11 +14,12 @@ import PartnerRegisterPage from "../../src/portals/partner/pages/register";
 import { authProvider } from "../../src/providers/auth-provider";
 import { dataProvider } from "../../src/providers/data-provider";
 import { AppProviders } from "../../src/shell/app-providers";
-import { resetOnLogout, useKhidmaStore } from "../../src/state";
+import { useKhidmaStore } from "../../src/state";
+import { releaseClientState, resetClientState, testNotifier } from "./client-state";
 
 const BASE = "*/api/v2";
 const server = setupServer();
-const notifier = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
+const notifier = testNotifier();
 
 const customerRole = { id: 3, name: "User", type: "customer", permissions: [] as string[] };
 const loginAnswer = {
@@ -103,20 +100,11 @@ beforeEach(() => {
       HttpResponse.json({ status_code: 200, data: { configurations: {}, statuses: {}, master_setting: {} } }),
     ),
   );
-  resetOnLogout();
-  clearAccessToken();
-  setAccessToken("client-token");
-  resetHttpState();
-  resetSessionState();
-  setDeviceIdSource(async () => "device-123");
-  for (const fn of Object.values(notifier)) fn.mockReset();
-  setNotifier(notifier);
+  resetClientState({ token: "client-token", notifier });
 });
 
 afterEach(() => {
-  cleanup();
-  setNotifier(null);
-  setDeviceIdSource(null);
+  releaseClientState();
   vi.useRealTimers();
 });
 

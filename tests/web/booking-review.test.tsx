@@ -5,21 +5,16 @@ import { HttpResponse, http as mock } from "msw";
 import { setupServer } from "msw/node";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { setDeviceIdSource } from "../../src/api/device";
-import { resetHttpState } from "../../src/api/http";
-import { setNotifier } from "../../src/api/notify";
-import { resetSessionState } from "../../src/api/session";
-import { clearAccessToken, setAccessToken } from "../../src/api/token";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { i18n, initI18n } from "../../src/i18n";
 import BookingDetailsPage from "../../src/portals/customer/pages/bookings/booking-details";
-import { resetOnLogout } from "../../src/state";
+import { releaseClientState, resetClientState, testNotifier } from "./client-state";
 
 /** The customer's rating form and review on the booking page (issue 16). */
 
 const BASE = "*/api/v2";
 const server = setupServer();
-const notifier = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
+const notifier = testNotifier();
 const ok = (data: unknown, status = 200) => HttpResponse.json({ status_code: status, data, message: "ok" }, { status });
 
 const completed = {
@@ -102,20 +97,9 @@ beforeEach(async () => {
       ok({ data: [], total: 0, current_page: 1, per_page: 10, last_page: 1 }),
     ),
   );
-  resetOnLogout();
-  clearAccessToken();
-  setAccessToken("user-token");
-  resetHttpState();
-  resetSessionState();
-  setDeviceIdSource(async () => "device-123");
-  for (const fn of Object.values(notifier)) fn.mockReset();
-  setNotifier(notifier);
+  resetClientState({ token: "user-token", notifier });
 });
-afterEach(() => {
-  cleanup();
-  setNotifier(null);
-  setDeviceIdSource(null);
-});
+afterEach(releaseClientState);
 
 describe("rating a completed booking", () => {
   it("stars are a radio group; a 422 keeps what was typed; a save shows the review", async () => {

@@ -1,26 +1,21 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http as mock } from "msw";
 import { setupServer } from "msw/node";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { setDeviceIdSource } from "../../src/api/device";
-import { resetHttpState } from "../../src/api/http";
-import { setNotifier } from "../../src/api/notify";
-import { resetSessionState } from "../../src/api/session";
-import { clearAccessToken, setAccessToken } from "../../src/api/token";
 import { i18n, initI18n } from "../../src/i18n";
 import BookingDetailsPage from "../../src/portals/customer/pages/bookings/booking-details";
 import BookingsPage from "../../src/portals/customer/pages/bookings/bookings";
 import InvoicePage from "../../src/portals/customer/pages/bookings/invoice";
 import QuotationPage from "../../src/portals/customer/pages/bookings/quotation";
-import { resetOnLogout } from "../../src/state";
+import { releaseClientState, resetClientState, testNotifier } from "./client-state";
 
 const BASE = "*/api/v2";
 const server = setupServer();
-const notifier = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
+const notifier = testNotifier();
 const ok = (data: unknown, status = 200) => HttpResponse.json({ status_code: status, data, message: "ok" }, { status });
 const fail = (status: number, message: string, errors?: Record<string, string[]>) =>
   HttpResponse.json({ status_code: status, data: null, message, errors }, { status });
@@ -136,21 +131,10 @@ beforeEach(async () => {
     mock.get(`${BASE}/client-access-token`, () => ok({ access_token: "client-token" })),
     mock.get(`${BASE}/get-configurations`, () => ok({ configurations: {}, statuses: {}, master_setting: {} })),
   );
-  resetOnLogout();
-  clearAccessToken();
-  setAccessToken("user-token");
-  resetHttpState();
-  resetSessionState();
-  setDeviceIdSource(async () => "device-123");
-  for (const fn of Object.values(notifier)) fn.mockReset();
-  setNotifier(notifier);
+  resetClientState({ token: "user-token", notifier });
 });
 
-afterEach(() => {
-  cleanup();
-  setNotifier(null);
-  setDeviceIdSource(null);
-});
+afterEach(releaseClientState);
 
 describe("/bookings list", () => {
   it("asks for the tab's status, keeps it in the URL, and shows the cards", async () => {

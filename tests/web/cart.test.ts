@@ -1,15 +1,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
+import { act, renderHook, waitFor } from "@testing-library/react";
 import { HttpResponse, http as mock } from "msw";
 import { setupServer } from "msw/node";
 import { createElement, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { setDeviceIdSource } from "../../src/api/device";
-import { resetHttpState } from "../../src/api/http";
-import { setNotifier } from "../../src/api/notify";
-import { resetSessionState } from "../../src/api/session";
-import { clearAccessToken, setAccessToken } from "../../src/api/token";
+import { setAccessToken } from "../../src/api/token";
 import { STORAGE_KEY } from "../../src/config/constants";
 import { i18n, initI18n } from "../../src/i18n";
 import {
@@ -23,11 +19,12 @@ import {
   useAddToCart,
   useCart,
 } from "../../src/lib/cart";
-import { initialCart, resetOnLogout, useKhidmaStore } from "../../src/state";
+import { initialCart, useKhidmaStore } from "../../src/state";
+import { releaseClientState, resetClientState, testNotifier } from "./client-state";
 
 const BASE = "*/api/v2";
 const server = setupServer();
-const notifier = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
+const notifier = testNotifier();
 const ok = (data: unknown, status = 200) => HttpResponse.json({ status_code: status, data, message: "ok" }, { status });
 
 const partner = { id: 3, name: "Sparkle Cleaning", logo: null, cash_on_delivery: true };
@@ -76,20 +73,9 @@ beforeAll(() => {
 afterAll(() => server.close());
 beforeEach(() => {
   server.resetHandlers(mock.get(`${BASE}/client-access-token`, () => ok({ access_token: "client-token" })));
-  resetOnLogout();
-  clearAccessToken();
-  setAccessToken("client-token");
-  resetHttpState();
-  resetSessionState();
-  setDeviceIdSource(async () => "device-123");
-  for (const fn of Object.values(notifier)) fn.mockReset();
-  setNotifier(notifier);
+  resetClientState({ token: "client-token", notifier });
 });
-afterEach(() => {
-  cleanup();
-  setNotifier(null);
-  setDeviceIdSource(null);
-});
+afterEach(releaseClientState);
 
 describe("cart state", () => {
   it("add-to-cart mirrors the items into the persisted store, which survives a rehydrate", async () => {

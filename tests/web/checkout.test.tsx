@@ -6,11 +6,7 @@ import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { setDeviceIdSource } from "../../src/api/device";
-import { resetHttpState } from "../../src/api/http";
-import { setNotifier } from "../../src/api/notify";
-import { resetSessionState } from "../../src/api/session";
-import { clearAccessToken, setAccessToken } from "../../src/api/token";
+import { setAccessToken } from "../../src/api/token";
 import { CardForm } from "../../src/components/payment/card-form";
 import { ServiceCartActions } from "../../src/components/storefront/cart/service-cart-actions";
 import { StoreHeader } from "../../src/components/storefront/header";
@@ -21,11 +17,12 @@ import BookingSummaryPage from "../../src/portals/customer/pages/checkout/bookin
 import CheckoutPage from "../../src/portals/customer/pages/checkout/checkout";
 import { CHECKOUT_DRAFT_KEY } from "../../src/portals/customer/pages/checkout/checkout-draft";
 import PaymentResultPage from "../../src/portals/customer/pages/checkout/payment-result";
-import { initialCart, resetOnLogout, useKhidmaStore } from "../../src/state";
+import { initialCart, useKhidmaStore } from "../../src/state";
+import { releaseClientState, resetClientState, testNotifier } from "./client-state";
 
 const BASE = "*/api/v2";
 const server = setupServer();
-const notifier = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
+const notifier = testNotifier();
 const ok = (data: unknown, status = 200) => HttpResponse.json({ status_code: status, data, message: "ok" }, { status });
 const fail = (status: number, message: string, errors?: Record<string, string[]>, data: unknown = null) =>
   HttpResponse.json({ status_code: status, data, message, ...(errors ? { errors } : {}) }, { status });
@@ -155,22 +152,11 @@ beforeEach(() => {
     mock.get(`${BASE}/customer/cart-items`, () => ok(cartOf([]))),
     mock.get(`${BASE}/notifications/unread-count`, () => ok({ count: 0 })),
   );
-  resetOnLogout();
+  resetClientState({ token: "client-token", notifier });
   sessionStorage.clear();
-  clearAccessToken();
-  setAccessToken("client-token");
-  resetHttpState();
-  resetSessionState();
-  setDeviceIdSource(async () => "device-123");
-  for (const fn of Object.values(notifier)) fn.mockReset();
-  setNotifier(notifier);
 });
 
-afterEach(() => {
-  cleanup();
-  setNotifier(null);
-  setDeviceIdSource(null);
-});
+afterEach(releaseClientState);
 
 describe("add to cart", () => {
   it("updates the header count, which survives a store rehydrate", async () => {

@@ -1,25 +1,22 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http as mock } from "msw";
 import { setupServer } from "msw/node";
 import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { setDeviceIdSource } from "../../src/api/device";
-import { resetHttpState } from "../../src/api/http";
-import { setNotifier } from "../../src/api/notify";
-import { resetSessionState } from "../../src/api/session";
-import { clearAccessToken, setAccessToken } from "../../src/api/token";
+import { setAccessToken } from "../../src/api/token";
 import { FavouriteButton } from "../../src/components/storefront/cards/favourite-button";
 import { initI18n } from "../../src/i18n";
 import ProvidersPage from "../../src/portals/customer/pages/discovery/providers";
 import ServiceDetailsPage from "../../src/portals/customer/pages/discovery/service-details";
-import { type LoginSession, resetOnLogout, useKhidmaStore } from "../../src/state";
+import { type LoginSession, useKhidmaStore } from "../../src/state";
+import { releaseClientState, resetClientState, testNotifier } from "./client-state";
 
 const BASE = "*/api/v2";
 const server = setupServer();
-const notifier = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
+const notifier = testNotifier();
 
 const ok = <T,>(data: T) => HttpResponse.json({ status_code: 200, data, message: "ok" });
 const page = <T,>(rows: T[]) => ok({ data: rows, total: rows.length, current_page: 1, per_page: 12, last_page: 1 });
@@ -94,22 +91,10 @@ beforeEach(() => {
       ]),
     ),
   );
-  resetOnLogout();
-  localStorage.clear();
-  clearAccessToken();
-  setAccessToken("client-token");
-  resetHttpState();
-  resetSessionState();
-  setDeviceIdSource(async () => "device-123");
-  for (const fn of Object.values(notifier)) fn.mockReset();
-  setNotifier(notifier);
+  resetClientState({ token: "client-token", notifier, clearStorage: true });
 });
 
-afterEach(() => {
-  cleanup();
-  setNotifier(null);
-  setDeviceIdSource(null);
-});
+afterEach(releaseClientState);
 
 describe("providers page", () => {
   it("sends sortKey=average_rating for Top rated and shows the providers in the server's order", async () => {

@@ -1,26 +1,23 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http as mock } from "msw";
 import { setupServer } from "msw/node";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { setDeviceIdSource } from "../../src/api/device";
-import { resetHttpState } from "../../src/api/http";
-import { setNotifier } from "../../src/api/notify";
-import { resetSessionState } from "../../src/api/session";
-import { clearAccessToken, setAccessToken } from "../../src/api/token";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { setAccessToken } from "../../src/api/token";
 import { StoreHeader } from "../../src/components/storefront/header";
 import { i18n, initI18n } from "../../src/i18n";
 import CustomerLoginPage from "../../src/portals/customer/pages/login";
 import FavouritesPage from "../../src/portals/customer/pages/profile/favourites";
-import { resetOnLogout, useKhidmaStore } from "../../src/state";
+import { useKhidmaStore } from "../../src/state";
 import type { LoginSession } from "../../src/state/types";
+import { releaseClientState, resetClientState, testNotifier } from "./client-state";
 
 const BASE = "*/api/v2";
 const server = setupServer();
-const notifier = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
+const notifier = testNotifier();
 const ok = (data: unknown, message = "ok") => HttpResponse.json({ status_code: 200, data, message });
 const page = (rows: unknown[]) => ({ data: rows, total: rows.length, current_page: 1, per_page: 12, last_page: 1 });
 
@@ -94,22 +91,11 @@ beforeEach(() => {
     mock.get(`${BASE}/client-access-token`, () => ok({ access_token: "client-token" })),
     mock.get(`${BASE}/get-configurations`, () => ok({ configurations: {}, statuses: {}, master_setting: {} })),
   );
-  resetOnLogout();
-  clearAccessToken();
-  setAccessToken("client-token");
-  resetHttpState();
-  resetSessionState();
+  resetClientState({ token: "client-token", notifier });
   sessionStorage.clear();
-  setDeviceIdSource(async () => "device-123");
-  for (const fn of Object.values(notifier)) fn.mockReset();
-  setNotifier(notifier);
 });
 
-afterEach(() => {
-  cleanup();
-  setNotifier(null);
-  setDeviceIdSource(null);
-});
+afterEach(releaseClientState);
 
 /** An in-memory favourites list behind customer/favourite/list|add|remove; `failRemove` answers remove with 500. */
 function favouritesApi(options: { failRemove?: boolean } = {}) {

@@ -5,16 +5,12 @@ import { setupServer } from "msw/node";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { setDeviceIdSource } from "../../src/api/device";
-import { resetHttpState } from "../../src/api/http";
-import { resetSessionState } from "../../src/api/session";
-import { clearAccessToken, setAccessToken } from "../../src/api/token";
 import { i18n, initI18n } from "../../src/i18n";
 import CategoriesPage from "../../src/portals/customer/pages/discovery/categories";
 import PackagesPage from "../../src/portals/customer/pages/packages/packages";
 import { prefetchFirstPage } from "../../src/portals/customer/prefetch";
 import { queryClient } from "../../src/shell/query-client";
-import { resetOnLogout } from "../../src/state";
+import { releaseClientState, resetClientState } from "./client-state";
 
 // The first page a visit opens has its answers asked for as the app starts (main.tsx), with the keys the page's own
 // queries use: when the page mounts it reads them, asking nothing twice.
@@ -69,18 +65,14 @@ beforeEach(() => {
     }),
   );
   queryClient.clear();
-  resetOnLogout();
-  clearAccessToken();
-  setAccessToken("client-token");
-  resetHttpState();
-  resetSessionState();
-  setDeviceIdSource(async () => "device-123");
+  resetClientState({ token: "client-token" });
 });
 
 afterEach(() => {
   cleanup();
+  // emptied once nothing is mounted, while the test's device id is still the one in use
   queryClient.clear();
-  setDeviceIdSource(null);
+  releaseClientState();
 });
 
 describe("first page prefetch", () => {

@@ -2,12 +2,8 @@ import { delay, HttpResponse, http as mock } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../src/api/client";
-import { setDeviceIdSource } from "../../src/api/device";
 import { ApiError } from "../../src/api/errors";
-import { resetHttpState } from "../../src/api/http";
-import { setNotifier } from "../../src/api/notify";
-import { resetSessionState } from "../../src/api/session";
-import { setAccessToken } from "../../src/api/token";
+import { releaseClientState, resetClientState, testNotifier } from "./client-state";
 
 // The build's VITE_API_TIMEOUT, shortened so a test does not wait 40 s for the default to run out.
 vi.mock("../../src/config/env", async (importOriginal) => {
@@ -17,7 +13,7 @@ vi.mock("../../src/config/env", async (importOriginal) => {
 
 const BASE = "*/api/v2";
 const server = setupServer();
-const notifier = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
+const notifier = testNotifier();
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
@@ -28,17 +24,9 @@ beforeEach(() => {
       return HttpResponse.json({});
     }),
   );
-  resetHttpState();
-  resetSessionState();
-  setDeviceIdSource(async () => "device-1");
-  for (const fn of Object.values(notifier)) fn.mockReset();
-  setNotifier(notifier);
-  setAccessToken("t");
+  resetClientState({ token: "t", notifier, deviceId: "device-1" });
 });
-afterEach(() => {
-  setNotifier(null);
-  setDeviceIdSource(null);
-});
+afterEach(releaseClientState);
 
 describe("timeouts", () => {
   it("a call with no answer within the configured timeout rejects with ApiError 0 and the 'Oops' toast", async () => {

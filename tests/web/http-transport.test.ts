@@ -2,18 +2,17 @@ import { delay, HttpResponse, http as mock } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../src/api/client";
-import { setDeviceIdSource } from "../../src/api/device";
 import { ApiError } from "../../src/api/errors";
-import { resetHttpState, type UploadProgress } from "../../src/api/http";
-import { setNotifier } from "../../src/api/notify";
+import type { UploadProgress } from "../../src/api/http";
 import { buildUrl } from "../../src/api/query";
-import { resetSessionState, setOnSignOut } from "../../src/api/session";
-import { clearAccessToken, getAccessToken, setAccessToken } from "../../src/api/token";
+import { setOnSignOut } from "../../src/api/session";
+import { getAccessToken, setAccessToken } from "../../src/api/token";
 import { dataProvider } from "../../src/providers/data-provider";
+import { releaseClientState, resetClientState, testNotifier } from "./client-state";
 
 const BASE = "*/api/v2";
 const server = setupServer();
-const notifier = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
+const notifier = testNotifier();
 let tokenFetches = 0;
 
 const ok = (data: unknown = null) => HttpResponse.json({ status_code: 200, data, message: "ok" });
@@ -30,19 +29,10 @@ beforeEach(() => {
       return HttpResponse.json({ status_code: 200, data: { access_token: `client-${tokenFetches}` }, message: "ok" });
     }),
   );
-  clearAccessToken();
-  localStorage.clear();
-  resetHttpState();
-  resetSessionState();
+  resetClientState({ notifier, clearStorage: true, deviceId: "device-9" });
   setOnSignOut(null);
-  setDeviceIdSource(async () => "device-9");
-  for (const fn of Object.values(notifier)) fn.mockReset();
-  setNotifier(notifier);
 });
-afterEach(() => {
-  setNotifier(null);
-  setDeviceIdSource(null);
-});
+afterEach(releaseClientState);
 
 describe("query strings: written as the SPA always sent them (axios 1.x), which the server parses", () => {
   // Each expected string is what axios 1.21 produced for the same parameters.

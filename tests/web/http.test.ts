@@ -5,10 +5,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { api } from "../../src/api/client";
 import { setDeviceIdSource } from "../../src/api/device";
 import { ApiError } from "../../src/api/errors";
-import { resetHttpState, setRequestLanguage } from "../../src/api/http";
-import { setNotifier, setTranslator } from "../../src/api/notify";
-import { resetSessionState, setOnSignOut } from "../../src/api/session";
-import { clearAccessToken, getAccessToken, setAccessToken } from "../../src/api/token";
+import { setRequestLanguage } from "../../src/api/http";
+import { setTranslator } from "../../src/api/notify";
+import { setOnSignOut } from "../../src/api/session";
+import { getAccessToken, setAccessToken } from "../../src/api/token";
+import { releaseClientState, resetClientState, testNotifier } from "./client-state";
 
 const BASE = "*/api/v2";
 const server = setupServer();
@@ -30,7 +31,7 @@ const tokenHandler = mock.get(`${BASE}/client-access-token`, ({ request }) => {
 const unauthorized = () =>
   HttpResponse.json({ status_code: 401, data: null, message: "Unauthenticated." }, { status: 401 });
 
-const notifier = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
+const notifier = testNotifier();
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
@@ -41,23 +42,14 @@ beforeEach(() => {
   tokenStatus = 200;
   tokenRequests = [];
   server.resetHandlers(tokenHandler);
-  clearAccessToken();
-  localStorage.clear();
-  resetHttpState();
-  resetSessionState();
+  resetClientState({ notifier, clearStorage: true });
   setOnSignOut(null);
   setRequestLanguage(undefined);
-  setDeviceIdSource(async () => "device-123");
-  notifier.error.mockReset();
-  notifier.success.mockReset();
-  notifier.info.mockReset();
-  setNotifier(notifier);
 });
 
 afterEach(() => {
-  setNotifier(null);
+  releaseClientState();
   setTranslator(null);
-  setDeviceIdSource(null);
   vi.restoreAllMocks();
 });
 

@@ -1,26 +1,23 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http as mock } from "msw";
 import { setupServer } from "msw/node";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { setDeviceIdSource } from "../../src/api/device";
-import { resetHttpState } from "../../src/api/http";
-import { setNotifier } from "../../src/api/notify";
-import { resetSessionState } from "../../src/api/session";
-import { clearAccessToken, setAccessToken } from "../../src/api/token";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { setAccessToken } from "../../src/api/token";
 import { i18n, initI18n } from "../../src/i18n";
 import { PackageInfo } from "../../src/portals/customer/pages/packages/package-info";
 import type { PackageDetails } from "../../src/portals/customer/pages/packages/types";
 import MyPackagesPage from "../../src/portals/customer/pages/wallet/my-packages";
-import { resetOnLogout, useKhidmaStore } from "../../src/state";
+import { useKhidmaStore } from "../../src/state";
 import type { LoginSession } from "../../src/state/types";
+import { releaseClientState, resetClientState, testNotifier } from "./client-state";
 
 /** Package visits on /profile/packages (issue 16): the month's visits, scheduling, field errors, cancelling. */
 const BASE = "*/api/v2";
 const server = setupServer();
-const notifier = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
+const notifier = testNotifier();
 const ok = (data: unknown, status = 200) => HttpResponse.json({ status_code: status, data, message: "ok" }, { status });
 const fail = (status: number, message: string, errors?: Record<string, string[]>) =>
   HttpResponse.json({ status_code: status, data: null, message, ...(errors ? { errors } : {}) }, { status });
@@ -172,22 +169,11 @@ beforeEach(async () => {
     mock.get(`${BASE}/client-access-token`, () => ok({ access_token: "client-token" })),
     mock.get(`${BASE}/get-configurations`, () => ok({ configurations: {}, statuses: {}, master_setting: {} })),
   );
-  resetOnLogout();
-  clearAccessToken();
-  setAccessToken("client-token");
-  resetHttpState();
-  resetSessionState();
-  setDeviceIdSource(async () => "device-123");
-  for (const fn of Object.values(notifier)) fn.mockReset();
-  setNotifier(notifier);
+  resetClientState({ token: "client-token", notifier });
   await i18n.changeLanguage("en");
 });
 
-afterEach(() => {
-  cleanup();
-  setNotifier(null);
-  setDeviceIdSource(null);
-});
+afterEach(releaseClientState);
 
 describe("package visits on My packages", () => {
   it("schedules a visit of this month in a free slot; the visits left go down", async () => {

@@ -1,22 +1,17 @@
 import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { QueryClient } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { App as AntdApp, ConfigProvider } from "antd";
 import { HttpResponse, http as mock } from "msw";
-import { setupServer } from "msw/node";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { setDeviceIdSource } from "../../src/api/device";
-import { resetHttpState } from "../../src/api/http";
-import { setNotifier } from "../../src/api/notify";
-import { resetSessionState } from "../../src/api/session";
-import { clearAccessToken, setAccessToken } from "../../src/api/token";
+import { describe, expect, it } from "vitest";
+import { setAccessToken } from "../../src/api/token";
 import { RESOURCES } from "../../src/config/resources";
-import { i18n, initI18n } from "../../src/i18n";
+import { i18n } from "../../src/i18n";
 import "../../src/i18n/modules/partner-catalog";
 import { PackageCreatePage } from "../../src/features/catalog/packages/package-form";
 import PackageShowPage from "../../src/features/catalog/packages/package-show";
@@ -28,11 +23,10 @@ import ServiceAreasPage from "../../src/portals/partner/catalog/service-areas";
 import { accessControlProvider } from "../../src/providers/access-control";
 import { dataProvider } from "../../src/providers/data-provider";
 import { i18nProvider } from "../../src/providers/i18n-provider";
-import { type LoginSession, resetOnLogout, useKhidmaStore } from "../../src/state";
+import { type LoginSession, useKhidmaStore } from "../../src/state";
+import { setupAdminTests } from "./admin-helpers";
 
 const BASE = "*/api/v2";
-const server = setupServer();
-const notifier = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
 
 const ownerRole = {
   id: 3,
@@ -191,37 +185,7 @@ function renderAt(path: string, pattern: string, element: ReactNode) {
   );
 }
 
-let matchMedia: typeof window.matchMedia;
-
-beforeAll(() => {
-  initI18n("en");
-  server.listen({ onUnhandledRequest: "error" });
-  matchMedia = window.matchMedia;
-  window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: true, media: query })) as never;
-});
-afterAll(() => {
-  server.close();
-  window.matchMedia = matchMedia;
-});
-
-beforeEach(() => {
-  server.resetHandlers(...lookups);
-  resetOnLogout();
-  localStorage.clear();
-  clearAccessToken();
-  resetHttpState();
-  resetSessionState();
-  setDeviceIdSource(async () => "device-123");
-  for (const fn of Object.values(notifier)) fn.mockReset();
-  setNotifier(notifier);
-  signIn();
-});
-
-afterEach(() => {
-  cleanup();
-  setNotifier(null);
-  setDeviceIdSource(null);
-});
+const { server, notifier } = setupAdminTests({ handlers: () => lookups, signIn });
 
 describe("partner catalog", () => {
   it("the package list sends page, limit, sortKey, sortVal and then search", async () => {

@@ -4,29 +4,23 @@ import { QueryClient } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http as mock } from "msw";
-import { setupServer } from "msw/node";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { Link, MemoryRouter, Route, Routes } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { setDeviceIdSource } from "../../src/api/device";
-import { resetHttpState } from "../../src/api/http";
-import { setNotifier } from "../../src/api/notify";
-import { resetSessionState } from "../../src/api/session";
-import { clearAccessToken, setAccessToken } from "../../src/api/token";
+import { describe, expect, it, vi } from "vitest";
+import { setAccessToken } from "../../src/api/token";
 import { RESOURCES } from "../../src/config/resources";
 import type { PartnerApplication } from "../../src/features/partner-applications/types";
-import { i18n, initI18n } from "../../src/i18n";
+import { i18n } from "../../src/i18n";
 import PartnerDashboardPage from "../../src/portals/partner/pages/dashboard";
 import PartnerOnboardingPage from "../../src/portals/partner/pages/onboarding";
 import { accessControlProvider } from "../../src/providers/access-control";
 import { dataProvider } from "../../src/providers/data-provider";
 import { i18nProvider } from "../../src/providers/i18n-provider";
-import { type LoginSession, resetOnLogout, type User, useKhidmaStore } from "../../src/state";
+import { type LoginSession, type User, useKhidmaStore } from "../../src/state";
+import { setupAdminTests } from "./admin-helpers";
 
 const BASE = "*/api/v2";
-const server = setupServer();
-const notifier = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
 
 const ownerRole = {
   id: 3,
@@ -156,38 +150,8 @@ function renderAt(path: string, routes: ReactNode) {
 const renderWizard = () =>
   renderAt("/partner/on-boarding", <Route path="/partner/on-boarding" element={<PartnerOnboardingPage />} />);
 
-let matchMedia: typeof window.matchMedia;
-
-beforeAll(() => {
-  initI18n("en");
-  server.listen({ onUnhandledRequest: "error" });
-  // A desktop screen: antd's breakpoints all match, so the wizard shows its full Steps bar.
-  matchMedia = window.matchMedia;
-  window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: true, media: query })) as never;
-});
-afterAll(() => {
-  server.close();
-  window.matchMedia = matchMedia;
-});
-
-beforeEach(() => {
-  server.resetHandlers(...lookups);
-  resetOnLogout();
-  localStorage.clear();
-  clearAccessToken();
-  resetHttpState();
-  resetSessionState();
-  setDeviceIdSource(async () => "device-123");
-  for (const fn of Object.values(notifier)) fn.mockReset();
-  setNotifier(notifier);
-  signIn();
-});
-
-afterEach(() => {
-  cleanup();
-  setNotifier(null);
-  setDeviceIdSource(null);
-});
+// A desktop screen (antd's breakpoints all match), so the wizard shows its full Steps bar.
+const { server, notifier } = setupAdminTests({ handlers: () => lookups, signIn });
 
 describe("partner onboarding wizard", () => {
   it("resumes at the step the server saved (current_step)", async () => {

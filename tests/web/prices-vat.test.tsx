@@ -6,12 +6,7 @@ import { setupServer } from "msw/node";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { setDeviceIdSource } from "../../src/api/device";
-import { resetHttpState } from "../../src/api/http";
-import { setNotifier } from "../../src/api/notify";
-import { resetSessionState } from "../../src/api/session";
-import { clearAccessToken, setAccessToken } from "../../src/api/token";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { i18n, initI18n } from "../../src/i18n";
 import "../../src/i18n/modules/admin-settings";
 import { type Cart, type CartItem, emptyCart } from "../../src/lib/cart";
@@ -21,7 +16,8 @@ import { PackageTile } from "../../src/portals/customer/pages/packages/package-t
 import type { PackageSummary } from "../../src/portals/customer/pages/packages/types";
 import { queryClient } from "../../src/shell/query-client";
 import { SessionEffects } from "../../src/shell/session-effects";
-import { resetOnLogout, useKhidmaStore } from "../../src/state";
+import { useKhidmaStore } from "../../src/state";
+import { releaseClientState, resetClientState, testNotifier } from "./client-state";
 
 /**
  * "Prices shown including VAT" (settings' pricing_and_taxes.prices_include_vat, served by get-configurations) is a
@@ -32,7 +28,7 @@ import { resetOnLogout, useKhidmaStore } from "../../src/state";
 
 const BASE = "*/api/v2";
 const server = setupServer();
-const notifier = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
+const notifier = testNotifier();
 const ok = (data: unknown, status = 200) => HttpResponse.json({ status_code: status, data, message: "ok" }, { status });
 
 const partner = { id: 3, name: "Sparkle Cleaning", logo: null, cash_on_delivery: true };
@@ -132,23 +128,16 @@ beforeEach(async () => {
     mock.get(`${BASE}/notifications/unread-count`, () => ok({ count: 0 })),
   );
   queryClient.clear();
-  resetOnLogout();
+  resetClientState({ token: "client-token", notifier });
   act(() => useKhidmaStore.getState().setConfig({ configurations: null }));
-  clearAccessToken();
-  setAccessToken("client-token");
-  resetHttpState();
-  resetSessionState();
-  setDeviceIdSource(async () => "device-123");
-  for (const fn of Object.values(notifier)) fn.mockReset();
-  setNotifier(notifier);
   await i18n.changeLanguage("en");
 });
 
 afterEach(() => {
   cleanup();
+  // emptied once nothing is mounted, while the test's notifier and device id are still the ones in use
   queryClient.clear();
-  setNotifier(null);
-  setDeviceIdSource(null);
+  releaseClientState();
 });
 
 const tile = () => screen.getByTestId("package-tile");

@@ -11,10 +11,11 @@ import { accessControlProvider } from "../../src/providers/access-control";
 import { authProvider } from "../../src/providers/auth-provider";
 import { dataProvider, listQuery } from "../../src/providers/data-provider";
 import { useKhidmaStore } from "../../src/state";
+import { testNotifier } from "./client-state";
 
 const BASE = "*/api/v2";
 const server = setupServer();
-const notifier = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
+const notifier = testNotifier();
 
 const session = (defaultRole: string) => ({
   access_token: "user-token",

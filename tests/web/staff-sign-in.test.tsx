@@ -1,23 +1,20 @@
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { HttpResponse, http as mock } from "msw";
 import { setupServer } from "msw/node";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { setDeviceIdSource } from "../../src/api/device";
-import { resetHttpState } from "../../src/api/http";
-import { setNotifier } from "../../src/api/notify";
-import { resetSessionState } from "../../src/api/session";
-import { clearAccessToken, getAccessToken, setAccessToken } from "../../src/api/token";
+import { getAccessToken } from "../../src/api/token";
 import AdminLoginPage from "../../src/portals/admin/pages/login";
 import PartnerLoginPage from "../../src/portals/partner/pages/login";
 import { AppProviders } from "../../src/shell/app-providers";
-import { resetOnLogout, useKhidmaStore } from "../../src/state";
+import { useKhidmaStore } from "../../src/state";
+import { releaseClientState, resetClientState, testNotifier } from "./client-state";
 
 // The staff sign-in pages draw a plain form: no refine and no antd around them here, as in the app (app.tsx routes
 // them outside the portals' scope).
 const BASE = "*/api/v2";
 const server = setupServer();
-const notifier = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
+const notifier = testNotifier();
 
 const adminRole = { id: 2, name: "Admin", type: "internal", permissions: ["read-dashboard"] };
 const adminAnswer = {
@@ -62,21 +59,10 @@ beforeEach(() => {
       HttpResponse.json({ status_code: 200, data: { configurations: {}, statuses: {}, master_setting: {} } }),
     ),
   );
-  resetOnLogout();
-  clearAccessToken();
-  setAccessToken("client-token");
-  resetHttpState();
-  resetSessionState();
-  setDeviceIdSource(async () => "device-123");
-  for (const fn of Object.values(notifier)) fn.mockReset();
-  setNotifier(notifier);
+  resetClientState({ token: "client-token", notifier });
 });
 
-afterEach(() => {
-  cleanup();
-  setNotifier(null);
-  setDeviceIdSource(null);
-});
+afterEach(releaseClientState);
 
 describe("staff sign-in form", () => {
   it("says what is missing or wrong on each field and sends nothing", async () => {

@@ -1,22 +1,19 @@
 import { focusManager, QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http as mock } from "msw";
 import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { setDeviceIdSource } from "../../src/api/device";
-import { resetHttpState } from "../../src/api/http";
-import { setNotifier } from "../../src/api/notify";
-import { resetSessionState } from "../../src/api/session";
-import { clearAccessToken, setAccessToken } from "../../src/api/token";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { setAccessToken } from "../../src/api/token";
 import { SupportChat } from "../../src/components/storefront/help/support-chat";
 import { SUPPORT_KEY_STORAGE } from "../../src/components/storefront/help/support-chat-model";
 import { initI18n } from "../../src/i18n";
-import { type LoginSession, resetOnLogout, useKhidmaStore } from "../../src/state";
+import { type LoginSession, useKhidmaStore } from "../../src/state";
+import { releaseClientState, resetClientState, testNotifier } from "./client-state";
 
 const BASE = "*/api/v2";
 const server = setupServer();
-const notifier = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
+const notifier = testNotifier();
 const AUTO = "Thanks, a Khidma agent will reply here shortly. Usual reply time: under 15 minutes, 8am-10pm Dubai time.";
 const thread = { id: 7, status: "open", subject: "Hello", created_at: "2026-01-15T06:30:00.000Z" };
 const msg = (id: number, sender: string, body: string) => ({
@@ -42,17 +39,9 @@ beforeAll(() => {
 afterAll(() => server.close());
 beforeEach(() => {
   server.resetHandlers();
-  resetOnLogout();
-  localStorage.clear();
-  clearAccessToken();
-  setAccessToken("client-token");
-  resetHttpState();
-  resetSessionState();
-  setDeviceIdSource(async () => "device-123");
-  for (const fn of Object.values(notifier)) fn.mockReset();
-  setNotifier(notifier);
+  resetClientState({ token: "client-token", notifier, clearStorage: true });
 });
-afterEach(() => cleanup());
+afterEach(releaseClientState);
 
 describe("support chat", () => {
   it("a guest gives name and email, the support key is stored and sent back as X-Support-Key", async () => {

@@ -5,12 +5,8 @@ import { setupServer } from "msw/node";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { setDeviceIdSource } from "../../src/api/device";
-import { resetHttpState } from "../../src/api/http";
-import { setNotifier } from "../../src/api/notify";
-import { resetSessionState } from "../../src/api/session";
-import { clearAccessToken, setAccessToken } from "../../src/api/token";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { setAccessToken } from "../../src/api/token";
 import { StoreHeader } from "../../src/components/storefront/header";
 import { i18n, initI18n } from "../../src/i18n";
 import PackageDetailsPage from "../../src/portals/customer/pages/packages/package-details";
@@ -19,12 +15,13 @@ import { BUY_PACKAGE_STORAGE_KEY, startDateRange } from "../../src/portals/custo
 import MyPackagesPage from "../../src/portals/customer/pages/wallet/my-packages";
 import NotificationsPage from "../../src/portals/customer/pages/wallet/notifications";
 import WalletPage from "../../src/portals/customer/pages/wallet/wallet";
-import { resetOnLogout, useKhidmaStore } from "../../src/state";
+import { useKhidmaStore } from "../../src/state";
 import type { LoginSession } from "../../src/state/types";
+import { releaseClientState, resetClientState, testNotifier } from "./client-state";
 
 const BASE = "*/api/v2";
 const server = setupServer();
-const notifier = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
+const notifier = testNotifier();
 const ok = (data: unknown, status = 200) => HttpResponse.json({ status_code: status, data, message: "ok" }, { status });
 const fail = (status: number, message: string, errors?: Record<string, string[]>, data: unknown = null) =>
   HttpResponse.json({ status_code: status, data, message, ...(errors ? { errors } : {}) }, { status });
@@ -74,22 +71,11 @@ beforeEach(() => {
     mock.get(`${BASE}/client-access-token`, () => ok({ access_token: "client-token" })),
     mock.get(`${BASE}/get-configurations`, () => ok({ configurations: {}, statuses: {}, master_setting: {} })),
   );
-  resetOnLogout();
-  clearAccessToken();
-  setAccessToken("client-token");
-  resetHttpState();
-  resetSessionState();
+  resetClientState({ token: "client-token", notifier });
   sessionStorage.clear();
-  setDeviceIdSource(async () => "device-123");
-  for (const fn of Object.values(notifier)) fn.mockReset();
-  setNotifier(notifier);
 });
 
-afterEach(() => {
-  cleanup();
-  setNotifier(null);
-  setDeviceIdSource(null);
-});
+afterEach(releaseClientState);
 
 const notification = (id: number, read: boolean) => ({
   id,
