@@ -67,6 +67,7 @@ describe("database", () => {
         "042_supply_vat",
         "043_report_counters",
         "045_partner_figure_indexes",
+        "046_booking_search_indexes",
       ]);
       expect(await migrateToLatest(db, config.dbDriver)).toEqual([]);
       expect(await isDatabaseEmpty(db)).toBe(true);

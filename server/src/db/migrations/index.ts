@@ -41,6 +41,7 @@ import { migration041CouponStacking } from "./041_coupon_stacking.js";
 import { migration042SupplyVat } from "./042_supply_vat.js";
 import { migration043ReportCounters } from "./043_report_counters.js";
 import { migration045PartnerFigureIndexes } from "./045_partner_figure_indexes.js";
+import { migration046BookingSearchIndexes } from "./046_booking_search_indexes.js";
 import type { AppMigration } from "./helpers.js";
 
 /** Every migration, in order. Later issues append here (002_..., 003_...). Never rename or reorder. */
@@ -86,6 +87,7 @@ export const MIGRATIONS: [name: string, migration: AppMigration][] = [
   ["042_supply_vat", migration042SupplyVat],
   ["043_report_counters", migration043ReportCounters],
   ["045_partner_figure_indexes", migration045PartnerFigureIndexes],
+  ["046_booking_search_indexes", migration046BookingSearchIndexes],
 ];
 
 class InCodeMigrationProvider implements MigrationProvider {

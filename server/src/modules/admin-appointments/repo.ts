@@ -144,16 +144,25 @@ const bookingFilter =
     }
     if (q.date_from) conds.push(eb("b.scheduled_at", ">=", dayStart(q.date_from)));
     if (q.date_to) conds.push(eb("b.scheduled_at", "<", dayAfter(q.date_to)));
-    if (q.search && probe && driver === "sqlite") {
-      // `probe` (many matches): SQLite walks the sort order and tests each booking against three small lists (the
-      // matched numbers, customers and partners) instead of first building the set of every matched booking
+    if (q.search && probe) {
+      // `probe` (many matches): the database walks the sort order and tests each booking against three small lists
+      // (the matched numbers, customers and partners) instead of first building the set of every matched booking;
+      // SQLite's `+` keeps it from driving the query by the numbers' list
       const pattern = likePattern(q.search);
+      const numbers =
+        driver === "postgres"
+          ? sql`b.id in (select id from bookings where lower(number) like ${pattern})`
+          : sql`+b.id in (select rowid from bookings_number_fts where number like ${pattern})`;
       conds.push(
-        sql<SqlBool>`(+b.id in (select rowid from bookings_number_fts where number like ${pattern})
+        sql<SqlBool>`(${numbers}
           or b.user_id in (select id from users c where lower(c.first_name || ' ' || c.last_name) like ${pattern}
             or lower(c.email) like ${pattern} or c.phone like ${pattern})
           or b.partner_id in (select id from partners p where lower(p.name_en) like ${pattern} or p.name_ar like ${pattern}))`,
       );
+    } else if (q.search && driver === "postgres") {
+      // the matches as an array: PostgreSQL estimates the union at thousands of rows whatever it holds, and would
+      // merge it with a walk of every booking; against an array it fetches the few matched rows by id
+      conds.push(sql<SqlBool>`b.id = any(array(${bookingSearchSet(q.search, driver, false)}))`);
     } else if (q.search) {
       conds.push(eb("b.id", "in", sql<number>`(${bookingSearchSet(q.search, driver, false)})`));
     }
