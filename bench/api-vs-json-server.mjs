@@ -28,6 +28,8 @@ const arg = (name, fallback) => {
   return i >= 0 && process.argv[i + 1] !== undefined ? Number(process.argv[i + 1]) : fallback;
 };
 const scale = arg("scale", 100_000);
+// the machine's load before the bench adds its own (autocannon and the two servers keep about 2 cores busy)
+const loadBefore = os.loadavg()[0];
 const duration = arg("duration", 10);
 const connections = arg("connections", 10);
 
@@ -230,7 +232,7 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 
 const n = (v, d = 0) => (Number.isFinite(v) ? v.toFixed(d) : "-");
 console.log(
-  `\nSQLite: ${adminPackages.length} packages (${packages.length} public)${seeded ? `, seeded +${scale} in ${seeded.ms} ms` : " (demo seed)"}; autocannon ${connections} connections x ${duration} s per server and case (${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)})\n`,
+  `\nSQLite: ${adminPackages.length} packages (${packages.length} public)${seeded ? `, seeded +${scale} in ${seeded.ms} ms` : " (demo seed)"}; autocannon ${connections} connections x ${duration} s per server and case (${os.cpus().length} cores, load ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after)\n`,
 );
 console.log(
   `${"case".padEnd(24)}${"API req/s".padStart(11)}${"p50".padStart(7)}${"p99".padStart(7)}${"non2xx".padStart(8)}   ${"json-server req/s".padStart(18)}${"p50".padStart(7)}${"p99".padStart(7)}${"non2xx".padStart(8)}${"ratio".padStart(9)}`,
