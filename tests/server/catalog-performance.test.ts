@@ -156,6 +156,13 @@ describe("catalog aggregates, cache and search at scale", () => {
     const cached = await call("GET", url, client);
     expect(cached.body).toBe(first.body);
     expect(cached.headers.etag).toBe(etag);
+    expect(cached.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(cached.headers["content-length"]).toBe(first.headers["content-length"]);
+    // Arabic names, served again from the cache as the same UTF-8 bytes
+    const arabic = await call("GET", url, client, undefined, { "accept-language": "ar" });
+    const arabicAgain = await call("GET", url, client, undefined, { "accept-language": "ar" });
+    expect(json(arabic).data.data[0].name).toMatch(/[\u0600-\u06FF]/);
+    expect(arabicAgain.body).toBe(arabic.body);
     expect(cached.headers.vary).toBe("Accept-Language, Authorization");
 
     // a write through the API: the newest package becomes inactive, so page 1 changes

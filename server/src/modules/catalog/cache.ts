@@ -11,7 +11,7 @@ import { requestLanguage } from "../../lib/i18n.js";
  *   bump it on any write to a table the catalog answers read, whichever module or process writes). A request reads
  *   that one row and serves an entry only at the same version, so with several API processes on one database no
  *   process serves an answer older than the last committed write. Entries also expire after `TTL_MS`.
- * - Answers are kept as the bytes sent (after serialization and translation), with a strong ETag (a hash of them);
+ * - Answers are kept as the bytes sent (after serialization and translation, UTF-8), with a strong ETag (a hash of them);
  *   `If-None-Match` with the current ETag answers 304 without a body. `Cache-Control: private, no-cache` lets a
  *   browser keep the answer and ask again with its ETag.
  * - Exact totals of a list are memoised the same way per filter (`cachedCount`), so deeper pages of the same
@@ -25,7 +25,8 @@ const MAX_BYTES = 64 * 1024 * 1024;
 interface Entry {
   version: number;
   at: number;
-  body: string;
+  /** The answer's UTF-8 bytes: a hit sends them as they are (a 1,000-row list is about 850 KB, 1.5 ms to encode). */
+  body: Buffer;
   etag: string;
 }
 
@@ -167,7 +168,7 @@ export function catalogCached(db: Database, options: { users: "shared" | "per-us
     const s = state.get(request);
     if (!s || s.hit || reply.statusCode !== 200 || typeof payload !== "string") return payload;
     const etag = etagOf(payload);
-    catalogCacheOf(db).set(s.key, { version: s.version, at: Date.now(), body: payload, etag });
+    catalogCacheOf(db).set(s.key, { version: s.version, at: Date.now(), body: Buffer.from(payload), etag });
     reply.header("etag", etag).header("cache-control", CACHE_CONTROL).header("vary", VARY);
     if (matches(request.headers["if-none-match"], etag)) {
       reply.code(304);
