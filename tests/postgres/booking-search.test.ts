@@ -6,7 +6,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../server/src/db/database.js";
-import { bearer, json, type TestApp } from "../server/helpers.js";
+import { bearer, bulkCustomerBookings, json, type TestApp } from "../server/helpers.js";
 import { freshPgApp, type PgApp, pgUrl } from "./pg-app.js";
 
 pgUrl(); // a clear message when TEST_DATABASE_URL is missing, before any test runs
@@ -53,32 +53,7 @@ describe("admin booking search on PostgreSQL", { timeout: 60_000 }, () => {
     db = pg.db;
     app = pg.app;
     // 2,100 more bookings of the demo customer: a search by their name matches thousands
-    const user = await db
-      .selectFrom("users")
-      .select("id")
-      .where("email", "=", "customer@khidma.test")
-      .executeTakeFirstOrThrow();
-    const partner = await db.selectFrom("partners").select("id").orderBy("id").executeTakeFirstOrThrow();
-    const rows = Array.from({ length: 2100 }, (_, i) => ({
-      number: `BK-PGS-${String(i).padStart(5, "0")}`,
-      user_id: user.id,
-      partner_id: partner.id,
-      address_text: "Somewhere",
-      scheduled_at: new Date(Date.UTC(2031, 0, 1) + i * 3_600_000).toISOString(),
-      duration_minutes: 60,
-      status: i % 3 === 0 ? ("completed" as const) : ("requested" as const),
-      payment_status: "pending" as const,
-      total_fils: 1000 + i,
-      images: "[]",
-      reschedule_count: 0,
-      created_at: "2031-01-01T00:00:00.000Z",
-      updated_at: "2031-01-01T00:00:00.000Z",
-    }));
-    for (let i = 0; i < rows.length; i += 500)
-      await db
-        .insertInto("bookings")
-        .values(rows.slice(i, i + 500))
-        .execute();
+    await bulkCustomerBookings(db, "PGS", 2100);
   }, 120_000);
 
   afterAll(async () => {

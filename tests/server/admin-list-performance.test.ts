@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Db, insertBooking } from "./commerce-helpers.js";
-import { bearer, json, login, makeTestApp, type TestApp } from "./helpers.js";
+import { bearer, bulkCustomerBookings, json, login, makeTestApp, type TestApp } from "./helpers.js";
 
 /**
  * Migration 016: the counters behind the appointments tabs and the dashboards stay exact whatever writes the
@@ -302,32 +302,7 @@ describe("admin list performance (migration 016)", () => {
     expect(page2.data.map((b: { id: number }) => b.id)).toEqual(all.slice(3, 6));
 
     // a search matching thousands (the page walks the sort order and probes the matches): same pages as sorting them
-    const user = await db
-      .selectFrom("users")
-      .select("id")
-      .where("email", "=", "customer@khidma.test")
-      .executeTakeFirstOrThrow();
-    const partner = await db.selectFrom("partners").select("id").orderBy("id").executeTakeFirstOrThrow();
-    const rows = Array.from({ length: 2100 }, (_, i) => ({
-      number: `BK-PRB-${String(i).padStart(5, "0")}`,
-      user_id: user.id,
-      partner_id: partner.id,
-      address_text: "Somewhere",
-      scheduled_at: new Date(Date.UTC(2031, 0, 1) + ((i * 7919) % 2100) * 3_600_000).toISOString(),
-      duration_minutes: 60,
-      status: i % 3 === 0 ? ("completed" as const) : ("requested" as const),
-      payment_status: "pending" as const,
-      total_fils: 1000 + i,
-      images: "[]",
-      reschedule_count: 0,
-      created_at: "2031-01-01T00:00:00.000Z",
-      updated_at: "2031-01-01T00:00:00.000Z",
-    }));
-    for (let i = 0; i < rows.length; i += 300)
-      await db
-        .insertInto("bookings")
-        .values(rows.slice(i, i + 300))
-        .execute();
+    const userId = await bulkCustomerBookings(db, "PRB", 2100, (i) => (i * 7919) % 2100);
     const many = await sql<{ id: number }>`select id from bookings where number like 'BK-PRB-%'
       order by scheduled_at desc, id desc`.execute(db);
     const deep = await ok(
@@ -356,7 +331,7 @@ describe("admin list performance (migration 016)", () => {
     expect(named.total).toBe(byName.length);
     expect(named.data.map((b: { id: number }) => b.id)).toEqual(byName.slice(30, 40));
     const perStatus = await sql<{ status: string; n: number }>`select status, count(*) as n from bookings
-      where user_id = ${user.id} group by status`.execute(db);
+      where user_id = ${userId} group by status`.execute(db);
     for (const { status, n } of perStatus.rows) expect(named.status_counts[status], status).toBe(Number(n));
     expect(named.status_counts.all).toBe(byName.length);
   });

@@ -1,6 +1,7 @@
 import { expect, inject } from "vitest";
 import { buildApp } from "../../server/src/app.js";
 import { type AppConfig, loadConfig } from "../../server/src/config.js";
+import type { Database } from "../../server/src/db/database.js";
 import type { SessionRole, SessionUser } from "../../server/src/modules/auth/schema.js";
 import { seededDb } from "./template-db.js";
 
@@ -111,4 +112,44 @@ export function multipartBody(parts: MultipartPart[]) {
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+/**
+ * Inserts `count` bookings of the demo customer at the first partner (numbers `BK-<tag>-00000`..., every third one
+ * completed, the rest requested; slots from 2031 on, in the order `slot(i)` gives): enough for a search to match
+ * thousands. Answers the customer's id.
+ */
+export async function bulkCustomerBookings(
+  db: Database,
+  tag: string,
+  count: number,
+  slot: (i: number) => number = (i) => i,
+): Promise<number> {
+  const user = await db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", "customer@khidma.test")
+    .executeTakeFirstOrThrow();
+  const partner = await db.selectFrom("partners").select("id").orderBy("id").executeTakeFirstOrThrow();
+  const rows = Array.from({ length: count }, (_, i) => ({
+    number: `BK-${tag}-${String(i).padStart(5, "0")}`,
+    user_id: user.id,
+    partner_id: partner.id,
+    address_text: "Somewhere",
+    scheduled_at: new Date(Date.UTC(2031, 0, 1) + slot(i) * 3_600_000).toISOString(),
+    duration_minutes: 60,
+    status: i % 3 === 0 ? ("completed" as const) : ("requested" as const),
+    payment_status: "pending" as const,
+    total_fils: 1000 + i,
+    images: "[]",
+    reschedule_count: 0,
+    created_at: "2031-01-01T00:00:00.000Z",
+    updated_at: "2031-01-01T00:00:00.000Z",
+  }));
+  for (let i = 0; i < rows.length; i += 300)
+    await db
+      .insertInto("bookings")
+      .values(rows.slice(i, i + 300))
+      .execute();
+  return user.id;
 }
