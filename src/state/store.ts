@@ -48,6 +48,16 @@ export const initialConfig = (): ConfigState => ({
 
 export const initialUi = (): UiState => ({ isLight: true, language: "en" });
 
+/** The store's data as a fresh page starts it (a sign-out keeps only language and theme of `ui`). */
+export const initialData = () => ({
+  session: initialSession(),
+  cart: initialCart(),
+  location: initialLocation(),
+  config: initialConfig(),
+  ui: initialUi(),
+  lists: {} as KhidmaState["lists"],
+});
+
 /**
  * SPEC 3's UI state "top-up modal open" and "loyalty modal open": any screen may open the wallet's modals (the
  * header hosts them). Not persisted (see `partialize`); absent means closed, so a reset leaves them closed.
@@ -116,12 +126,7 @@ const sessionFrom = (
 export const useKhidmaStore = create<KhidmaState>()(
   persist(
     (set) => ({
-      session: initialSession(),
-      cart: initialCart(),
-      location: initialLocation(),
-      config: initialConfig(),
-      ui: initialUi(),
-      lists: {},
+      ...initialData(),
 
       setSession: (data) =>
         set((s) => {
@@ -228,14 +233,7 @@ export const resetOnLogout = (): void => {
     // storage unavailable
   }
   // persist writes the `khidma` key synchronously here, with only language and theme left of the old state.
-  useKhidmaStore.setState({
-    session: initialSession(),
-    cart: initialCart(),
-    location: initialLocation(),
-    config: initialConfig(),
-    lists: {},
-    ui: { ...initialUi(), ...keep },
-  });
+  useKhidmaStore.setState({ ...initialData(), ui: { ...initialUi(), ...keep } });
   try {
     for (const [key, value] of preserved) localStorage.setItem(key, value);
   } catch {

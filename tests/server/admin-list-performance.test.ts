@@ -1,7 +1,15 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Db, insertBooking } from "./commerce-helpers.js";
-import { bearer, bulkCustomerBookings, json, login, makeTestApp, type TestApp } from "./helpers.js";
+import {
+  bearer,
+  bulkCustomerBookings,
+  demoCustomerAndPartner,
+  json,
+  login,
+  makeTestApp,
+  type TestApp,
+} from "./helpers.js";
 
 /**
  * Migration 016: the counters behind the appointments tabs and the dashboards stay exact whatever writes the
@@ -83,12 +91,7 @@ describe("admin list performance (migration 016)", () => {
     await expectCountersExact(db);
 
     // create (SQL), then change its status through the admin API
-    const user = await db
-      .selectFrom("users")
-      .select("id")
-      .where("email", "=", "customer@khidma.test")
-      .executeTakeFirstOrThrow();
-    const partner = await db.selectFrom("partners").select("id").orderBy("id").executeTakeFirstOrThrow();
+    const { user, partner } = await demoCustomerAndPartner(db);
     const created = await insertBooking(db, {
       number: "BK-T16-1",
       user_id: user.id,

@@ -114,6 +114,17 @@ export function multipartBody(parts: MultipartPart[]) {
   return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
 }
 
+/** The demo customer (customer@khidma.test) and the first partner, as ids: what a test's own bookings are made of. */
+export async function demoCustomerAndPartner(db: Database) {
+  const user = await db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", "customer@khidma.test")
+    .executeTakeFirstOrThrow();
+  const partner = await db.selectFrom("partners").select("id").orderBy("id").executeTakeFirstOrThrow();
+  return { user, partner };
+}
+
 /**
  * Inserts `count` bookings of the demo customer at the first partner (numbers `BK-<tag>-00000`..., every third one
  * completed, the rest requested; slots from 2031 on, in the order `slot(i)` gives): enough for a search to match
@@ -125,12 +136,7 @@ export async function bulkCustomerBookings(
   count: number,
   slot: (i: number) => number = (i) => i,
 ): Promise<number> {
-  const user = await db
-    .selectFrom("users")
-    .select("id")
-    .where("email", "=", "customer@khidma.test")
-    .executeTakeFirstOrThrow();
-  const partner = await db.selectFrom("partners").select("id").orderBy("id").executeTakeFirstOrThrow();
+  const { user, partner } = await demoCustomerAndPartner(db);
   const rows = Array.from({ length: count }, (_, i) => ({
     number: `BK-${tag}-${String(i).padStart(5, "0")}`,
     user_id: user.id,

@@ -17,14 +17,7 @@ import { i18n } from "../../src/i18n";
 import { resetCartWatchForTests } from "../../src/lib/cart";
 import { setDisplayFormats } from "../../src/lib/format";
 import { queryClient } from "../../src/shell/query-client";
-import {
-  initialCart,
-  initialConfig,
-  initialLocation,
-  initialSession,
-  initialUi,
-  useKhidmaStore,
-} from "../../src/state/store";
+import { initialData, useKhidmaStore } from "../../src/state/store";
 
 // what the previous file left on screen and in timers
 cleanup();
@@ -41,14 +34,7 @@ for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: "/" 
 
 // module singletons, back to their first values (the translator and the request language are left to the modules
 // that set them when imported: src/shell/app-providers.tsx, language-sync.ts follows the store's language)
-useKhidmaStore.setState({
-  session: initialSession(),
-  cart: initialCart(),
-  location: initialLocation(),
-  config: initialConfig(),
-  ui: initialUi(),
-  lists: {},
-});
+useKhidmaStore.setState(initialData());
 localStorage.clear();
 queryClient.clear();
 resetCartWatchForTests();

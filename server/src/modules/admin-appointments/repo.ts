@@ -96,21 +96,24 @@ type BookingEb = ExpressionBuilder<DB & { b: DB["bookings"] }, "b">;
  * the customer and partner parts then read the covering `(user_id|partner_id, status)` indexes instead of each
  * matched booking's row, so the status tabs of a name matching thousands of bookings count without row lookups.
  */
-function bookingSearchSet(search: string, driver: DbDriver, withStatus: boolean) {
-  const pattern = likePattern(search);
-  const cols = sql.raw(withStatus ? "id, status" : "id");
-  const numbers =
+/** The search's three small lists: matched booking ids by number (trigram index), customers, partners. */
+const searchLists = (pattern: string, driver: DbDriver) => ({
+  numbers:
     driver === "postgres"
-      ? sql`select ${cols} from bookings where lower(number) like ${pattern}`
-      : withStatus
-        ? sql`select ${cols} from bookings where id in (select rowid from bookings_number_fts where number like ${pattern})`
-        : sql`select rowid from bookings_number_fts where number like ${pattern}`;
+      ? sql`select id from bookings where lower(number) like ${pattern}`
+      : sql`select rowid from bookings_number_fts where number like ${pattern}`,
+  customers: sql`select id from users c where lower(c.first_name || ' ' || c.last_name) like ${pattern}
+    or lower(c.email) like ${pattern} or c.phone like ${pattern}`,
+  partners: sql`select id from partners p where lower(p.name_en) like ${pattern} or p.name_ar like ${pattern}`,
+});
+
+function bookingSearchSet(search: string, driver: DbDriver, withStatus: boolean) {
+  const lists = searchLists(likePattern(search), driver);
+  const cols = sql.raw(withStatus ? "id, status" : "id");
+  const numbers = withStatus ? sql`select ${cols} from bookings where id in (${lists.numbers})` : lists.numbers;
   return sql`${numbers}
-    union select ${cols} from bookings where user_id in (select id from users c
-      where lower(c.first_name || ' ' || c.last_name) like ${pattern} or lower(c.email) like ${pattern}
-        or c.phone like ${pattern})
-    union select ${cols} from bookings where partner_id in (select id from partners p
-      where lower(p.name_en) like ${pattern} or p.name_ar like ${pattern})`;
+    union select ${cols} from bookings where user_id in (${lists.customers})
+    union select ${cols} from bookings where partner_id in (${lists.partners})`;
 }
 
 /**
@@ -148,16 +151,11 @@ const bookingFilter =
       // `probe` (many matches): the database walks the sort order and tests each booking against three small lists
       // (the matched numbers, customers and partners) instead of first building the set of every matched booking;
       // SQLite's `+` keeps it from driving the query by the numbers' list
-      const pattern = likePattern(q.search);
-      const numbers =
-        driver === "postgres"
-          ? sql`b.id in (select id from bookings where lower(number) like ${pattern})`
-          : sql`+b.id in (select rowid from bookings_number_fts where number like ${pattern})`;
+      const lists = searchLists(likePattern(q.search), driver);
+      const id = driver === "sqlite" ? sql`+b.id` : sql`b.id`;
       conds.push(
-        sql<SqlBool>`(${numbers}
-          or b.user_id in (select id from users c where lower(c.first_name || ' ' || c.last_name) like ${pattern}
-            or lower(c.email) like ${pattern} or c.phone like ${pattern})
-          or b.partner_id in (select id from partners p where lower(p.name_en) like ${pattern} or p.name_ar like ${pattern}))`,
+        sql<SqlBool>`(${id} in (${lists.numbers}) or b.user_id in (${lists.customers})
+          or b.partner_id in (${lists.partners}))`,
       );
     } else if (q.search && driver === "postgres") {
       // the matches as an array: PostgreSQL estimates the union at thousands of rows whatever it holds, and would
